@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as v from "valibot";
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url("must be an absolute URL"),
+  v.check((value) => /^https?:\/\//.test(value), "must start with http:// or https://"),
+);
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(65535)),
+    "3000",
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "0.0.0.0"),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(file:|libsql:\/\/|https:\/\/|http:\/\/|:memory:$)/, "must be file:…, libsql://…, https://… or :memory:"),
+    ),
+    "file:./data/tpf.db",
+  ),
+  DATABASE_AUTH_TOKEN: optionalText,
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "admin"),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, "must be at least 12 characters"))),
+  CLIENT_PORTAL_URL: v.optional(httpUrl),
+  EXTERNAL_REDIRECT_ALLOWLIST: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host)),
+        "must be a comma-separated list of host names, e.g. portal.example.com,app.example.org",
+      ),
+    ),
+    "",
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
+  LOG_LEVEL: v.optional(v.picklist(["silent", "error", "info"]), "info"),
+});
+
+export type Config = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the environment. A bad value throws a ConfigError that
+ * names the variable; the entry point prints it and exits.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue) ?? "environment";
+      return `  ${key}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.output;
+  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(config.DATA_DIR) };
+}
+
+/** A secret generated once and kept under the data directory, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,105 @@
+import * as v from "valibot";
+
+/** Text that looks like markup or a script is refused, not stored. */
+const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
+
+/** Required single-line text: trimmed, bounded, no markup. */
+export const requiredText = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
+  );
+
+/** Optional text: missing or empty becomes "". */
+export const optionalText = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
+    ),
+    "",
+  );
+
+export const email = v.pipe(
+  v.string("E-mail must be text"),
+  v.trim(),
+  v.nonEmpty("E-mail is required"),
+  v.maxLength(254, "E-mail must be at most 254 characters"),
+  v.email("Enter a valid e-mail address, like name@company.com"),
+);
+
+export const phone = v.pipe(
+  v.string("Phone must be text"),
+  v.trim(),
+  v.nonEmpty("Phone is required"),
+  v.maxLength(25, "Phone must be at most 25 characters"),
+  v.regex(/^\+?[\d\s().-]+$/, "Enter a phone number using digits, spaces, ( ) + . or -"),
+  v.check((value) => value.replace(/\D/g, "").length >= 10, "Enter a phone number with at least 10 digits"),
+);
+
+/** MC and DOT numbers: digits, optionally prefixed (MC-123456). Empty allowed where optional. */
+export const authorityNumber = (label: string, required: boolean) => {
+  const base = v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(20, `${label} must be at most 20 characters`),
+    v.regex(/^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i, `${label} must be a number, like 123456`),
+  );
+  return required
+    ? v.pipe(base, v.nonEmpty(`${label} is required`))
+    : v.optional(base, "");
+};
+
+/** A choice from an option list; `required` refuses the empty value. */
+export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T, required: boolean) =>
+  required
+    ? v.picklist(values, `Choose ${label.toLowerCase()}`)
+    : v.optional(v.union([v.literal(""), v.picklist(values)], `Choose a listed ${label.toLowerCase()}`), "");
+
+/** Truck counts arrive from forms as text or from clients as numbers. */
+export const truckCount = (required: boolean) => {
+  const parsed = v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, "Number of trucks must be a whole number"))], "Number of trucks must be a whole number"),
+    v.transform(Number),
+    v.integer("Number of trucks must be a whole number"),
+    v.minValue(1, "Number of trucks must be at least 1"),
+    v.maxValue(100000, "Number of trucks must be at most 100,000"),
+  );
+  if (required) return parsed;
+  return v.optional(v.union([v.pipe(v.literal(""), v.transform(() => null)), parsed, v.null()]), null);
+};
+
+export const agreeToTerms = v.literal(true, "You must agree to the terms to continue");
+
+/**
+ * Honeypot: a field people never see or fill. The server accepts a filled one
+ * with the usual answer and stores nothing, so bots learn nothing.
+ */
+export const honeypot = v.optional(v.string(), "");
+
+/** Flattens valibot issues into { field: first message }. */
+export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? "_";
+    if (!(key in result)) result[key] = issue.message;
+  }
+  return result;
+}
+
+/**
+ * Message for object-level issues of a strict object: a missing key is
+ * "<Label> is required", a key the contract does not know is refused.
+ */
+export const objectIssueMessage =
+  (labels: Record<string, string>) =>
+  (issue: v.BaseIssue<unknown>): string => {
+    if (issue.expected === "never") return "Unknown field";
+    const key = String(issue.path?.at(-1)?.key ?? "");
+    return `${labels[key] ?? "This field"} is required`;
+  };

@@ -1,0 +1,11 @@
+import { loadConfig } from "../config";
+import { migrateDatabase, openDatabase } from "./client";
+import { runCli } from "../lib/run-cli";
+
+runCli(async () => {
+  const config = loadConfig();
+  const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  await migrateDatabase(handle);
+  handle.client.close();
+  console.info("Database migrated.");
+});

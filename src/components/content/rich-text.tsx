@@ -1,0 +1,122 @@
+import { Link } from "@tanstack/react-router";
+import { Fragment, type ReactNode } from "react";
+import type { ContentBlock } from "../../content/types";
+
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Turns `[label](/path)` into router links and `[label](https://…)` into external links. */
+export function InlineText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const [whole, label, href] = match;
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    parts.push(
+      href?.startsWith("/") ? (
+        <Link key={index} to={href}>
+          {label}
+        </Link>
+      ) : (
+        <a key={index} href={href} target="_blank" rel="noopener noreferrer">
+          {label}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      ),
+    );
+    last = index + whole.length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  switch (block.type) {
+    case "p":
+      return (
+        <p>
+          <InlineText text={block.text} />
+        </p>
+      );
+    case "h2":
+      return <h2>{block.text}</h2>;
+    case "h3":
+      return <h3>{block.text}</h3>;
+    case "ul":
+    case "ol": {
+      const List = block.type;
+      return (
+        <List>
+          {block.items.map((item) => (
+            <li key={item}>
+              <InlineText text={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "table":
+      return (
+        <div className="table-scroll" role="region" aria-label={block.caption} tabIndex={0}>
+          <table>
+            <caption>{block.caption}</caption>
+            <thead>
+              <tr>
+                {block.head.map((cell) => (
+                  <th key={cell} scope="col">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr key={row.join("|")}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={index}>
+                        <InlineText text={cell} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case "callout":
+      return (
+        <aside className="callout">
+          <p className="callout__title">{block.title}</p>
+          <p>
+            <InlineText text={block.text} />
+          </p>
+        </aside>
+      );
+    case "quote":
+      return (
+        <blockquote>
+          <p>{block.text}</p>
+          {block.cite ? <footer>{block.cite}</footer> : null}
+        </blockquote>
+      );
+  }
+}
+
+/** Renders long-form content blocks (articles, legal pages). */
+export function RichText({ blocks }: { blocks: readonly ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <Fragment key={index}>
+          <Block block={block} />
+        </Fragment>
+      ))}
+    </>
+  );
+}

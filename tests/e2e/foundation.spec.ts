@@ -1,0 +1,68 @@
+import { test, expect } from "./fixtures";
+
+test("a prerendered page holds its text before any script runs", async ({ request }) => {
+  const response = await request.get("/resources/factoring-vs-loans");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<h1>Invoice Factoring vs. Bank Loans</h1>");
+  expect(html).toContain("<title>Invoice Factoring vs. Bank Loans | TPF</title>");
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+});
+
+test("the page hydrates without a mismatch and navigates on the client", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resources" }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test("works without JavaScript", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/resources/dot-compliance");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Understanding Your DOT Compliance Requirements");
+  await context.close();
+});
+
+test("unknown pages answer 404 with the app's 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+  await expect(page).toHaveTitle(/404 Page Not Found/);
+});
+
+test("the API answers health, unknown API paths with 404 JSON, and sets security headers", async ({ request }) => {
+  const health = await request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok", database: true, version: expect.any(String) });
+
+  const missing = await request.get("/api/no-such-thing");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: "Not found" });
+
+  const page = await request.get("/");
+  const headers = page.headers();
+  const directives = Object.fromEntries(
+    headers["content-security-policy"]!.split(";").map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+  expect(directives["script-src"]).toBe("'self'");
+  expect(directives["default-src"]).toBe("'self'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("hashed assets are immutable and served compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(["br", "gzip"]).toContain(asset.headers()["content-encoding"]);
+  const worker = await request.get("/sw.js");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+});

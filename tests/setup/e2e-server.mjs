@@ -1,0 +1,33 @@
+// Builds the app when needed and serves it with a throwaway database for the
+// end-to-end tests. Known test credentials are set here, never in the app.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-e2e-"));
+const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: process.env.E2E_PORT ?? "3200",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
+    ADMIN_USERNAME: "e2e-admin",
+    ADMIN_PASSWORD: "e2e-admin-password-123",
+    LOG_LEVEL: "error",
+  },
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));
