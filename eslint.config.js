@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-ssr",
+      ".e2e",
       "data",
       "test-results",
       "playwright-report",

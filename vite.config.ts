@@ -27,6 +27,9 @@ function mswWorker(): Plugin {
   };
 }
 
+/** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
+const buildDir = process.env.BUILD_DIR ?? ".";
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const mock = mode === "mock";
   return {
@@ -34,7 +37,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tanstackRouter({ target: "react", autoCodeSplitting: true }),
       react(),
       mock && mswWorker(),
-      !isSsrBuild && prerender({ serverEntry: "dist-ssr/entry-server.js" }),
+      !isSsrBuild && prerender({ serverEntry: `${buildDir}/dist-ssr/entry-server.js` }),
       VitePWA({
         disable: mock || Boolean(isSsrBuild),
         strategies: "injectManifest",
@@ -55,6 +58,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       proxy: mock ? undefined : { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
     },
     build: {
+      outDir: `${buildDir}/${isSsrBuild ? "dist-ssr" : "dist"}`,
+      emptyOutDir: true,
       manifest: true,
       copyPublicDir: !isSsrBuild,
       sourcemap: false,

@@ -5,8 +5,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+// Each run builds into its own folder, so parallel runs never share a dist/.
+const port = process.env.E2E_PORT ?? "3200";
+const buildDir = process.env.BUILD_DIR ?? path.join(".e2e", port);
 if (!process.env.E2E_SKIP_BUILD) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-e2e-"));
@@ -15,7 +21,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
   env: {
     ...process.env,
     NODE_ENV: "test",
-    PORT: process.env.E2E_PORT ?? "3200",
+    PORT: port,
+    DIST_DIR: path.join(buildDir, "dist"),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
