@@ -1,20 +1,24 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv, AppServices } from "./app-env";
+import { errorJson } from "./lib/errors";
+import { IMAGE_TOO_LARGE } from "./lib/images";
+import { createAccountVerifier } from "./lib/password-hasher";
+import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
+import { requestGuard } from "./lib/request-guard";
 import { securityHeaders } from "./lib/security-headers";
-import type { ApiError } from "./lib/errors";
-import type { Logger } from "./lib/logger";
-import type { Database } from "./db/types";
+import { adminRoutes } from "./routes/admin";
+import { clientAuthRoutes } from "./routes/auth";
+import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
+import { quoteRoutes } from "./routes/quotes";
+import { teamMemberRoutes } from "./routes/team-members";
 
-export interface AppDeps {
-  db: Database;
-  logger: Logger;
-  version: string;
-}
+export type { AppDeps, AppEnv } from "./app-env";
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
 
 /**
  * The API as one Hono app: used by the Node server, by tests in process, and
@@ -22,12 +26,13 @@ export type AppEnv = { Variables: { deps: AppDeps } };
  * answer alike.
  */
 export function createApp(deps: AppDeps) {
+  const services = resolveServices(deps);
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders());
   app.use("/api/*", compress());
   app.use("/api/*", async (c, next) => {
-    c.set("deps", deps);
+    c.set("deps", services);
     c.header("Cache-Control", "no-store");
     const started = performance.now();
     await next();
@@ -39,30 +44,54 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
+  app.use("/api/*", async (c, next) => {
+    const photo = c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path);
+    return bodyLimit({
+      maxSize: photo ? services.limits.photoBodyBytes : services.limits.formBodyBytes,
+      onError: (limited) => errorJson(limited, 413, photo ? IMAGE_TOO_LARGE : "The request is too large."),
+    })(c, next);
+  });
+  app.use("/api/*", requestGuard);
 
-  const api = app.basePath("/api").route("/health", healthRoutes);
+  const api = app
+    .basePath("/api")
+    .route("/health", healthRoutes)
+    .route("/quotes", quoteRoutes)
+    .route("/fuel-card-applications", fuelCardApplicationRoutes)
+    .route("/team-members", teamMemberRoutes)
+    .route("/admin", adminRoutes)
+    .route("/auth", clientAuthRoutes);
 
-  app.all("/api/*", (c) => c.json<ApiError>({ error: "Not found" }, 404));
+  app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return c.json<ApiError>({ error: error.message || "Request failed" }, error.status);
+      return errorJson(c, error.status, error.message || "Request failed");
     }
     deps.logger.error("unhandled error", { route: c.req.routePath, name: error.name });
-    return c.json<ApiError>({ error: "Something went wrong on our side. Please try again." }, 500);
+    return errorJson(c, 500, "Something went wrong on our side. Please try again.");
   });
 
   return { app, api };
 }
 
+/** The API's route types for the typed browser client (`hc<ApiType>`); import it with `import type`. */
 export type ApiType = ReturnType<typeof createApp>["api"];
 
-/** Whether the database answers a trivial query. */
-export async function databaseAnswers(db: Database): Promise<boolean> {
-  try {
-    await db.run(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+function resolveServices(deps: AppDeps): AppServices {
+  const limits = { ...defaultLimits, ...deps.limits };
+  const now = deps.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  return {
+    ...deps,
+    trustProxy: deps.trustProxy ?? false,
+    clientPortalUrl: deps.clientPortalUrl,
+    externalRedirectAllowlist: deps.externalRedirectAllowlist ?? [],
+    now,
+    limits,
+    verifyPassword: createAccountVerifier(deps.passwordHasher),
+    adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
+    clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
+    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, deps.clientAddress),
+  };
 }

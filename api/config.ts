@@ -15,7 +15,13 @@ const httpUrl = v.pipe(
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(65535)),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(65535),
+    ),
     "3000",
   ),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "0.0.0.0"),
@@ -23,7 +29,10 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^(file:|libsql:\/\/|https:\/\/|http:\/\/|:memory:$)/, "must be file:…, libsql://…, https://… or :memory:"),
+      v.regex(
+        /^(file:|libsql:\/\/|https:\/\/|http:\/\/|:memory:$)/,
+        "must be file:…, libsql://…, https://… or :memory:",
+      ),
     ),
     "file:./data/tpf.db",
   ),
@@ -42,11 +51,29 @@ const EnvSchema = v.object({
           .filter(Boolean),
       ),
       v.check(
-        (hosts) => hosts.every((host) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host)),
+        (hosts) =>
+          hosts.every((host) =>
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/.test(host),
+          ),
         "must be a comma-separated list of host names, e.g. portal.example.com,app.example.org",
       ),
     ),
     "",
+  ),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "30",
+  ),
+  RATE_LIMIT_FAILED_SIGN_INS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "10",
+  ),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(["0", "1", "false", "true"], "must be 1/true (behind a reverse proxy) or 0/false"),
+      v.transform((value) => value === "1" || value === "true"),
+    ),
+    "0",
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
   LOG_LEVEL: v.optional(v.picklist(["silent", "error", "info"]), "info"),
@@ -61,7 +88,9 @@ export class ConfigError extends Error {}
  * names the variable; the entry point prints it and exits.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const result = v.safeParse(EnvSchema, present);
   if (!result.success) {
     const lines = result.issues.map((issue) => {

@@ -3,10 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
+import { ensureAdminAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./lib/logger";
+import { nodeClientAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
+import { createScryptHasher } from "./lib/scrypt-hasher";
+import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { mountStaticSite } from "./static-site";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -21,7 +25,29 @@ runCli(async () => {
   const seeded = await seedDatabase(handle.db);
   if (seeded) logger.info("seeded team members", { count: seeded });
 
-  const { app } = createApp({ db: handle.db, logger, version: packageJson.version });
+  const passwordHasher = createScryptHasher();
+  const admin = await ensureAdminAccount(handle.db, passwordHasher, {
+    username: config.ADMIN_USERNAME,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (admin.generatedPassword) announceGeneratedPassword(config.ADMIN_USERNAME, admin.generatedPassword);
+
+  const { app } = createApp({
+    db: handle.db,
+    logger,
+    version: packageJson.version,
+    passwordHasher,
+    imageProcessor: sharpImageProcessor,
+    sessionSecret: config.SESSION_SECRET,
+    clientAddress: nodeClientAddress(config.TRUST_PROXY),
+    trustProxy: config.TRUST_PROXY,
+    clientPortalUrl: config.CLIENT_PORTAL_URL,
+    externalRedirectAllowlist: config.EXTERNAL_REDIRECT_ALLOWLIST,
+    limits: {
+      submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      failedSignIns: config.RATE_LIMIT_FAILED_SIGN_INS,
+    },
+  });
   // `npm run dev` serves only the API here; Vite serves the pages.
   if (process.env.API_ONLY !== "1") mountStaticSite(app, path.resolve(process.env.DIST_DIR ?? "dist"));
 
@@ -40,3 +66,18 @@ runCli(async () => {
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);
 });
+
+/** Printed once, on the start that created the account; only its hash is stored. */
+function announceGeneratedPassword(username: string, password: string) {
+  const rule = "=".repeat(72);
+  console.info(
+    [
+      rule,
+      "A staff account was created with a generated password.",
+      `  Username: ${username}`,
+      `  Password: ${password}`,
+      "It is shown only this once. Note it now, or set ADMIN_PASSWORD and restart.",
+      rule,
+    ].join("\n"),
+  );
+}

@@ -1,1 +1,65 @@
-export async function startMockWorker(): Promise<void> {}
+import { openDB } from "idb";
+import initSqlJs from "sql.js";
+import wasmUrl from "sql.js/dist/sql-wasm.wasm?url";
+import { setupWorker } from "msw/browser";
+import { readBrowserControls } from "./controls";
+import { createApiHandlers } from "./handlers";
+import { createMockApi } from "./mock-app";
+import { migrationStatements } from "./migrations";
+import { fixtureWorld } from "./fixtures";
+import { sha256Hex } from "../api/lib/tokens";
+
+const STORE = "databases";
+
+/**
+ * Starts MSW in the browser (`npm run dev:mock`): every /api request is
+ * answered by the real API app over an in-memory sql.js database. The
+ * database is saved to IndexedDB after each change, so sign-ins and
+ * submissions survive page loads; `?mock-reset` starts from the fixtures again.
+ */
+export async function startMockWorker(): Promise<void> {
+  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
+  const saved = await openSavedDatabases();
+  // A saved database is reused only with the same schema and fixtures.
+  const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
+  if (new URLSearchParams(location.search).has("mock-reset")) await saved.delete(key);
+  const api = await createMockApi(SQL, { saved: await saved.get(key) });
+
+  const persist = () =>
+    saved
+      .put(key, api.exportDatabase())
+      .catch((error: unknown) => console.warn("Mock database not saved", error));
+  const worker = setupWorker(
+    ...createApiHandlers({
+      app: api.app,
+      pattern: `${location.origin}/api/*`,
+      cookies: "msw",
+      controls: readBrowserControls,
+    }),
+  );
+  worker.events.on("response:mocked", ({ request }) => {
+    if (request.method !== "GET" && request.method !== "HEAD") void persist();
+  });
+  await worker.start({
+    onUnhandledRequest: "bypass",
+    serviceWorker: { url: "/mockServiceWorker.js" },
+    quiet: true,
+  });
+  console.info("[mocks] MSW is answering /api from the API app over sql.js. Demo sign-ins are in README.md.");
+}
+
+async function openSavedDatabases() {
+  const database = await openDB("tpf-mocks", 1, {
+    upgrade(db) {
+      db.createObjectStore(STORE);
+    },
+  });
+  return {
+    get: async (key: string) => {
+      const value: unknown = await database.get(STORE, key);
+      return value instanceof Uint8Array ? value : undefined;
+    },
+    put: (key: string, value: Uint8Array) => database.put(STORE, value, key),
+    delete: (key: string) => database.delete(STORE, key),
+  };
+}

@@ -50,13 +50,15 @@ export const authorityNumber = (label: string, required: boolean) => {
     v.maxLength(20, `${label} must be at most 20 characters`),
     v.regex(/^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i, `${label} must be a number, like 123456`),
   );
-  return required
-    ? v.pipe(base, v.nonEmpty(`${label} is required`))
-    : v.optional(base, "");
+  return required ? v.pipe(base, v.nonEmpty(`${label} is required`)) : v.optional(base, "");
 };
 
 /** A choice from an option list; `required` refuses the empty value. */
-export const choice = <const T extends readonly [string, ...string[]]>(label: string, values: T, required: boolean) =>
+export const choice = <const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+  required: boolean,
+) =>
   required
     ? v.picklist(values, `Choose ${label.toLowerCase()}`)
     : v.optional(v.union([v.literal(""), v.picklist(values)], `Choose a listed ${label.toLowerCase()}`), "");
@@ -64,14 +66,27 @@ export const choice = <const T extends readonly [string, ...string[]]>(label: st
 /** Truck counts arrive from forms as text or from clients as numbers. */
 export const truckCount = (required: boolean) => {
   const parsed = v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, "Number of trucks must be a whole number"))], "Number of trucks must be a whole number"),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, "Number of trucks must be a whole number"))],
+      "Number of trucks must be a whole number",
+    ),
     v.transform(Number),
     v.integer("Number of trucks must be a whole number"),
     v.minValue(1, "Number of trucks must be at least 1"),
     v.maxValue(100000, "Number of trucks must be at most 100,000"),
   );
   if (required) return parsed;
-  return v.optional(v.union([v.pipe(v.literal(""), v.transform(() => null)), parsed, v.null()]), null);
+  return v.optional(
+    v.union([
+      v.pipe(
+        v.literal(""),
+        v.transform(() => null),
+      ),
+      parsed,
+      v.null(),
+    ]),
+    null,
+  );
 };
 
 export const agreeToTerms = v.literal(true, "You must agree to the terms to continue");
@@ -84,12 +99,13 @@ export const honeypot = v.optional(v.string(), "");
 
 /** Flattens valibot issues into { field: first message }. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const result: Record<string, string> = {};
+  // A Map, so a field named like "__proto__" stays an ordinary key.
+  const result = new Map<string, string>();
   for (const issue of issues) {
     const key = v.getDotPath(issue) ?? "_";
-    if (!(key in result)) result[key] = issue.message;
+    if (!result.has(key)) result.set(key, issue.message);
   }
-  return result;
+  return Object.fromEntries(result);
 }
 
 /**

@@ -54,8 +54,18 @@ export const QuoteInput = v.strictObject(
 export type QuoteInput = v.InferInput<typeof QuoteInput>;
 export type QuoteData = Omit<v.InferOutput<typeof QuoteInput>, "website">;
 
-export const SubmissionStatus = v.picklist(valuesOf(submissionStatusOptions), "Choose new, contacted, approved or declined");
+export const SubmissionStatus = v.picklist(
+  valuesOf(submissionStatusOptions),
+  "Choose new, contacted, approved or declined",
+);
 export type SubmissionStatus = v.InferOutput<typeof SubmissionStatus>;
+
+/** Staff change of a quote's or application's status. */
+export const StatusChangeInput = v.strictObject(
+  { status: SubmissionStatus },
+  objectIssueMessage({ status: "Status" }),
+);
+export type StatusChangeInput = v.InferInput<typeof StatusChangeInput>;
 
 export interface Quote extends QuoteData {
   id: string;

@@ -1,5 +1,21 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { base64ToBytes, bytesToBase64 } from "../lib/base64";
+import type { FuelCardApplication } from "../contract/fuel-card-application";
+import type { Quote, SubmissionStatus } from "../contract/quote";
+
+const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+/**
+ * Bytes kept as base64 text. drizzle's sql.js driver (the browser mock)
+ * turns blobs into strings when Node's Buffer is missing, so a blob column
+ * would not survive the mock; text reads back the same on every driver.
+ */
+const base64Bytes = customType<{ data: Uint8Array; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => bytesToBase64(value),
+  fromDriver: (value) => base64ToBytes(value),
+});
 
 /** Leadership team shown on About; photos are stored apart so the list stays small. */
 export const teamMembers = sqliteTable("team_members", {
@@ -9,7 +25,133 @@ export const teamMembers = sqliteTable("team_members", {
   experience: text("experience").notNull(),
   bio: text("bio").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
-  updatedAt: text("updated_at")
-    .notNull()
-    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text("updated_at").notNull().default(isoNow),
 });
+
+/** One downscaled photo per team member, served as its own cacheable resource. */
+export const teamMemberPhotos = sqliteTable("team_member_photos", {
+  teamMemberId: text("team_member_id")
+    .primaryKey()
+    .references(() => teamMembers.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  data: base64Bytes("data").notNull(),
+  /** Content hash: the photo URL's version and its ETag. */
+  hash: text("hash").notNull(),
+  updatedAt: text("updated_at").notNull().default(isoNow),
+});
+
+/**
+ * Columns both submission tables share: the request's status, when it came,
+ * the normalized e-mail for exact case-insensitive search, and the
+ * Idempotency-Key (unique; SQLite allows many NULLs) with a hash of the body
+ * it was first used with.
+ */
+const submissionColumns = () => ({
+  id: text("id").primaryKey(),
+  companyName: text("company_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  email: text("email").notNull(),
+  emailNormalized: text("email_normalized").notNull(),
+  phone: text("phone").notNull(),
+  mcNumber: text("mc_number").notNull(),
+  dotNumber: text("dot_number").notNull(),
+  comments: text("comments").notNull(),
+  agreeToTerms: integer("agree_to_terms", { mode: "boolean" }).$type<true>().notNull(),
+  status: text("status").$type<SubmissionStatus>().notNull().default("new"),
+  submittedAt: text("submitted_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+  idempotencyKey: text("idempotency_key"),
+  requestHash: text("request_hash").notNull(),
+});
+
+export const quotes = sqliteTable(
+  "quotes",
+  {
+    ...submissionColumns(),
+    monthlyRevenue: text("monthly_revenue").$type<Quote["monthlyRevenue"]>().notNull(),
+    businessType: text("business_type").$type<Quote["businessType"]>().notNull(),
+    yearsInBusiness: text("years_in_business").$type<Quote["yearsInBusiness"]>().notNull(),
+    numberOfTrucks: integer("number_of_trucks"),
+    servicesInterested: text("services_interested").$type<Quote["servicesInterested"]>().notNull(),
+  },
+  (table) => [
+    index("quotes_submitted_at_id_idx").on(table.submittedAt, table.id),
+    index("quotes_email_normalized_idx").on(table.emailNormalized),
+    uniqueIndex("quotes_idempotency_key_idx").on(table.idempotencyKey),
+  ],
+);
+
+export const fuelCardApplications = sqliteTable(
+  "fuel_card_applications",
+  {
+    ...submissionColumns(),
+    fuelCardTier: text("fuel_card_tier").$type<FuelCardApplication["fuelCardTier"]>().notNull(),
+    monthlyFuelSpend: text("monthly_fuel_spend").$type<FuelCardApplication["monthlyFuelSpend"]>().notNull(),
+    businessType: text("business_type").$type<FuelCardApplication["businessType"]>().notNull(),
+    yearsInBusiness: text("years_in_business").$type<FuelCardApplication["yearsInBusiness"]>().notNull(),
+    numberOfTrucks: integer("number_of_trucks").notNull(),
+    primaryRoutes: text("primary_routes").notNull(),
+    preferredFuelBrands: text("preferred_fuel_brands").notNull(),
+  },
+  (table) => [
+    index("fuel_card_applications_submitted_at_id_idx").on(table.submittedAt, table.id),
+    index("fuel_card_applications_email_normalized_idx").on(table.emailNormalized),
+    uniqueIndex("fuel_card_applications_idempotency_key_idx").on(table.idempotencyKey),
+  ],
+);
+
+/** The staff account (one admin role). Only a password hash is kept. */
+export const adminAccounts = sqliteTable("admin_accounts", {
+  username: text("username").primaryKey(),
+  passwordHash: text("password_hash").notNull(),
+  updatedAt: text("updated_at").notNull().default(isoNow),
+});
+
+/** Staff sessions; the cookie holds a random token, the table only its SHA-256 hash. */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    username: text("username")
+      .notNull()
+      .references(() => adminAccounts.username, { onDelete: "cascade", onUpdate: "cascade" }),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [index("admin_sessions_expires_at_idx").on(table.expiresAt)],
+);
+
+/** Client accounts, created by the operator command `npm run client:create`. */
+export const clients = sqliteTable(
+  "clients",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: text("created_at").notNull().default(isoNow),
+    /** The current sign-in and the one before it, which the portal shows as "last login". */
+    lastLoginAt: text("last_login_at"),
+    previousLoginAt: text("previous_login_at"),
+    passwordChangedAt: text("password_changed_at"),
+  },
+  (table) => [uniqueIndex("clients_username_lower_idx").on(sql`lower(${table.username})`)],
+);
+
+export const clientSessions = sqliteTable(
+  "client_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (table) => [
+    index("client_sessions_client_id_idx").on(table.clientId),
+    index("client_sessions_expires_at_idx").on(table.expiresAt),
+  ],
+);

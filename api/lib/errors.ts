@@ -1,6 +1,20 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 /** The one error shape of the API (CONVENTIONS item 5). */
 export interface ApiError {
   error: string;
   /** Field issues for validation errors: field name -> message. */
   issues?: Record<string, string>;
 }
+
+/** Answers `{ error }` with the given status; typed so the client sees each error status. */
+export const errorJson = <S extends ContentfulStatusCode>(c: Context, status: S, error: string) =>
+  c.json({ error } satisfies ApiError, status);
+
+/** 422 with one message per field, as the forms show them. */
+export const validationJson = (
+  c: Context,
+  issues: Record<string, string>,
+  error = "Please correct the highlighted fields.",
+) => c.json({ error, issues } satisfies ApiError, 422);

@@ -1,9 +1,16 @@
 import { ConfigError } from "../config";
 
-/** Runs a command-line task; configuration errors print their message (not a stack) and exit 1. */
-export function runCli(task: () => Promise<void>): void {
+/**
+ * Runs a command-line task. Configuration errors, and errors that
+ * `userMessage` recognises, print their message (not a stack) and exit 1.
+ */
+export function runCli(
+  task: () => Promise<void>,
+  userMessage?: (error: unknown) => string | undefined,
+): void {
   task().catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    const message = error instanceof ConfigError ? error.message : userMessage?.(error);
+    console.error(message ?? error);
     process.exit(1);
   });
 }

@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { Database } from "./db/types";
+import type { ImageProcessor } from "./lib/images";
+import type { Logger } from "./lib/logger";
+import type { PasswordHasher } from "./lib/password-hasher";
+import type { FailureCounter, Limits } from "./lib/rate-limits";
+
+/** What the API needs from where it runs: the Node server, tests, or the browser mock. */
+export interface AppDeps {
+  db: Database;
+  logger: Logger;
+  version: string;
+  passwordHasher: PasswordHasher;
+  imageProcessor: ImageProcessor;
+  /** Signs the session cookies (SESSION_SECRET). */
+  sessionSecret: string;
+  /** The caller's network address, the key of the per-address limits. */
+  clientAddress: (c: Context) => string;
+  /** Behind a reverse proxy: trust X-Forwarded-Host and X-Forwarded-Proto. */
+  trustProxy?: boolean;
+  /** Where clients go after signing in (CLIENT_PORTAL_URL); otherwise /client-dashboard. */
+  clientPortalUrl?: string | undefined;
+  /** Hosts that "trucking-software" and "custom" external logins may redirect to. */
+  externalRedirectAllowlist?: readonly string[];
+  limits?: Partial<Limits>;
+  now?: () => Date;
+}
+
+/** The dependencies with defaults filled in, plus the per-app state routes share. */
+export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPortalUrl">> {
+  clientPortalUrl: string | undefined;
+  limits: Limits;
+  /** Verifies a password against an account's hash, or a dummy hash when there is no account. */
+  verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
+  adminSignIns: FailureCounter;
+  clientSignIns: FailureCounter;
+  submissionLimiter: MiddlewareHandler;
+}
+
+export interface StaffSession {
+  username: string;
+  expiresAt: string;
+  tokenHash: string;
+}
+
+export interface ClientSession {
+  clientId: string;
+  expiresAt: string;
+  tokenHash: string;
+}
+
+export type AppEnv = { Variables: { deps: AppServices } };
+export type StaffEnv = { Variables: { deps: AppServices; staff: StaffSession } };
+export type ClientEnv = { Variables: { deps: AppServices; client: ClientSession } };

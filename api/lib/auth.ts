@@ -1,0 +1,42 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, AppServices, ClientEnv, StaffEnv } from "../app-env";
+import { findAdminSession, findClientSession } from "../db/accounts";
+import { errorJson } from "./errors";
+import { isHttpsRequest } from "./request-info";
+import { ADMIN_COOKIE, CLIENT_COOKIE, readSessionTokenHash, type CookieSettings } from "./session-cookie";
+
+export const STAFF_SIGN_IN_REQUIRED = "Please sign in as staff to continue.";
+export const CLIENT_SIGN_IN_REQUIRED = "Please sign in to continue.";
+
+export const cookieSettings = (c: Context, deps: AppServices): CookieSettings => ({
+  secret: deps.sessionSecret,
+  secure: isHttpsRequest(c, deps.trustProxy),
+});
+
+/** The signed-in staff session, or undefined. Expired and ended sessions are not found. */
+export async function staffSession<E extends AppEnv>(c: Context<E>) {
+  const deps = c.get("deps");
+  const tokenHash = await readSessionTokenHash(c, ADMIN_COOKIE, deps.sessionSecret);
+  if (!tokenHash) return undefined;
+  const session = await findAdminSession(deps.db, tokenHash, deps.now().toISOString());
+  return session && { ...session, tokenHash };
+}
+
+/** Every staff endpoint starts here (DECISIONS item 2): 401 without a live staff session. */
+export const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
+  const session = await staffSession(c);
+  if (!session) return errorJson(c, 401, STAFF_SIGN_IN_REQUIRED);
+  c.set("staff", session);
+  await next();
+});
+
+/** Client portal endpoints: 401 without a live client session. */
+export const requireClient = createMiddleware<ClientEnv>(async (c, next) => {
+  const deps = c.get("deps");
+  const tokenHash = await readSessionTokenHash(c, CLIENT_COOKIE, deps.sessionSecret);
+  const session = tokenHash && (await findClientSession(deps.db, tokenHash, deps.now().toISOString()));
+  if (!tokenHash || !session) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+  c.set("client", { ...session, tokenHash });
+  await next();
+});

@@ -1,0 +1,34 @@
+import fc from "fast-check";
+import * as v from "valibot";
+import { expect, test } from "vitest";
+import { decodeCursor, encodeCursor, PageQuery } from "./pagination";
+
+test("cursors round-trip and are URL-safe", () => {
+  fc.assert(
+    fc.property(
+      fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
+      fc.uuid(),
+      (date, id) => {
+        const cursor = { submittedAt: date.toISOString(), id };
+        const encoded = encodeCursor(cursor);
+        expect(encoded).toMatch(/^[\w-]+$/);
+        expect(decodeCursor(encoded)).toEqual(cursor);
+      },
+    ),
+  );
+});
+
+test("anything else is not a cursor", () => {
+  fc.assert(
+    fc.property(fc.string(), (value) => {
+      expect(decodeCursor(value)).toBeUndefined();
+    }),
+  );
+  expect(decodeCursor(btoa("2025-01-01T00:00:00.000Z|'; drop table quotes; --"))).toBeUndefined();
+});
+
+test("limit defaults to 25 and must be 1-100", () => {
+  expect(v.parse(PageQuery, {})).toEqual({ limit: 25 });
+  expect(v.parse(PageQuery, { limit: "100" }).limit).toBe(100);
+  expect(v.safeParse(PageQuery, { limit: "1e2" }).success).toBe(false);
+});

@@ -1,0 +1,86 @@
+import type { Context, Env, MiddlewareHandler } from "hono";
+import { rateLimiter } from "hono-rate-limiter";
+import { errorJson } from "./errors";
+
+export interface Limits {
+  /** Quote and fuel-card submissions per client address per minute. */
+  submissionsPerMinute: number;
+  /** Failed sign-ins per username and address before 429, within the window below. */
+  failedSignIns: number;
+  failedSignInWindowMs: number;
+  /** Largest JSON body of a form or sign-in. */
+  formBodyBytes: number;
+  /** Largest body of a photo upload (a data URL of at most 5 MB of image). */
+  photoBodyBytes: number;
+}
+
+export const defaultLimits: Limits = {
+  submissionsPerMinute: 30,
+  failedSignIns: 10,
+  failedSignInWindowMs: 15 * 60 * 1000,
+  formBodyBytes: 16 * 1024,
+  photoBodyBytes: 8 * 1024 * 1024,
+};
+
+export const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
+export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+
+/** Per-address limit on submissions (DECISIONS item 6), shared by both public forms. */
+export function submissionLimiter<E extends Env>(
+  limit: number,
+  clientAddress: (c: Context) => string,
+): MiddlewareHandler<E> {
+  return rateLimiter<E>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => clientAddress(c),
+    handler: (c) => errorJson(c, 429, TOO_MANY_SUBMISSIONS),
+  });
+}
+
+/**
+ * Counts failed sign-ins per key (username and address) in fixed windows.
+ * Only failures count; a success clears the key.
+ */
+export class FailureCounter {
+  readonly #entries = new Map<string, { failures: number; resetAt: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it may try now. */
+  retryAfterSeconds(key: string): number {
+    const entry = this.#current(key);
+    if (!entry || entry.failures < this.limit) return 0;
+    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+  }
+
+  recordFailure(key: string): void {
+    const entry = this.#current(key);
+    if (entry) entry.failures += 1;
+    else this.#entries.set(key, { failures: 1, resetAt: this.now() + this.windowMs });
+    if (this.#entries.size > 10_000) this.#sweep();
+  }
+
+  clear(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  #current(key: string) {
+    const entry = this.#entries.get(key);
+    if (entry && entry.resetAt <= this.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  #sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.#entries) if (entry.resetAt <= now) this.#entries.delete(key);
+  }
+}

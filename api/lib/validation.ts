@@ -1,0 +1,65 @@
+import type { Context, Env, MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import { fieldIssues } from "../contract/fields";
+import { errorJson, validationJson } from "./errors";
+
+const JSON_MEDIA_TYPE = /^application\/json$/i;
+
+/**
+ * Reads a JSON body and validates it with a contract schema: 415 unless the
+ * body is sent as JSON (which also makes cross-site form posts impossible),
+ * 400 for malformed JSON or a body that is not an object, 422 with field
+ * issues when the contract refuses it. Handlers read the parsed value with
+ * `c.req.valid("json")`; the typed client sees the schema's input type.
+ */
+export function jsonBody<S extends v.GenericSchema>(
+  schema: S,
+  /** For bodies of several shapes: picks the schema that gives the clearest messages. */
+  pick?: (body: Record<string, unknown>) => v.GenericSchema,
+) {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      return errorJson(c, 415, "Send the request body as JSON (Content-Type: application/json).");
+    }
+    let value: unknown;
+    try {
+      value = await c.req.json();
+    } catch {
+      return errorJson(c, 400, "The request body is not valid JSON.");
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      return errorJson(c, 400, "The request body must be a JSON object.");
+    }
+    const result = v.safeParse(pick ? pick(value as Record<string, unknown>) : schema, value);
+    if (!result.success) return issuesJson(c, fieldIssues(result.issues));
+    c.req.addValidatedData("json", result.output as object);
+    await next();
+  };
+  return middleware as MiddlewareHandler<
+    Env,
+    string,
+    { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }
+  >;
+}
+
+/** Validates the query string with a schema; 422 with field issues when it refuses. */
+export function queryParams<S extends v.GenericSchema>(schema: S) {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const result = v.safeParse(schema, c.req.query());
+    if (!result.success) return issuesJson(c, fieldIssues(result.issues));
+    c.req.addValidatedData("query", result.output as object);
+    await next();
+  };
+  return middleware as MiddlewareHandler<
+    Env,
+    string,
+    { in: { query: v.InferInput<S> }; out: { query: v.InferOutput<S> } }
+  >;
+}
+
+/** A single issue is the message itself; several get a summary and the UI shows each on its field. */
+function issuesJson(c: Context, issues: Record<string, string>) {
+  const messages = Object.values(issues);
+  return validationJson(c, issues, messages.length === 1 ? messages[0] : undefined);
+}

@@ -1,0 +1,126 @@
+import { Hono, type Context } from "hono";
+import type { AppEnv } from "../app-env";
+import {
+  ClientLoginInput,
+  ExternalRedirectInput,
+  PasswordChangeInput,
+  type ClientUser,
+} from "../contract/auth";
+import {
+  changeClientPassword,
+  createClientSession,
+  deleteClientSession,
+  findClientById,
+  findClientByUsername,
+  recordClientSignIn,
+} from "../db/accounts";
+import type { clients } from "../db/schema";
+import { cookieSettings, CLIENT_SIGN_IN_REQUIRED, requireClient } from "../lib/auth";
+import { errorJson, validationJson } from "../lib/errors";
+import { checkExternalRedirect } from "../lib/external-redirect";
+import {
+  clearSessionCookie,
+  CLIENT_COOKIE,
+  newSessionToken,
+  readSessionTokenHash,
+  SESSION_TTL_MS,
+  writeSessionCookie,
+} from "../lib/session-cookie";
+import { checkCredentials } from "../lib/sign-in";
+import { jsonBody } from "../lib/validation";
+
+type ClientRow = typeof clients.$inferSelect;
+
+const DEFAULT_PORTAL = "/client-dashboard";
+
+const toUser = (client: ClientRow, lastLogin: string | null): ClientUser => ({
+  username: client.username,
+  firstName: client.firstName,
+  lastName: client.lastName,
+  companyName: client.companyName,
+  lastLogin,
+});
+
+/** Starts a client session: records the sign-in, sets the cookie, returns the user. */
+async function signIn(c: Context<AppEnv>, client: ClientRow): Promise<ClientUser> {
+  const deps = c.get("deps");
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const lastLogin = await recordClientSignIn(deps.db, client.id, now.toISOString());
+  const { token, tokenHash } = await newSessionToken();
+  await createClientSession(deps.db, {
+    tokenHash,
+    clientId: client.id,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  });
+  await writeSessionCookie(c, CLIENT_COOKIE, token, expiresAt, cookieSettings(c, deps));
+  return toUser(client, lastLogin);
+}
+
+/** Client sign-in (DECISIONS item 3): hashed passwords, a session cookie, no credential in any URL. */
+export const clientAuthRoutes = new Hono<AppEnv>()
+  .post("/login", jsonBody(ClientLoginInput), async (c) => {
+    const deps = c.get("deps");
+    const credentials = c.req.valid("json");
+    const checked = await checkCredentials(c, deps.clientSignIns, credentials, () =>
+      findClientByUsername(deps.db, credentials.username),
+    );
+    if (!checked.ok) return errorJson(c, checked.status, checked.error);
+    const user = await signIn(c, checked.account);
+    return c.json({ success: true as const, user, redirectUrl: deps.clientPortalUrl ?? DEFAULT_PORTAL }, 200);
+  })
+  .post("/logout", async (c) => {
+    const deps = c.get("deps");
+    const tokenHash = await readSessionTokenHash(c, CLIENT_COOKIE, deps.sessionSecret);
+    if (tokenHash) await deleteClientSession(deps.db, tokenHash);
+    clearSessionCookie(c, CLIENT_COOKIE, cookieSettings(c, deps));
+    return c.json({ success: true as const }, 200);
+  })
+  .get("/me", requireClient, async (c) => {
+    const client = await findClientById(c.get("deps").db, c.get("client").clientId);
+    if (!client) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+    return c.json({ success: true as const, user: toUser(client, client.previousLoginAt) }, 200);
+  })
+  .post("/password", requireClient, jsonBody(PasswordChangeInput), async (c) => {
+    const deps = c.get("deps");
+    const session = c.get("client");
+    const client = await findClientById(deps.db, session.clientId);
+    if (!client) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const checked = await checkCredentials(
+      c,
+      deps.clientSignIns,
+      { username: client.username, password: currentPassword },
+      async () => client,
+    );
+    if (!checked.ok) {
+      if (checked.status === 429) return errorJson(c, 429, checked.error);
+      return validationJson(
+        c,
+        { currentPassword: "The current password is not correct." },
+        "The current password is not correct.",
+      );
+    }
+    const at = deps.now().toISOString();
+    await changeClientPassword(
+      deps.db,
+      client.id,
+      await deps.passwordHasher.hash(newPassword),
+      session.tokenHash,
+      at,
+    );
+    return c.json({ success: true as const }, 200);
+  })
+  .post("/external-redirect", jsonBody(ExternalRedirectInput), async (c) => {
+    const deps = c.get("deps");
+    const input = c.req.valid("json");
+    const checked = await checkCredentials(c, deps.clientSignIns, input, () =>
+      findClientByUsername(deps.db, input.username),
+    );
+    if (!checked.ok) return errorJson(c, checked.status, checked.error);
+    const redirect = checkExternalRedirect(input, deps.externalRedirectAllowlist);
+    if (!redirect.ok) return errorJson(c, 400, redirect.error);
+    const user = await signIn(c, checked.account);
+    return c.json({ success: true as const, user, redirectUrl: redirect.url }, 200);
+  });

@@ -1,0 +1,414 @@
+import { count } from "drizzle-orm";
+import { beforeEach, describe, expect, test } from "vitest";
+import { quotes } from "../db/schema";
+import { createTestApp, validQuote, type TestApp } from "../testing/harness";
+
+let t: TestApp;
+let staff: string;
+
+const storedQuotes = async () => (await t.db.select({ total: count() }).from(quotes))[0]?.total;
+
+const postQuote = (body: unknown, headers: Record<string, string> = {}) =>
+  t.json("POST", "/api/quotes", body, headers);
+
+beforeEach(async () => {
+  t = await createTestApp();
+  staff = await t.staffCookie();
+});
+
+describe("POST /api/quotes", () => {
+  test("stores a valid quote and answers 201 with id, submittedAt and status new", async () => {
+    const response = await postQuote(validQuote());
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({
+      success: true,
+      quote: {
+        ...validQuote(),
+        numberOfTrucks: 6,
+        id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        status: "new",
+      },
+    });
+    expect(await storedQuotes()).toBe(1);
+    const list = await (await t.request("/api/quotes", { headers: { cookie: staff } })).json();
+    expect(list.quotes[0]).toEqual(body.quote);
+  });
+
+  test("accepts only the required fields, filling optional ones with empty values", async () => {
+    const response = await postQuote({
+      companyName: "Solo Hauling",
+      contactName: "Jo Park",
+      email: "jo.park@example.com",
+      phone: "307-555-0100",
+      agreeToTerms: true,
+    });
+    expect(response.status).toBe(201);
+    const { quote } = await response.json();
+    expect(quote).toMatchObject({ mcNumber: "", monthlyRevenue: "", numberOfTrucks: null, comments: "" });
+  });
+
+  test("names every missing required field in a 422 and stores nothing", async () => {
+    const response = await postQuote({});
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.error).toEqual(expect.any(String));
+    expect(body.issues).toEqual({
+      companyName: "Company name is required",
+      contactName: "Contact name is required",
+      email: "E-mail is required",
+      phone: "Phone is required",
+      agreeToTerms: "Agreement to the terms is required",
+    });
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  test.each([
+    ["agreeToTerms false", { agreeToTerms: false }, "agreeToTerms"],
+    ["an e-mail without @", { email: "dana.example.com" }, "email"],
+    ["a phone with letters", { phone: "call me maybe" }, "phone"],
+    ["an object where text belongs", { companyName: { $gt: "" } }, "companyName"],
+    ["an array where text belongs", { contactName: ["a", "b"] }, "contactName"],
+    ["a number where text belongs", { comments: 42 }, "comments"],
+    ["a script in a text field", { comments: "<script>alert(1)</script>" }, "comments"],
+    ["a javascript: URL in a text field", { companyName: "javascript:alert(1)" }, "companyName"],
+    ["an option outside the list", { monthlyRevenue: "a-lot" }, "monthlyRevenue"],
+    ["a fractional truck count", { numberOfTrucks: 2.5 }, "numberOfTrucks"],
+    ["a text too long", { companyName: "x".repeat(121) }, "companyName"],
+    ["an unknown field", { isAdmin: true }, "isAdmin"],
+    ["a __proto__ key", JSON.parse('{"__proto__": {"polluted": true}}'), "__proto__"],
+  ])("refuses %s with a 422 naming the field", async (_name, change, field) => {
+    const response = await postQuote({ ...validQuote(), ...change });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(Object.keys(body.issues)).toEqual([field]);
+    expect(await storedQuotes()).toBe(0);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test("answers malformed JSON with 400", async () => {
+    const response = await t.request("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"companyName": "Red Mesa",',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  test.each([["[]"], ['"text"'], ["null"], ["12"]])(
+    "answers a JSON body that is not an object (%s) with 400",
+    async (body) => {
+      const response = await t.request("/api/quotes", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "The request body must be a JSON object." });
+    },
+  );
+
+  test("refuses bodies not sent as JSON with 415 (a cross-site form cannot post)", async () => {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const response = await t.request("/api/quotes", {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body: JSON.stringify(validQuote()),
+      });
+      expect(response.status).toBe(415);
+    }
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  test("refuses a body over 16 KB with 413", async () => {
+    const response = await postQuote({ ...validQuote(), comments: "x".repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: "The request is too large." });
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  test("refuses a body over the limit even without Content-Length (streamed)", async () => {
+    const chunk = new TextEncoder().encode(" ".repeat(4096));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await t.app.request("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  test("refuses requests from another site's page with 403", async () => {
+    const fromOrigin = await postQuote(validQuote(), { Origin: "https://evil.example" });
+    expect(fromOrigin.status).toBe(403);
+    const fromFetchSite = await postQuote(validQuote(), { "Sec-Fetch-Site": "cross-site" });
+    expect(fromFetchSite.status).toBe(403);
+    expect(await storedQuotes()).toBe(0);
+    const sameOrigin = await postQuote(validQuote(), {
+      Origin: "http://localhost",
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(sameOrigin.status).toBe(201);
+  });
+
+  test("answers a filled honeypot like a success but stores nothing", async () => {
+    const response = await postQuote({ ...validQuote(), website: "http://spam.example" });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.quote).toMatchObject({ companyName: "Red Mesa Freight LLC", status: "new" });
+    expect(body.quote.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.quote).not.toHaveProperty("website");
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  describe("Idempotency-Key", () => {
+    test("a retry with the same key and body returns the first record and stores nothing new", async () => {
+      const first = await postQuote(validQuote(), { "Idempotency-Key": "quote-7f3a" });
+      const second = await postQuote(validQuote(), { "Idempotency-Key": "quote-7f3a" });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(await second.json()).toEqual(await first.json());
+      expect(await storedQuotes()).toBe(1);
+    });
+
+    test("the same body under the same key matches however the JSON is laid out", async () => {
+      const first = await postQuote(validQuote(), { "Idempotency-Key": "k1" });
+      const reordered = Object.fromEntries(Object.entries(validQuote()).reverse());
+      const second = await postQuote(reordered, { "Idempotency-Key": "k1" });
+      expect((await second.json()).quote.id).toBe((await first.json()).quote.id);
+    });
+
+    test("a different body under a used key is refused with 409", async () => {
+      await postQuote(validQuote(), { "Idempotency-Key": "k2" });
+      const response = await postQuote(
+        { ...validQuote(), companyName: "Other Co" },
+        { "Idempotency-Key": "k2" },
+      );
+      expect(response.status).toBe(409);
+      expect((await response.json()).error).toMatch(/Idempotency-Key/);
+      expect(await storedQuotes()).toBe(1);
+    });
+
+    test("different keys store different records; keys of quotes and applications are apart", async () => {
+      await postQuote(validQuote(), { "Idempotency-Key": "a" });
+      await postQuote(validQuote(), { "Idempotency-Key": "b" });
+      expect(await storedQuotes()).toBe(2);
+    });
+
+    test("concurrent retries with one key store one record", async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => postQuote(validQuote(), { "Idempotency-Key": "burst" })),
+      );
+      const ids = new Set(
+        await Promise.all(responses.map(async (response) => (await response.json()).quote.id)),
+      );
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(ids.size).toBe(1);
+      expect(await storedQuotes()).toBe(1);
+    });
+
+    test("a malformed key is refused with 400", async () => {
+      const response = await postQuote(validQuote(), { "Idempotency-Key": "has spaces in it" });
+      expect(response.status).toBe(400);
+      expect(await storedQuotes()).toBe(0);
+    });
+  });
+
+  test("limits submissions per address (429 with the agreed message), counting both forms", async () => {
+    t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(201);
+    expect((await postQuote({}, from("203.0.113.5"))).status).toBe(422);
+    expect((await t.json("POST", "/api/fuel-card-applications", {}, from("203.0.113.5"))).status).toBe(422);
+    const limited = await postQuote(validQuote(), from("203.0.113.5"));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await postQuote(validQuote(), from("203.0.113.9"))).status).toBe(201);
+    expect(await storedQuotes()).toBe(2);
+  });
+});
+
+describe("GET /api/quotes (staff)", () => {
+  test("lists newest first with a total, paginated by limit and cursor", async () => {
+    let clock = new Date("2025-03-01T12:00:00.000Z").getTime();
+    t = await createTestApp({ now: () => new Date(clock) });
+    staff = await t.staffCookie();
+    for (let index = 1; index <= 5; index += 1) {
+      clock += 60_000;
+      await postQuote({ ...validQuote(), companyName: `Carrier ${index}` });
+    }
+    const names = (body: { quotes: { companyName: string }[] }) =>
+      body.quotes.map((quote) => quote.companyName);
+
+    const first = await (await t.request("/api/quotes?limit=2", { headers: { cookie: staff } })).json();
+    expect(names(first)).toEqual(["Carrier 5", "Carrier 4"]);
+    expect(first.total).toBe(5);
+    expect(first.nextCursor).toEqual(expect.any(String));
+
+    const second = await (
+      await t.request(`/api/quotes?limit=2&cursor=${first.nextCursor}`, { headers: { cookie: staff } })
+    ).json();
+    expect(names(second)).toEqual(["Carrier 3", "Carrier 2"]);
+    const third = await (
+      await t.request(`/api/quotes?limit=2&cursor=${second.nextCursor}`, { headers: { cookie: staff } })
+    ).json();
+    expect(names(third)).toEqual(["Carrier 1"]);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  test("keeps a stable order for requests sent in the same millisecond", async () => {
+    t = await createTestApp({ now: () => new Date("2025-03-01T12:00:00.000Z") });
+    staff = await t.staffCookie();
+    for (let index = 0; index < 7; index += 1) await postQuote(validQuote());
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const page = await (
+        await t.request(`/api/quotes?limit=3${query}`, { headers: { cookie: staff } })
+      ).json();
+      seen.push(...page.quotes.map((quote: { id: string }) => quote.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  test("defaults to 25 per page", async () => {
+    for (let index = 0; index < 26; index += 1)
+      await postQuote(validQuote(), { "X-Forwarded-For": `192.0.2.${index}` });
+    const page = await (await t.request("/api/quotes", { headers: { cookie: staff } })).json();
+    expect(page.quotes).toHaveLength(25);
+    expect(page.total).toBe(26);
+  });
+
+  test.each([["0"], ["101"], ["ten"], ["-1"]])("refuses limit=%s with 422", async (limit) => {
+    const response = await t.request(`/api/quotes?limit=${limit}`, { headers: { cookie: staff } });
+    expect(response.status).toBe(422);
+    expect((await response.json()).issues).toEqual({ limit: "Limit must be a whole number from 1 to 100" });
+  });
+
+  test("refuses a cursor it did not make with 422", async () => {
+    const response = await t.request("/api/quotes?cursor=bm9wZQ", { headers: { cookie: staff } });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).issues)).toEqual(["cursor"]);
+  });
+
+  test("is never cached", async () => {
+    const response = await t.request("/api/quotes", { headers: { cookie: staff } });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("GET /api/quotes/email/:email (staff)", () => {
+  test("finds exact matches regardless of case, newest first", async () => {
+    await postQuote({ ...validQuote(), email: "Dana.Whitfield@Example.com" });
+    await postQuote({ ...validQuote(), email: "dana.whitfield@example.com", companyName: "Second" });
+    await postQuote({ ...validQuote(), email: "xdana.whitfield@example.com" });
+    const response = await t.request(
+      `/api/quotes/email/${encodeURIComponent("DANA.WHITFIELD@example.COM")}`,
+      { headers: { cookie: staff } },
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.success).toBe(true);
+    expect(body.quotes).toHaveLength(2);
+    expect(body.quotes[0].companyName).toBe("Second");
+  });
+
+  test("does not match part of an address", async () => {
+    await postQuote(validQuote());
+    const response = await t.request("/api/quotes/email/whitfield%40example.com", {
+      headers: { cookie: staff },
+    });
+    expect((await response.json()).quotes).toEqual([]);
+  });
+
+  test("refuses something that is not an e-mail with 422", async () => {
+    const response = await t.request("/api/quotes/email/not-an-email", { headers: { cookie: staff } });
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).issues)).toEqual(["email"]);
+  });
+});
+
+describe("PATCH /api/quotes/:id/status (staff)", () => {
+  test("changes the status and returns the quote", async () => {
+    const { quote } = await (await postQuote(validQuote())).json();
+    const response = await t.json(
+      "PATCH",
+      `/api/quotes/${quote.id}/status`,
+      { status: "contacted" },
+      { cookie: staff },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, quote: { ...quote, status: "contacted" } });
+    const listed = await (await t.request("/api/quotes", { headers: { cookie: staff } })).json();
+    expect(listed.quotes[0].status).toBe("contacted");
+  });
+
+  test("refuses a status outside the list with 422", async () => {
+    const { quote } = await (await postQuote(validQuote())).json();
+    const response = await t.json(
+      "PATCH",
+      `/api/quotes/${quote.id}/status`,
+      { status: "archived" },
+      { cookie: staff },
+    );
+    expect(response.status).toBe(422);
+    expect(Object.keys((await response.json()).issues)).toEqual(["status"]);
+  });
+
+  test("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["7c9e6679-7425-40de-944b-e07fc1f90ae7", "not-a-uuid"]) {
+      const response = await t.json(
+        "PATCH",
+        `/api/quotes/${id}/status`,
+        { status: "approved" },
+        { cookie: staff },
+      );
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: "Quote not found." });
+    }
+  });
+});
+
+describe("GET /api/quotes/export.csv (staff)", () => {
+  test("exports every quote as a formula-safe, properly quoted CSV attachment", async () => {
+    await postQuote({
+      ...validQuote(),
+      companyName: '=HYPERLINK("http://evil.example")',
+      comments: 'He said "net 30",\nthen paid late',
+    });
+    await postQuote({ ...validQuote(), contactName: "@SUM(A1)", mcNumber: "" });
+    const response = await t.request("/api/quotes/export.csv", { headers: { cookie: staff } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="quotes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text.startsWith('"Reference ID","Submitted at (UTC)","Status"')).toBe(true);
+    expect(text).toContain('"\'=HYPERLINK(""http://evil.example"")"');
+    expect(text).toContain('"He said ""net 30"",\nthen paid late"');
+    expect(text).toContain('"\'@SUM(A1)"');
+    expect(text).toContain('"$50,000 - $100,000"');
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Context } from "hono";
+import { createApp, type AppDeps } from "../app";
+import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
+import type { QuoteInput } from "../contract/quote";
+import { createClientAccount, ensureAdminAccount } from "../db/accounts";
+import { migrateDatabase, openDatabase } from "../db/client";
+import { seedDatabase } from "../db/seed";
+import { silentLogger } from "../lib/logger";
+import { createScryptHasher } from "../lib/scrypt-hasher";
+import { sharpImageProcessor } from "../lib/sharp-image-processor";
+
+export const STAFF = { username: "staff", password: "staff-password-123" };
+export const CLIENT = {
+  username: "rivera",
+  password: "client-password-123",
+  firstName: "Maria",
+  lastName: "Rivera",
+  companyName: "Rivera Hauling LLC",
+};
+
+/** Cheap scrypt parameters for tests; the format and code path are the production ones. */
+export const testHasher = createScryptHasher({ log2N: 10 });
+
+/** The caller's address in tests comes from X-Forwarded-For, so tests can act as several callers. */
+export const testClientAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
+
+/**
+ * The real app over a fresh `:memory:` libSQL database: migrated, the team
+ * seeded, one staff account and one client account.
+ */
+export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const handle = await openDatabase(":memory:");
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db);
+  await ensureAdminAccount(handle.db, testHasher, STAFF);
+  const { password, ...client } = CLIENT;
+  await createClientAccount(handle.db, testHasher, client, password);
+  const { app } = createApp({
+    db: handle.db,
+    logger: silentLogger,
+    version: "test",
+    passwordHasher: testHasher,
+    imageProcessor: sharpImageProcessor,
+    sessionSecret: "test-session-secret-with-32-characters!",
+    clientAddress: testClientAddress,
+    ...overrides,
+  });
+
+  const request = (path: string, init: RequestInit = {}) => app.request(path, init);
+  const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(path, {
+      method,
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  /** Signs in and returns the Cookie header value to send. */
+  const signIn = async (path: string, credentials: { username: string; password: string }) => {
+    const response = await json("POST", path, credentials);
+    if (response.status !== 200)
+      throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    return cookieFrom(response);
+  };
+
+  return {
+    app,
+    db: handle.db,
+    client: handle.client,
+    request,
+    json,
+    staffCookie: () => signIn("/api/admin/login", STAFF),
+    clientCookie: () => signIn("/api/auth/login", { username: CLIENT.username, password: CLIENT.password }),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `name=value` of the Set-Cookie in a response, ready for a Cookie header. */
+export function cookieFrom(response: Response): string {
+  const header = response.headers.getSetCookie()[0];
+  if (!header) throw new Error("no Set-Cookie in response");
+  return header.split(";")[0] ?? "";
+}
+
+export const validQuote = (): QuoteInput => ({
+  companyName: "Red Mesa Freight LLC",
+  contactName: "Dana Whitfield",
+  email: "dana.whitfield@example.com",
+  phone: "(602) 555-0117",
+  mcNumber: "MC-884213",
+  dotNumber: "3312456",
+  monthlyRevenue: "50k-100k",
+  businessType: "small-fleet",
+  yearsInBusiness: "3-5",
+  numberOfTrucks: "6",
+  servicesInterested: "factoring",
+  comments: "Mostly dry van loads out of Phoenix.",
+  agreeToTerms: true,
+});
+
+export const validApplication = (): FuelCardApplicationInput => ({
+  companyName: "Blue Ridge Carriers Inc",
+  contactName: "Owen Marsh",
+  email: "owen.marsh@example.com",
+  phone: "(540) 555-0121",
+  mcNumber: "MC-441902",
+  dotNumber: "2298871",
+  fuelCardTier: "silver",
+  monthlyFuelSpend: "5k-10k",
+  businessType: "small-fleet",
+  yearsInBusiness: "6-10",
+  numberOfTrucks: 8,
+  primaryRoutes: "I-81 and I-40, Virginia to Tennessee",
+  preferredFuelBrands: "Pilot Flying J, Love's",
+  comments: "",
+  agreeToTerms: true,
+});

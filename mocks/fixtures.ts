@@ -1,0 +1,431 @@
+import { eq } from "drizzle-orm";
+import type { FuelCardApplicationData } from "../api/contract/fuel-card-application";
+import type { QuoteData, SubmissionStatus } from "../api/contract/quote";
+import { createClientAccount, ensureAdminAccount } from "../api/db/accounts";
+import { clients } from "../api/db/schema";
+import { seedDatabase, seedTeam } from "../api/db/seed";
+import { fuelCardApplicationStore, quoteStore, type SubmissionStore } from "../api/db/submissions";
+import type { Database } from "../api/db/types";
+import type { PasswordHasher } from "../api/lib/password-hasher";
+import type { SubmissionMeta } from "../api/lib/submissions";
+
+/**
+ * Sign-ins that exist only in the mocks (`npm run dev:mock`) and the contract
+ * tests. The real server has no such accounts: its staff password comes from
+ * ADMIN_PASSWORD or is generated, and clients are created by an operator.
+ */
+export const MOCK_CREDENTIALS = {
+  staff: { username: "admin", password: "mock-admin-password" },
+  client: { username: "demo", password: "mock-demo-password" },
+} as const;
+
+export const DEMO_CLIENT = {
+  username: "demo",
+  firstName: "Jordan",
+  lastName: "Reyes",
+  companyName: "Reyes Trucking LLC",
+};
+
+type Fixture<Data> = Data & { hoursAgo: number; status: SubmissionStatus };
+
+const quote = (fixture: Omit<Fixture<QuoteData>, "agreeToTerms">): Fixture<QuoteData> => ({
+  ...fixture,
+  agreeToTerms: true,
+});
+
+export const quoteFixtures: Fixture<QuoteData>[] = [
+  quote({
+    hoursAgo: 2,
+    status: "new",
+    companyName: "Red Mesa Freight LLC",
+    contactName: "Dana Whitfield",
+    email: "dana.whitfield@example.com",
+    phone: "(602) 555-0117",
+    mcNumber: "MC-884213",
+    dotNumber: "3312456",
+    monthlyRevenue: "50k-100k",
+    businessType: "small-fleet",
+    yearsInBusiness: "3-5",
+    numberOfTrucks: 6,
+    servicesInterested: "factoring",
+    comments: "Dry van out of Phoenix, mostly brokered loads. Brokers pay in 45-60 days.",
+  }),
+  quote({
+    hoursAgo: 5,
+    status: "new",
+    companyName: "Hollis Brothers Trucking",
+    contactName: "Ray Hollis",
+    email: "ray.hollis@example.com",
+    phone: "(405) 555-0163",
+    mcNumber: "MC-1029384",
+    dotNumber: "3587712",
+    monthlyRevenue: "25k-50k",
+    businessType: "owner-operator",
+    yearsInBusiness: "1-2",
+    numberOfTrucks: 1,
+    servicesInterested: "fuel-card-silver",
+    comments: "Interested in the Silver fuel card tier.",
+  }),
+  quote({
+    hoursAgo: 20,
+    status: "contacted",
+    companyName: "Prairie Wind Logistics",
+    contactName: "Megan Albright",
+    email: "megan.albright@example.com",
+    phone: "(785) 555-0104",
+    mcNumber: "MC-771045",
+    dotNumber: "2981104",
+    monthlyRevenue: "100k-250k",
+    businessType: "medium-fleet",
+    yearsInBusiness: "6-10",
+    numberOfTrucks: 18,
+    servicesInterested: "factoring-credit",
+    comments: "Reefer fleet hauling produce out of the Central Valley.",
+  }),
+  quote({
+    hoursAgo: 31,
+    status: "new",
+    companyName: "Lone Pine Hotshot",
+    contactName: "Tyler Brandt",
+    email: "tyler.brandt@example.com",
+    phone: "(307) 555-0188",
+    mcNumber: "",
+    dotNumber: "",
+    monthlyRevenue: "under-25k",
+    businessType: "owner-operator",
+    yearsInBusiness: "startup",
+    numberOfTrucks: 1,
+    servicesInterested: "factoring",
+    comments: "New authority, first broker loads booked for next week.",
+  }),
+  quote({
+    hoursAgo: 52,
+    status: "approved",
+    companyName: "Cumberland Flatbed Co",
+    contactName: "Lisa Parrish",
+    email: "lisa.parrish@example.com",
+    phone: "(615) 555-0131",
+    mcNumber: "MC-659210",
+    dotNumber: "2743390",
+    monthlyRevenue: "250k-500k",
+    businessType: "medium-fleet",
+    yearsInBusiness: "over-10",
+    numberOfTrucks: 34,
+    servicesInterested: "all-services",
+    comments: "Steel coils and lumber, Southeast lanes.",
+  }),
+  quote({
+    hoursAgo: 75,
+    status: "contacted",
+    companyName: "Gulf Coast Reefer Express",
+    contactName: "Andre Thibodeaux",
+    email: "andre.thibodeaux@example.com",
+    phone: "(337) 555-0145",
+    mcNumber: "MC-912877",
+    dotNumber: "3140021",
+    monthlyRevenue: "100k-250k",
+    businessType: "small-fleet",
+    yearsInBusiness: "3-5",
+    numberOfTrucks: 9,
+    servicesInterested: "line-of-credit",
+    comments: "",
+  }),
+  quote({
+    hoursAgo: 98,
+    status: "new",
+    companyName: "Summit Auto Transport",
+    contactName: "Kevin Osei",
+    email: "kevin.osei@example.com",
+    phone: "(303) 555-0172",
+    mcNumber: "MC-803366",
+    dotNumber: "3066218",
+    monthlyRevenue: "50k-100k",
+    businessType: "small-fleet",
+    yearsInBusiness: "3-5",
+    numberOfTrucks: 4,
+    servicesInterested: "factoring",
+    comments: "Car haulers, dealer-to-dealer moves across the Front Range.",
+  }),
+  quote({
+    hoursAgo: 130,
+    status: "declined",
+    companyName: "Tri-State Freight Brokers",
+    contactName: "Nina Kowalski",
+    email: "nina.kowalski@example.com",
+    phone: "(412) 555-0126",
+    mcNumber: "MC-700412",
+    dotNumber: "",
+    monthlyRevenue: "over-500k",
+    businessType: "freight-broker",
+    yearsInBusiness: "6-10",
+    numberOfTrucks: null,
+    servicesInterested: "factoring",
+    comments: "Broker looking at factoring for carrier pay.",
+  }),
+  quote({
+    hoursAgo: 170,
+    status: "approved",
+    companyName: "Big Sky Heavy Haul",
+    contactName: "Wade Carlson",
+    email: "wade.carlson@example.com",
+    phone: "(406) 555-0159",
+    mcNumber: "MC-588104",
+    dotNumber: "2619947",
+    monthlyRevenue: "250k-500k",
+    businessType: "medium-fleet",
+    yearsInBusiness: "over-10",
+    numberOfTrucks: 22,
+    servicesInterested: "factoring-credit",
+    comments: "Oversize permits loads for wind farm projects.",
+  }),
+  quote({
+    hoursAgo: 220,
+    status: "contacted",
+    companyName: "Delta Dry Van Inc",
+    contactName: "Carla Jenkins",
+    email: "carla.jenkins@example.com",
+    phone: "(662) 555-0190",
+    mcNumber: "MC-945530",
+    dotNumber: "3398012",
+    monthlyRevenue: "25k-50k",
+    businessType: "owner-operator",
+    yearsInBusiness: "1-2",
+    numberOfTrucks: 2,
+    servicesInterested: "fuel-cards",
+    comments: "",
+  }),
+  quote({
+    hoursAgo: 300,
+    status: "new",
+    companyName: "Great Lakes Intermodal",
+    contactName: "Sam Nowicki",
+    email: "sam.nowicki@example.com",
+    phone: "(216) 555-0138",
+    mcNumber: "MC-680229",
+    dotNumber: "2855570",
+    monthlyRevenue: "100k-250k",
+    businessType: "logistics",
+    yearsInBusiness: "6-10",
+    numberOfTrucks: 15,
+    servicesInterested: "line-of-credit",
+    comments: "Drayage from the rail ramps in Cleveland and Toledo.",
+  }),
+  quote({
+    hoursAgo: 410,
+    status: "approved",
+    companyName: "High Desert Tanker LLC",
+    contactName: "Rosa Delgado",
+    email: "rosa.delgado@example.com",
+    phone: "(505) 555-0177",
+    mcNumber: "MC-733918",
+    dotNumber: "3012245",
+    monthlyRevenue: "250k-500k",
+    businessType: "small-fleet",
+    yearsInBusiness: "over-10",
+    numberOfTrucks: 8,
+    servicesInterested: "fuel-card-gold",
+    comments: "Fuel and water tankers in the Permian Basin.",
+  }),
+];
+
+export const applicationFixtures: Fixture<FuelCardApplicationData>[] = [
+  {
+    hoursAgo: 3,
+    status: "new",
+    companyName: "Blue Ridge Carriers Inc",
+    contactName: "Owen Marsh",
+    email: "owen.marsh@example.com",
+    phone: "(540) 555-0121",
+    mcNumber: "MC-441902",
+    dotNumber: "2298871",
+    fuelCardTier: "silver",
+    monthlyFuelSpend: "5k-10k",
+    businessType: "small-fleet",
+    yearsInBusiness: "6-10",
+    numberOfTrucks: 8,
+    primaryRoutes: "I-81 and I-40, Virginia to Tennessee",
+    preferredFuelBrands: "Pilot Flying J, Love's",
+    comments: "",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 26,
+    status: "new",
+    companyName: "Hollis Brothers Trucking",
+    contactName: "Ray Hollis",
+    email: "ray.hollis@example.com",
+    phone: "(405) 555-0163",
+    mcNumber: "MC-1029384",
+    dotNumber: "3587712",
+    fuelCardTier: "bronze",
+    monthlyFuelSpend: "1k-3k",
+    businessType: "owner-operator",
+    yearsInBusiness: "1-2",
+    numberOfTrucks: 1,
+    primaryRoutes: "Oklahoma City to Dallas and Amarillo",
+    preferredFuelBrands: "Love's",
+    comments: "Would like to move up to Silver once volume grows.",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 60,
+    status: "contacted",
+    companyName: "Cascade Timber Haulers",
+    contactName: "Erik Lindqvist",
+    email: "erik.lindqvist@example.com",
+    phone: "(541) 555-0150",
+    mcNumber: "MC-612087",
+    dotNumber: "2510398",
+    fuelCardTier: "gold",
+    monthlyFuelSpend: "over-20k",
+    businessType: "medium-fleet",
+    yearsInBusiness: "over-10",
+    numberOfTrucks: 27,
+    primaryRoutes: "Oregon and Washington log roads, I-5",
+    preferredFuelBrands: "Pilot Flying J, TA Petro",
+    comments: "Need cards for 27 drivers with per-driver limits.",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 90,
+    status: "approved",
+    companyName: "Gulf Coast Reefer Express",
+    contactName: "Andre Thibodeaux",
+    email: "andre.thibodeaux@example.com",
+    phone: "(337) 555-0145",
+    mcNumber: "MC-912877",
+    dotNumber: "3140021",
+    fuelCardTier: "silver",
+    monthlyFuelSpend: "10k-20k",
+    businessType: "small-fleet",
+    yearsInBusiness: "3-5",
+    numberOfTrucks: 9,
+    primaryRoutes: "I-10 corridor, Houston to Jacksonville",
+    preferredFuelBrands: "Love's, Buc-ee's",
+    comments: "",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 140,
+    status: "new",
+    companyName: "Keystone Expedite",
+    contactName: "Paula Greer",
+    email: "paula.greer@example.com",
+    phone: "(717) 555-0114",
+    mcNumber: "MC-856643",
+    dotNumber: "3231907",
+    fuelCardTier: "bronze",
+    monthlyFuelSpend: "3k-5k",
+    businessType: "owner-operator",
+    yearsInBusiness: "3-5",
+    numberOfTrucks: 2,
+    primaryRoutes: "Northeast expedited, Harrisburg hub",
+    preferredFuelBrands: "Sheetz, Pilot Flying J",
+    comments: "Sprinter and straight truck.",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 200,
+    status: "declined",
+    companyName: "Rio Grande Transport",
+    contactName: "Hector Salinas",
+    email: "hector.salinas@example.com",
+    phone: "(956) 555-0169",
+    mcNumber: "MC-590031",
+    dotNumber: "2677214",
+    fuelCardTier: "gold",
+    monthlyFuelSpend: "10k-20k",
+    businessType: "small-fleet",
+    yearsInBusiness: "startup",
+    numberOfTrucks: 5,
+    primaryRoutes: "Laredo to Dallas and San Antonio",
+    preferredFuelBrands: "Love's",
+    comments: "",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 260,
+    status: "contacted",
+    companyName: "Prairie Wind Logistics",
+    contactName: "Megan Albright",
+    email: "megan.albright@example.com",
+    phone: "(785) 555-0104",
+    mcNumber: "MC-771045",
+    dotNumber: "2981104",
+    fuelCardTier: "gold",
+    monthlyFuelSpend: "over-20k",
+    businessType: "medium-fleet",
+    yearsInBusiness: "6-10",
+    numberOfTrucks: 18,
+    primaryRoutes: "Central Valley to Midwest, I-80 and I-70",
+    preferredFuelBrands: "TA Petro, Pilot Flying J",
+    comments: "Reefer units burn extra; want fuel reporting per unit.",
+    agreeToTerms: true,
+  },
+  {
+    hoursAgo: 380,
+    status: "approved",
+    companyName: "Magnolia Livestock Haulers",
+    contactName: "Beau Tillman",
+    email: "beau.tillman@example.com",
+    phone: "(601) 555-0183",
+    mcNumber: "MC-677120",
+    dotNumber: "2790056",
+    fuelCardTier: "silver",
+    monthlyFuelSpend: "5k-10k",
+    businessType: "small-fleet",
+    yearsInBusiness: "over-10",
+    numberOfTrucks: 6,
+    primaryRoutes: "Mississippi and Alabama sale barns to Texas feedlots",
+    preferredFuelBrands: "Love's, Chevron",
+    comments: "",
+    agreeToTerms: true,
+  },
+];
+
+const HOUR = 60 * 60 * 1000;
+
+/** Everything the mocks seed, for telling a saved mock database from an outdated one. */
+export const fixtureWorld = { seedTeam, quoteFixtures, applicationFixtures, DEMO_CLIENT, MOCK_CREDENTIALS };
+
+/**
+ * The mock world: the leadership team, the mock staff and demo client
+ * accounts, and a dashboard's worth of requests dated relative to `now`.
+ * The contract tests seed the real server's database the same way.
+ */
+export async function seedMockData(db: Database, hasher: PasswordHasher, now = new Date()): Promise<void> {
+  await seedDatabase(db);
+  await ensureAdminAccount(db, hasher, MOCK_CREDENTIALS.staff);
+  await createClientAccount(db, hasher, DEMO_CLIENT, MOCK_CREDENTIALS.client.password);
+  // A previous visit, so the portal has a "last login" to show on the first mock sign-in.
+  await db
+    .update(clients)
+    .set({ lastLoginAt: new Date(now.getTime() - 72 * HOUR).toISOString() })
+    .where(eq(clients.username, DEMO_CLIENT.username));
+
+  await seedSubmissions(quoteStore(db), quoteFixtures, now, 1);
+  await seedSubmissions(fuelCardApplicationStore(db), applicationFixtures, now, 2);
+}
+
+async function seedSubmissions<Data extends { email: string }>(
+  store: SubmissionStore<Data, Data & SubmissionMeta>,
+  fixtures: Fixture<Data>[],
+  now: Date,
+  kind: 1 | 2,
+) {
+  for (const [index, { hoursAgo, status, ...data }] of fixtures.entries()) {
+    const submittedAt = new Date(now.getTime() - hoursAgo * HOUR).toISOString();
+    const id = fixtureId(kind, index + 1);
+    await store.insert(data as unknown as Data, {
+      id,
+      submittedAt,
+      idempotencyKey: null,
+      requestHash: `fixture-${id}`,
+    });
+    if (status !== "new") await store.setStatus(id, status, submittedAt);
+  }
+}
+
+/** Stable ids, so links to fixture records survive a reload of the mocks. */
+const fixtureId = (kind: number, index: number) =>
+  `0f1ce000-0000-4000-8000-${kind.toString().padStart(4, "0")}${index.toString().padStart(8, "0")}`;

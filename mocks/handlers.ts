@@ -1,0 +1,102 @@
+import { Hono } from "hono";
+import { delay, http, HttpResponse, type RequestHandler } from "msw";
+import type { AppEnv } from "../api/app-env";
+import type { MockControls } from "./controls";
+
+export interface ApiHandlerOptions {
+  /** The API app (`createApp().app`) that answers every /api request. */
+  app: Hono<AppEnv>;
+  /** URL pattern of the API: `${location.origin}/api/*` in the browser, any origin in Node. */
+  pattern: string;
+  /**
+   * "msw": the browser case. Set-Cookie is a forbidden header in a page's
+   * Response, so cookies the app sets are handed to MSW's cookie store,
+   * which sends them back on later requests like a browser would.
+   * "headers": Node, where a test acts as the HTTP client and the headers
+   * pass through untouched (no hidden cookie jar).
+   */
+  cookies: "msw" | "headers";
+  controls?: () => MockControls;
+}
+
+/**
+ * Request whose headers may hold what a page's Request may not (Cookie,
+ * Content-Length), so the app reads the cookies MSW keeps for it.
+ */
+class ForwardedRequest extends Request {
+  readonly #headers: Headers;
+
+  constructor(url: string, init: RequestInit, headers: Headers) {
+    super(url, init);
+    this.#headers = headers;
+  }
+
+  override get headers(): Headers {
+    return this.#headers;
+  }
+}
+
+/**
+ * MSW handlers that forward every /api request to the real API app, so the
+ * mocks cannot drift from the server: same routes, validation, status codes
+ * and error bodies (CONVENTIONS item 2).
+ */
+export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] {
+  // Cookies the app writes during a request, captured before the page's Response drops them.
+  const recorder = new Hono<{ Bindings: { setCookies: string[] } }>();
+  recorder.use("*", async (c, next) => {
+    const header = c.header;
+    c.header = ((name: string, value?: string, headerOptions?: { append?: boolean }) => {
+      if (value !== undefined && name.toLowerCase() === "set-cookie") c.env.setCookies.push(value);
+      header(name, value, headerOptions);
+    }) as typeof c.header;
+    await next();
+  });
+  recorder.route("/", options.app);
+
+  return [
+    http.all(options.pattern, async ({ request, cookies }) => {
+      const controls = options.controls?.() ?? { delayMs: 0 };
+      if (controls.delayMs > 0) await delay(controls.delayMs);
+      const url = new URL(request.url);
+      if (controls.fail && url.pathname.startsWith(controls.fail.pathPrefix)) {
+        if (controls.fail.status === "network") return HttpResponse.error();
+        return HttpResponse.json(
+          { error: `Mock failure (mock-fail=${controls.fail.status}).` },
+          { status: controls.fail.status },
+        );
+      }
+
+      const headers = new Headers(request.headers);
+      // MSW hands over cookies from its store still encoded and those from headers decoded: encode them once.
+      const cookieHeader = Object.entries(cookies)
+        .map(([name, value]) => `${name}=${encodeURIComponent(decodeOnce(value))}`)
+        .join("; ");
+      if (cookieHeader) headers.set("cookie", cookieHeader);
+      const hasBody = request.method !== "GET" && request.method !== "HEAD";
+      const body = hasBody ? await request.arrayBuffer() : undefined;
+      if (body) headers.set("content-length", String(body.byteLength));
+      const forwarded = new ForwardedRequest(request.url, { method: request.method, body }, headers);
+
+      const setCookies: string[] = [];
+      const response = await recorder.fetch(forwarded, { setCookies });
+      if (options.cookies === "headers" || setCookies.length === 0) return response;
+      // MSW's cookie store reads one Set-Cookie per response; the API never sets more than one.
+      const answer = new Headers(response.headers);
+      answer.set("set-cookie", setCookies.join(", "));
+      return new HttpResponse(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: answer,
+      });
+    }),
+  ];
+}
+
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

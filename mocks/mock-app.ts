@@ -1,0 +1,55 @@
+import { drizzle } from "drizzle-orm/sql-js";
+import type { Database as SqlJsDatabase, SqlJsStatic } from "sql.js";
+import { createApp, type AppDeps } from "../api/app";
+import * as schema from "../api/db/schema";
+import { passThroughImageProcessor } from "../api/lib/images";
+import { silentLogger } from "../api/lib/logger";
+import { seedMockData } from "./fixtures";
+import { migrationStatements } from "./migrations";
+import { pbkdf2Hasher } from "./pbkdf2-hasher";
+
+/** Signs the mock's session cookies; a fixed value is fine for a database that lives in one browser. */
+const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
+
+export interface MockApi {
+  app: ReturnType<typeof createApp>["app"];
+  /** The database file, for keeping the mock world across page reloads. */
+  exportDatabase(): Uint8Array;
+}
+
+/**
+ * The real API app (`createApp`) over an in-memory sql.js database with the
+ * server's migrations: the mocks answer exactly as the server does. A saved
+ * database is reopened as it was; otherwise the fixtures are seeded.
+ */
+export async function createMockApi(
+  SQL: SqlJsStatic,
+  options: { saved?: Uint8Array; deps?: Partial<AppDeps> } = {},
+): Promise<MockApi> {
+  const sqlite: SqlJsDatabase = new SQL.Database(options.saved);
+  sqlite.run("PRAGMA foreign_keys = ON");
+  const db = drizzle(sqlite, { schema });
+  if (!options.saved) {
+    for (const statement of migrationStatements()) sqlite.run(statement);
+    await seedMockData(db, pbkdf2Hasher);
+  }
+  const { app } = createApp({
+    db,
+    logger: silentLogger,
+    version: "mock",
+    passwordHasher: pbkdf2Hasher,
+    imageProcessor: passThroughImageProcessor,
+    sessionSecret: MOCK_SESSION_SECRET,
+    clientAddress: () => "mock-browser",
+    ...options.deps,
+  });
+  return {
+    app,
+    exportDatabase() {
+      // sql.js reopens the database on export, which resets pragmas.
+      const bytes = sqlite.export();
+      sqlite.run("PRAGMA foreign_keys = ON");
+      return bytes;
+    },
+  };
+}

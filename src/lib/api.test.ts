@@ -1,0 +1,68 @@
+import { describe, expect, expectTypeOf, test } from "vitest";
+import type { Quote } from "../../api/contract/quote";
+import type { TeamMember } from "../../api/contract/team-member";
+import { createTestApp, validQuote } from "../../api/testing/harness";
+import { ApiRequestError, createApiClient, readJson } from "./api";
+
+const jsonResponse = (status: number, body: unknown, statusText = "") =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
+
+describe("readJson", () => {
+  test("returns the body of a successful answer", async () => {
+    expect(await readJson(jsonResponse(201, { success: true }))).toEqual({ success: true });
+  });
+
+  test("throws the server's error message with the status and field issues", async () => {
+    const error = await readJson(
+      jsonResponse(422, {
+        error: "Please correct the highlighted fields.",
+        issues: { email: "Enter a valid e-mail" },
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({
+      message: "Please correct the highlighted fields.",
+      status: 422,
+      issues: { email: "Enter a valid e-mail" },
+    });
+  });
+
+  test("follows spec section 8 for any other failure: status, colon, body or status text", async () => {
+    await expect(readJson(new Response("Bad Gateway from the proxy", { status: 502 }))).rejects.toThrow(
+      "502: Bad Gateway from the proxy",
+    );
+    await expect(
+      readJson(new Response("", { status: 503, statusText: "Service Unavailable" })),
+    ).rejects.toThrow("503: Service Unavailable");
+    const noIssues: unknown = await readJson(
+      jsonResponse(401, { error: "Please sign in to continue." }),
+    ).catch((caught: unknown) => caught);
+    expect(noIssues).toMatchObject({ message: "Please sign in to continue.", status: 401 });
+    expect((noIssues as ApiRequestError).issues).toBeUndefined();
+  });
+});
+
+describe("the typed client", () => {
+  test("calls the real app with typed bodies and answers", async () => {
+    const t = await createTestApp();
+    const client = createApiClient("http://localhost/", (input, init) =>
+      Promise.resolve(t.app.request(input instanceof Request ? input : String(input), init)),
+    );
+
+    const created = await readJson(
+      await client.api.quotes.$post({ json: { ...validQuote(), numberOfTrucks: 6 } }),
+    );
+    expectTypeOf(created.quote).toEqualTypeOf<Quote>();
+    expect(created.quote.companyName).toBe("Red Mesa Freight LLC");
+
+    const team = await readJson(await client.api["team-members"].$get());
+    expectTypeOf(team.teamMembers).toEqualTypeOf<TeamMember[]>();
+    expect(team.teamMembers).toHaveLength(4);
+
+    const refused = await client.api.quotes.$post({ json: { ...validQuote(), email: "nope" } });
+    await expect(readJson(refused)).rejects.toMatchObject({
+      status: 422,
+      issues: { email: expect.any(String) },
+    });
+  });
+});

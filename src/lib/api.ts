@@ -1,0 +1,88 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { ApiType } from "../../api/app";
+
+/**
+ * A typed client of the API at `baseUrl` (CONVENTIONS item 3). Paths, bodies
+ * and answers come from the server's own route types. `fetch` is for tests.
+ */
+export function createApiClient(baseUrl = "/", fetch?: typeof globalThis.fetch) {
+  return hc<ApiType>(baseUrl, { init: { credentials: "same-origin" }, ...(fetch ? { fetch } : {}) });
+}
+
+/**
+ * The browser's client: `api.api.quotes.$post({ json })`,
+ * `api.api["team-members"].$get()`, `api.api.quotes.email[":email"].$get({ param: { email } })`.
+ * Session cookies go with every call (same origin).
+ */
+export const api = createApiClient();
+
+/** A non-OK answer of the API, carrying the server's message and, for 422, the field issues. */
+export class ApiRequestError extends Error {
+  override readonly name = "ApiRequestError";
+
+  constructor(
+    message: string,
+    readonly status: number,
+    /** Field name -> message, present on validation errors (422). */
+    readonly issues?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, "json">
+    ? Status extends SuccessStatusCode
+      ? Body
+      : never
+    : never;
+
+/**
+ * Reads the JSON body of a successful answer, or throws an ApiRequestError
+ * whose message is the server's `error`; for any other non-success answer it
+ * follows spec section 8: `${status}: ${body || statusText}`.
+ */
+export async function readJson<R extends ClientResponse<unknown, number, string>>(
+  response: R,
+): Promise<SuccessBody<R>>;
+export async function readJson<T = unknown>(response: Response): Promise<T>;
+export async function readJson(
+  response: ClientResponse<unknown, number, string> | Response,
+): Promise<unknown> {
+  if (response.ok) return response.json();
+  throw await toApiRequestError(response);
+}
+
+/** Turns a non-OK response into an ApiRequestError without reading it twice. */
+export async function toApiRequestError(response: {
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}) {
+  const text = await response.text().catch(() => "");
+  const body = parseObject(text);
+  if (body && typeof body.error === "string" && body.error) {
+    return new ApiRequestError(body.error, response.status, issuesOf(body.issues));
+  }
+  return new ApiRequestError(`${response.status}: ${text || response.statusText}`, response.status);
+}
+
+function parseObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function issuesOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string",
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
+}
