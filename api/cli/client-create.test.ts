@@ -69,7 +69,7 @@ test("refuses a taken username, a short password, missing arguments, and no pass
   expect(taken.output).toContain("already exists");
 
   const short = await run([...args.slice(0, 1), "other", ...args.slice(2)], { CLIENT_PASSWORD: "short" });
-  expect(short.output).toContain("at least 10 characters");
+  expect(short.output).toContain("at least 12 characters");
   expect(short.code).toBe(1);
 
   const missing = await run(["--username", "x1y2z3"], { CLIENT_PASSWORD: "hollis-password-1" });

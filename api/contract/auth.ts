@@ -34,7 +34,8 @@ export const ClientLoginInput = v.strictObject(
 );
 export type ClientLoginInput = v.InferInput<typeof ClientLoginInput>;
 
-export const MIN_CLIENT_PASSWORD = 10;
+/** Same bar as the staff password (ADMIN_PASSWORD). */
+export const MIN_CLIENT_PASSWORD = 12;
 
 /** A client password as the operator command and the password change accept it. */
 export const newClientPassword = v.pipe(

@@ -169,7 +169,7 @@ describe("POST /api/auth/password", () => {
     const cookie = await t.clientCookie();
     const short = await change(cookie, { currentPassword: CLIENT.password, newPassword: "short" });
     expect((await short.json()).issues).toEqual({
-      newPassword: "New password must be at least 10 characters",
+      newPassword: "New password must be at least 12 characters",
     });
     const same = await change(cookie, { currentPassword: CLIENT.password, newPassword: CLIENT.password });
     expect((await same.json()).issues).toEqual({

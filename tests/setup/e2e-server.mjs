@@ -16,20 +16,36 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-e2e-"));
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: port,
+  DIST_DIR: path.join(buildDir, "dist"),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
+  ADMIN_USERNAME: "e2e-admin",
+  ADMIN_PASSWORD: "e2e-admin-password-123",
+  EXTERNAL_REDIRECT_ALLOWLIST: "portal.example.com",
+  LOG_LEVEL: "error",
+};
+
+// The client account of the portal tests, made with the operator command
+// (it migrates the new database itself) before the server starts.
+const clientAccount = ["--username", "e2e-client", "--first-name", "Erin", "--last-name", "Driver"];
+const clientCreate = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "api/cli/client-create.ts", ...clientAccount, "--company", "Erin Driver Trucking"],
+  {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...serverEnv, CLIENT_PASSWORD: "e2e-client-password-123" },
+  },
+);
+if (clientCreate.status !== 0) process.exit(clientCreate.status ?? 1);
+
 const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
   stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: port,
-    DIST_DIR: path.join(buildDir, "dist"),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: `file:${path.join(dataDir, "e2e.db")}`,
-    ADMIN_USERNAME: "e2e-admin",
-    ADMIN_PASSWORD: "e2e-admin-password-123",
-    LOG_LEVEL: "error",
-  },
+  env: serverEnv,
 });
 const stop = () => {
   server.kill("SIGTERM");

@@ -1,0 +1,67 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { LogoMark } from "../../../components/brand/logo-mark";
+import { company } from "../../../content/company";
+import styles from "./admin-shell.module.css";
+
+/**
+ * The staff area's own frame (no public header or footer): a slim bar with
+ * the staff sections, then the page title, its actions and content.
+ */
+export function AdminShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <div className={`container ${styles.barInner}`}>
+          <Link
+            to="/admin/quotes"
+            className={styles.brand}
+            aria-label={`${company.name} staff area: submissions`}
+          >
+            <LogoMark className={styles.mark} />
+            <span aria-hidden="true">{company.name}</span>
+            <span className={styles.area} aria-hidden="true">
+              Staff area
+            </span>
+          </Link>
+          <nav aria-label="Staff">
+            <ul className={styles.nav}>
+              <li>
+                <Link to="/admin/quotes" className={styles.navLink}>
+                  Submissions
+                </Link>
+              </li>
+              <li>
+                <Link to="/admin/team" className={styles.navLink}>
+                  Team
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className="container">
+          <div className={styles.header}>
+            <div>
+              <h1 className={styles.title}>{title}</h1>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+            </div>
+            {actions ? <div className={styles.actions}>{actions}</div> : null}
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
+import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
+import { api, readJson } from "../../../lib/api";
+
+/** Rows per page of the staff lists. */
+export const PAGE_SIZE = 25;
+
+export type SubmissionKind = "quotes" | "applications";
+export type Submission = Quote | FuelCardApplication;
+
+export interface SubmissionPage {
+  items: Submission[];
+  nextCursor: string | null;
+  total: number;
+}
+
+export interface SearchResults {
+  email: string;
+  quotes: Quote[];
+  applications: FuelCardApplication[];
+}
+
+/**
+ * Every staff query key starts with "staff" (the staff guard drops them all
+ * at sign-out).
+ */
+export const staffKeys = {
+  summary: ["staff", "summary"] as const,
+  list: (kind: SubmissionKind) => ["staff", kind, "list"] as const,
+  search: (email: string) => ["staff", "search", email.trim().toLowerCase()] as const,
+};
+
+export const summaryQueryOptions = () =>
+  queryOptions({
+    queryKey: staffKeys.summary,
+    queryFn: async () => (await readJson(await api.api.admin.summary.$get())).summary,
+    staleTime: 0,
+  });
+
+async function fetchPage(kind: SubmissionKind, cursor: string | undefined): Promise<SubmissionPage> {
+  const query = { query: cursor ? { limit: String(PAGE_SIZE), cursor } : { limit: String(PAGE_SIZE) } };
+  if (kind === "quotes") {
+    const body = await readJson(await api.api.quotes.$get(query));
+    return { items: body.quotes, nextCursor: body.nextCursor, total: body.total };
+  }
+  const body = await readJson(await api.api["fuel-card-applications"].$get(query));
+  return { items: body.applications, nextCursor: body.nextCursor, total: body.total };
+}
+
+/** Newest first, a page at a time ("Load more"); fresh every time the dashboard opens. */
+export const submissionListOptions = (kind: SubmissionKind) =>
+  infiniteQueryOptions({
+    queryKey: staffKeys.list(kind),
+    queryFn: ({ pageParam }) => fetchPage(kind, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** Both kinds of submission for one e-mail address (exact, case-insensitive on the server). */
+export const searchQueryOptions = (email: string) =>
+  queryOptions({
+    queryKey: staffKeys.search(email),
+    queryFn: async (): Promise<SearchResults> => {
+      const param = { param: { email: email.trim() } };
+      const [quotes, applications] = await Promise.all([
+        (async () => readJson(await api.api.quotes.email[":email"].$get(param)))(),
+        (async () => readJson(await api.api["fuel-card-applications"].email[":email"].$get(param)))(),
+      ]);
+      return { email: email.trim(), quotes: quotes.quotes, applications: applications.applications };
+    },
+    staleTime: 0,
+  });
+
+export async function changeStatus(input: {
+  kind: SubmissionKind;
+  id: string;
+  status: SubmissionStatus;
+}): Promise<Submission> {
+  const request = { param: { id: input.id }, json: { status: input.status } };
+  if (input.kind === "quotes")
+    return (await readJson(await api.api.quotes[":id"].status.$patch(request))).quote;
+  return (await readJson(await api.api["fuel-card-applications"][":id"].status.$patch(request))).application;
+}
+
+/** Puts a changed record into every cached list and search result that shows it. */
+export function replaceSubmission(queryClient: QueryClient, kind: SubmissionKind, updated: Submission): void {
+  const swap = <T extends Submission>(items: T[]): T[] =>
+    items.map((item) => (item.id === updated.id ? (updated as T) : item));
+  queryClient.setQueryData<InfiniteData<SubmissionPage, string | undefined>>(staffKeys.list(kind), (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: swap(page.items) })) } : data,
+  );
+  queryClient.setQueriesData<SearchResults>({ queryKey: ["staff", "search"] }, (data) => {
+    if (!data) return data;
+    return kind === "quotes"
+      ? { ...data, quotes: swap(data.quotes) }
+      : { ...data, applications: swap(data.applications) };
+  });
+}
+
+export const exportPaths = {
+  quotes: () => api.api.quotes["export.csv"].$path(),
+  applications: () => api.api["fuel-card-applications"]["export.csv"].$path(),
+};

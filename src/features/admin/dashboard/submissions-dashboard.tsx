@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { EmailSearch } from "./email-search";
+import { searchQueryOptions, type Submission, type SubmissionKind } from "./queries";
+import { SubmissionDetailDialog } from "./submission-detail-dialog";
+import { SubmissionsPanel, useErrorToast } from "./submissions-panel";
+import { SummaryCounters } from "./summary-counters";
+import styles from "./dashboard.module.css";
+
+const SEARCH_FAILED = "Failed to search submissions";
+
+/** Counters, search, and the two lists of submissions with their detail view. */
+export function SubmissionsDashboard() {
+  const [tab, setTab] = useState<SubmissionKind>("quotes");
+  const [searchEmail, setSearchEmail] = useState<string | null>(null);
+  const [detail, setDetail] = useState<{ kind: SubmissionKind; submission: Submission } | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+
+  const search = useQuery({ ...searchQueryOptions(searchEmail ?? ""), enabled: searchEmail !== null });
+  useErrorToast(search.error, SEARCH_FAILED, search.errorUpdatedAt);
+  const results = searchEmail !== null ? search.data : undefined;
+
+  const view = (kind: SubmissionKind) => (submission: Submission) => {
+    setDetail({ kind, submission });
+    setDetailOpen(true);
+  };
+
+  return (
+    <div className={styles.dashboard}>
+      <SummaryCounters />
+      <EmailSearch
+        activeEmail={searchEmail}
+        searching={searchEmail !== null && search.isFetching}
+        onSearch={(email) => {
+          setSearchEmail(email);
+          if (email === searchEmail) void search.refetch();
+        }}
+        onClear={() => setSearchEmail(null)}
+      />
+      {searchEmail !== null && search.isError ? (
+        <p className={styles.searchFailed} role="alert">
+          {SEARCH_FAILED}. Check the address and try again, or Clear to see every submission.
+        </p>
+      ) : null}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as SubmissionKind)}
+        className={styles.tabs}
+      >
+        <Tabs.List className={styles.tabList} aria-label="Submissions">
+          <Tabs.Trigger value="quotes" className={styles.tab}>
+            Quote Requests
+            {results ? <span className={styles.tabCount}>{results.quotes.length}</span> : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="applications" className={styles.tab}>
+            Fuel Card Applications
+            {results ? <span className={styles.tabCount}>{results.applications.length}</span> : null}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="quotes" className={styles.tabPanel}>
+          <SubmissionsPanel
+            kind="quotes"
+            searchEmail={searchEmail}
+            searchResults={results?.quotes}
+            onView={view("quotes")}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="applications" className={styles.tabPanel}>
+          <SubmissionsPanel
+            kind="applications"
+            searchEmail={searchEmail}
+            searchResults={results?.applications}
+            onView={view("applications")}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <SubmissionDetailDialog
+        kind={detail?.kind ?? "quotes"}
+        submission={detail?.submission ?? null}
+        open={detailOpen}
+        onClose={() => setDetailOpen(false)}
+        onChanged={(submission) => setDetail((current) => (current ? { ...current, submission } : current))}
+      />
+    </div>
+  );
+}

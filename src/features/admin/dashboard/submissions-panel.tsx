@@ -1,0 +1,148 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Download, Inbox, LoaderCircle, SearchX } from "lucide-react";
+import { useEffect } from "react";
+import { Button, ButtonAnchor } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { sessionEnded } from "../session-ended";
+import { exportPaths, submissionListOptions, type Submission, type SubmissionKind } from "./queries";
+import { SubmissionsTable } from "./submissions-table";
+import styles from "./dashboard.module.css";
+
+export const panelText = {
+  quotes: {
+    caption: "Quote requests, newest first",
+    empty: "No quotes found",
+    emptyFor: (email: string) => `No quotes found for ${email}`,
+    fetchError: "Failed to fetch quotes",
+    noun: (count: number) => (count === 1 ? "quote request" : "quote requests"),
+  },
+  applications: {
+    caption: "Fuel card applications, newest first",
+    empty: "No fuel card applications found",
+    emptyFor: (email: string) => `No fuel card applications found for ${email}`,
+    fetchError: "Failed to fetch fuel card applications",
+    noun: (count: number) => (count === 1 ? "fuel card application" : "fuel card applications"),
+  },
+} as const;
+
+/** A toast titled "Error" once per failed fetch (a 401 leads back to sign-in instead). */
+export function useErrorToast(error: unknown, message: string, errorUpdatedAt: number) {
+  const { toast } = useToast();
+  useEffect(() => {
+    if (!error || sessionEnded(error)) return;
+    toast({ title: "Error", description: message, variant: "destructive" });
+  }, [error, message, errorUpdatedAt, toast]);
+}
+
+function EmptyState({ searching, text }: { searching: boolean; text: string }) {
+  const Icon = searching ? SearchX : Inbox;
+  return (
+    <div className={styles.empty}>
+      <Icon aria-hidden="true" size={32} />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/** The list of one kind of submission: search results while a search is active, else all of them, a page at a time. */
+export function SubmissionsPanel({
+  kind,
+  searchEmail,
+  searchResults,
+  onView,
+}: {
+  kind: SubmissionKind;
+  searchEmail: string | null;
+  /** Rows found for `searchEmail`; undefined while the search runs or failed. */
+  searchResults: Submission[] | undefined;
+  onView: (row: Submission) => void;
+}) {
+  const text = panelText[kind];
+  const list = useInfiniteQuery({ ...submissionListOptions(kind), enabled: searchEmail === null });
+  useErrorToast(list.error, text.fetchError, list.errorUpdatedAt);
+
+  const toolbar = (summary: string) => (
+    <div className={styles.panelBar}>
+      <p className={styles.panelSummary} role="status">
+        {summary}
+      </p>
+      <ButtonAnchor href={exportPaths[kind]()} download variant="outline" size="sm">
+        <Download aria-hidden="true" />
+        Export CSV
+      </ButtonAnchor>
+    </div>
+  );
+
+  if (searchEmail !== null) {
+    if (!searchResults) return toolbar(`Searching for ${searchEmail}...`);
+    return (
+      <>
+        {toolbar(`${searchResults.length} ${text.noun(searchResults.length)} for ${searchEmail}`)}
+        {searchResults.length === 0 ? (
+          <EmptyState searching text={text.emptyFor(searchEmail)} />
+        ) : (
+          <SubmissionsTable
+            kind={kind}
+            caption={`${text.caption}, for ${searchEmail}`}
+            rows={searchResults}
+            onView={onView}
+          />
+        )}
+      </>
+    );
+  }
+
+  if (list.isPending) {
+    return (
+      <>
+        {toolbar("Loading...")}
+        <div className={styles.loading}>
+          <LoaderCircle aria-hidden="true" size={24} className={styles.spin} />
+          <span>Loading {text.noun(2)}...</span>
+        </div>
+      </>
+    );
+  }
+
+  if (!list.data) {
+    return (
+      <>
+        {toolbar(text.fetchError)}
+        <div className={styles.empty}>
+          <p>{text.fetchError}.</p>
+          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const rows = list.data.pages.flatMap((page) => page.items);
+  const total = list.data.pages[0]?.total ?? rows.length;
+  return (
+    <>
+      {toolbar(
+        rows.length === 0 ? `0 ${text.noun(0)}` : `Showing ${rows.length} of ${total} ${text.noun(total)}`,
+      )}
+      {rows.length === 0 ? (
+        <EmptyState searching={false} text={text.empty} />
+      ) : (
+        <SubmissionsTable kind={kind} caption={text.caption} rows={rows} onView={onView} />
+      )}
+      {list.hasNextPage ? (
+        <div className={styles.more}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
+            {list.isFetchingNextPage ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Briefcase, Pencil } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { TeamMember } from "../../../../api/contract/team-member";
+import { Button } from "../../../components/ui/button";
+import { PhotoPicker } from "./photo-picker";
+import { TeamMemberForm } from "./team-member-form";
+import styles from "./team.module.css";
+
+/** One team member: the card, or its edit form after Edit; focus returns to Edit when editing ends. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const [editing, setEditing] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editRef.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardTop}>
+        <PhotoPicker member={member} />
+        {editing ? null : (
+          <div className={styles.identity}>
+            <h2 className={styles.name}>{member.name}</h2>
+            <p className={styles.role}>{member.role}</p>
+            <p className={styles.experience}>
+              <Briefcase aria-hidden="true" size={16} />
+              {member.experience}
+            </p>
+          </div>
+        )}
+      </div>
+      {editing ? (
+        <TeamMemberForm member={member} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <p className={styles.bio}>{member.bio}</p>
+          <div className={styles.cardActions}>
+            <Button ref={editRef} variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit<span className="visually-hidden"> {member.name}</span>
+            </Button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

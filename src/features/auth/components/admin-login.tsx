@@ -1,0 +1,138 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
+import { LogoMark } from "../../../components/brand/logo-mark";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { useToast } from "../../../components/ui/toast";
+import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
+import { rememberAdminSignIn } from "../admin-session-hint";
+import { adminLogin, failureMessage } from "../requests";
+import { useHydrated } from "../use-hydrated";
+import { FormField } from "./form-field";
+import formStyles from "./form.module.css";
+import styles from "./admin-login.module.css";
+
+/** Time between the success toast and leaving for the team screen (spec: about 100 ms). */
+const REDIRECT_DELAY_MS = 100;
+
+/** The staff sign-in screen: checked by the server, which sets the session cookie. */
+export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  // Someone already signed in is sent on to the team screen.
+  const session = useQuery({ ...adminSessionQueryOptions(), enabled: hydrated });
+  const alreadySignedIn = session.data?.authenticated === true;
+  useEffect(() => {
+    if (alreadySignedIn && redirectTimer.current === undefined)
+      void navigate({ to: "/admin/team", replace: true });
+  }, [alreadySignedIn, navigate]);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const login = useMutation({
+    mutationFn: adminLogin,
+    onSuccess: (result) => {
+      rememberAdminSignIn();
+      toast({ title: ADMIN_LOGIN_SUCCESS, variant: "success" });
+      redirectTimer.current = window.setTimeout(() => {
+        queryClient.setQueryData(adminSessionQueryKey, {
+          authenticated: true,
+          username: result.username,
+          expiresAt: result.expiresAt,
+        });
+        void navigate({ to: "/admin/team" });
+      }, REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      setFailure(failureMessage(error, { 401: INVALID_CREDENTIALS }, INVALID_CREDENTIALS));
+    },
+  });
+
+  const form = useForm({
+    defaultValues: { username: "", password: "" },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: AdminLoginInput },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      await login
+        .mutateAsync({ username: value.username.trim(), password: value.password })
+        .catch(() => undefined);
+    },
+  });
+
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <main id="main" tabIndex={-1} className={styles.page}>
+      <div className={styles.column}>
+        <p className={styles.brand}>
+          <LogoMark className={styles.brandMark} />
+          Staff area
+        </p>
+        <div className={styles.card}>
+          <div className={styles.badge} aria-hidden="true">
+            <LockKeyhole size={26} />
+          </div>
+          <h1 className={styles.title}>Admin Access</h1>
+          <p className={styles.lead}>
+            Staff sign-in for quote requests, fuel card applications and team profiles.
+          </p>
+          {hydrated && sessionEnded && !failure ? (
+            <Notice tone="info" role="status" className={styles.notice}>
+              <p>Your session has ended. Please sign in again.</p>
+            </Notice>
+          ) : null}
+          <form
+            className={formStyles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.handleSubmit();
+            }}
+          >
+            <form.Field name="username">
+              {(field) => (
+                <FormField
+                  field={field}
+                  label="Username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  required
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(field) => (
+                <FormField field={field} label="Password" password autoComplete="current-password" required />
+              )}
+            </form.Field>
+            {failure ? (
+              <Notice tone="error" role="alert">
+                <p>{failure}</p>
+              </Notice>
+            ) : null}
+            <Button type="submit" variant="secondary" block disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+              {busy ? "Signing in..." : "Sign In"}
+            </Button>
+          </form>
+          <div className={styles.footer}>
+            <Link to="/" className={styles.back}>
+              <ArrowLeft aria-hidden="true" size={16} />
+              Back to Website
+            </Link>
+          </div>
+        </div>
+        <p className={styles.note}>For TPF staff only. Sessions end after 24 hours.</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,125 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { ClientLoginInput } from "../../../../api/contract/auth";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { company } from "../../../content/company";
+import { clientUserQueryKey } from "../client-session";
+import { storeClientUser } from "../client-user-storage";
+import { followRedirect } from "../follow-redirect";
+import { clientLogin, failureMessage } from "../requests";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { FormField } from "./form-field";
+import formStyles from "./form.module.css";
+import styles from "./sign-in-page.module.css";
+import { SupportContacts } from "./support-contacts";
+
+/** Client sign-in: a session cookie from the server, then the portal; no credential ever in an address. */
+export function ClientLogin() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: clientLogin,
+    onSuccess: ({ user, redirectUrl }) => {
+      storeClientUser(user);
+      queryClient.setQueryData(clientUserQueryKey, user);
+      followRedirect(router, redirectUrl);
+    },
+    onError: (error) => setFailure(failureMessage(error, {}, "Login failed")),
+  });
+
+  const form = useForm({
+    defaultValues: { username: "", password: "" },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ClientLoginInput },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      await login
+        .mutateAsync({ username: value.username.trim(), password: value.password })
+        .catch(() => undefined);
+    },
+  });
+
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <section className={styles.page}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.card}>
+          <p className={styles.eyebrow}>Client portal</p>
+          <h1 className={styles.title}>Client Login</h1>
+          <p className={styles.lead}>
+            Sign in to submit invoices, check your account and manage your fuel cards.
+          </p>
+          <form
+            className={`${formStyles.form} ${styles.formNarrow}`}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void form.handleSubmit();
+            }}
+          >
+            <form.Field name="username">
+              {(field) => (
+                <FormField
+                  field={field}
+                  label="Username"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  required
+                />
+              )}
+            </form.Field>
+            <form.Field name="password">
+              {(field) => (
+                <FormField field={field} label="Password" password autoComplete="current-password" required />
+              )}
+            </form.Field>
+            <div className={styles.forgotRow}>
+              <ForgotPasswordDialog />
+            </div>
+            {failure ? (
+              <Notice tone="error" role="alert">
+                <p>{failure}</p>
+              </Notice>
+            ) : null}
+            <Button type="submit" variant="secondary" block disabled={busy}>
+              {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+              {busy ? "Signing in..." : "Sign In"}
+            </Button>
+          </form>
+          <p className={styles.alt}>
+            Not a client yet? <Link to="/get-quote">Get a free quote</Link> and hear back{" "}
+            {company.responsePromise}.
+          </p>
+        </div>
+        <aside className={styles.aside} aria-label="Help with signing in">
+          <div className={styles.asideBlock}>
+            <h2>Need help signing in?</h2>
+            <p>Our support team is here {company.hours}.</p>
+            <SupportContacts />
+          </div>
+          <hr className={styles.rule} />
+          <div className={styles.asideBlock}>
+            <h2>Coming from QuickBooks, Xero or Sage?</h2>
+            <p>Sign in once and continue straight to your accounting or trucking software.</p>
+            <Link to="/external-login" className={styles.arrowLink}>
+              External system login
+              <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          </div>
+          <hr className={styles.rule} />
+          <Link to="/" className={styles.arrowLink}>
+            <ArrowLeft aria-hidden="true" size={18} />
+            Back to home
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { ExternalRedirectInput } from "../../../../api/contract/auth";
+import { systemTypeOptions } from "../../../../api/contract/options";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Notice } from "../../../components/ui/notice";
+import { clientUserQueryKey } from "../client-session";
+import { storeClientUser } from "../client-user-storage";
+import { followRedirect } from "../follow-redirect";
+import { externalLogin, failureMessage } from "../requests";
+import { fieldError, FormField } from "./form-field";
+import formStyles from "./form.module.css";
+import styles from "./sign-in-page.module.css";
+import { SystemSelect } from "./system-select";
+
+type SystemType = ExternalRedirectInput["systemType"];
+
+/** Where each system lives, for the hint under the address field (the server holds the real allow-list). */
+const addressHints: Record<SystemType, { example: string; hint: string }> = {
+  quickbooks: {
+    example: "https://qbo.intuit.com",
+    hint: "Your QuickBooks address: an https address on intuit.com.",
+  },
+  sage: { example: "https://app.sage.com", hint: "Your Sage address: an https address on sage.com." },
+  xero: { example: "https://go.xero.com", hint: "Your Xero address: an https address on xero.com." },
+  "trucking-software": {
+    example: "https://tms.yourcompany.com",
+    hint: "The https address of your trucking software, as approved by your TPF account manager.",
+  },
+  custom: {
+    example: "https://portal.yourcompany.com",
+    hint: "The https address of your system, as approved by your TPF account manager.",
+  },
+};
+
+/**
+ * Sign in with TPF credentials, then continue to the client's own system.
+ * The server checks the address against its allow-list and answers with the
+ * address to follow, which never holds the password.
+ */
+export function ExternalLoginForm() {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const login = useMutation({
+    mutationFn: externalLogin,
+    onSuccess: ({ user, redirectUrl }) => {
+      storeClientUser(user);
+      queryClient.setQueryData(clientUserQueryKey, user);
+      followRedirect(router, redirectUrl);
+    },
+    onError: (error) => setFailure(failureMessage(error, {}, "External login failed")),
+  });
+
+  const form = useForm({
+    defaultValues: { systemType: "quickbooks" as SystemType, externalUrl: "", username: "", password: "" },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ExternalRedirectInput },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      await login
+        .mutateAsync({
+          systemType: value.systemType,
+          externalUrl: value.externalUrl.trim(),
+          username: value.username.trim(),
+          password: value.password,
+        })
+        .catch(() => undefined);
+    },
+  });
+
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="systemType">
+        {(field) => (
+          <Field label="Your system" error={fieldError(field)} required>
+            {(control) => (
+              <SystemSelect
+                control={control}
+                name={field.name}
+                value={field.state.value}
+                options={systemTypeOptions}
+                onValueChange={(value) => field.handleChange(value as SystemType)}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </Field>
+        )}
+      </form.Field>
+      <form.Subscribe selector={(state) => state.values.systemType}>
+        {(systemType) => (
+          <form.Field name="externalUrl">
+            {(field) => (
+              <FormField
+                field={field}
+                label="External URL"
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={addressHints[systemType].example}
+                hint={addressHints[systemType].hint}
+                required
+              />
+            )}
+          </form.Field>
+        )}
+      </form.Subscribe>
+      <form.Field name="username">
+        {(field) => (
+          <FormField
+            field={field}
+            label="TPF username"
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="password">
+        {(field) => (
+          <FormField field={field} label="TPF password" password autoComplete="current-password" required />
+        )}
+      </form.Field>
+      {failure ? (
+        <Notice tone="error" role="alert">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <Button type="submit" variant="secondary" block disabled={busy}>
+        {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+        {busy ? "Signing in..." : "Sign In and Continue"}
+      </Button>
+      <p className={styles.formFoot}>
+        <Link to="/client-login" className={styles.arrowLink}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          Regular client login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
+import { KeyRound, LoaderCircle, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import * as v from "valibot";
+import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { useToast } from "../../../components/ui/toast";
+import { changeClientPassword, failureMessage } from "../requests";
+import { FormField } from "./form-field";
+import formStyles from "./form.module.css";
+import styles from "./dialog.module.css";
+
+/** The API's own minimum, so the form and the server refuse the same passwords. */
+export const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
+const MAX_PASSWORD_LENGTH = 256;
+
+const PasswordChangeSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(), v.nonEmpty("Current password is required")),
+    newPassword: v.pipe(
+      v.string(),
+      v.nonEmpty("New password is required"),
+      v.minLength(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      v.maxLength(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    ),
+    confirmPassword: v.pipe(v.string(), v.nonEmpty("Confirm the new password")),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["newPassword"], ["confirmPassword"]],
+      (input) => input.newPassword === input.confirmPassword,
+      "The two new passwords do not match",
+    ),
+    ["confirmPassword"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["currentPassword"], ["newPassword"]],
+      (input) => input.currentPassword !== input.newPassword,
+      "New password must differ from the current one",
+    ),
+    ["newPassword"],
+  ),
+);
+
+const emptyValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+/** "Change password" button and its dialog: current, new (12+ characters) and confirmation. */
+export function PasswordChangeDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" size="sm">
+          <KeyRound aria-hidden="true" />
+          Change password
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.content}>
+          <Dialog.Title className={styles.title}>Change your password</Dialog.Title>
+          <Dialog.Description className={styles.description}>
+            Use at least {MIN_PASSWORD_LENGTH} characters. A short sentence you will remember works well.
+          </Dialog.Description>
+          <PasswordChangeForm onDone={() => setOpen(false)} />
+          <Dialog.Close className={styles.close} aria-label="Close">
+            <X aria-hidden="true" size={20} />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useMutation({ mutationFn: changeClientPassword });
+
+  const form = useForm({
+    defaultValues: emptyValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: PasswordChangeSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setFailure(null);
+      try {
+        await change.mutateAsync({ currentPassword: value.currentPassword, newPassword: value.newPassword });
+      } catch (error) {
+        setFailure(failureMessage(error, {}, "Your password was not changed. Please try again."));
+        return;
+      }
+      formApi.reset();
+      toast({
+        title: "Password changed",
+        description: "Use your new password the next time you sign in.",
+        variant: "success",
+      });
+      onDone();
+    },
+  });
+
+  return (
+    <form
+      className={formStyles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <form.Field name="currentPassword">
+        {(field) => (
+          <FormField
+            field={field}
+            label="Current password"
+            password
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="newPassword">
+        {(field) => (
+          <FormField
+            field={field}
+            label="New password"
+            password
+            autoComplete="new-password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            required
+          />
+        )}
+      </form.Field>
+      <form.Field name="confirmPassword">
+        {(field) => (
+          <FormField
+            field={field}
+            label="Confirm new password"
+            password
+            autoComplete="new-password"
+            required
+          />
+        )}
+      </form.Field>
+      {failure ? (
+        <Notice tone="error" role="alert">
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <div className={styles.actions}>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="sm">
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
+          {change.isPending ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+          {change.isPending ? "Saving..." : "Change Password"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { Input, type InputProps } from "../../../components/ui/field";
+import styles from "./form.module.css";
+
+/**
+ * A password input with a real toggle button: its name stays "Show password"
+ * and aria-pressed says whether the password is shown.
+ */
+export function PasswordInput({ className, ...props }: Omit<InputProps, "type" | "prefix" | "suffix">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.passwordWrap}>
+      <Input
+        {...props}
+        type={visible ? "text" : "password"}
+        spellCheck={false}
+        autoCapitalize="none"
+        className={[styles.passwordInput, className].filter(Boolean).join(" ")}
+      />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label="Show password"
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+      >
+        {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+      </button>
+    </div>
+  );
+}

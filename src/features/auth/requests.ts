@@ -1,0 +1,80 @@
+import { api, ApiRequestError, readJson } from "../../lib/api";
+import type { ExternalRedirectInput } from "../../../api/contract/auth";
+import type { ClientUser } from "./client-user-storage";
+
+export const NETWORK_ERROR = "Network error. Please try again.";
+
+/** Whether a failed call means "no (valid) session": the caller must sign in again. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/**
+ * The message to show for a failed call: a fixed text for some statuses,
+ * else the server's `error`, else `fallback`; a call that never got an
+ * answer is a network error.
+ */
+export function failureMessage(
+  error: unknown,
+  byStatus: Partial<Record<number, string>>,
+  fallback: string,
+): string {
+  if (!(error instanceof ApiRequestError)) return NETWORK_ERROR;
+  const fixed = byStatus[error.status];
+  if (fixed) return fixed;
+  // The API client writes "{status}: {body}" when the answer carried no `error`.
+  return error.message.startsWith(`${error.status}: `) ? fallback : error.message;
+}
+
+export type AdminSession =
+  { authenticated: true; username: string; expiresAt: string } | { authenticated: false };
+
+export async function fetchAdminSession(): Promise<AdminSession> {
+  const body = await readJson(await api.api.admin.session.$get());
+  return body.authenticated
+    ? { authenticated: true, username: body.username, expiresAt: body.expiresAt }
+    : { authenticated: false };
+}
+
+export async function adminLogin(credentials: { username: string; password: string }) {
+  const body = await readJson(await api.api.admin.login.$post({ json: credentials }));
+  return { username: credentials.username, expiresAt: body.expiresAt };
+}
+
+export async function adminLogout(): Promise<void> {
+  await readJson(await api.api.admin.logout.$post());
+}
+
+export interface SignInResult {
+  user: ClientUser;
+  redirectUrl: string;
+}
+
+export async function clientLogin(credentials: {
+  username: string;
+  password: string;
+}): Promise<SignInResult> {
+  const body = await readJson(await api.api.auth.login.$post({ json: credentials }));
+  return { user: body.user, redirectUrl: body.redirectUrl };
+}
+
+export async function externalLogin(input: ExternalRedirectInput): Promise<SignInResult> {
+  const body = await readJson(await api.api.auth["external-redirect"].$post({ json: input }));
+  return { user: body.user, redirectUrl: body.redirectUrl };
+}
+
+export async function fetchClientUser(): Promise<ClientUser> {
+  const body = await readJson(await api.api.auth.me.$get());
+  return body.user;
+}
+
+export async function clientLogout(): Promise<void> {
+  await readJson(await api.api.auth.logout.$post());
+}
+
+export async function changeClientPassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<void> {
+  await readJson(await api.api.auth.password.$post({ json: input }));
+}

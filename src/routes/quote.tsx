@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+
+/** The portal's old Get Quote address: the quote form lives at /get-quote (DECISIONS, open points). */
+export const Route = createFileRoute("/quote")({
+  beforeLoad: () => {
+    throw redirect({ to: "/get-quote", replace: true });
+  },
+});

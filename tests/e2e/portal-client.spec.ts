@@ -1,0 +1,286 @@
+import type { Page } from "@playwright/test";
+import { company } from "../../src/content/company";
+import { test, expect } from "./fixtures";
+
+const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
+
+async function signInThroughForm(page: Page, password: string = CLIENT.password) {
+  await page.goto("/client-login");
+  await page.getByLabel("Username").fill(CLIENT.username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+async function signInThroughApi(page: Page, password: string = CLIENT.password) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { username: CLIENT.username, password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe("client login", () => {
+  test("has the fields, a real show/hide toggle, a quote link, support and a way home", async ({ page }) => {
+    await page.goto("/client-login");
+    await expect(page.getByRole("heading", { level: 1, name: "Client Login" })).toBeVisible();
+    const password = page.getByLabel(/^Password/);
+    const toggle = page.getByRole("button", { name: "Show password" });
+    await password.fill("secret-words");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await toggle.click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    await expect(page.getByRole("main").getByRole("link", { name: "Get a free quote" })).toHaveAttribute(
+      "href",
+      "/get-quote",
+    );
+    const help = page.getByRole("complementary", { name: "Help with signing in" });
+    await expect(
+      help.getByRole("link", { name: new RegExp(company.phone.display.replace(/[()]/g, "\\$&")) }).first(),
+    ).toHaveAttribute("href", company.phone.href);
+    await expect(help.getByRole("link", { name: /^E-mail/ })).toHaveAttribute(
+      "href",
+      `mailto:${company.email.support}`,
+    );
+    await help.getByRole("link", { name: "Back to home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("'Forgot password?' tells how to reach support to reset it: call, text, e-mail", async ({ page }) => {
+    await page.goto("/client-login");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reset your password" });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByRole("link", {
+        name: new RegExp(`Call.*${company.phone.display.replace(/[()]/g, "\\$&")}`),
+      }),
+    ).toHaveAttribute("href", company.phone.href);
+    await expect(
+      dialog.getByRole("link", {
+        name: new RegExp(`Text.*${company.text.display.replace(/[()]/g, "\\$&")}`),
+      }),
+    ).toHaveAttribute("href", company.text.href);
+    await expect(
+      dialog.getByRole("link", { name: new RegExp(`E-mail.*${company.email.support}`) }),
+    ).toHaveAttribute("href", `mailto:${company.email.support}`);
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
+  });
+
+  test("asks for username and password before calling the server", async ({ page }) => {
+    await page.goto("/client-login");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+  });
+
+  test("a wrong password shows the server's error", async ({ page }) => {
+    await signInThroughForm(page, "definitely-wrong-password");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Invalid credentials. Please check your username and password.",
+    );
+    await expect(page).toHaveURL(/\/client-login$/);
+  });
+
+  test("an answer without a message shows 'Login failed'", async ({ page }) => {
+    await page.route("**/api/auth/login", (route) => route.fulfill({ status: 502, body: "" }));
+    await signInThroughForm(page);
+    await expect(page.getByRole("alert")).toHaveText("Login failed");
+  });
+
+  test("a network failure shows the network message", async ({ page }) => {
+    await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
+    await signInThroughForm(page);
+    await expect(page.getByRole("alert")).toHaveText("Network error. Please try again.");
+  });
+
+  test("signs in ('Signing in...') to the dashboard, with no credential in any address or storage", async ({
+    page,
+  }) => {
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    await page.route("**/api/auth/login", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await signInThroughForm(page);
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Erin" })).toBeVisible();
+    expect(addresses.filter((url) => url.includes(CLIENT.password) || url.includes("password="))).toEqual([]);
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tpf:client-user") ?? "null"));
+    expect(Object.keys(stored).sort()).toEqual([
+      "companyName",
+      "firstName",
+      "lastLogin",
+      "lastName",
+      "username",
+    ]);
+    expect(stored).toMatchObject({
+      username: "e2e-client",
+      firstName: "Erin",
+      lastName: "Driver",
+      companyName: "Erin Driver Trucking",
+    });
+    const everything = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
+    expect(everything).not.toContain(CLIENT.password);
+  });
+});
+
+test.describe("client dashboard", () => {
+  test("shows the spec's cards for the signed-in client", async ({ page }) => {
+    await signInThroughApi(page);
+    await page.goto("/client-dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Erin" })).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Erin Driver");
+    await expect(page.getByRole("banner")).toContainText("Erin Driver Trucking");
+
+    const invoice = page.getByRole("article", { name: "Submit Invoice" });
+    await expect(invoice.getByRole("link", { name: `E-mail ${company.email.support}` })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(
+      invoice.getByRole("link", { name: `Text photos to ${company.text.display}` }),
+    ).toHaveAttribute("href", company.text.href);
+    await expect(invoice.getByRole("link", { name: `Call ${company.phone.display}` })).toHaveAttribute(
+      "href",
+      company.phone.href,
+    );
+    for (const item of ["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"])
+      await expect(invoice).toContainText(item);
+
+    await expect(page.getByRole("article", { name: "Fuel Cards" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/fuel-card-application",
+    );
+    await expect(page.getByRole("article", { name: "Get Quote" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "/get-quote",
+    );
+
+    const settings = page.getByRole("article", { name: "Account Settings" });
+    await expect(settings).toContainText("Erin Driver");
+    await expect(settings).toContainText("e2e-client");
+    await expect(settings.getByRole("button", { name: "Change password" })).toBeVisible();
+
+    const overview = page.getByRole("region", { name: "Account Overview" });
+    await expect(overview).toContainText("Active");
+    await expect(overview).toContainText("Contact for details");
+    await expect(overview.locator("dd").nth(2)).toHaveText(/^(Today|[A-Z][a-z]{2} \d{1,2}, \d{4})$/);
+
+    const support = page.getByRole("region", { name: "Support" });
+    await expect(support.getByRole("link", { name: `Text ${company.text.display}` })).toHaveAttribute(
+      "href",
+      company.text.href,
+    );
+    await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
+      "No recent activity yet",
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("without a session goes to the client login", async ({ page }) => {
+    await page.goto("/client-dashboard");
+    await expect(page).toHaveURL(/\/client-login$/);
+  });
+
+  test("stored user data alone opens nothing", async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "tpf:client-user",
+        JSON.stringify({
+          username: "x",
+          firstName: "Forged",
+          lastName: "User",
+          companyName: "Nope",
+          lastLogin: null,
+        }),
+      ),
+    );
+    await page.goto("/client-dashboard");
+    await expect(page).toHaveURL(/\/client-login$/);
+    expect(await page.evaluate(() => localStorage.getItem("tpf:client-user"))).toBeNull();
+  });
+
+  test("corrupt stored user data is cleared and leads to the client login", async ({ page }) => {
+    await signInThroughApi(page);
+    await page.addInitScript(() => {
+      if (location.pathname === "/client-dashboard") localStorage.setItem("tpf:client-user", "{not json");
+    });
+    await page.goto("/client-dashboard");
+    await expect(page).toHaveURL(/\/client-login$/);
+    expect(await page.evaluate(() => localStorage.getItem("tpf:client-user"))).toBeNull();
+  });
+
+  test("the prerendered dashboard holds no client data", async ({ request }) => {
+    const html = await (await request.get("/client-dashboard")).text();
+    expect(html).toContain("Loading your account...");
+    expect(html).not.toContain("Welcome back");
+  });
+
+  test("/quote leads to /get-quote", async ({ page }) => {
+    await page.goto("/quote");
+    await expect(page).toHaveURL(/\/get-quote$/);
+  });
+
+  test("changes the password: rules, a wrong current password, then a real change", async ({ page }) => {
+    const newPassword = "a-brand-new-passphrase-42";
+    await signInThroughApi(page);
+    await page.goto("/client-dashboard");
+    await page.getByRole("button", { name: "Change password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change your password" });
+
+    await dialog.getByLabel(/^Current password/).fill(CLIENT.password);
+    await dialog.getByLabel(/^New password/).fill("too-short");
+    await dialog.getByLabel(/^Confirm new password/).fill("something-else");
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog.getByText("New password must be at least 12 characters")).toBeVisible();
+    await dialog.getByLabel(/^New password/).fill(newPassword);
+    await expect(dialog.getByText("The two new passwords do not match")).toBeVisible();
+
+    await dialog.getByLabel(/^Current password/).fill("not-my-current-password");
+    await dialog.getByLabel(/^Confirm new password/).fill(newPassword);
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("The current password is not correct.");
+
+    await dialog.getByLabel(/^Current password/).fill(CLIENT.password);
+    await dialog.getByRole("button", { name: "Change Password" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText("Password changed");
+
+    try {
+      await page.getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const old = await page.request.post("/api/auth/login", { data: CLIENT });
+      expect(old.status()).toBe(401);
+      await signInThroughForm(page, newPassword);
+      await expect(page).toHaveURL(/\/client-dashboard$/);
+    } finally {
+      await signInThroughApi(page, newPassword);
+      const restored = await page.request.post("/api/auth/password", {
+        data: { currentPassword: newPassword, newPassword: CLIENT.password },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  test("logout ends the session, forgets the stored user and goes home", async ({ page }) => {
+    await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem("tpf:client-user"))).toBeNull();
+    expect((await page.request.get("/api/auth/me")).status()).toBe(401);
+    await page.goto("/client-dashboard");
+    await expect(page).toHaveURL(/\/client-login$/);
+  });
+});
