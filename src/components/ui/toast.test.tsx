@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dismissToast, toast, ToastProvider, useToast } from "./toast";
+
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+function Trigger() {
+  const { toast: show } = useToast();
+  return (
+    <button
+      type="button"
+      onClick={() => show({ title: "Saved", description: "Your changes are saved.", variant: "success" })}
+    >
+      Save
+    </button>
+  );
+}
+
+describe("toast", () => {
+  it("renders on the server with an empty, labelled viewport", () => {
+    const html = renderToString(
+      <ToastProvider>
+        <p>page</p>
+      </ToastProvider>,
+    );
+    expect(html).toContain("<p>page</p>");
+    expect(html).toContain('aria-label="Notifications (F8)"');
+  });
+
+  it("shows a toast from the hook with its title and description", async () => {
+    render(
+      <ToastProvider>
+        <Trigger />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const viewport = screen.getByRole("region", { name: "Notifications (F8)" });
+    const item = within(viewport).getByRole("listitem");
+    expect(item).toHaveTextContent("Saved");
+    expect(item).toHaveTextContent("Your changes are saved.");
+    expect(item).toHaveAttribute("data-variant", "success");
+  });
+
+  it("keeps one toast at a time: a new one replaces the one on screen", () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      toast({ title: "First" });
+      toast({ title: "Second", variant: "destructive" });
+    });
+    const viewport = screen.getByRole("region", { name: "Notifications (F8)" });
+    expect(within(viewport).getAllByRole("listitem")).toHaveLength(1);
+    expect(viewport).toHaveTextContent("Second");
+    expect(viewport).not.toHaveTextContent("First");
+    expect(within(viewport).getByRole("listitem")).toHaveAttribute("data-variant", "destructive");
+  });
+
+  it("closes with its close button", () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    act(() => {
+      toast({ title: "Hello" });
+    });
+    // fireEvent: jsdom has no pointer capture, which Radix's swipe handling uses.
+    fireEvent.click(screen.getByRole("button", { name: "Close notification" }));
+    expect(screen.queryByText("Hello")).not.toBeInTheDocument();
+  });
+
+  it("closes after 5 seconds by default", () => {
+    vi.useFakeTimers();
+    try {
+      render(<ToastProvider>{null}</ToastProvider>);
+      act(() => {
+        toast({ title: "Brief" });
+      });
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByText("Brief", { selector: "div" })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(200));
+      expect(screen.queryByText("Brief", { selector: "div" })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("dismisses only the toast it names", () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    let first = 0;
+    act(() => {
+      first = toast({ title: "First" });
+      toast({ title: "Second" });
+    });
+    act(() => dismissToast(first));
+    expect(screen.getByText("Second", { selector: "div" })).toBeInTheDocument();
+  });
+});

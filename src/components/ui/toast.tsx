@@ -1,0 +1,109 @@
+import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
+import { Toast } from "radix-ui";
+import { useSyncExternalStore, type ReactNode } from "react";
+import styles from "./toast.module.css";
+
+/*
+ * App-wide notifications (spec section 9): one toast at a time, shown for
+ * 5000 ms, swiped away to the right past 50 px, reached with F8, at most
+ * 420 px wide. A new toast replaces the one on screen. `toast()` works from
+ * anywhere (event handlers, background work); <ToastProvider> renders it.
+ */
+
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string | undefined;
+  /** destructive: an error, announced at once; success and default wait for a pause. */
+  variant?: ToastVariant | undefined;
+  /** Milliseconds on screen; 5000 by default. */
+  duration?: number | undefined;
+}
+
+interface ToastEntry extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+let current: ToastEntry | null = null;
+let lastId = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: ToastEntry | null) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a notification, replacing the one on screen. Returns its id for `dismissToast`. */
+export function toast(options: ToastOptions): number {
+  lastId += 1;
+  publish({ ...options, id: lastId, open: true });
+  return lastId;
+}
+
+/** Closes the toast on screen (or only the one with this id). */
+export function dismissToast(id?: number): void {
+  if (current && current.open && (id === undefined || current.id === id))
+    publish({ ...current, open: false });
+}
+
+const api = { toast, dismiss: dismissToast } as const;
+
+/** The toast functions, for components that prefer a hook. */
+export function useToast() {
+  return api;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
+
+function CurrentToast() {
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  if (!entry) return null;
+  const variant = entry.variant ?? "default";
+  const Icon = icons[variant];
+  return (
+    <Toast.Root
+      key={entry.id}
+      open={entry.open}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(entry.id);
+      }}
+      duration={entry.duration}
+      type={variant === "destructive" ? "foreground" : "background"}
+      className={styles.toast}
+      data-variant={variant}
+    >
+      <Icon className={styles.icon} aria-hidden="true" />
+      <div className={styles.text}>
+        <Toast.Title className={styles.title}>{entry.title}</Toast.Title>
+        {entry.description ? (
+          <Toast.Description className={styles.description}>{entry.description}</Toast.Description>
+        ) : null}
+      </div>
+      <Toast.Close className={styles.close} aria-label="Close notification">
+        <X aria-hidden="true" />
+      </Toast.Close>
+    </Toast.Root>
+  );
+}
+
+/** Wraps the app once (in the root route) and renders the toast viewport after the page. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {children}
+      <CurrentToast />
+      <Toast.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={styles.viewport} />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OutboxKind, OutboxRecord } from "./outbox";
+
+/** What the visitor reads about each kind of request (spec sections 4 and 8). */
+export const submissionText = {
+  quote: {
+    noun: "quote request",
+    label: "Quote request",
+    idle: "Get My Free Quote",
+    submitting: "Submitting...",
+    submitted: "Quote Submitted!",
+    successTitle: "Quote Request Submitted!",
+    failure: "There was a problem submitting your request. Please try again.",
+    formPath: "/get-quote",
+  },
+  "fuel-card-application": {
+    noun: "fuel card application",
+    label: "Fuel card application",
+    idle: "Submit Application",
+    submitting: "Submitting Application...",
+    submitted: "Application Submitted!",
+    successTitle: "Fuel Card Application Submitted!",
+    failure: "Failed to submit application. Please try again.",
+    formPath: "/fuel-card-application",
+  },
+} as const satisfies Record<OutboxKind, Record<string, string>>;
+
+export const SAVED_BUTTON = "Saved on This Device";
+export const SAVED_TITLE = "Saved on this device";
+
+/** The success message of section 8, with the first 8 characters of the record's id. */
+export const successDescription = (serverId: string) =>
+  `We'll contact you within 1 hour during business hours. Reference ID: ${serverId.slice(0, 8)}`;
+
+export const savedDescription = (kind: OutboxKind) =>
+  `No connection right now. Your ${submissionText[kind].noun} is saved on this device and will be sent by itself when the signal returns.`;
+
+/** The company a waiting request is for, as the panel lists it. */
+export function companyOf(record: Pick<OutboxRecord, "payload">): string {
+  const name = record.payload.companyName;
+  return typeof name === "string" && name.trim() ? name.trim() : "No company name";
+}
+
+/** Ends a server message with a full stop unless it has one. */
+export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);

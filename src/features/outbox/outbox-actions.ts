@@ -1,0 +1,127 @@
+import { toast } from "../../components/ui/toast";
+import { companyOf, sentence, submissionText, successDescription } from "./messages";
+import { discardOutboxRecord, flushOutbox, OUTBOX_SYNC_TAG, type FlushReport } from "./outbox";
+
+/*
+ * The page's side of the outbox: sending it when the signal returns, telling
+ * the visitor what happened (toasts, and a polite live region for the
+ * panel's quieter news), and asking the service worker to send it in the
+ * background where the browser has Background Sync.
+ */
+
+let announcement = "";
+const announcementListeners = new Set<() => void>();
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Says `message` in the outbox's live region (cleared first, so a repeat is read again). */
+export function announce(message: string): void {
+  const set = (next: string) => {
+    announcement = next;
+    for (const listener of announcementListeners) listener();
+  };
+  clearTimeout(announceTimer);
+  set("");
+  announceTimer = setTimeout(() => set(message), 100);
+}
+
+export const announcementStore = {
+  subscribe(listener: () => void) {
+    announcementListeners.add(listener);
+    return () => announcementListeners.delete(listener);
+  },
+  get: () => announcement,
+};
+
+const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/** Toasts what a flush did: a refusal first (it needs the visitor), else what was sent. */
+function report({ sent, rejected }: FlushReport) {
+  const [refused] = rejected;
+  if (refused) {
+    const more = rejected.length > 1 ? ` (and ${rejected.length - 1} more)` : "";
+    toast({
+      variant: "destructive",
+      title: submissionText[refused.kind].failure,
+      description: `${companyOf(refused)}${more}: ${sentence(refused.lastError ?? "refused")} Open "Waiting to send" at the top of the page to fix it or discard it.`,
+      duration: 10_000,
+    });
+    return;
+  }
+  const [first] = sent;
+  if (!first) return;
+  if (sent.length === 1) {
+    toast({
+      variant: "success",
+      title: submissionText[first.record.kind].successTitle,
+      description: successDescription(first.serverId),
+    });
+  } else {
+    toast({
+      variant: "success",
+      title: "Saved Requests Submitted!",
+      description: `Your ${sent.length} saved requests were sent. We'll contact you within 1 hour during business hours. Reference IDs: ${sent
+        .map((item) => item.serverId.slice(0, 8))
+        .join(", ")}`,
+    });
+  }
+}
+
+/**
+ * Sends what waits in the outbox (on start, reconnect, return to the page).
+ * Skipped while the browser knows it is offline.
+ */
+export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
+  if (!online()) return undefined;
+  try {
+    const result = await flushOutbox();
+    report(result);
+    return result;
+  } catch {
+    // IndexedDB unavailable: nothing can be waiting.
+    return undefined;
+  }
+}
+
+/** The visitor's "Send now" on one request: waits for another tab's send, then tries this one. */
+export async function sendOneNow(id: string): Promise<void> {
+  let result: FlushReport;
+  try {
+    result = await flushOutbox({ only: id, wait: true });
+  } catch {
+    announce("The request could not be read on this device.");
+    return;
+  }
+  report(result);
+  if (result.waiting) {
+    announce(
+      `Still not sent: ${result.waiting.reason} It stays saved and will be sent by itself when the signal returns.`,
+    );
+  } else if (result.sent.length === 0 && result.rejected.length === 0) {
+    announce("This request is already being sent.");
+  }
+}
+
+export async function discardRequest(id: string, company: string): Promise<boolean> {
+  const removed = await discardOutboxRecord(id).catch(() => false);
+  announce(
+    removed
+      ? `Discarded the request for ${company}.`
+      : `The request for ${company} is being sent and cannot be discarded now.`,
+  );
+  return removed;
+}
+
+interface SyncRegistration extends ServiceWorkerRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the service worker (where there is one, with Background Sync) to send the outbox when the signal returns. */
+export async function requestBackgroundSync(): Promise<void> {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No permission or no worker yet: the page sends it on reconnect instead.
+  }
+}

@@ -1,0 +1,351 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  closeOutbox,
+  CLAIM_MS,
+  discardOutboxRecord,
+  flushOutbox,
+  getOutboxRecord,
+  listOutbox,
+  onOutboxChange,
+  submitThroughOutbox,
+  type OutboxRecord,
+} from "./outbox";
+
+/*
+ * The transport is scripted here (status by status) to reach every branch;
+ * the component tests and the end-to-end tests send to the real API code.
+ */
+
+interface Sent {
+  url: string;
+  key: string | null;
+  body: Record<string, unknown>;
+}
+
+let sent: Sent[];
+let answer: (request: Sent) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const created = (request: Sent) =>
+  json(201, { success: true, quote: { id: `srv-${String(request.body.companyName)}-0000` } });
+
+beforeEach(async () => {
+  await closeOutbox();
+  globalThis.indexedDB = new IDBFactory();
+  sent = [];
+  answer = created;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request: Sent = {
+      url: String(input),
+      key: new Headers(init?.headers).get("Idempotency-Key"),
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    };
+    sent.push(request);
+    return answer(request);
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await closeOutbox();
+});
+
+const offline = () => {
+  answer = () => {
+    throw new TypeError("Failed to fetch");
+  };
+};
+
+const payload = (companyName: string) => ({ companyName, email: "a@example.com", agreeToTerms: true });
+
+/** Queues a request as a submit without signal does. */
+async function queue(companyName: string, id = `id-${companyName}`) {
+  const previous = answer;
+  offline();
+  await submitThroughOutbox("quote", payload(companyName), { id });
+  answer = previous;
+  sent = [];
+}
+
+describe("submitThroughOutbox", () => {
+  it("sends with the idempotency key and leaves nothing behind once stored", async () => {
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "key-1" });
+    expect(result).toEqual({ type: "sent", serverId: "srv-Acme-0000" });
+    expect(sent).toEqual([{ url: "/api/quotes", key: "key-1", body: payload("Acme") }]);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("posts fuel-card applications to their endpoint and reads the application id", async () => {
+    answer = () => json(201, { success: true, application: { id: "app-12345678" } });
+    const result = await submitThroughOutbox("fuel-card-application", payload("Fleet"), { id: "key-2" });
+    expect(result).toEqual({ type: "sent", serverId: "app-12345678" });
+    expect(sent[0]?.url).toBe("/api/fuel-card-applications");
+  });
+
+  it("keeps the request pending when there is no connection", async () => {
+    offline();
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "key-1" });
+    expect(result).toEqual({ type: "saved", reason: "No connection to our server." });
+    const [record] = await listOutbox();
+    expect(record).toMatchObject({
+      id: "key-1",
+      kind: "quote",
+      state: "pending",
+      attempts: 1,
+      payload: payload("Acme"),
+    });
+    expect(record?.claimedBy).toBeUndefined();
+  });
+
+  it.each([502, 503, 504])("treats a %i from a proxy as no connection", async (status) => {
+    answer = () => new Response("Bad gateway", { status });
+    expect((await submitThroughOutbox("quote", payload("Acme"), { id: "k" })).type).toBe("saved");
+    expect(await listOutbox()).toHaveLength(1);
+  });
+
+  it("hands a server error back to the form and keeps no copy", async () => {
+    answer = () => json(500, { error: "Something went wrong on our side. Please try again." });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    expect(result).toEqual({
+      type: "failed",
+      status: 500,
+      error: "Something went wrong on our side. Please try again.",
+      issues: {},
+    });
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("hands field issues of a 422 back to the form", async () => {
+    answer = () =>
+      json(422, { error: "Check the highlighted fields", issues: { email: "Enter a valid e-mail address" } });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    expect(result).toEqual({
+      type: "failed",
+      status: 422,
+      error: "Check the highlighted fields",
+      issues: { email: "Enter a valid e-mail address" },
+    });
+  });
+
+  it("words an error without a JSON body as status: body", async () => {
+    answer = () => new Response("Too many requests", { status: 429 });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    expect(result).toMatchObject({ type: "failed", status: 429, error: "429: Too many requests" });
+  });
+
+  it("replaces the refused request it corrects, in the same write", async () => {
+    await queue("Old", "old");
+    answer = () => json(422, { error: "Invalid", issues: { phone: "Bad phone" } });
+    await flushOutbox();
+    expect((await getOutboxRecord("old"))?.state).toBe("rejected");
+
+    answer = created;
+    await submitThroughOutbox("quote", payload("Fixed"), { id: "new", replaces: "old" });
+    expect(await listOutbox()).toEqual([]);
+    expect(sent.map((request) => request.key)).toEqual(["old", "new"]);
+  });
+});
+
+describe("flushOutbox", () => {
+  it("sends the waiting requests oldest first, each with its own key", async () => {
+    await queue("First");
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await queue("Second");
+    const report = await flushOutbox();
+    expect(sent.map((request) => [request.key, request.body.companyName])).toEqual([
+      ["id-First", "First"],
+      ["id-Second", "Second"],
+    ]);
+    expect(report.sent.map((item) => item.serverId)).toEqual(["srv-First-0000", "srv-Second-0000"]);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("stops at the first request that cannot go out and counts the attempt", async () => {
+    await queue("First");
+    await queue("Second");
+    offline();
+    const report = await flushOutbox();
+    expect(sent).toHaveLength(1);
+    expect(report.waiting?.record.id).toBe("id-First");
+    expect(report.waiting?.reason).toBe("No connection to our server.");
+    const records = await listOutbox();
+    expect(records.map((record) => [record.state, record.attempts])).toEqual([
+      ["pending", 2],
+      ["pending", 1],
+    ]);
+  });
+
+  it("keeps a request the server cannot take now (5xx, 429) pending", async () => {
+    await queue("Acme");
+    answer = () => json(429, { error: "Too many requests. Please wait a minute." });
+    const report = await flushOutbox();
+    expect(report.waiting?.reason).toBe("Too many requests. Please wait a minute.");
+    expect(await getOutboxRecord("id-Acme")).toMatchObject({
+      state: "pending",
+      lastError: "Too many requests. Please wait a minute.",
+    });
+  });
+
+  it("marks a refused request rejected with the reason and issues, and goes on with the next", async () => {
+    await queue("Bad");
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await queue("Good");
+    answer = (request) =>
+      request.body.companyName === "Bad"
+        ? json(422, { error: "Check the highlighted fields", issues: { phone: "Enter a phone number" } })
+        : created(request);
+    const report = await flushOutbox();
+    expect(report.rejected.map((record) => record.id)).toEqual(["id-Bad"]);
+    expect(report.sent.map((item) => item.record.id)).toEqual(["id-Good"]);
+    expect(await listOutbox()).toEqual([
+      expect.objectContaining({
+        id: "id-Bad",
+        state: "rejected",
+        lastError: "Check the highlighted fields",
+        issues: { phone: "Enter a phone number" },
+      }),
+    ]);
+
+    sent = [];
+    await flushOutbox();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends only the one request asked for", async () => {
+    await queue("First");
+    await queue("Second");
+    const report = await flushOutbox({ only: "id-Second" });
+    expect(sent.map((request) => request.key)).toEqual(["id-Second"]);
+    expect(report.sent).toHaveLength(1);
+    expect((await listOutbox()).map((record) => record.id)).toEqual(["id-First"]);
+  });
+
+  it("leaves a request another sender is sending alone until its claim runs out", async () => {
+    await queue("Acme");
+    const database = await new Promise<IDBDatabase>((resolve) => {
+      const request = indexedDB.open("tpf-outbox");
+      request.onsuccess = () => resolve(request.result);
+    });
+    const write = (record: OutboxRecord) =>
+      new Promise<void>((resolve) => {
+        const tx = database.transaction("requests", "readwrite");
+        tx.objectStore("requests").put(record);
+        tx.oncomplete = () => resolve();
+      });
+    const record = (await getOutboxRecord("id-Acme"))!;
+    await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() + CLAIM_MS });
+    await flushOutbox();
+    expect(sent).toEqual([]);
+    expect(await discardOutboxRecord("id-Acme")).toBe(false);
+
+    // The other tab died mid-send: once the claim runs out, the request goes out, with the same key.
+    await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() - 1 });
+    database.close();
+    await flushOutbox();
+    expect(sent.map((request) => request.key)).toEqual(["id-Acme"]);
+    expect(await listOutbox()).toEqual([]);
+  });
+
+  it("never sends a request twice when two tabs flush at once", async () => {
+    await queue("One");
+    await queue("Two");
+    await queue("Three");
+    await closeOutbox();
+    // Slow answers, so that both tabs are busy at the same time.
+    answer = async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      return created(request);
+    };
+    vi.resetModules();
+    const tabA = await import("./outbox");
+    vi.resetModules();
+    const tabB = await import("./outbox");
+    const [reportA, reportB] = await Promise.all([tabA.flushOutbox(), tabB.flushOutbox()]);
+    expect(sent.map((request) => request.key).sort()).toEqual(["id-One", "id-Three", "id-Two"]);
+    expect(reportA.sent.length + reportB.sent.length).toBe(3);
+    expect(reportA.sent.length).toBeGreaterThan(0);
+    expect(reportB.sent.length).toBeGreaterThan(0);
+    expect(await tabA.listOutbox()).toEqual([]);
+    await tabA.closeOutbox();
+    await tabB.closeOutbox();
+  });
+
+  it("holds the Web Lock while sending and leaves the work to a tab that already holds it", async () => {
+    await queue("Acme");
+    const held = new Set<string>();
+    const request = vi.fn(
+      async (
+        name: string,
+        options: { ifAvailable?: boolean },
+        callback: (lock: { name: string } | null) => unknown,
+      ) => {
+        if (held.has(name)) return options.ifAvailable ? callback(null) : undefined;
+        held.add(name);
+        try {
+          return await callback({ name });
+        } finally {
+          held.delete(name);
+        }
+      },
+    );
+    vi.stubGlobal("navigator", { locks: { request } });
+
+    held.add("tpf-outbox");
+    expect(await flushOutbox()).toEqual({ sent: [], rejected: [], busy: true });
+    expect(sent).toEqual([]);
+
+    held.delete("tpf-outbox");
+    const report = await flushOutbox();
+    expect(report.sent).toHaveLength(1);
+    expect(request).toHaveBeenLastCalledWith("tpf-outbox", { ifAvailable: true }, expect.any(Function));
+
+    await flushOutbox({ wait: true });
+    expect(request).toHaveBeenLastCalledWith("tpf-outbox", { ifAvailable: false }, expect.any(Function));
+  });
+});
+
+describe("discardOutboxRecord and onOutboxChange", () => {
+  it("removes a waiting request and tells listeners", async () => {
+    await queue("Acme");
+    const changed = vi.fn();
+    const stop = onOutboxChange(changed);
+    expect(await discardOutboxRecord("id-Acme")).toBe(true);
+    expect(changed).toHaveBeenCalled();
+    expect(await listOutbox()).toEqual([]);
+    expect(await discardOutboxRecord("id-Acme")).toBe(false);
+    stop();
+  });
+
+  it("tells other tabs through BroadcastChannel", async () => {
+    const otherTab = new BroadcastChannel("tpf-outbox");
+    const heard = new Promise((resolve) => {
+      otherTab.onmessage = (event) => resolve(event.data);
+    });
+    const stop = onOutboxChange(() => {});
+    await queue("Acme");
+    await expect(heard).resolves.toBe("changed");
+    otherTab.close();
+    stop();
+  });
+});
+
+describe("newRequestId", () => {
+  it("makes a v4 UUID even where crypto.randomUUID is missing (plain http)", async () => {
+    const { newRequestId } = await import("./outbox");
+    // An own property hides Crypto.prototype.randomUUID; deleting it brings the method back.
+    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
+    try {
+      const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids)
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      Reflect.deleteProperty(crypto, "randomUUID");
+    }
+    expect(typeof crypto.randomUUID).toBe("function");
+  });
+});

@@ -1,0 +1,405 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
+/**
+ * The outbox: every quote and fuel-card request is written here before it is
+ * sent, and leaves only once the server has stored it (or the visitor
+ * discards it). Plain functions over IndexedDB, fetch, Web Locks and
+ * BroadcastChannel, with no DOM and no React, so the service worker can
+ * import the same code and replay the outbox through Background Sync.
+ */
+
+export type OutboxKind = "quote" | "fuel-card-application";
+export type OutboxState = "pending" | "sending" | "rejected";
+/** The JSON body as the visitor entered it. */
+export type OutboxPayload = Readonly<Record<string, unknown>>;
+
+export interface OutboxRecord {
+  /** Also the Idempotency-Key sent with every attempt. */
+  id: string;
+  kind: OutboxKind;
+  payload: OutboxPayload;
+  /** Milliseconds since the epoch; the outbox is sent oldest first. */
+  createdAt: number;
+  attempts: number;
+  state: OutboxState;
+  /** Why the last attempt did not go through, in words for the visitor. */
+  lastError?: string;
+  /** Field messages of a refused request ({ field: message }). */
+  issues?: Record<string, string>;
+  /** Which sender (tab or worker) is sending it, and until when the claim holds. */
+  claimedBy?: string;
+  claimedUntil?: number;
+}
+
+/** Tag the page registers for Background Sync and the service worker answers. */
+export const OUTBOX_SYNC_TAG = "tpf-outbox";
+/** Web Locks name held while a context sends the outbox. */
+export const OUTBOX_LOCK = "tpf-outbox";
+
+const DB_NAME = "tpf-outbox";
+const STORE = "requests";
+const CHANNEL = "tpf-outbox";
+/** One bar of signal may take long, but a request that hangs for 30 s is retried later. */
+export const SEND_TIMEOUT_MS = 30_000;
+/** A claim outlives the longest attempt, so a crashed tab frees its request after that. */
+export const CLAIM_MS = SEND_TIMEOUT_MS + 15_000;
+
+const ENDPOINTS: Record<OutboxKind, string> = {
+  quote: "/api/quotes",
+  "fuel-card-application": "/api/fuel-card-applications",
+};
+
+/** Answers that mean "the server behind the proxy could not be reached". */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+/** Answers worth trying again later without changes. */
+const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+
+const NO_CONNECTION = "No connection to our server.";
+
+interface OutboxSchema extends DBSchema {
+  requests: {
+    key: string;
+    value: OutboxRecord;
+    indexes: { "by-created": number };
+  };
+}
+
+let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
+let senderId: string | undefined;
+
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; a
+ * phone testing the app over plain http on the local network still gets one.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** This tab's or worker's name in claims. */
+function sender(): string {
+  senderId ??= newRequestId();
+  return senderId;
+}
+
+function db(): Promise<IDBPDatabase<OutboxSchema>> {
+  database ??= openDB<OutboxSchema>(DB_NAME, 1, {
+    upgrade(upgrading) {
+      const store = upgrading.createObjectStore(STORE, { keyPath: "id" });
+      store.createIndex("by-created", "createdAt");
+    },
+    // A newer version of the app wants to upgrade the database: let it.
+    blocking() {
+      void closeOutbox();
+    },
+    terminated() {
+      database = undefined;
+    },
+  }).catch((error: unknown) => {
+    database = undefined;
+    throw error;
+  });
+  return database;
+}
+
+/** Closes this context's connection (a newer version is waiting, or a test resets the database). */
+export async function closeOutbox(): Promise<void> {
+  const open = database;
+  database = undefined;
+  if (open) (await open.catch(() => undefined))?.close();
+}
+
+// Change notifications: listeners in this context, and every other tab or
+// worker via one BroadcastChannel per context (the service worker has no
+// listener of its own but must still tell the pages what it sent).
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | undefined;
+
+function changeChannel(): BroadcastChannel | undefined {
+  if (!channel && typeof BroadcastChannel === "function") {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => {
+      for (const each of listeners) each();
+    };
+  }
+  return channel;
+}
+
+function notifyChange(): void {
+  for (const listener of listeners) listener();
+  changeChannel()?.postMessage("changed");
+}
+
+/** Calls `listener` whenever the outbox changes here or in another tab or worker. */
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  changeChannel();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isClaimable = (record: OutboxRecord, now: number) =>
+  record.state === "pending" || (record.state === "sending" && (record.claimedUntil ?? 0) <= now);
+
+const isBeingSent = (record: OutboxRecord, now: number) =>
+  record.state === "sending" && (record.claimedUntil ?? 0) > now;
+
+/** Every request in the outbox, oldest first. */
+export async function listOutbox(): Promise<OutboxRecord[]> {
+  return (await db()).getAllFromIndex(STORE, "by-created");
+}
+
+export async function getOutboxRecord(id: string): Promise<OutboxRecord | undefined> {
+  return (await db()).get(STORE, id);
+}
+
+/**
+ * Removes a request the visitor no longer wants. Refused (false) while
+ * another sender is sending it right now.
+ */
+export async function discardOutboxRecord(id: string): Promise<boolean> {
+  const tx = (await db()).transaction(STORE, "readwrite");
+  const record = await tx.store.get(id);
+  const removable = record !== undefined && !isBeingSent(record, Date.now());
+  if (removable) await tx.store.delete(id);
+  await tx.done;
+  if (removable) notifyChange();
+  return removable;
+}
+
+/**
+ * Writes a new request, already claimed by this sender so that no other tab
+ * picks it up while this one sends it. `replaces` names an earlier request
+ * this one corrects (a refused one loaded back into the form): it goes in the
+ * same transaction.
+ */
+async function addClaimed(kind: OutboxKind, payload: OutboxPayload, id: string, replaces?: string) {
+  const now = Date.now();
+  const record: OutboxRecord = {
+    id,
+    kind,
+    payload,
+    createdAt: now,
+    attempts: 1,
+    state: "sending",
+    claimedBy: sender(),
+    claimedUntil: now + CLAIM_MS,
+  };
+  const tx = (await db()).transaction(STORE, "readwrite");
+  if (replaces && replaces !== id) {
+    const previous = await tx.store.get(replaces);
+    if (previous && !isBeingSent(previous, now)) await tx.store.delete(replaces);
+  }
+  await tx.store.add(record);
+  await tx.done;
+  notifyChange();
+  return record;
+}
+
+/** Claims the oldest request that nobody is sending (or only `only`), in one readwrite transaction. */
+async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
+  const now = Date.now();
+  const tx = (await db()).transaction(STORE, "readwrite");
+  let cursor = await tx.store.index("by-created").openCursor();
+  let claimed: OutboxRecord | undefined;
+  while (cursor) {
+    const record = cursor.value;
+    if ((only === undefined || record.id === only) && isClaimable(record, now)) {
+      claimed = {
+        ...record,
+        state: "sending",
+        attempts: record.attempts + 1,
+        claimedBy: sender(),
+        claimedUntil: now + CLAIM_MS,
+      };
+      await cursor.update(claimed);
+      break;
+    }
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  if (claimed) notifyChange();
+  return claimed;
+}
+
+/** Ends this sender's claim with a new state, unless another sender took the request over meanwhile. */
+async function settle(id: string, change: Pick<OutboxRecord, "state" | "lastError" | "issues">) {
+  const tx = (await db()).transaction(STORE, "readwrite");
+  const record = await tx.store.get(id);
+  if (record && record.claimedBy === sender()) {
+    const { claimedBy: _by, claimedUntil: _until, ...rest } = record;
+    await tx.store.put({ ...rest, ...change });
+  }
+  await tx.done;
+  notifyChange();
+}
+
+async function remove(id: string) {
+  await (await db()).delete(STORE, id);
+  notifyChange();
+}
+
+export type SendOutcome =
+  /** Stored by the server; `serverId` is the id of the quote or application. */
+  | { type: "sent"; serverId: string }
+  /** No answer, or a proxy's 502/503/504: try again when the signal returns. */
+  | { type: "unreachable"; reason: string }
+  /** The server answered but could not take it now (5xx, 408, 429): worth trying again as is. */
+  | { type: "transient"; status: number; error: string }
+  /** The server refused it (4xx): it needs changes. */
+  | { type: "rejected"; status: number; error: string; issues: Record<string, string> };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+/** POSTs one request with its idempotency key and sorts the answer. */
+export async function sendRequest(
+  record: Pick<OutboxRecord, "id" | "kind" | "payload">,
+): Promise<SendOutcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(ENDPOINTS[record.kind], {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": record.id },
+      body: JSON.stringify(record.payload),
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch {
+    // Offline, DNS, reset, timeout, or the answer cut off: the key makes a retry safe.
+    return { type: "unreachable", reason: NO_CONNECTION };
+  }
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) {
+    const entity = isObject(body) ? (body.quote ?? body.application) : undefined;
+    const serverId = isObject(entity) && typeof entity.id === "string" ? entity.id : "";
+    return { type: "sent", serverId };
+  }
+  if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
+  const error =
+    isObject(body) && typeof body.error === "string" && body.error
+      ? body.error
+      : `${response.status}: ${text || response.statusText}`;
+  if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) {
+    return { type: "transient", status: response.status, error };
+  }
+  return {
+    type: "rejected",
+    status: response.status,
+    error,
+    issues: stringRecord(isObject(body) ? body.issues : undefined),
+  };
+}
+
+export type SubmitResult =
+  | { type: "sent"; serverId: string }
+  /** Kept in the outbox; it will be sent by itself. */
+  | { type: "saved"; reason: string }
+  /** Answered with an error: handed back to the visitor, whose form still holds the data. */
+  | { type: "failed"; status: number | null; error: string; issues: Record<string, string> };
+
+/**
+ * Submits a request from a form: writes it to the outbox first, then sends it
+ * at once. Sent: it leaves the outbox. No connection: it stays, pending, and
+ * goes out by itself later. Any answer from the server that is an error: it
+ * leaves the outbox and goes back to the visitor, whose form still shows the
+ * entries (so nothing waits in two places).
+ */
+export async function submitThroughOutbox(
+  kind: OutboxKind,
+  payload: OutboxPayload,
+  options: { id: string; replaces?: string | undefined },
+): Promise<SubmitResult> {
+  let stored: boolean;
+  try {
+    await addClaimed(kind, payload, options.id, options.replaces);
+    stored = true;
+  } catch {
+    // No IndexedDB (some private modes): send directly; the form keeps the data if that fails.
+    stored = false;
+  }
+  const outcome = await sendRequest({ id: options.id, kind, payload });
+  switch (outcome.type) {
+    case "sent":
+      if (stored) await remove(options.id);
+      return outcome;
+    case "unreachable":
+      if (!stored) return { type: "failed", status: null, error: outcome.reason, issues: {} };
+      await settle(options.id, { state: "pending", lastError: outcome.reason, issues: undefined });
+      return { type: "saved", reason: outcome.reason };
+    case "transient":
+      if (stored) await remove(options.id);
+      return { type: "failed", status: outcome.status, error: outcome.error, issues: {} };
+    case "rejected":
+      if (stored) await remove(options.id);
+      return { type: "failed", status: outcome.status, error: outcome.error, issues: outcome.issues };
+  }
+}
+
+export interface FlushReport {
+  sent: { record: OutboxRecord; serverId: string }[];
+  rejected: OutboxRecord[];
+  /** The request that could not go out now (the flush stops there), with why. */
+  waiting?: { record: OutboxRecord; reason: string };
+  /** Another tab or worker was already sending the outbox. */
+  busy: boolean;
+}
+
+async function drain(only?: string): Promise<FlushReport> {
+  const report: FlushReport = { sent: [], rejected: [], busy: false };
+  for (;;) {
+    const record = await claimNext(only);
+    if (!record) return report;
+    const outcome = await sendRequest(record);
+    if (outcome.type === "sent") {
+      await remove(record.id);
+      report.sent.push({ record, serverId: outcome.serverId });
+    } else if (outcome.type === "rejected") {
+      const change = { state: "rejected", lastError: outcome.error, issues: outcome.issues } as const;
+      await settle(record.id, change);
+      report.rejected.push({ ...record, ...change, claimedBy: undefined, claimedUntil: undefined });
+    } else {
+      const reason = outcome.type === "unreachable" ? outcome.reason : outcome.error;
+      await settle(record.id, { state: "pending", lastError: reason, issues: undefined });
+      report.waiting = { record, reason };
+      return report;
+    }
+  }
+}
+
+/**
+ * Sends the waiting requests, oldest first, stopping at the first that
+ * cannot go out now. Across tabs and the service worker, one context sends at
+ * a time (Web Locks); each request is also claimed in a transaction, so even
+ * without Web Locks no request is sent twice at once, and the idempotency key
+ * makes the server store a repeated one only once.
+ *
+ * `only` sends one request. `wait` waits for a busy sender to finish instead
+ * of leaving the work to it (for the visitor's own "Send now").
+ */
+export async function flushOutbox(options: { only?: string; wait?: boolean } = {}): Promise<FlushReport> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return drain(options.only);
+  return locks.request(OUTBOX_LOCK, { ifAvailable: !options.wait }, (lock) =>
+    lock ? drain(options.only) : { sent: [], rejected: [], busy: true },
+  );
+}

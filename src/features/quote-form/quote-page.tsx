@@ -1,0 +1,53 @@
+import { Card } from "../../components/ui/card";
+import { PageHeader } from "../../components/ui/page-header";
+import { company } from "../../content/company";
+import { FormPageBody } from "../../lib/form";
+import { OfflineNote } from "../outbox/offline-note";
+import { QuoteForm } from "./quote-form";
+import { quotePrefill, type QuoteSearch } from "./quote-search";
+import styles from "./quote-page.module.css";
+
+const nextSteps = [
+  {
+    title: "We review your details",
+    text: "A funding specialist looks at your business and your customers.",
+  },
+  { title: "We call you back", text: `Within 1 hour during business hours (${company.hours}).` },
+  {
+    title: "You get your rate",
+    text: "Advance rate, fees and funding time, with no obligation and no long-term contract.",
+  },
+];
+
+export function QuotePage({ search }: { search: QuoteSearch }) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Free quote · No obligation"
+        title="Get Your Free Quote"
+        lead={`Tell us about your trucking business and we'll contact you ${company.responsePromise}. Up to ${company.maxAdvancePercent}% of your invoice, funded within ${company.fundingTime}.`}
+        meta="No credit check, no UCC filing and no access to your ELD data."
+      />
+      <FormPageBody
+        aside={
+          <>
+            <Card compact>
+              <h2 className={styles.heading}>What happens next</h2>
+              <ol className={styles.steps}>
+                {nextSteps.map((step) => (
+                  <li key={step.title}>
+                    <strong>{step.title}</strong>
+                    <span>{step.text}</span>
+                  </li>
+                ))}
+              </ol>
+            </Card>
+            <OfflineNote />
+          </>
+        }
+      >
+        <QuoteForm prefill={quotePrefill(search)} draftId={search.draft} />
+      </FormPageBody>
+    </>
+  );
+}

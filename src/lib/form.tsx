@@ -1,0 +1,372 @@
+import {
+  createFormHook,
+  createFormHookContexts,
+  revalidateLogic,
+  useStore,
+  type AnyFieldApi,
+  type StandardSchemaV1,
+} from "@tanstack/react-form";
+import { AlertCircle, MessageSquareText, Phone } from "lucide-react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { ButtonAnchor } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { company } from "../content/company";
+import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../components/ui/field";
+import styles from "./form.module.css";
+
+/*
+ * The form hook of the app (TanStack Form's createFormHook) and its field
+ * components. Fields render a visible label, a required marker, an optional
+ * hint and the field's error, linked to the control with aria-describedby
+ * and aria-invalid. Errors show once the visitor has left the field or tried
+ * to submit; server-side messages (422 issues) show the same way.
+ */
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** Validate on leaving a field until the first submit, then on every change. */
+export const formValidationLogic = revalidateLogic({ mode: "blur", modeAfterSubmission: "change" });
+
+/**
+ * A contract schema (api/contract) as the Standard Schema validator of a form
+ * whose values are all text and booleans. The contract accepts exactly such
+ * values (truck counts as text, the agreement as `true`); its declared input
+ * type is only narrower (literal `true`, optional keys), hence the cast.
+ */
+export function contractSchema<TValues>(schema: StandardSchemaV1): StandardSchemaV1<TValues> {
+  return schema as StandardSchemaV1<TValues>;
+}
+
+const messageOf = (error: unknown): string | undefined => {
+  if (typeof error === "string") return error;
+  if (
+    typeof error === "object" &&
+    error !== null &&
+    "message" in error &&
+    typeof error.message === "string"
+  ) {
+    return error.message;
+  }
+  return undefined;
+};
+
+/** The message to show for a field now, or undefined. */
+function useVisibleError(field: AnyFieldApi): string | undefined {
+  const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
+  const { errors, isBlurred } = field.state.meta;
+  if (!isBlurred && attempts === 0 && !field.state.meta.errorMap.onServer) return undefined;
+  for (const error of errors) {
+    const message = messageOf(error);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * Puts the server's field messages ({ field: message }) on their fields; each
+ * one clears as soon as the visitor edits that field. Returns the fields it
+ * could place.
+ */
+export function setServerIssues(
+  form: {
+    setFieldMeta: AnyFieldApi["form"]["setFieldMeta"];
+    getFieldInfo: AnyFieldApi["form"]["getFieldInfo"];
+  },
+  issues: Record<string, string>,
+): string[] {
+  const placed: string[] = [];
+  for (const [name, message] of Object.entries(issues)) {
+    if (!form.getFieldInfo(name as never)?.instance) continue;
+    form.setFieldMeta(name as never, (meta) => ({
+      ...meta,
+      isTouched: true,
+      isBlurred: true,
+      errorMap: { ...meta.errorMap, onServer: message },
+      errorSourceMap: { ...meta.errorSourceMap, onServer: "field" },
+    }));
+    placed.push(name);
+  }
+  return placed;
+}
+
+/**
+ * Form values from a stored JSON object (a saved request): keeps each key of
+ * `defaults` whose stored value has the same type, turns numbers into text,
+ * and ignores everything else (a request saved by an older version).
+ */
+export function valuesFromRecord<T extends Record<string, string | boolean>>(
+  defaults: T,
+  stored: Readonly<Record<string, unknown>>,
+): T {
+  const values: Record<string, string | boolean> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = stored[key];
+    if (typeof value === typeof fallback) values[key] = value as string | boolean;
+    else if (typeof fallback === "string" && typeof value === "number") values[key] = String(value);
+  }
+  return values as T;
+}
+
+/** Moves focus to the first field marked invalid inside `container`, once React has rendered the errors. */
+export function focusFirstInvalid(container: HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}
+
+function clearServerIssue(field: AnyFieldApi) {
+  if (!field.state.meta.errorMap.onServer) return;
+  field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+}
+
+interface FieldFrameProps {
+  label: ReactNode;
+  /** Really required: marks the label and tells assistive technology. */
+  required?: boolean | undefined;
+  /** Marks the label without requiring the field (the spec's quote form does this for monthly revenue). */
+  markRequired?: boolean | undefined;
+  hint?: ReactNode | undefined;
+  /** Spans both columns of a two-column form grid. */
+  wide?: boolean | undefined;
+}
+
+/** The shared Field frame (label, marker, hint, error) around one control. */
+function Frame({
+  label,
+  required,
+  markRequired,
+  hint,
+  wide,
+  error,
+  children,
+}: FieldFrameProps & { error: string | undefined; children: (control: FieldControlProps) => ReactNode }) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={Boolean(required || markRequired)}
+      className={wide ? styles.wide : undefined}
+    >
+      {({ required: _marked, ...control }) => children(required ? { ...control, required: true } : control)}
+    </Field>
+  );
+}
+
+/** Change handler that also drops the field's server message. */
+function useChange<T>(field: AnyFieldApi) {
+  return (value: T) => {
+    clearServerIssue(field);
+    field.handleChange(value);
+  };
+}
+
+type InputAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "inputMode" | "autoCapitalize" | "spellCheck" | "placeholder" | "autoComplete" | "maxLength"
+>;
+
+export interface TextFieldProps extends FieldFrameProps, InputAttributes {
+  type?: "text" | "email" | "tel" | "url";
+}
+
+export function TextField({
+  type = "text",
+  autoComplete,
+  maxLength,
+  inputMode,
+  autoCapitalize,
+  spellCheck,
+  placeholder,
+  ...frame
+}: TextFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useVisibleError(field);
+  const change = useChange<string>(field);
+  return (
+    <Frame {...frame} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          name={field.name}
+          type={type}
+          value={field.state.value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={field.handleBlur}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          autoCapitalize={autoCapitalize}
+          spellCheck={spellCheck}
+          placeholder={placeholder}
+          maxLength={maxLength}
+        />
+      )}
+    </Frame>
+  );
+}
+
+export interface SelectFieldProps extends FieldFrameProps {
+  options: readonly { value: string; label: string }[];
+  /** First, empty choice. */
+  placeholder?: string;
+}
+
+/** A native select: the phone's own picker, the easiest to use with a thumb. */
+export function SelectField({ options, placeholder = "Select...", ...frame }: SelectFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useVisibleError(field);
+  const change = useChange<string>(field);
+  return (
+    <Frame {...frame} error={error}>
+      {(control) => (
+        <Select
+          {...control}
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={field.handleBlur}
+          className={field.state.value === "" ? styles.empty : undefined}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Frame>
+  );
+}
+
+export interface TextareaFieldProps extends FieldFrameProps {
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+}
+
+export function TextareaField({ rows = 4, maxLength, placeholder, ...frame }: TextareaFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useVisibleError(field);
+  const change = useChange<string>(field);
+  return (
+    <Frame {...frame} error={error}>
+      {(control) => (
+        <Textarea
+          {...control}
+          name={field.name}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          value={field.state.value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={field.handleBlur}
+        />
+      )}
+    </Frame>
+  );
+}
+
+export interface CheckboxFieldProps {
+  /** The sentence next to the box. */
+  label: ReactNode;
+  required?: boolean;
+}
+
+export function CheckboxField({ label, required }: CheckboxFieldProps) {
+  const field = useFieldContext<boolean>();
+  const error = useVisibleError(field);
+  const change = useChange<boolean>(field);
+  const errorId = useId();
+  return (
+    <div className={[styles.consent, styles.wide].join(" ")} data-invalid={error ? "" : undefined}>
+      <Checkbox
+        name={field.name}
+        checked={field.state.value}
+        onChange={(event) => change(event.target.checked)}
+        onBlur={field.handleBlur}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        label={
+          <>
+            {label}
+            {required ? (
+              <span className={styles.required} aria-hidden="true">
+                {"\u00a0*"}
+              </span>
+            ) : null}
+          </>
+        }
+      />
+      {error ? (
+        <p className={styles.error} id={errorId}>
+          <AlertCircle aria-hidden="true" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The honeypot: a field people never see or reach (hidden, out of the tab
+ * order, ignored by assistive technology and autofill). Bots fill it in.
+ */
+export function HoneypotField() {
+  const field = useFieldContext<string>();
+  const id = useId();
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input
+        id={id}
+        name={field.name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={field.state.value}
+        onChange={(event) => field.handleChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/**
+ * The body of a form page: the form on a card, and notes beside it (below it
+ * on phones), ending with how to reach us instead.
+ */
+export function FormPageBody({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <div className={["container", styles.page].join(" ")}>
+      <Card className={styles.formCard}>{children}</Card>
+      <aside className={styles.aside} aria-label="About this form">
+        {aside}
+        <Card compact>
+          <h2 className={styles.asideHeading}>Prefer to talk?</h2>
+          <p className={styles.asideText}>Call us {company.hours}, or send a text any time.</p>
+          <div className={styles.contactActions}>
+            <ButtonAnchor href={company.phone.href} variant="secondary" size="sm">
+              <Phone aria-hidden="true" />
+              Call {company.phone.display}
+            </ButtonAnchor>
+            <ButtonAnchor href={company.text.href} variant="outline" size="sm">
+              <MessageSquareText aria-hidden="true" />
+              Text {company.text.display}
+            </ButtonAnchor>
+          </div>
+        </Card>
+      </aside>
+    </div>
+  );
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, SelectField, TextareaField, CheckboxField, HoneypotField },
+  formComponents: {},
+});
+
+/** Layout pieces shared by the forms. */
+export const formStyles = styles;

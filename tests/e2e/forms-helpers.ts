@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { ADMIN, uniqueTag } from "./admin-helpers";
+
+export const QUOTE_SUCCESS = "Quote Request Submitted!";
+export const QUOTE_FAILURE = "There was a problem submitting your request. Please try again.";
+export const FUEL_SUCCESS = "Fuel Card Application Submitted!";
+export const FUEL_FAILURE = "Failed to submit application. Please try again.";
+export const RESPONSE = /We'll contact you within 1 hour during business hours\. Reference ID: ([0-9a-f]{8})/;
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${uniqueTag()}@example.com`;
+
+/** The toast on screen (one at a time). */
+export const toast = (page: Page) =>
+  page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+
+/** The header's waiting-requests button. */
+export const waitingButton = (page: Page) => page.getByRole("button", { name: /saved on this device/ });
+
+/** Waits until React has taken over the prerendered page, so typing reaches the form's state. */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+export async function fillQuote(page: Page, email: string, company = "Blue Line Hauling") {
+  await page.getByLabel("Company Name").fill(company);
+  await page.getByLabel("Contact Name").fill("Pat Driver");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("(801) 555-0142");
+  await page.getByLabel("MC Number").fill("MC-884213");
+  await page.getByLabel("DOT Number").fill("3312456");
+  await page.getByLabel("Monthly Revenue").selectOption("50k-100k");
+  await page.getByLabel("Business Type").selectOption("small-fleet");
+  await page.getByLabel("Years in Business").selectOption("3-5");
+  await page.getByLabel("Number of Trucks").fill("6");
+  await page.getByLabel("Services Interested In").selectOption("factoring");
+  await page.getByLabel("Additional Comments").fill("Dry van out of Salt Lake City.");
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+}
+
+export async function fillFuelCard(page: Page, email: string, company = "Red Rock Carriers") {
+  await page.getByLabel("Company Name").fill(company);
+  await page.getByLabel("Contact Name").fill("Sam Rivera");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone Number").fill("801-555-0123");
+  await page.getByLabel("MC Number").fill("MC-123456");
+  await page.getByLabel("DOT Number").fill("3312456");
+  await page.getByLabel("Fuel Card Tier").selectOption("gold");
+  await page.getByLabel("Monthly Fuel Spend").selectOption("5k-10k");
+  await page.getByLabel("Primary Routes").fill("I-80 Midwest to West Coast");
+  await page.getByLabel("Preferred Fuel Brands").fill("Pilot, Love's");
+  await page.getByLabel("Business Type").selectOption("small-fleet");
+  await page.getByLabel("Years in Business").selectOption("3-5");
+  await page.getByLabel("Number of Trucks").fill("6");
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+}
+
+interface StoredRecord {
+  id: string;
+  companyName: string;
+  email: string;
+  [field: string]: unknown;
+}
+
+/** What the server stored for an e-mail, asked through the staff API. */
+export async function stored(
+  request: APIRequestContext,
+  kind: "quotes" | "fuel-card-applications",
+  email: string,
+): Promise<StoredRecord[]> {
+  const login = await request.post("/api/admin/login", { data: ADMIN });
+  expect(login.ok(), "staff sign-in").toBe(true);
+  const answer = await request.get(`/api/${kind}/email/${encodeURIComponent(email)}`);
+  expect(answer.ok(), "search by e-mail").toBe(true);
+  const body = (await answer.json()) as { quotes?: StoredRecord[]; applications?: StoredRecord[] };
+  return body.quotes ?? body.applications ?? [];
+}
