@@ -27,6 +27,8 @@ const launchOptions = existsSync(executablePath)
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per port, so parallel runs never delete each other's traces.
+  outputDir: `.e2e/${PORT}/test-results`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,6 +4,8 @@ import { createReadStream } from "node:fs";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precacheIgnoredHtml } from "./src/features/pwa/paths.ts";
+import { dropNeedsConnectionAssets } from "./scripts/precache-filter.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
 
@@ -27,6 +29,38 @@ function mswWorker(): Plugin {
   };
 }
 
+/** The web app manifest: installable, with shortcuts to the three things drivers come for. */
+const webManifest = {
+  id: "/",
+  name: "TPF: Truckers Preferred Funding",
+  short_name: "TPF",
+  description:
+    "Invoice factoring, fuel cards and funding for owner-operators and small fleets. Quotes, calculators and articles that work offline.",
+  start_url: "/",
+  scope: "/",
+  display: "standalone" as const,
+  orientation: "portrait-primary" as const,
+  theme_color: "#0b2545",
+  background_color: "#ffffff",
+  lang: "en-US",
+  categories: ["finance", "business", "productivity"],
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/maskable-192.png", sizes: "192x192", type: "image/png", purpose: "maskable" },
+    { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+  shortcuts: [
+    { name: "Get a Free Quote", short_name: "Get Quote", url: "/get-quote", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    { name: "Apply for a Fuel Card", short_name: "Fuel Card", url: "/fuel-card-application", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    { name: "Factoring Calculator", short_name: "Calculator", url: "/resources?tool=calculator", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+  ],
+  screenshots: [
+    { src: "/screenshots/home-narrow.png", sizes: "750x1334", type: "image/png", form_factor: "narrow" as const, label: "TPF home on a phone" },
+    { src: "/screenshots/home-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide" as const, label: "TPF home on a desktop" },
+  ],
+};
+
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
 const buildDir = process.env.BUILD_DIR ?? ".";
 
@@ -45,10 +79,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         filename: "sw.ts",
         registerType: "prompt",
         injectRegister: false,
-        manifest: false,
+        manifest: webManifest,
+        includeManifestIcons: false,
         injectManifest: {
           globPatterns: ["**/*.{html,js,css,svg,png,webp,ico,txt,webmanifest}"],
-          globIgnores: ["mockServiceWorker.js", "admin/**", "client-dashboard/**"],
+          globIgnores: ["mockServiceWorker.js", "screenshots/**", "og-image.*", ...precacheIgnoredHtml],
+          manifestTransforms: [dropNeedsConnectionAssets(`${buildDir}/dist`)],
+          maximumFileSizeToCacheInBytes: 512 * 1024,
         },
         devOptions: { enabled: false },
       }),

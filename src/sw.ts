@@ -1,7 +1,95 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches } from "workbox-precaching";
+import { BroadcastUpdatePlugin } from "workbox-broadcast-update";
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { flushOutbox, OUTBOX_SYNC_TAG } from "./features/outbox/outbox";
+import { needsConnection } from "./features/pwa/paths";
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The first install takes control at once; later versions wait for the
+// visitor to accept "Update available - Reload" (SKIP_WAITING below).
+clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+
+/**
+ * Every public page's prerendered HTML, the articles, styles, scripts and
+ * images: `/about?x=1` is answered with the precached `/about/index.html`.
+ */
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: "index.html",
+  cleanURLs: false,
+  urlManipulation: ({ url }) => (url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)]),
+});
+
+async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await matchPrecache(fallbackUrl)) ?? Response.error();
+  }
+}
+
+// Staff and portal screens are never precached: online they load as usual,
+// offline they get a page that says plainly that they need a connection.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && needsConnection(url.pathname),
+  ({ request }) => fromNetworkOr(request, "/needs-connection/index.html"),
+);
+
+// Any other navigation the precache does not hold falls back to the app shell.
+// API calls never fall back to HTML.
+registerRoute(
+  new NavigationRoute(({ request }) => fromNetworkOr(request, "/shell.html"), { denylist: [/^\/api\//] }),
+);
+
+// The last known team, so About works offline: the list revalidates in the
+// background and, when it changed, tells the pages (TEAM_LIST_UPDATED below)
+// so they show the fresh list at once. Photos (versioned URLs) come from the
+// cache first.
+registerRoute(
+  ({ url, request }) => request.method === "GET" && url.pathname === "/api/team-members",
+  new StaleWhileRevalidate({
+    cacheName: "tpf-team",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new BroadcastUpdatePlugin({ headersToCheck: ["etag", "content-length"] }),
+    ],
+  }),
+);
+registerRoute(
+  ({ url, request }) => request.method === "GET" && /^\/api\/team-members\/[^/]+\/photo$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: "tpf-team-photos",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// Background Sync (where the browser has it) sends the forms' outbox with the
+// same code the pages use; a request that still cannot go out fails the sync
+// so the browser tries again later. Elsewhere the pages' own triggers send it.
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox({ wait: true }).then((report) => {
+      if (report.waiting) throw new Error(`outbox: ${report.waiting.reason}`);
+    }),
+  );
+});

@@ -1,6 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { HeadSync } from "../components/layout/head-sync";
+import { ToastProvider } from "../components/ui/toast";
+import { OutboxSync } from "../features/outbox/outbox-sync";
+import { CacheUpdateSync } from "../features/pwa/cache-update-sync";
+import { OfflineIndicator } from "../features/pwa/offline-indicator";
+import { UpdatePrompt } from "../features/pwa/update-prompt";
 import "../styles/global.css";
 
 export interface RouterContext {
@@ -13,12 +18,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <>
+    <ToastProvider>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <Outlet />
       <HeadSync />
-    </>
+      <OutboxSync />
+      <OfflineIndicator />
+      <UpdatePrompt />
+      <CacheUpdateSync />
+    </ToastProvider>
   );
 }
