@@ -1,12 +1,27 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 
 interface ServerEntry {
-  render(url: string): Promise<{ html: string; head: string; status: number }>;
+  render(
+    url: string,
+  ): Promise<{ html: string; head: string; status: number; routeIds: string[]; pathname: string }>;
   listPrerenderPaths(): string[];
+  /** Values for `{{key}}` placeholders in static files (company facts for the printable form). */
+  staticFileTokens(): Record<string, string>;
 }
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+const ORIGIN_PLACEHOLDER = "%ORIGIN%";
+const DEFAULT_SITE_URL = "https://tpf.example.com";
 
 /**
  * Writes every public route as static HTML after the client bundle is
@@ -15,6 +30,11 @@ interface ServerEntry {
  *
  * Output: `/` -> index.html, `/about` -> about/index.html, `/404` -> 404.html,
  * and the untouched template as shell.html for the service worker's fallback.
+ * Each page links the CSS of its own route modules (so it is styled before
+ * any script runs) and preloads their code. Also writes sitemap.xml (every
+ * page that is neither noindex nor a redirect), fills in robots.txt, and fills company facts into the
+ * static forms under forms/. Absolute URLs use SITE_URL (default
+ * https://tpf.example.com).
  */
 export function prerender(options: { serverEntry: string }): Plugin {
   let outDir = "dist";
@@ -27,25 +47,123 @@ export function prerender(options: { serverEntry: string }): Plugin {
     writeBundle: {
       sequential: true,
       async handler() {
+        const origin = siteOrigin(process.env.SITE_URL);
         const entry = (await import(pathToFileURL(path.resolve(options.serverEntry)).href)) as ServerEntry;
         const template = await readFile(path.join(outDir, "index.html"), "utf8");
+        const manifest = await readManifest(outDir);
         await writeFile(
           path.join(outDir, "shell.html"),
           template.replace("<!--app-head-->", "<title>TPF</title>").replace("<!--app-html-->", ""),
         );
         const paths = entry.listPrerenderPaths();
+        const indexable: string[] = [];
         for (const url of paths) {
           const page = await entry.render(url);
           const expected = url === "/404" ? 404 : 200;
-          if (page.status !== expected) throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
-          const html = template.replace("<!--app-head-->", page.head).replace("<!--app-html-->", page.html);
+          if (page.status !== expected)
+            throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
+          const head = [
+            page.head.replaceAll(ORIGIN_PLACEHOLDER, origin),
+            ...routeAssetTags(manifest, page.routeIds),
+          ].join("\n    ");
+          const html = template.replace("<!--app-head-->", head).replace("<!--app-html-->", page.html);
           const file =
             url === "/" ? "index.html" : url === "/404" ? "404.html" : path.join(url.slice(1), "index.html");
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
           await writeFile(path.join(outDir, file), html);
+          // A route that redirects (e.g. /quote) renders no matches on the server.
+          const redirected =
+            page.routeIds.length === 0 || page.pathname.replace(/\/+$/, "") !== url.replace(/\/+$/, "");
+          const noindex = /<meta name="robots" content="[^"]*noindex/.test(page.head);
+          if (expected === 200 && !redirected && !noindex) indexable.push(url);
         }
-        this.info(`prerendered ${paths.length} pages`);
+        await writeFile(path.join(outDir, "sitemap.xml"), sitemap(origin, indexable));
+        await fillRobots(outDir, origin);
+        await fillStaticForms(outDir, entry.staticFileTokens());
+        this.info(`prerendered ${paths.length} pages, ${indexable.length} in sitemap.xml`);
       },
     },
   };
 }
+
+function siteOrigin(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_SITE_URL;
+  const url = new URL(raw);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new Error(`SITE_URL must be http(s): ${raw}`);
+  return url.origin;
+}
+
+async function readManifest(outDir: string): Promise<Record<string, ManifestChunk>> {
+  const file = path.join(outDir, ".vite", "manifest.json");
+  if (!existsSync(file)) return {};
+  return JSON.parse(await readFile(file, "utf8")) as Record<string, ManifestChunk>;
+}
+
+/** Route id -> the source files TanStack's file routes use for it. */
+function routeFiles(routeId: string): string[] {
+  if (routeId === "__root__") return ["src/routes/__root.tsx"];
+  const base = `src/routes${routeId}`;
+  return routeId.endsWith("/") ? [`${base}index.tsx`] : [`${base}.tsx`, `${base}/route.tsx`];
+}
+
+/**
+ * Stylesheet links and module preloads for the code-split modules of the
+ * matched routes (and the chunks they import), from Vite's manifest. Vite's
+ * loader skips a stylesheet that is already linked, so nothing loads twice.
+ */
+function routeAssetTags(manifest: Record<string, ManifestChunk>, routeIds: string[]): string[] {
+  const sources = new Set(routeIds.flatMap(routeFiles));
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || key === "index.html") return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const source = (chunk.src ?? key).split("?")[0] ?? "";
+    if (sources.has(source)) visit(key);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+}
+
+function sitemap(origin: string, paths: string[]): string {
+  const urls = [...paths]
+    .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
+    .map((url) => `  <url><loc>${origin}${url === "/" ? "/" : url}</loc></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+async function fillRobots(outDir: string, origin: string) {
+  const file = path.join(outDir, "robots.txt");
+  if (!existsSync(file)) return;
+  await writeFile(file, (await readFile(file, "utf8")).replaceAll(ORIGIN_PLACEHOLDER, origin));
+}
+
+/** Replaces `{{key}}` in forms/*.html; an unknown key fails the build rather than ship a placeholder. */
+async function fillStaticForms(outDir: string, tokens: Record<string, string>) {
+  const dir = path.join(outDir, "forms");
+  if (!existsSync(dir)) return;
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith(".html")) continue;
+    const file = path.join(dir, name);
+    const filled = (await readFile(file, "utf8")).replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => {
+      const value = tokens[key];
+      if (value === undefined) throw new Error(`forms/${name}: unknown placeholder ${whole}`);
+      return escapeHtml(value);
+    });
+    await writeFile(file, filled);
+  }
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -10,16 +10,136 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as ClientDashboardRouteImport } from './routes/client-dashboard'
+import { Route as ClientLoginRouteImport } from './routes/client-login'
+import { Route as ExternalLoginRouteImport } from './routes/external-login'
+import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
+import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
+import { Route as SiteAssetBasedLendingRouteImport } from './routes/_site/asset-based-lending'
+import { Route as SiteFuelCardApplicationRouteImport } from './routes/_site/fuel-card-application'
+import { Route as SiteGetQuoteRouteImport } from './routes/_site/get-quote'
+import { Route as SiteHowFactoringWorksRouteImport } from './routes/_site/how-factoring-works'
+import { Route as SiteIndustriesRouteImport } from './routes/_site/industries'
+import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
+import { Route as SiteSecurityRouteImport } from './routes/_site/security'
+import { Route as SiteTermsOfUseRouteImport } from './routes/_site/terms-of-use'
+import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
+import { Route as AdminTeamRouteImport } from './routes/admin/team'
+import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientDashboardRoute = ClientDashboardRouteImport.update({
+  id: '/client-dashboard',
+  path: '/client-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientLoginRoute = ClientLoginRouteImport.update({
+  id: '/client-login',
+  path: '/client-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExternalLoginRoute = ExternalLoginRouteImport.update({
+  id: '/external-login',
+  path: '/external-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NeedsConnectionRoute = NeedsConnectionRouteImport.update({
+  id: '/needs-connection',
+  path: '/needs-connection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuoteRoute = QuoteRouteImport.update({
+  id: '/quote',
+  path: '/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAccessibilityRoute = SiteAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAssetBasedLendingRoute = SiteAssetBasedLendingRouteImport.update({
+  id: '/asset-based-lending',
+  path: '/asset-based-lending',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteFuelCardApplicationRoute = SiteFuelCardApplicationRouteImport.update({
+  id: '/fuel-card-application',
+  path: '/fuel-card-application',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteGetQuoteRoute = SiteGetQuoteRouteImport.update({
+  id: '/get-quote',
+  path: '/get-quote',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHowFactoringWorksRoute = SiteHowFactoringWorksRouteImport.update({
+  id: '/how-factoring-works',
+  path: '/how-factoring-works',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteIndustriesRoute = SiteIndustriesRouteImport.update({
+  id: '/industries',
+  path: '/industries',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSecurityRoute = SiteSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsOfUseRoute = SiteTermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteWhyUsRoute = SiteWhyUsRouteImport.update({
+  id: '/why-us',
+  path: '/why-us',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminQuotesRoute = AdminQuotesRouteImport.update({
+  id: '/admin/quotes',
+  path: '/admin/quotes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTeamRoute = AdminTeamRouteImport.update({
+  id: '/admin/team',
+  path: '/admin/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteResourcesIndexRoute = SiteResourcesIndexRouteImport.update({
+  id: '/resources/',
+  path: '/resources/',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
@@ -30,28 +150,164 @@ const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/client-dashboard': typeof ClientDashboardRoute
+  '/client-login': typeof ClientLoginRoute
+  '/external-login': typeof ExternalLoginRoute
+  '/needs-connection': typeof NeedsConnectionRoute
+  '/quote': typeof QuoteRoute
+  '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
+  '/asset-based-lending': typeof SiteAssetBasedLendingRoute
+  '/fuel-card-application': typeof SiteFuelCardApplicationRoute
+  '/get-quote': typeof SiteGetQuoteRoute
+  '/how-factoring-works': typeof SiteHowFactoringWorksRoute
+  '/industries': typeof SiteIndustriesRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/security': typeof SiteSecurityRoute
+  '/terms-of-use': typeof SiteTermsOfUseRoute
+  '/why-us': typeof SiteWhyUsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/quotes': typeof AdminQuotesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/resources/': typeof SiteResourcesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/client-dashboard': typeof ClientDashboardRoute
+  '/client-login': typeof ClientLoginRoute
+  '/external-login': typeof ExternalLoginRoute
+  '/needs-connection': typeof NeedsConnectionRoute
+  '/quote': typeof QuoteRoute
+  '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
+  '/asset-based-lending': typeof SiteAssetBasedLendingRoute
+  '/fuel-card-application': typeof SiteFuelCardApplicationRoute
+  '/get-quote': typeof SiteGetQuoteRoute
+  '/how-factoring-works': typeof SiteHowFactoringWorksRoute
+  '/industries': typeof SiteIndustriesRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/security': typeof SiteSecurityRoute
+  '/terms-of-use': typeof SiteTermsOfUseRoute
+  '/why-us': typeof SiteWhyUsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/quotes': typeof AdminQuotesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/': typeof SiteIndexRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/resources': typeof SiteResourcesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
+  '/client-dashboard': typeof ClientDashboardRoute
+  '/client-login': typeof ClientLoginRoute
+  '/external-login': typeof ExternalLoginRoute
+  '/needs-connection': typeof NeedsConnectionRoute
+  '/quote': typeof QuoteRoute
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/accessibility': typeof SiteAccessibilityRoute
+  '/_site/asset-based-lending': typeof SiteAssetBasedLendingRoute
+  '/_site/fuel-card-application': typeof SiteFuelCardApplicationRoute
+  '/_site/get-quote': typeof SiteGetQuoteRoute
+  '/_site/how-factoring-works': typeof SiteHowFactoringWorksRoute
+  '/_site/industries': typeof SiteIndustriesRoute
+  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/_site/security': typeof SiteSecurityRoute
+  '/_site/terms-of-use': typeof SiteTermsOfUseRoute
+  '/_site/why-us': typeof SiteWhyUsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/admin/quotes': typeof AdminQuotesRoute
+  '/admin/team': typeof AdminTeamRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
+  '/_site/resources/': typeof SiteResourcesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/resources/$slug'
+  fullPaths:
+    | '/'
+    | '/client-dashboard'
+    | '/client-login'
+    | '/external-login'
+    | '/needs-connection'
+    | '/quote'
+    | '/about'
+    | '/accessibility'
+    | '/asset-based-lending'
+    | '/fuel-card-application'
+    | '/get-quote'
+    | '/how-factoring-works'
+    | '/industries'
+    | '/privacy-policy'
+    | '/security'
+    | '/terms-of-use'
+    | '/why-us'
+    | '/admin/login'
+    | '/admin/quotes'
+    | '/admin/team'
+    | '/resources/$slug'
+    | '/resources/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/resources/$slug'
-  id: '__root__' | '/_site' | '/_site/' | '/_site/resources/$slug'
+  to:
+    | '/client-dashboard'
+    | '/client-login'
+    | '/external-login'
+    | '/needs-connection'
+    | '/quote'
+    | '/about'
+    | '/accessibility'
+    | '/asset-based-lending'
+    | '/fuel-card-application'
+    | '/get-quote'
+    | '/how-factoring-works'
+    | '/industries'
+    | '/privacy-policy'
+    | '/security'
+    | '/terms-of-use'
+    | '/why-us'
+    | '/admin/login'
+    | '/admin/quotes'
+    | '/admin/team'
+    | '/'
+    | '/resources/$slug'
+    | '/resources'
+  id:
+    | '__root__'
+    | '/_site'
+    | '/client-dashboard'
+    | '/client-login'
+    | '/external-login'
+    | '/needs-connection'
+    | '/quote'
+    | '/_site/about'
+    | '/_site/accessibility'
+    | '/_site/asset-based-lending'
+    | '/_site/fuel-card-application'
+    | '/_site/get-quote'
+    | '/_site/how-factoring-works'
+    | '/_site/industries'
+    | '/_site/privacy-policy'
+    | '/_site/security'
+    | '/_site/terms-of-use'
+    | '/_site/why-us'
+    | '/admin/login'
+    | '/admin/quotes'
+    | '/admin/team'
+    | '/_site/'
+    | '/_site/resources/$slug'
+    | '/_site/resources/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
+  ClientDashboardRoute: typeof ClientDashboardRoute
+  ClientLoginRoute: typeof ClientLoginRoute
+  ExternalLoginRoute: typeof ExternalLoginRoute
+  NeedsConnectionRoute: typeof NeedsConnectionRoute
+  QuoteRoute: typeof QuoteRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  AdminQuotesRoute: typeof AdminQuotesRoute
+  AdminTeamRoute: typeof AdminTeamRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -63,11 +319,151 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client-dashboard': {
+      id: '/client-dashboard'
+      path: '/client-dashboard'
+      fullPath: '/client-dashboard'
+      preLoaderRoute: typeof ClientDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client-login': {
+      id: '/client-login'
+      path: '/client-login'
+      fullPath: '/client-login'
+      preLoaderRoute: typeof ClientLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/external-login': {
+      id: '/external-login'
+      path: '/external-login'
+      fullPath: '/external-login'
+      preLoaderRoute: typeof ExternalLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/needs-connection': {
+      id: '/needs-connection'
+      path: '/needs-connection'
+      fullPath: '/needs-connection'
+      preLoaderRoute: typeof NeedsConnectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quote': {
+      id: '/quote'
+      path: '/quote'
+      fullPath: '/quote'
+      preLoaderRoute: typeof QuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
       id: '/_site/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/accessibility': {
+      id: '/_site/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof SiteAccessibilityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/asset-based-lending': {
+      id: '/_site/asset-based-lending'
+      path: '/asset-based-lending'
+      fullPath: '/asset-based-lending'
+      preLoaderRoute: typeof SiteAssetBasedLendingRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/fuel-card-application': {
+      id: '/_site/fuel-card-application'
+      path: '/fuel-card-application'
+      fullPath: '/fuel-card-application'
+      preLoaderRoute: typeof SiteFuelCardApplicationRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/get-quote': {
+      id: '/_site/get-quote'
+      path: '/get-quote'
+      fullPath: '/get-quote'
+      preLoaderRoute: typeof SiteGetQuoteRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/how-factoring-works': {
+      id: '/_site/how-factoring-works'
+      path: '/how-factoring-works'
+      fullPath: '/how-factoring-works'
+      preLoaderRoute: typeof SiteHowFactoringWorksRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/industries': {
+      id: '/_site/industries'
+      path: '/industries'
+      fullPath: '/industries'
+      preLoaderRoute: typeof SiteIndustriesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy-policy': {
+      id: '/_site/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof SitePrivacyPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/security': {
+      id: '/_site/security'
+      path: '/security'
+      fullPath: '/security'
+      preLoaderRoute: typeof SiteSecurityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms-of-use': {
+      id: '/_site/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/terms-of-use'
+      preLoaderRoute: typeof SiteTermsOfUseRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/why-us': {
+      id: '/_site/why-us'
+      path: '/why-us'
+      fullPath: '/why-us'
+      preLoaderRoute: typeof SiteWhyUsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/quotes': {
+      id: '/admin/quotes'
+      path: '/admin/quotes'
+      fullPath: '/admin/quotes'
+      preLoaderRoute: typeof AdminQuotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/team': {
+      id: '/admin/team'
+      path: '/admin/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminTeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/resources/': {
+      id: '/_site/resources/'
+      path: '/resources'
+      fullPath: '/resources/'
+      preLoaderRoute: typeof SiteResourcesIndexRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/resources/$slug': {
@@ -81,19 +477,51 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteAccessibilityRoute: typeof SiteAccessibilityRoute
+  SiteAssetBasedLendingRoute: typeof SiteAssetBasedLendingRoute
+  SiteFuelCardApplicationRoute: typeof SiteFuelCardApplicationRoute
+  SiteGetQuoteRoute: typeof SiteGetQuoteRoute
+  SiteHowFactoringWorksRoute: typeof SiteHowFactoringWorksRoute
+  SiteIndustriesRoute: typeof SiteIndustriesRoute
+  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
+  SiteSecurityRoute: typeof SiteSecurityRoute
+  SiteTermsOfUseRoute: typeof SiteTermsOfUseRoute
+  SiteWhyUsRoute: typeof SiteWhyUsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteResourcesSlugRoute: typeof SiteResourcesSlugRoute
+  SiteResourcesIndexRoute: typeof SiteResourcesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteAccessibilityRoute: SiteAccessibilityRoute,
+  SiteAssetBasedLendingRoute: SiteAssetBasedLendingRoute,
+  SiteFuelCardApplicationRoute: SiteFuelCardApplicationRoute,
+  SiteGetQuoteRoute: SiteGetQuoteRoute,
+  SiteHowFactoringWorksRoute: SiteHowFactoringWorksRoute,
+  SiteIndustriesRoute: SiteIndustriesRoute,
+  SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
+  SiteSecurityRoute: SiteSecurityRoute,
+  SiteTermsOfUseRoute: SiteTermsOfUseRoute,
+  SiteWhyUsRoute: SiteWhyUsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteResourcesSlugRoute: SiteResourcesSlugRoute,
+  SiteResourcesIndexRoute: SiteResourcesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
+  ClientDashboardRoute: ClientDashboardRoute,
+  ClientLoginRoute: ClientLoginRoute,
+  ExternalLoginRoute: ExternalLoginRoute,
+  NeedsConnectionRoute: NeedsConnectionRoute,
+  QuoteRoute: QuoteRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  AdminQuotesRoute: AdminQuotesRoute,
+  AdminTeamRoute: AdminTeamRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,8 @@
+import type { LucideIcon } from "lucide-react";
+import type { fuelCardTierOptions } from "../../api/contract/options";
+
+export type FuelCardTier = (typeof fuelCardTierOptions)[number]["value"];
+
 /**
  * Rich text for long-form content (articles, legal pages). Plain data so it
  * renders identically on the server (prerender) and in the browser, and so a
@@ -56,4 +61,82 @@ export interface LegalPage {
   /** e.g. "August 4, 2025"; Privacy Policy and Terms of Use only. */
   lastUpdated?: string;
   body: ContentBlock[];
+}
+
+/** Card content with an icon: benefits, values, reasons. */
+export interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** A Why Us advantage: a feature with a short highlight badge. */
+export interface Advantage extends Feature {
+  highlight: string;
+}
+
+/** One numbered step of a process (How It Works, asset-based lending). */
+export interface Step {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+/** A headline figure: "8+" / "Years in business". */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+/** Traits of an illustrated customer portrait (drawn as inline SVG, no photos from elsewhere). */
+export interface Portrait {
+  skin: string;
+  hair: string;
+  hairStyle: "short" | "long" | "curly" | "bun" | "cap";
+  shirt: string;
+  background: string;
+  capColor?: string;
+  beard?: boolean;
+  glasses?: boolean;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  /** Role and company, e.g. "Owner-Operator, Bell Freight LLC". */
+  title: string;
+  state: string;
+  quote: string;
+  rating: 5;
+  portrait: Portrait;
+}
+
+export interface FuelTier {
+  id: FuelCardTier;
+  name: string;
+  centsPerGallon: number;
+  locations: string;
+  perk: string;
+  popular: boolean;
+}
+
+export interface Segment {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  /** e.g. "2-50 trucks". */
+  detail?: string;
+  text: string;
+  benefits: string[];
+}
+
+export interface FreightType {
+  name: string;
+  icon: LucideIcon;
+}
+
+export interface ComparisonRow {
+  feature: string;
+  tpf: string;
+  others: string;
 }

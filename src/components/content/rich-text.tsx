@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import type { ContentBlock } from "../../content/types";
+import styles from "./prose.module.css";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -30,6 +31,15 @@ export function InlineText({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
+/** A stable fragment id for a heading: "What we collect" -> "what-we-collect". */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 function Block({ block }: { block: ContentBlock }) {
   switch (block.type) {
     case "p":
@@ -39,7 +49,7 @@ function Block({ block }: { block: ContentBlock }) {
         </p>
       );
     case "h2":
-      return <h2>{block.text}</h2>;
+      return <h2 id={headingId(block.text)}>{block.text}</h2>;
     case "h3":
       return <h3>{block.text}</h3>;
     case "ul":
@@ -57,7 +67,7 @@ function Block({ block }: { block: ContentBlock }) {
     }
     case "table":
       return (
-        <div className="table-scroll" role="region" aria-label={block.caption} tabIndex={0}>
+        <div className={styles.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
           <table>
             <caption>{block.caption}</caption>
             <thead>
@@ -91,8 +101,8 @@ function Block({ block }: { block: ContentBlock }) {
       );
     case "callout":
       return (
-        <aside className="callout">
-          <p className="callout__title">{block.title}</p>
+        <aside className={styles.callout}>
+          <p className={styles.calloutTitle}>{block.title}</p>
           <p>
             <InlineText text={block.text} />
           </p>
@@ -119,4 +129,9 @@ export function RichText({ blocks }: { blocks: readonly ContentBlock[] }) {
       ))}
     </>
   );
+}
+
+/** The reading column that styles RichText. */
+export function Prose({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={[styles.prose, className].filter(Boolean).join(" ")}>{children}</div>;
 }

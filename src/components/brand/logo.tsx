@@ -1,0 +1,36 @@
+import { Link } from "@tanstack/react-router";
+import { company } from "../../content/company";
+import { LogoMark } from "./logo-mark";
+import styles from "./logo.module.css";
+
+/** The mark and name, linking home. `collapsible` drops the full name where the header is tight. */
+export function Logo({
+  tone = "dark",
+  collapsible = false,
+  onNavigate,
+}: {
+  tone?: "dark" | "light";
+  collapsible?: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Link
+      to="/"
+      className={[
+        styles.logo,
+        tone === "light" ? styles.light : undefined,
+        collapsible ? styles.collapsible : undefined,
+      ]
+        .filter(Boolean)
+        .join(" ")}
+      aria-label={`${company.name}, ${company.fullName}: home`}
+      onClick={onNavigate}
+    >
+      <LogoMark className={styles.mark} />
+      <span className={styles.words} aria-hidden="true">
+        <span className={styles.name}>{company.name}</span>
+        <span className={styles.full}>{company.fullName}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { Eye, Handshake, Timer, Wrench } from "lucide-react";
+import { company } from "./company";
+import type { Feature, Stat } from "./types";
+
+export const aboutStory = {
+  title: "Built by people who've worked the dispatch desk",
+  paragraphs: [
+    `${company.fullName} started in ${company.address.city} ${company.yearsInBusiness} years ago with a simple idea: small carriers deserve funding that moves as fast as they do. Our founder grew up dispatching for her family's six-truck flatbed outfit in Ogden and watched good drivers park trucks because a broker was 60 days late.`,
+    "After a decade in commercial lending she knew the money existed. What was missing was a funding partner who understood bills of lading, detention time and fuel surcharges, and who answered the phone. So she built one.",
+    `Today ${company.name} funds ${company.clients} trucking businesses across the country, from single-truck owner-operators to 50-truck fleets, freight brokers and logistics companies, with the same promise: fast money, clear terms, and people who know trucking.`,
+  ],
+} as const;
+
+export const mission =
+  "To keep America's small carriers rolling with fast, fair and plain-spoken funding, so every owner-operator and fleet can grow on their own terms.";
+
+export const values: readonly Feature[] = [
+  {
+    icon: Timer,
+    title: "Speed that matters",
+    text: "An hour a driver waits on money is an hour off the road. We fund within 24 hours and answer the phone around the clock.",
+  },
+  {
+    icon: Eye,
+    title: "Clear terms",
+    text: "Rates quoted up front, statements you can read, and no long-term contracts. You always know what you'll receive.",
+  },
+  {
+    icon: Handshake,
+    title: "Real partnership",
+    text: "Every client gets a dedicated account manager who learns your lanes, your customers and your goals.",
+  },
+  {
+    icon: Wrench,
+    title: "Trucking know-how",
+    text: "Our team includes former drivers, dispatchers and fleet owners. We speak your language because we've lived it.",
+  },
+];
+
+/** Spec section 2, About: the three stats. */
+export const aboutStats: readonly Stat[] = [
+  { value: company.yearsInBusiness, label: "Years in business" },
+  { value: company.clients, label: "Clients served" },
+  { value: company.satisfaction, label: "Client satisfaction" },
+];

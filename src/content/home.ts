@@ -1,0 +1,82 @@
+import {
+  BadgePercent,
+  CreditCard,
+  Fuel,
+  Handshake,
+  Headset,
+  Smartphone,
+  TrendingUp,
+  Zap,
+} from "lucide-react";
+import { company } from "./company";
+import type { Feature, Stat } from "./types";
+
+export const homeHero = {
+  eyebrow: "Factoring for truckers",
+  title: company.tagline,
+  lead: `Turn delivered loads into cash within ${company.fundingTime}. Invoice factoring, fuel cards and credit lines for owner-operators and fleets, with no long-term contracts and no minimum volume.`,
+  highlights: [
+    `Up to ${company.maxAdvancePercent}% advanced`,
+    `Funding within ${company.fundingTime}`,
+    "No long-term contracts",
+  ],
+} as const;
+
+/** The trust strip under the hero; phones show the short label. */
+export const trustStrip: readonly (Stat & { shortLabel: string })[] = [
+  { value: company.yearsInBusiness, label: "Years in business", shortLabel: "Years in business" },
+  {
+    value: company.associations[0].short,
+    label: `${company.associations[0].name} member`,
+    shortLabel: "Factoring association member",
+  },
+  {
+    value: company.associations[1].short,
+    label: `${company.associations[1].name} member`,
+    shortLabel: "Trucking association member",
+  },
+  { value: company.clients, label: "Trucking clients", shortLabel: "Trucking clients" },
+];
+
+export const benefits: readonly Feature[] = [
+  {
+    icon: Zap,
+    title: "Fast Funding",
+    text: `Get paid within ${company.fundingTime} of sending your invoice, instead of waiting 30 to 90 days for brokers and shippers.`,
+  },
+  {
+    icon: Handshake,
+    title: "No Long‑Term Contracts",
+    text: "Factor the loads you choose, when you choose. No lock-in and no minimum volume.",
+  },
+  {
+    icon: BadgePercent,
+    title: "Competitive Rates",
+    text: "Factoring rates from 1.5% to 4.5%, quoted up front so you know your cost before you factor.",
+  },
+  {
+    icon: Headset,
+    title: "24/7 Support",
+    text: "Real people answer day and night, because freight doesn't stop at 5 PM and neither do we.",
+  },
+  {
+    icon: Smartphone,
+    title: "Online Portal",
+    text: "Submit invoices and track payments from the online portal or our mobile app, right from the cab.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Grow Your Business",
+    text: "Steady cash flow and a dedicated account manager to help you add trucks and take on better customers.",
+  },
+  {
+    icon: Fuel,
+    title: "Fuel Card Savings",
+    text: "Save 2 to 6 cents per gallon at thousands of truck stops with our three-tier fuel card program.",
+  },
+  {
+    icon: CreditCard,
+    title: "Lines of Credit",
+    text: "Small business lines of credit for repairs, equipment and slow seasons, alongside your factoring.",
+  },
+];

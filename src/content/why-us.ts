@@ -1,0 +1,60 @@
+import { BadgePercent, FileCheck, Fuel, Headset, UserRound, Zap } from "lucide-react";
+import { company } from "./company";
+import type { Advantage, ComparisonRow, Stat } from "./types";
+
+export const whyUsStats: readonly Stat[] = [
+  { value: company.yearsInBusiness, label: "Years funding truckers" },
+  { value: company.clients, label: "Clients served" },
+  { value: company.satisfaction, label: "Client satisfaction" },
+  { value: `${company.maxAdvancePercent}%`, label: "Advance on invoices, at most" },
+];
+
+export const advantages: readonly Advantage[] = [
+  {
+    icon: Zap,
+    title: "Funding in 24 Hours",
+    highlight: "24-hour funding",
+    text: "Send your invoice today and have the money tomorrow. No waiting weeks while brokers process paperwork.",
+  },
+  {
+    icon: BadgePercent,
+    title: "Up to 95% Advance",
+    highlight: "Up to 95% upfront",
+    text: "Most of the invoice is in your account on day one. The rest, less our fee, follows when your customer pays.",
+  },
+  {
+    icon: FileCheck,
+    title: "No Long‑Term Contracts",
+    highlight: "No lock-in",
+    text: "Stay because the service is good, not because a contract says so. No minimum volume either.",
+  },
+  {
+    icon: UserRound,
+    title: "Dedicated Account Manager",
+    highlight: "One point of contact",
+    text: "One person who knows your business, your lanes and your customers, and who picks up when you call.",
+  },
+  {
+    icon: Headset,
+    title: "24/7 Support",
+    highlight: "Day and night",
+    text: "Breakdowns and late deliveries don't keep office hours. Our support line is answered around the clock.",
+  },
+  {
+    icon: Fuel,
+    title: "Fuel Card Savings",
+    highlight: "2-6¢ off per gallon",
+    text: "Bronze, Silver and Gold fuel cards cut your biggest expense at thousands of locations nationwide.",
+  },
+];
+
+/** Spec section 9: TPF against other factoring companies. */
+export const comparison: { tpfLabel: string; othersLabel: string; rows: readonly ComparisonRow[] } = {
+  tpfLabel: company.name,
+  othersLabel: "Other factors",
+  rows: [
+    { feature: "Factoring rates", tpf: "1.5%-4.5%", others: "2.0%-6.0%" },
+    { feature: "Funding speed", tpf: "24 hours", others: "2-5 days" },
+    { feature: "Contract terms", tpf: "No long-term contracts", others: "1-3 year contracts" },
+  ],
+};

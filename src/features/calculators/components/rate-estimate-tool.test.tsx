@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderWithRouter } from "../../../components/testing/render-with-router";
+import { RateEstimateTool } from "./rate-estimate-tool";
+
+const resultsRegion = () => screen.getByRole("region", { name: "Your rate estimate" });
+
+async function setup() {
+  const user = userEvent.setup();
+  await renderWithRouter(<RateEstimateTool />);
+  return user;
+}
+
+describe("RateEstimateTool", () => {
+  it("starts with the spec's defaults and no results", async () => {
+    await setup();
+    expect(screen.getByLabelText("Monthly invoice volume ($)")).toHaveValue(50000);
+    expect(screen.getByLabelText("Credit rating")).toHaveValue("Good");
+    expect(screen.getByLabelText("Years in business")).toHaveValue(3);
+    expect(screen.getByLabelText("Industry")).toHaveValue("General Freight");
+    expect(screen.getByLabelText("Desired advance rate (%)")).toHaveValue(90);
+    expect(within(resultsRegion()).queryByText("Estimated factoring rate")).not.toBeInTheDocument();
+  });
+
+  it("estimates 2.0%, Standard Risk and the weekly cash for the defaults", async () => {
+    const user = await setup();
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    const results = resultsRegion();
+    expect(within(results).getByText("2.0%")).toBeInTheDocument();
+    expect(within(results).getByText("1.8% to 2.2%")).toBeInTheDocument();
+    expect(within(results).getByText("Standard Risk")).toBeInTheDocument();
+    expect(within(results).getByText("$10,393")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Estimated rate 2.0%, Standard Risk");
+  });
+
+  it("applies the adjustments chosen in the form", async () => {
+    const user = await setup();
+    await user.selectOptions(screen.getByLabelText("Credit rating"), "Excellent");
+    const years = screen.getByLabelText("Years in business");
+    await user.clear(years);
+    await user.type(years, "0");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(within(resultsRegion()).getByText("2.2%")).toBeInTheDocument();
+    expect(within(resultsRegion()).getByText("Standard Risk")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Industry"), "Hot Shot");
+    await user.selectOptions(screen.getByLabelText("Credit rating"), "Fair");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(within(resultsRegion()).getByText("2.7%")).toBeInTheDocument();
+    expect(within(resultsRegion()).getByText("Moderate Risk")).toBeInTheDocument();
+  });
+
+  it("Reset restores the defaults and hides the results", async () => {
+    const user = await setup();
+    await user.selectOptions(screen.getByLabelText("Industry"), "Heavy Haul");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(within(resultsRegion()).getByText("Estimated factoring rate")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(screen.getByLabelText("Industry")).toHaveValue("General Freight");
+    expect(within(resultsRegion()).queryByText("Estimated factoring rate")).not.toBeInTheDocument();
+  });
+
+  it("rejects an advance rate outside 70-95% on its field", async () => {
+    const user = await setup();
+    const advance = screen.getByLabelText("Desired advance rate (%)");
+    await user.clear(advance);
+    await user.type(advance, "60");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(advance).toHaveAttribute("aria-invalid", "true");
+    expect(advance).toHaveAccessibleDescription(/between 70 and 95%/);
+    expect(advance).toHaveFocus();
+    expect(within(resultsRegion()).queryByText("Estimated factoring rate")).not.toBeInTheDocument();
+  });
+});

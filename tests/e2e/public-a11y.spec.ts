@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect } from "./fixtures";
+import { gotoHydrated, publicPages, seededTeam } from "./public-helpers";
+
+const widths = [375, 1280] as const;
+
+async function scan(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+for (const width of widths) {
+  test.describe(`axe finds no WCAG 2.1 AA violation at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 812 : 800 } });
+
+    for (const { path } of publicPages) {
+      test(path, async ({ page }) => {
+        await gotoHydrated(page, path);
+        if (path === "/about") await expect(page.getByRole("heading", { name: seededTeam[0] })).toBeVisible();
+        expect(await scan(page)).toEqual([]);
+      });
+    }
+
+    test("/resources with both calculators open and showing results", async ({ page }) => {
+      await gotoHydrated(page, "/resources");
+      await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
+      await page.getByRole("button", { name: "Rate Quote Tool", exact: true }).click();
+      for (const region of ["Factoring Calculator", "Rate Quote Tool"]) {
+        await page.getByRole("region", { name: region }).getByRole("button", { name: "Calculate" }).click();
+      }
+      await expect(page.getByText("Total received", { exact: true })).toBeVisible();
+      await expect(page.getByText("Estimated factoring rate", { exact: true })).toBeVisible();
+      expect(await scan(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the open drawer has no violations", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: /Menu/ }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    expect(await scan(page)).toEqual([]);
+  });
+
+  test("the calculator's error state has no violations", async ({ page }) => {
+    await gotoHydrated(page, "/resources?tool=calculator");
+    const panel = page.getByRole("region", { name: "Factoring Calculator" });
+    await panel.getByLabel("Invoice amount ($)").fill("");
+    await panel.getByRole("button", { name: "Calculate" }).click();
+    await expect(panel.getByLabel("Invoice amount ($)")).toHaveAttribute("aria-invalid", "true");
+    expect(await scan(page)).toEqual([]);
+  });
+});
+
+test.describe("nothing scrolls sideways at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const { path } of publicPages) {
+    test(path, async ({ page }) => {
+      await gotoHydrated(page, path);
+      if (path === "/resources") {
+        await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
+        await page.getByRole("button", { name: "Rate Quote Tool", exact: true }).click();
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("tap targets are at least 44 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("header, drawer, chips, tool buttons and footer links", async ({ page }) => {
+    await gotoHydrated(page, "/resources");
+    await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
+    const small = async (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0;
+          })
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.height < 44 || box.width < 44;
+          })
+          .map((element) => `${element.tagName} "${element.textContent?.trim().slice(0, 40)}"`),
+      );
+    const selectors = [
+      "header a, header button",
+      "footer a",
+      "[role=radiogroup] button",
+      "main button",
+      "main input, main select",
+    ];
+    for (const selector of selectors) expect(await small(selector), selector).toEqual([]);
+
+    await page.getByRole("button", { name: /Menu/ }).click();
+    expect(await small("[role=dialog] a, [role=dialog] button")).toEqual([]);
+  });
+});

@@ -1,0 +1,383 @@
+import type { APIRequestContext } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { gotoHydrated, publicPages, seededTeam } from "./public-helpers";
+
+const decode = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+
+/** The page's text as a crawler (or a phone with scripts off) sees it. */
+async function rawText(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = decode(await response.text());
+  return { status: response.status(), html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
+}
+
+test.describe("every public page is prerendered and hydrates", () => {
+  for (const { path, h1 } of publicPages) {
+    test(`${path}: content in the raw HTML, own title and description, hydrated without errors`, async ({
+      page,
+      request,
+    }) => {
+      const raw = await rawText(request, path);
+      expect(raw.status).toBe(path === "/no-such-page" ? 404 : 200);
+      expect(raw.text).toContain(h1);
+      expect(raw.html).toMatch(/<title>[^<]*TPF[^<]*<\/title>/);
+      if (path !== "/no-such-page") {
+        expect(raw.html).toMatch(/<meta name="description" content="[^"]{50,170}"/);
+        expect(raw.html).toContain(`<meta property="og:url" content="https://tpf.example.com${path}"`);
+        expect(raw.html).toContain(`<link rel="canonical" href="https://tpf.example.com${path}"`);
+        expect(raw.html).toContain(
+          '<meta property="og:image" content="https://tpf.example.com/og-image.png"',
+        );
+        expect(raw.html).toContain('<meta name="twitter:card" content="summary_large_image"');
+        // The page's own stylesheets are linked, so it is styled before any script runs.
+        expect(raw.html.match(/<link rel="stylesheet"/g)?.length ?? 0).toBeGreaterThan(1);
+      }
+
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
+
+test("Home: hero, trust strip, eight benefits and three five-star testimonials", async ({
+  page,
+  request,
+}) => {
+  const { text } = await rawText(request, "/");
+  for (const stat of ["8+", "IFA", "UTA", "750+"]) expect(text).toContain(stat);
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("region", { name: "Steady growth starts with strong cash flow." });
+  await expect(hero.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-quote");
+  await expect(hero.getByRole("link", { name: "How It Works" })).toHaveAttribute(
+    "href",
+    "/how-factoring-works",
+  );
+  const benefits = page.getByRole("region", { name: "Funding built around the way you haul" });
+  await expect(benefits.getByRole("heading", { level: 3 })).toHaveText([
+    "Fast Funding",
+    "No Long\u2011Term Contracts",
+    "Competitive Rates",
+    "24/7 Support",
+    "Online Portal",
+    "Grow Your Business",
+    "Fuel Card Savings",
+    "Lines of Credit",
+  ]);
+  const stories = page.getByRole("region", { name: "Trusted by carriers across the country" });
+  await expect(stories.getByRole("figure")).toHaveCount(3);
+  await expect(stories.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  await expect(stories.getByText("Marcus Bell")).toBeVisible();
+  await expect(stories.getByText("Owner-Operator, Bell Freight LLC")).toBeVisible();
+});
+
+test("How It Works: three steps, factoring explained, a phone-call button", async ({ page }) => {
+  await gotoHydrated(page, "/how-factoring-works");
+  const steps = page.getByRole("region", { name: "From delivery to deposit" }).getByRole("listitem");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.getByRole("heading")).toHaveText([
+    "Submit Your Invoice",
+    "We Verify and Approve",
+    "Get Paid",
+  ]);
+  await expect(steps.nth(2)).toContainText("up to 95%");
+  await expect(steps.nth(2)).toContainText("within 24 hours");
+  await expect(page.getByRole("heading", { name: "What is invoice factoring?" })).toBeVisible();
+  await expect(page.getByText("Factoring is not a loan", { exact: true })).toBeVisible();
+  // The worked example uses the calculator's own formulas and defaults.
+  await expect(page.getByText("$4,850.00")).toBeVisible();
+  const cta = page.getByRole("region", { name: "Talk to a real person about your invoices" });
+  await expect(cta.getByRole("link", { name: "Call (801) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+18015550142",
+  );
+});
+
+test("Industries: four segments, twelve freight types, requirements, tier links", async ({ page }) => {
+  await gotoHydrated(page, "/industries");
+  const segments = page.getByRole("region", { name: "Four kinds of trucking businesses, one fast partner" });
+  await expect(segments.getByRole("heading", { level: 3 })).toHaveText([
+    "Owner Operators",
+    "Small to Medium Fleets",
+    "Freight Brokers",
+    "Logistics Companies",
+  ]);
+  await expect(segments.getByText("2-50 trucks")).toBeVisible();
+  const freight = page
+    .getByRole("region", { name: "We fund all 12 major freight types" })
+    .getByRole("listitem");
+  await expect(freight).toHaveText([
+    "Dry Van",
+    "Refrigerated",
+    "Flatbed",
+    "Step Deck",
+    "Heavy Haul",
+    "Auto Transport",
+    "LTL Freight",
+    "Expedited",
+    "Intermodal",
+    "Tanker",
+    "Construction",
+    "Agricultural",
+  ]);
+  for (const requirement of [
+    "Active DOT and MC authority",
+    "Valid liability and cargo insurance",
+    "At least 3 months in business (startups considered)",
+  ]) {
+    await expect(page.getByText(requirement)).toBeVisible();
+  }
+  const tiers = page.getByRole("region", { name: "Save at the pump with a TPF fuel card" });
+  for (const [tier, name, cents, locations, perk] of [
+    ["bronze", "Bronze", "2¢", "4,000+", "No monthly fees"],
+    ["silver", "Silver", "4¢", "8,000+", "Priority support"],
+    ["gold", "Gold", "6¢", "12,000+", "Dedicated account manager"],
+  ] as const) {
+    const card = tiers.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    await expect(card).toContainText(cents);
+    await expect(card).toContainText(`Accepted at ${locations} locations`);
+    await expect(card).toContainText(perk);
+    await expect(card.getByRole("link", { name: `Apply for ${name}` })).toHaveAttribute(
+      "href",
+      `/fuel-card-application?tier=${tier}`,
+    );
+  }
+  await expect(tiers.getByRole("article").filter({ hasText: "Most Popular" })).toContainText("Silver");
+});
+
+test("Why Us: stats, six advantages with badges, states on testimonials, comparison table", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/why-us");
+  for (const stat of ["8+", "750+", "99.5%"])
+    await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  const advantages = page
+    .getByRole("region", { name: "Six reasons carriers switch to TPF" })
+    .getByRole("listitem");
+  await expect(advantages).toHaveCount(6);
+  await expect(advantages.first()).toContainText("24-hour funding");
+  const table = page.getByRole("table", { name: "TPF compared with other factors" });
+  const rows = table.getByRole("row");
+  await expect(rows.nth(0)).toContainText("TPF");
+  await expect(rows.nth(0)).toContainText("Other factors");
+  await expect(rows.nth(1)).toHaveText(/Factoring rates\s*1\.5%-4\.5%\s*2\.0%-6\.0%/);
+  await expect(rows.nth(2)).toHaveText(/Funding speed\s*24 hours\s*2-5 days/);
+  await expect(rows.nth(3)).toHaveText(/Contract terms\s*No long-term contracts\s*1-3 year contracts/);
+  const stories = page.getByRole("region", { name: "Carriers from coast to coast" });
+  await expect(stories.getByRole("figure")).toHaveCount(6);
+  await expect(stories.getByRole("figure").first()).toContainText("Texas");
+});
+
+test("About: four skeleton cards in the prerendered page, then the team from the API", async ({
+  page,
+  request,
+}) => {
+  const { html, text } = await rawText(request, "/about");
+  expect(html.match(/data-testid="team-skeleton"/g)).toHaveLength(4);
+  for (const fact of [
+    "8+",
+    "750+",
+    "99.5%",
+    "2400 S. Freight Line Road, Suite 310",
+    "Our mission",
+    "Our values",
+  ]) {
+    expect(text).toContain(fact);
+  }
+
+  const answer = page.waitForResponse((response) => response.url().endsWith("/api/team-members"));
+  await gotoHydrated(page, "/about");
+  expect((await answer).status()).toBe(200);
+  const team = page.getByRole("region", { name: "Meet our leadership team" });
+  await expect(team.getByRole("heading", { level: 3 })).toHaveText([...seededTeam]);
+  await expect(team.getByTestId("team-skeleton")).toHaveCount(0);
+  const karen = team.getByRole("article").filter({ hasText: "Karen Whitaker" });
+  await expect(karen).toContainText("Founder & Chief Executive Officer");
+  await expect(karen).toContainText("22 years in transportation finance");
+  // The seeded team has no photos: each card shows initials instead.
+  await expect(karen.getByTestId("photo-placeholder")).toHaveText("KW");
+  const values = page.getByRole("region", { name: "Our values" }).getByRole("listitem");
+  await expect(values).toHaveCount(4);
+});
+
+test.describe("About without the service worker in the way", () => {
+  // Requests the worker makes are not seen by page.route; this test needs to answer them itself.
+  test.use({ serviceWorkers: "block" });
+
+  test("a clear message and a working Try again when the team cannot load", async ({ page }) => {
+    let calls = 0;
+    await page.route("**/api/team-members", async (route) => {
+      calls += 1;
+      if (calls === 1) await route.fulfill({ status: 503, json: { error: "Service unavailable" } });
+      else await route.fallback();
+    });
+    await gotoHydrated(page, "/about");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("We couldn't load our leadership team.");
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { name: "Karen Whitaker" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test("Asset-Based Lending: three asset types, three steps, who it suits, a quote link", async ({ page }) => {
+  await gotoHydrated(page, "/asset-based-lending");
+  await expect(
+    page
+      .getByRole("region", { name: "Three kinds of assets, one flexible credit line" })
+      .getByRole("heading", {
+        level: 3,
+      }),
+  ).toHaveText(["Accounts Receivable", "Fleet and Equipment", "Inventory"]);
+  await expect(
+    page.getByRole("region", { name: "Three steps to your credit line" }).getByRole("heading", { level: 3 }),
+  ).toHaveText(["Assess Your Assets", "Structure Your Loan", "Access Your Funds"]);
+  await expect(page.getByRole("heading", { name: "Is asset-based lending right for you?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask about asset-based lending" })).toHaveAttribute(
+    "href",
+    "/get-quote",
+  );
+});
+
+test("articles: back link, category, author, reading time, body and closing call to action", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/resources/factoring-vs-loans");
+  await expect(page.getByRole("link", { name: "Back to Resources" })).toHaveAttribute("href", "/resources");
+  await expect(page.getByText("Factoring", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("By Rachel Nguyen, Senior Funding Advisor")).toBeVisible();
+  await expect(page.getByText("7 min read")).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  const cta = page.locator('section[aria-labelledby="article-cta"]');
+  await expect(cta.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-quote");
+  await expect(cta.getByRole("link").nth(1)).toHaveAttribute("href", /^\/(how-factoring-works|about)$/);
+  await page.getByRole("link", { name: "Back to Resources" }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test("legal pages show their last-updated date and contact details", async ({ page }) => {
+  for (const path of ["/privacy-policy", "/terms-of-use"]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByText("Last updated August 4, 2025")).toBeVisible();
+  }
+  await gotoHydrated(page, "/accessibility");
+  await expect(page.getByText(/WCAG\) 2\.1 at Level AA/)).toBeVisible();
+  await expect(page.getByText(/within 24 hours/).first()).toBeVisible();
+  await expect(page.getByRole("main").getByText("(801) 555-0187").first()).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: "Known limitations" })
+    .click();
+  await expect(page).toHaveURL(/#known-limitations$/);
+  await expect(page.getByRole("heading", { name: "Known limitations" })).toBeInViewport();
+});
+
+test("the header and footer carry the spec's links, social profiles and 2025 copyright", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const links = nav.getByRole("link");
+  await expect(links).toHaveText(["Home", "How It Works", "Industries", "Why TPF", "Resources", "About"]);
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
+    "/",
+    "/how-factoring-works",
+    "/industries",
+    "/why-us",
+    "/resources",
+    "/about",
+  ]);
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Client Login" })).toHaveAttribute("href", "/client-login");
+  await expect(banner.getByRole("link", { name: "Get Free Quote" })).toHaveAttribute("href", "/get-quote");
+
+  const footer = page.getByRole("contentinfo");
+  for (const href of [
+    "/get-quote",
+    "/fuel-card-application",
+    "/asset-based-lending",
+    "/how-factoring-works",
+    "/privacy-policy",
+    "/terms-of-use",
+    "/security",
+    "/accessibility",
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  const social = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(social).toHaveCount(3);
+  for (const link of await social.all()) {
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  await expect(footer).toContainText("© 2025 Truckers Preferred Funding");
+});
+
+test("the footer's Admin link is faint until hovered or focused by keyboard", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const admin = page.getByRole("contentinfo").getByRole("link", { name: "Admin" });
+  await expect(admin).toHaveAttribute("href", "/admin/team");
+  const opacity = () => admin.evaluate((element) => Number(getComputedStyle(element).opacity));
+  expect(await opacity()).toBeLessThanOrEqual(0.5);
+  await admin.hover();
+  await expect.poll(opacity).toBe(1);
+  await page.mouse.move(0, 0);
+  await expect.poll(opacity).toBeLessThanOrEqual(0.5);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(admin).toBeFocused();
+  await expect.poll(opacity).toBe(1);
+});
+
+test("every page has its own title and description", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const { path } of publicPages.filter((entry) => entry.path !== "/no-such-page")) {
+    const html = decode(await (await request.get(path)).text());
+    const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+    const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1] ?? "";
+    for (const value of [title, description]) {
+      expect(seen.get(value), `"${value}" is used by ${seen.get(value)} and ${path}`).toBeUndefined();
+      seen.set(value, path);
+    }
+  }
+});
+
+test("robots.txt, sitemap.xml and the share image", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain("Disallow: /client-dashboard");
+  expect(robots).toContain("Sitemap: https://tpf.example.com/sitemap.xml");
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const { path } of publicPages.filter((entry) => entry.path !== "/no-such-page")) {
+    expect(locations).toContain(`https://tpf.example.com${path}`);
+  }
+  for (const hidden of ["/admin", "/client-dashboard", "/404", "/quote", "/needs-connection"]) {
+    expect(locations.some((location) => location?.startsWith(`https://tpf.example.com${hidden}`))).toBe(
+      false,
+    );
+  }
+
+  const image = await request.get("/og-image.png");
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const bytes = await image.body();
+  // PNG header: width and height are big-endian at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test("client-side navigation updates the title, description and Open Graph URL", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Why TPF" }).click();
+  await expect(page).toHaveURL(/\/why-us$/);
+  await expect(page).toHaveTitle("Why Truckers Choose TPF");
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/why-us`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/why-us`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Rates from 1\.5%/);
+});
