@@ -4,6 +4,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "./router";
 
 async function start() {
+  // Offline, the service worker answers staff and portal addresses with the
+  // "needs a connection" page. It is complete as HTML; booting the app would
+  // try to load that screen's code, which is not on the device.
+  if (document.querySelector("[data-offline-fallback]") && location.pathname !== "/needs-connection") return;
   if (import.meta.env.MODE === "mock") {
     const { startMockWorker } = await import("../mocks/browser");
     await startMockWorker();

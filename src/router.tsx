@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { createQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 import { NotFoundPage } from "./components/layout/not-found-page";
+import { RouteErrorPage } from "./components/layout/route-error-page";
 
 /**
  * One factory for the browser and the prerenderer, so both render the same
@@ -23,6 +24,7 @@ export function createAppRouter(options: { history?: RouterHistory } = {}) {
     // The server must not print the inline restoration script (CSP has no inline scripts).
     scrollRestoration: !isServer,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     ),

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
 import { company } from "../../content/company";
+import { InstallApp } from "../../features/pwa/install-app";
 import { Logo } from "../brand/logo";
 import { socialGlyphs } from "../brand/social-icons";
 import styles from "./site-footer.module.css";
@@ -115,6 +116,7 @@ export function SiteFooter() {
           <p>
             © {company.copyrightYear} {company.fullName}. All rights reserved.
           </p>
+          <InstallApp />
           <Link to="/admin/team" className={styles.admin}>
             Admin
           </Link>

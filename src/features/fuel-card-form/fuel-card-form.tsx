@@ -19,6 +19,7 @@ import {
 } from "../../lib/form";
 import { SubmitArea } from "../outbox/submission-status";
 import { useOutboxDraft } from "../outbox/use-outbox-draft";
+import { useSessionDraft } from "../../lib/use-session-draft";
 import { useOutboxSubmission } from "../outbox/use-outbox-submission";
 import type { FuelCardPrefill } from "./fuel-card-search";
 
@@ -103,6 +104,8 @@ export function FuelCardForm({ prefill, draftId }: FuelCardFormProps) {
     if (comments && !form.getFieldValue("comments"))
       form.setFieldValue("comments", comments, { dontUpdateMeta: true });
   }, [form, fuelCardTier, comments]);
+
+  useSessionDraft("fuel-card-application", form, fuelCardDefaults, !draftId);
 
   useOutboxDraft("fuel-card-application", draftId, (record) => {
     form.reset(valuesFromRecord(fuelCardDefaults, record.payload), { keepDefaultValues: true });

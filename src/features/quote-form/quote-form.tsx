@@ -19,6 +19,7 @@ import {
 } from "../../lib/form";
 import { SubmitArea } from "../outbox/submission-status";
 import { useOutboxDraft } from "../outbox/use-outbox-draft";
+import { useSessionDraft } from "../../lib/use-session-draft";
 import { useOutboxSubmission } from "../outbox/use-outbox-submission";
 import type { QuotePrefill } from "./quote-search";
 
@@ -82,6 +83,8 @@ export function QuoteForm({ prefill, draftId }: QuoteFormProps) {
     if (comments && !form.getFieldValue("comments"))
       form.setFieldValue("comments", comments, { dontUpdateMeta: true });
   }, [form, servicesInterested, comments]);
+
+  useSessionDraft("quote", form, quoteDefaults, !draftId);
 
   useOutboxDraft("quote", draftId, (record) => {
     form.reset(valuesFromRecord(quoteDefaults, record.payload), { keepDefaultValues: true });

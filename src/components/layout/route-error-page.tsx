@@ -1,0 +1,38 @@
+import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { Button } from "../ui/button";
+import { NeedsConnectionNotice } from "./needs-connection-notice";
+import { SiteShell } from "./site-shell";
+
+/** A screen's code failed to load: offline, or a new version replaced the old files. */
+const isLoadFailure = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message);
+
+/**
+ * Shown when a route cannot render. Reached offline, a screen whose code is
+ * not on the device (staff area, client portal) says plainly that it needs a
+ * connection; anything else offers a retry.
+ */
+export function RouteErrorPage({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  const needsConnection = offline || isLoadFailure(error);
+  return (
+    <SiteShell>
+      <NeedsConnectionNotice
+        title={needsConnection ? "This page needs a connection" : "Something went wrong"}
+        action={
+          <Button variant="primary" onClick={() => void router.invalidate()}>
+            Try again
+          </Button>
+        }
+      >
+        <p role="alert">
+          {needsConnection
+            ? "You are offline, and this page is not stored on this device. Try again when you have signal."
+            : "This page could not be shown. Please try again."}
+        </p>
+      </NeedsConnectionNotice>
+    </SiteShell>
+  );
+}

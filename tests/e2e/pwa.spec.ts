@@ -1,0 +1,181 @@
+import { chromium, type Page } from "@playwright/test";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, renameSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+
+const publicPages = [
+  "/",
+  "/how-factoring-works",
+  "/industries",
+  "/why-us",
+  "/about",
+  "/asset-based-lending",
+  "/resources",
+  "/get-quote",
+  "/fuel-card-application",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/security",
+  "/accessibility",
+  "/resources/fuel-management",
+  "/resources/dot-compliance",
+  "/resources/equipment-financing",
+  "/resources/load-board-strategies",
+  "/resources/cash-flow-management",
+  "/resources/factoring-vs-loans",
+  "/resources/market-outlook",
+];
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
+  });
+}
+
+test("the worker activates and controls the page", async ({ page }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+});
+
+test("offline, every public page and article opens, including pages never visited", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  for (const url of publicPages) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+  }
+  await page.goto("/resources/factoring-vs-loans?utm_source=text");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice Factoring vs. Bank Loans");
+});
+
+test("offline, staff and portal screens say plainly that they need a connection", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  for (const url of ["/admin/team", "/admin/quotes", "/client-dashboard", "/client-login"]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }), url).toHaveText("This page needs a connection");
+  }
+});
+
+test("offline, an unknown page still gets the app (the shell renders the 404 page)", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.goto("/no-such-page-offline");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+});
+
+test("offline, About shows the last known team", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await page.goto("/about");
+  await expect(page.getByText("Karen Whitaker")).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("Karen Whitaker")).toBeVisible();
+  await expect(page.getByText("Luis Ortega")).toBeVisible();
+});
+
+test("offline, the factoring calculator works", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await page.goto("/resources");
+  await page.getByRole("button", { name: /factoring calculator/i }).first().click();
+  await page.getByRole("button", { name: "Calculate" }).first().click();
+  await expect(page.getByText("$4,850.00").first()).toBeVisible();
+});
+
+test("the quiet offline indicator appears when the connection drops", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  await context.setOffline(true);
+  await expect(page.getByText(/You're offline/)).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText(/You're offline/)).toBeHidden();
+});
+
+test("the web app manifest is installable (no installability errors)", async ({ baseURL }) => {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), "tpf-install-"));
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...(existsSync(executablePath) ? { executablePath } : {}),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/`);
+    await waitForWorker(page);
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = (await session.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: "standalone", start_url: "/", scope: "/" });
+    expect(manifest.shortcuts.map((s: { url: string }) => s.url)).toEqual([
+      "/get-quote",
+      "/fuel-card-application",
+      "/resources?tool=calculator",
+    ]);
+  } finally {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+});
+
+test("a new build is offered through the update prompt", async ({ page }) => {
+  // A returning visitor: the worker already controls the page when it loads.
+  await page.goto("/");
+  await waitForWorker(page);
+  await page.reload();
+  await waitForWorker(page);
+  // A new build changes sw.js (its precache revisions); simulate one by changing its bytes.
+  const dist = process.env.DIST_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200", "dist");
+  const worker = path.join(dist, "sw.js");
+  const original = readFileSync(worker, "utf8");
+  const compressed = [".br", ".gz"].filter((ext) => existsSync(worker + ext));
+  for (const ext of compressed) renameSync(worker + ext, `${worker}${ext}.bak`);
+  writeFileSync(worker, `${original}\n// build ${Date.now()}\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole("alert").filter({ hasText: "Update available" });
+    await expect(prompt).toBeVisible();
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect(page.getByRole("alert").filter({ hasText: "Update available" })).toBeHidden();
+  } finally {
+    writeFileSync(worker, original);
+    for (const ext of compressed) renameSync(`${worker}${ext}.bak`, worker + ext);
+  }
+});
+
+test("reloading (as the update prompt does) never loses a half-filled form", async ({ page }) => {
+  await page.goto("/get-quote");
+  await page.getByLabel("Company Name").fill("Red Mesa Hauling");
+  await page.getByLabel("Email Address").fill("dispatch@redmesa.example.com");
+  await page.getByLabel("Comments").fill("Two reefers, mostly Salt Lake to Denver.");
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Red Mesa Hauling");
+  await expect(page.getByLabel("Email Address")).toHaveValue("dispatch@redmesa.example.com");
+  await expect(page.getByLabel("Comments")).toHaveValue("Two reefers, mostly Salt Lake to Denver.");
+
+  // Another form's draft is its own, and a new tab starts empty.
+  await page.goto("/fuel-card-application");
+  await expect(page.getByLabel("Company Name")).toHaveValue("");
+  const other = await page.context().newPage();
+  await other.goto("/get-quote");
+  await expect(other.getByLabel("Company Name")).toHaveValue("");
+});
