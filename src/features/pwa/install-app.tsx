@@ -10,7 +10,7 @@ interface BeforeInstallPromptEvent extends Event {
 const noSubscription = () => () => {};
 const isIos = () => /iphone|ipad|ipod/i.test(navigator.userAgent) && !("MSStream" in window);
 const isStandalone = () =>
-  window.matchMedia("(display-mode: standalone)").matches ||
+  (typeof window.matchMedia === "function" && window.matchMedia("(display-mode: standalone)").matches) ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /**
