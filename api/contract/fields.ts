@@ -3,10 +3,24 @@ import * as v from "valibot";
 /** Text that looks like markup or a script is refused, not stored. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
 
+/**
+ * A lone UTF-16 surrogate (a valid JSON escape such as "\ud800") cannot be
+ * stored as UTF-8: the database would keep U+FFFD instead. Make that
+ * replacement here, so what is answered, hashed for idempotency and stored is
+ * the same text.
+ */
+export function wellFormed(value: string): string {
+  if (!/[\ud800-\udfff]/.test(value)) return value;
+  let text = "";
+  for (const char of value) text += char.length === 1 && char >= "\ud800" && char <= "\udfff" ? "\ufffd" : char;
+  return text;
+}
+
 /** Required single-line text: trimmed, bounded, no markup. */
 export const requiredText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
+    v.transform(wellFormed),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -18,6 +32,7 @@ export const optionalText = (label: string, max: number) =>
   v.optional(
     v.pipe(
       v.string(`${label} must be text`),
+      v.transform(wellFormed),
       v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters`),
       v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),

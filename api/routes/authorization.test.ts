@@ -1,99 +1,275 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { seedTeam } from "../db/seed";
-import { requireStaff } from "../lib/auth";
-import { createTestApp, type TestApp } from "../testing/harness";
+import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "../lib/auth";
+import { SESSION_TTL_MS } from "../lib/session-cookie";
+import {
+  CLIENT,
+  cookieFrom,
+  createTestApp,
+  STAFF,
+  validApplication,
+  validQuote,
+  type TestApp,
+} from "../testing/harness";
 
-/** Every staff endpoint, with a body that would be valid, so only the missing session can refuse it. */
-const STAFF_ROUTES: { method: string; pattern: string; path: string; body?: unknown }[] = [
-  { method: "GET", pattern: "/api/admin/summary", path: "/api/admin/summary" },
-  { method: "GET", pattern: "/api/quotes", path: "/api/quotes?limit=5" },
-  { method: "GET", pattern: "/api/quotes/export.csv", path: "/api/quotes/export.csv" },
-  {
-    method: "GET",
-    pattern: "/api/quotes/email/:email",
-    path: "/api/quotes/email/dana.whitfield%40example.com",
+/**
+ * The authorisation matrix: every API route, read from the app itself, called
+ * as each kind of caller, answered as the intended policy below says. A route
+ * added to the app without a row here fails the first test.
+ */
+
+/** Who calls. The last three are attackers' versions of a session. */
+const IDENTITIES = ["anonymous", "client", "staff", "expiredStaff", "expiredClient", "forgedStaff"] as const;
+type Identity = (typeof IDENTITIES)[number];
+
+/** An expected answer: a status, or a status and fields the JSON body must have. */
+type Answer = number | { status: number; body: Record<string, unknown> };
+type Row = Record<Identity, Answer>;
+
+const PUBLIC = (status: number): Row => ({
+  anonymous: status,
+  client: status,
+  staff: status,
+  expiredStaff: status,
+  expiredClient: status,
+  forgedStaff: status,
+});
+const STAFF_ONLY = (status: number): Row => ({
+  anonymous: 401,
+  client: 401,
+  staff: status,
+  expiredStaff: 401,
+  expiredClient: 401,
+  forgedStaff: 401,
+});
+const CLIENT_ONLY = (status: number): Row => ({
+  anonymous: 401,
+  client: status,
+  staff: 401,
+  expiredStaff: 401,
+  expiredClient: 401,
+  forgedStaff: 401,
+});
+const signedOut = { status: 200, body: { authenticated: false } };
+
+/** The intended policy (docs/API.md, "Who may call"): one row per route of the app. */
+const POLICY: Record<string, Row> = {
+  "GET /api/health": PUBLIC(200),
+  "POST /api/quotes": PUBLIC(201),
+  "POST /api/fuel-card-applications": PUBLIC(201),
+  "GET /api/team-members": PUBLIC(200),
+  "GET /api/team-members/:id/photo": PUBLIC(200),
+  "POST /api/admin/login": PUBLIC(200),
+  "POST /api/admin/logout": PUBLIC(200),
+  "GET /api/admin/session": {
+    anonymous: signedOut,
+    client: signedOut,
+    staff: { status: 200, body: { authenticated: true, username: STAFF.username } },
+    expiredStaff: signedOut,
+    expiredClient: signedOut,
+    forgedStaff: signedOut,
   },
-  {
-    method: "PATCH",
-    pattern: "/api/quotes/:id/status",
-    path: "/api/quotes/0f1ce000-0000-4000-8000-000100000001/status",
-    body: { status: "approved" },
-  },
-  { method: "GET", pattern: "/api/fuel-card-applications", path: "/api/fuel-card-applications" },
-  {
-    method: "GET",
-    pattern: "/api/fuel-card-applications/export.csv",
-    path: "/api/fuel-card-applications/export.csv",
-  },
-  {
-    method: "GET",
-    pattern: "/api/fuel-card-applications/email/:email",
-    path: "/api/fuel-card-applications/email/owen.marsh%40example.com",
-  },
-  {
-    method: "PATCH",
-    pattern: "/api/fuel-card-applications/:id/status",
-    path: "/api/fuel-card-applications/0f1ce000-0000-4000-8000-000200000001/status",
-    body: { status: "approved" },
-  },
-  {
-    method: "PUT",
-    pattern: "/api/team-members/:id",
-    path: `/api/team-members/${seedTeam[0].id}`,
-    body: { name: "A", role: "B", experience: "C", bio: "D" },
-  },
-  {
-    method: "PUT",
-    pattern: "/api/team-members/:id",
-    path: `/api/team-members/${seedTeam[0].id}`,
-    body: { profileImage: "data:image/png;base64,iVBORw0KGgo=" },
-  },
-];
+  "POST /api/auth/login": PUBLIC(200),
+  "POST /api/auth/logout": PUBLIC(200),
+  "POST /api/auth/external-redirect": PUBLIC(200),
+
+  "GET /api/admin/summary": STAFF_ONLY(200),
+  "GET /api/quotes": STAFF_ONLY(200),
+  "GET /api/quotes/export.csv": STAFF_ONLY(200),
+  "GET /api/quotes/email/:email": STAFF_ONLY(200),
+  "PATCH /api/quotes/:id/status": STAFF_ONLY(200),
+  "GET /api/fuel-card-applications": STAFF_ONLY(200),
+  "GET /api/fuel-card-applications/export.csv": STAFF_ONLY(200),
+  "GET /api/fuel-card-applications/email/:email": STAFF_ONLY(200),
+  "PATCH /api/fuel-card-applications/:id/status": STAFF_ONLY(200),
+  "PUT /api/team-members/:id": STAFF_ONLY(200),
+
+  "GET /api/auth/me": CLIENT_ONLY(200),
+  "POST /api/auth/password": CLIENT_ONLY(200),
+};
 
 let t: TestApp;
-let clientCookie: string;
-let staffCookie: string;
+let clock = new Date("2026-05-04T08:00:00.000Z").getTime();
+let clientPassword = CLIENT.password;
+let quoteId = "";
+let applicationId = "";
+const memberId = seedTeam[0]?.id ?? "";
+const PNG_1X1 =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
+
+/** A request that succeeds for a caller the policy allows; the same request for everyone. */
+function requestFor(route: string): { path: string; body?: unknown } {
+  const ownPassword = () => clientPassword;
+  switch (route) {
+    case "POST /api/quotes":
+      return { path: "/api/quotes", body: validQuote() };
+    case "POST /api/fuel-card-applications":
+      return { path: "/api/fuel-card-applications", body: validApplication() };
+    case "GET /api/team-members/:id/photo":
+      return { path: `/api/team-members/${memberId}/photo` };
+    case "PUT /api/team-members/:id":
+      return {
+        path: `/api/team-members/${memberId}`,
+        body: { name: "Karen Whitaker", role: "CEO", experience: "22 years", bio: "Founder." },
+      };
+    case "POST /api/admin/login":
+      return { path: "/api/admin/login", body: STAFF };
+    case "POST /api/auth/login":
+      return { path: "/api/auth/login", body: { username: CLIENT.username, password: ownPassword() } };
+    case "POST /api/auth/external-redirect":
+      return {
+        path: "/api/auth/external-redirect",
+        body: {
+          username: CLIENT.username,
+          password: ownPassword(),
+          externalUrl: "https://app.intuit.com/",
+          systemType: "quickbooks",
+        },
+      };
+    case "POST /api/auth/password":
+      return {
+        path: "/api/auth/password",
+        body: { currentPassword: ownPassword(), newPassword: `${CLIENT.password}-${clock}` },
+      };
+    case "GET /api/quotes":
+      return { path: "/api/quotes?limit=5" };
+    case "GET /api/quotes/email/:email":
+      return { path: "/api/quotes/email/dana.whitfield%40example.com" };
+    case "PATCH /api/quotes/:id/status":
+      return { path: `/api/quotes/${quoteId}/status`, body: { status: "contacted" } };
+    case "GET /api/fuel-card-applications/email/:email":
+      return { path: "/api/fuel-card-applications/email/owen.marsh%40example.com" };
+    case "PATCH /api/fuel-card-applications/:id/status":
+      return { path: `/api/fuel-card-applications/${applicationId}/status`, body: { status: "approved" } };
+    default:
+      return { path: route.slice(route.indexOf(" ") + 1) };
+  }
+}
+
+const tick = (ms: number) => {
+  clock += ms;
+};
+
+async function signIn(path: string, body: unknown) {
+  const response = await t.json("POST", path, body);
+  expect(response.status, `sign-in at ${path}`).toBe(200);
+  return cookieFrom(response);
+}
+
+/** A fresh session of the given kind for one call, so no call can end another's session. */
+async function cookieOf(identity: Identity): Promise<string | undefined> {
+  tick(1000);
+  const staff = () => signIn("/api/admin/login", STAFF);
+  const client = () => signIn("/api/auth/login", { username: CLIENT.username, password: clientPassword });
+  switch (identity) {
+    case "anonymous":
+      return undefined;
+    case "client":
+      return client();
+    case "staff":
+      return staff();
+    case "expiredStaff":
+    case "expiredClient": {
+      const cookie = await (identity === "expiredStaff" ? staff() : client());
+      tick(SESSION_TTL_MS + 1000);
+      return cookie;
+    }
+    case "forgedStaff": {
+      // A well-formed cookie: a token that was never issued, next to the signature of a real one.
+      const real = await staff();
+      const [name, value = ""] = real.split("=");
+      const signature = decodeURIComponent(value).split(".").at(-1) ?? "";
+      return `${name}=${encodeURIComponent(`${"A".repeat(43)}.${signature}`)}`;
+    }
+  }
+}
+
+/** Everything a refused call must leave alone. */
+async function fingerprint(): Promise<string> {
+  const queries = [
+    "select id, status from quotes order by id",
+    "select id, status from fuel_card_applications order by id",
+    "select id, name, role, experience, bio from team_members order by id",
+    "select team_member_id, hash from team_member_photos order by team_member_id",
+    "select id, password_hash from clients order by id",
+  ];
+  const results = await Promise.all(queries.map((query) => t.client.execute(query)));
+  return JSON.stringify(results.map((result) => result.rows));
+}
+
+/** The app's routes, less the middleware and the 404 fallback that every request passes (ALL * and /api/*). */
+function appRoutes(): string[] {
+  const everywhere = new Set(["/*", "*", "/api/*"]);
+  const routes = t.app.routes.filter((route) => !(route.method === "ALL" && everywhere.has(route.path)));
+  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))].sort();
+}
 
 beforeAll(async () => {
-  t = await createTestApp();
-  clientCookie = await t.clientCookie();
-  staffCookie = await t.staffCookie();
-});
-
-const call = (route: (typeof STAFF_ROUTES)[number], cookie?: string) =>
-  t.request(route.path, {
-    method: route.method,
-    headers: { ...(route.body ? { "Content-Type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
-    body: route.body ? JSON.stringify(route.body) : undefined,
-  });
-
-describe.each(STAFF_ROUTES)("$method $path", (route) => {
-  test("answers 401 without a session", async () => {
-    const response = await call(route);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Please sign in as staff to continue." });
-  });
-
-  test("answers 401 with a client session", async () => {
-    expect((await call(route, clientCookie)).status).toBe(401);
-  });
-
-  test("answers 401 with a made-up or unsigned staff cookie", async () => {
-    expect((await call(route, "tpf_admin=forged-token.c2lnbmF0dXJl")).status).toBe(401);
-    expect((await call(route, "tpf_admin=")).status).toBe(401);
-  });
-
-  test("does not answer 401 with a staff session", async () => {
-    expect((await call(route, staffCookie)).status).not.toBe(401);
-  });
-});
-
-test("the list above holds every route the app guards with requireStaff", () => {
-  const guarded = new Set(
-    t.app.routes
-      .filter((route) => route.handler === requireStaff)
-      .map((route) => `${route.method} ${route.path}`),
+  t = await createTestApp({ now: () => new Date(clock) });
+  const quote = await t.json("POST", "/api/quotes", validQuote());
+  quoteId = ((await quote.json()) as { quote: { id: string } }).quote.id;
+  const application = await t.json("POST", "/api/fuel-card-applications", validApplication());
+  applicationId = ((await application.json()) as { application: { id: string } }).application.id;
+  const staff = await signIn("/api/admin/login", STAFF);
+  const photo = await t.json(
+    "PUT",
+    `/api/team-members/${memberId}`,
+    { profileImage: PNG_1X1 },
+    { cookie: staff },
   );
-  expect(guarded.size).toBeGreaterThan(0);
-  expect(new Set(STAFF_ROUTES.map((route) => `${route.method} ${route.pattern}`))).toEqual(guarded);
+  expect(photo.status).toBe(200);
+});
+
+test("the policy table has a row for every API route of the app, and no other", () => {
+  const routes = appRoutes();
+  expect(routes.length).toBeGreaterThan(20);
+  expect(routes).toEqual(Object.keys(POLICY).sort());
+});
+
+test("an expired session worked before its 24 hours ran out", async () => {
+  const cookie = await signIn("/api/admin/login", STAFF);
+  tick(SESSION_TTL_MS - 60_000);
+  const live = await t.request("/api/admin/session", { headers: { cookie } });
+  expect(await live.json()).toMatchObject({ authenticated: true });
+  tick(61_000);
+  const expired = await t.request("/api/admin/session", { headers: { cookie } });
+  expect(await expired.json()).toEqual({ authenticated: false });
+});
+
+describe.each(Object.keys(POLICY))("%s", (route) => {
+  test.each(IDENTITIES)("as %s", async (identity) => {
+    const expected = POLICY[route]?.[identity];
+    if (expected === undefined) throw new Error(`no policy for ${route} as ${identity}`);
+    const { status, body: wanted } =
+      typeof expected === "number" ? { status: expected, body: undefined } : expected;
+    const cookie = await cookieOf(identity);
+    const { path, body } = requestFor(route);
+    const method = route.slice(0, route.indexOf(" "));
+    const before = await fingerprint();
+
+    const response = await t.request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+    expect(response.status, `${route} as ${identity}`).toBe(status);
+    if (status === 401) {
+      const refusal =
+        route === "GET /api/auth/me" || route === "POST /api/auth/password"
+          ? CLIENT_SIGN_IN_REQUIRED
+          : STAFF_SIGN_IN_REQUIRED;
+      expect(await response.json()).toEqual({ error: refusal });
+      expect(await fingerprint(), "a refused call changed nothing").toBe(before);
+      expect(response.headers.getSetCookie(), "a refused call starts no session").toEqual([]);
+    } else if (wanted) {
+      expect(await response.json()).toMatchObject(wanted);
+    }
+    if (route === "POST /api/auth/password" && response.status === 200) {
+      clientPassword = (body as { newPassword: string }).newPassword;
+    }
+  });
 });

@@ -1,0 +1,237 @@
+/**
+ * Crash safety: a client sends N submissions (quotes and fuel-card
+ * applications, each with its own Idempotency-Key and e-mail), retrying on
+ * connection errors and 5xx with the same key, while the real server process
+ * is killed with SIGKILL at random moments (also while it starts for the very
+ * first time and migrates the new database, and sometimes again while a
+ * restart loads) and restarted. Afterwards the database file must hold
+ * exactly N records, one per submission, every acknowledged record under its
+ * key, and pass `PRAGMA integrity_check`.
+ *
+ * `mutant: "fresh-key-per-retry"` makes the client forget its key on retries,
+ * as a client without idempotency would: the checks must then find duplicates
+ * (a check that cannot fail proves nothing).
+ */
+import { createClient } from "@libsql/client";
+import { validApplication, validQuote } from "../../api/testing/harness";
+import { createSoakServer, staffCookie } from "./server";
+
+export interface CrashOptions {
+  submissions: number;
+  concurrency: number;
+  /** How long the server runs between kills, in ms (random in this range). */
+  uptimeMs: [number, number];
+  /** Kills of the very first start, at random moments while it loads, migrates and seeds the new database. */
+  firstStartKills?: number;
+  /** Chance that a restart is itself killed before it answers. */
+  startupKillChance: number;
+  /** Stop injecting faults after this many kills (the quick variant stays quick). */
+  maxFaults?: number;
+  /** Give up after this long (the soak is bounded). */
+  deadlineMs: number;
+  mutant?: "fresh-key-per-retry";
+  log?: (line: string) => void;
+}
+
+export interface CrashResult {
+  submissions: number;
+  acknowledged: number;
+  attempts: number;
+  connectionErrors: number;
+  serverErrors: number;
+  faults: number;
+  startupFaults: number;
+  rows: number;
+  distinctKeys: number;
+  duplicates: number;
+  missing: number;
+  lostAcknowledged: number;
+  integrity: string;
+  totalViaApi: number;
+  seconds: number;
+  problems: string[];
+}
+
+type Kind = "quote" | "application";
+interface Submission {
+  index: number;
+  kind: Kind;
+  key: string;
+  email: string;
+  body: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
+const PATHS: Record<Kind, string> = { quote: "/api/quotes", application: "/api/fuel-card-applications" };
+
+export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const deadline = started + options.deadlineMs;
+  const run = Date.now().toString(36);
+  const server = await createSoakServer();
+  const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) => {
+    const kind: Kind = index % 3 === 2 ? "application" : "quote";
+    const email = `crash-${run}-${index}@example.com`;
+    const body = kind === "quote" ? { ...validQuote(), email } : { ...validApplication(), email };
+    return { index, kind, key: `crash-${run}-${index}`, email, body: JSON.stringify(body) };
+  });
+  const acknowledged = new Map<string, string>();
+  const counters = { attempts: 0, connectionErrors: 0, serverErrors: 0, faults: 0, startupFaults: 0 };
+  const problems: string[] = [];
+
+  async function deliver(submission: Submission): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (Date.now() > deadline)
+        throw new Error(`deadline passed with submission ${submission.index} unsent`);
+      counters.attempts += 1;
+      const key =
+        options.mutant === "fresh-key-per-retry" ? `${submission.key}-try-${attempt}` : submission.key;
+      let response: Response;
+      let text: string;
+      try {
+        response = await fetch(`${server.baseUrl}${PATHS[submission.kind]}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+          body: submission.body,
+          signal: AbortSignal.timeout(10_000),
+        });
+        text = await response.text();
+      } catch {
+        counters.connectionErrors += 1;
+        await sleep(10 * Math.min(attempt, 5) + Math.random() * 20);
+        continue;
+      }
+      if (response.status === 201) {
+        const record = (JSON.parse(text) as Record<string, { id: string }>)[submission.kind];
+        if (!record?.id) throw new Error(`201 without a record: ${text}`);
+        acknowledged.set(submission.key, record.id);
+        return;
+      }
+      if (response.status >= 500) {
+        counters.serverErrors += 1;
+        await sleep(20);
+        continue;
+      }
+      throw new Error(
+        `submission ${submission.index} refused with ${response.status}: ${text.slice(0, 200)}`,
+      );
+    }
+  }
+
+  for (let kill = 0; kill < (options.firstStartKills ?? 0); kill += 1) {
+    await server.start({ waitUntilHealthy: false });
+    await sleep(between([100, 700]));
+    await server.kill();
+    counters.faults += 1;
+    counters.startupFaults += 1;
+  }
+  await server.start();
+  let finished = false;
+  const queue = [...submissions];
+  const clients = Promise.all(
+    Array.from({ length: options.concurrency }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await deliver(next);
+    }),
+  ).finally(() => {
+    finished = true;
+  });
+  clients.catch(() => {});
+
+  try {
+    while (!finished) {
+      await Promise.race([sleep(between(options.uptimeMs)), clients.catch(() => undefined)]);
+      if (finished) break;
+      if (counters.faults >= (options.maxFaults ?? Infinity)) {
+        await clients;
+        break;
+      }
+      await server.kill();
+      counters.faults += 1;
+      if (Math.random() < options.startupKillChance) {
+        await server.start({ waitUntilHealthy: false });
+        await sleep(between([0, 600]));
+        await server.kill();
+        counters.faults += 1;
+        counters.startupFaults += 1;
+      }
+      await server.start();
+      log(
+        `  fault ${counters.faults}: killed and restarted; ${acknowledged.size}/${submissions.length} acknowledged`,
+      );
+    }
+    await clients;
+
+    // One more kill with nothing in flight, then the server must come back with everything.
+    await server.kill();
+    counters.faults += 1;
+    await server.start();
+    const cookie = await staffCookie(server.baseUrl);
+    let totalViaApi = 0;
+    for (const path of ["/api/quotes?limit=1", "/api/fuel-card-applications?limit=1"]) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      totalViaApi += ((await response.json()) as { total: number }).total;
+    }
+    await server.stop();
+
+    // The file itself, after the server is gone.
+    const db = createClient({ url: `file:${server.databaseFile}` });
+    const integrity = String((await db.execute("PRAGMA integrity_check")).rows[0]?.[0]);
+    const rows: { id: string; key: string | null; email: string }[] = [];
+    for (const table of ["quotes", "fuel_card_applications"]) {
+      const result = await db.execute(`select id, idempotency_key, email_normalized from ${table}`);
+      for (const row of result.rows) {
+        rows.push({
+          id: String(row[0]),
+          key: row[1] === null ? null : String(row[1]),
+          email: String(row[2]),
+        });
+      }
+    }
+    db.close();
+
+    const byEmail = new Map<string, typeof rows>();
+    for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
+    const distinctKeys = new Set(rows.map((row) => row.key)).size;
+    let duplicates = 0;
+    let missing = 0;
+    let lostAcknowledged = 0;
+    for (const submission of submissions) {
+      const stored = byEmail.get(submission.email) ?? [];
+      if (stored.length === 0) missing += 1;
+      if (stored.length > 1) duplicates += stored.length - 1;
+      const id = acknowledged.get(submission.key);
+      if (id && !stored.some((row) => row.id === id)) lostAcknowledged += 1;
+    }
+    if (rows.length !== submissions.length)
+      problems.push(`${rows.length} records for ${submissions.length} submissions`);
+    if (distinctKeys !== rows.length)
+      problems.push(`${distinctKeys} distinct keys for ${rows.length} records`);
+    if (duplicates) problems.push(`${duplicates} duplicate records`);
+    if (missing) problems.push(`${missing} submissions missing`);
+    if (lostAcknowledged) problems.push(`${lostAcknowledged} acknowledged records lost`);
+    if (integrity !== "ok") problems.push(`integrity_check: ${integrity}`);
+    if (totalViaApi !== rows.length)
+      problems.push(`the restarted server counts ${totalViaApi}, the file holds ${rows.length}`);
+
+    return {
+      submissions: submissions.length,
+      acknowledged: acknowledged.size,
+      ...counters,
+      rows: rows.length,
+      distinctKeys,
+      duplicates,
+      missing,
+      lostAcknowledged,
+      integrity,
+      totalViaApi,
+      seconds: (Date.now() - started) / 1000,
+      problems,
+    };
+  } finally {
+    finished = true;
+    await server.kill();
+    server.cleanup();
+  }
+}

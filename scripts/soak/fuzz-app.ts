@@ -1,0 +1,76 @@
+/**
+ * The app the fuzzers attack: the real `createApp()` over a libSQL database
+ * (`:memory:` in the quick vitest run, a file in the soak), migrated and
+ * seeded like a server, with one staff account and one client account. The
+ * per-address limits are raised so that rate limiting does not hide what the
+ * validators and handlers do with each payload.
+ */
+import { count } from "drizzle-orm";
+import { createApp } from "../../api/app";
+import { createClientAccount, ensureAdminAccount } from "../../api/db/accounts";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../api/db/client";
+import { adminSessions, clientSessions } from "../../api/db/schema";
+import { seedDatabase } from "../../api/db/seed";
+import { silentLogger } from "../../api/lib/logger";
+import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
+import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
+
+/** The origin requests are addressed to; same-origin checks compare against its host. */
+export const FUZZ_ORIGIN = "http://tpf.fuzz";
+/** Hosts the "trucking software" and "custom" external logins may go to in the fuzzed app. */
+export const FUZZ_ALLOWLIST = ["portal.example.com"];
+
+export interface FuzzApp {
+  handle: DatabaseHandle;
+  request(path: string, init: RequestInit): Promise<Response>;
+  /** `tpf_admin=…` of a live staff session. */
+  staffCookie: string;
+  /** `tpf_client=…` of a live client session (the one password changes are made with). */
+  clientCookie: string;
+  close(): void;
+}
+
+export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
+  const handle = await openDatabase(databaseUrl);
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db);
+  await ensureAdminAccount(handle.db, testHasher, STAFF);
+  const { password, ...client } = CLIENT;
+  await createClientAccount(handle.db, testHasher, client, password);
+  const { app } = createApp({
+    db: handle.db,
+    logger: silentLogger,
+    version: "fuzz",
+    passwordHasher: testHasher,
+    imageProcessor: sharpImageProcessor,
+    sessionSecret: "fuzz-session-secret-with-more-than-32-chars",
+    clientAddress: () => "203.0.113.9",
+    externalRedirectAllowlist: FUZZ_ALLOWLIST,
+    now: () => new Date("2026-03-02T10:00:00.000Z"),
+    limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9 },
+  });
+  const request = async (path: string, init: RequestInit) => app.request(`${FUZZ_ORIGIN}${path}`, init);
+  const signIn = async (path: string, credentials: { username: string; password: string }) => {
+    const response = await request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
+    if (response.status !== 200)
+      throw new Error(`fuzz setup: sign-in at ${path} answered ${response.status}`);
+    return (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+  };
+  return {
+    handle,
+    request,
+    staffCookie: await signIn("/api/admin/login", STAFF),
+    clientCookie: await signIn("/api/auth/login", { username: CLIENT.username, password }),
+    close: () => handle.client.close(),
+  };
+}
+
+export async function sessionCounts(handle: DatabaseHandle) {
+  const [admin] = await handle.db.select({ n: count() }).from(adminSessions);
+  const [client] = await handle.db.select({ n: count() }).from(clientSessions);
+  return { admin: admin?.n ?? 0, client: client?.n ?? 0 };
+}
