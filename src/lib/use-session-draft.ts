@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 
 /** The part of a TanStack form this hook needs. */
 interface DraftableForm<TValues> {
@@ -28,23 +28,50 @@ function readDraft<TValues>(name: string, defaults: TValues): TValues | undefine
 }
 
 /**
+ * What the visitor typed into the prerendered form before the app took it
+ * over (on a slow phone the page is usable before its code has run): the
+ * controls' own values that differ from the defaults.
+ */
+function typedBeforeHydration<TValues>(element: HTMLFormElement, defaults: TValues): Partial<TValues> {
+  const typed: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
+    const control = element.elements.namedItem(key);
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (control.checked !== fallback) typed[key] = control.checked;
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      if (typeof fallback === "string" && control.value !== fallback) typed[key] = control.value;
+    }
+  }
+  return typed as Partial<TValues>;
+}
+
+/**
  * Keeps a half-filled form in sessionStorage so a reload (for example to
  * take a new version of the app) loses nothing; the draft stays in this tab
  * only and is dropped when the form is back to its defaults (sent or
- * cleared). `restore` is false when something else fills the form (a
- * request loaded back from the outbox).
+ * cleared). Values typed before hydration are adopted too. `restore` is
+ * false when something else fills the form (a request loaded back from the
+ * outbox).
  */
 export function useSessionDraft<TValues>(
   name: string,
   form: DraftableForm<TValues>,
   defaults: TValues,
-  restore = true,
+  options: { restore: boolean; formElement: RefObject<HTMLFormElement | null> },
 ): void {
+  const { restore, formElement } = options;
   useEffect(() => {
     if (!restore) return;
     const draft = readDraft(name, defaults);
-    if (draft) form.reset(draft, { keepDefaultValues: true });
-    // Restore once, after hydration; the form object is stable.
+    const typed = formElement.current ? typedBeforeHydration(formElement.current, defaults) : {};
+    if (!draft && Object.keys(typed).length === 0) return;
+    // Current values keep what the page already set (query pre-fill); the draft, then fresh typing, win.
+    form.reset({ ...form.state.values, ...draft, ...typed }, { keepDefaultValues: true });
+    // Once, right after hydration; the form and the ref are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

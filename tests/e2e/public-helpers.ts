@@ -23,6 +23,18 @@ export const publicPages = [
   { path: "/no-such-page", h1: "404 Page Not Found" },
 ] as const;
 
+/** The two request forms, public too (their own specs cover them in depth). */
+export const formPages = [
+  { path: "/get-quote", h1: "Get Your Free Quote" },
+  { path: "/fuel-card-application", h1: "Fuel Card Application" },
+] as const;
+
+/** Every public page that exists (no 404), forms included: what must open offline and stay same-origin. */
+export const allPublicPaths: readonly string[] = [
+  ...publicPages.filter((page) => page.path !== "/no-such-page"),
+  ...formPages,
+].map((page) => page.path);
+
 /** The leadership team seeded into every fresh database (api/db/seed.ts). */
 export const seededTeam = ["Karen Whitaker", "Luis Ortega", "Tom Hadley", "Angela Brooks"] as const;
 

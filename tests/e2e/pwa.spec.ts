@@ -3,29 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, renameSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test, expect } from "./fixtures";
+import { formPages, publicPages } from "./public-helpers";
 
-const publicPages = [
-  "/",
-  "/how-factoring-works",
-  "/industries",
-  "/why-us",
-  "/about",
-  "/asset-based-lending",
-  "/resources",
-  "/get-quote",
-  "/fuel-card-application",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/security",
-  "/accessibility",
-  "/resources/fuel-management",
-  "/resources/dot-compliance",
-  "/resources/equipment-financing",
-  "/resources/load-board-strategies",
-  "/resources/cash-flow-management",
-  "/resources/factoring-vs-loans",
-  "/resources/market-outlook",
-];
+/** Every public page, with its h1, that must open offline (the 404 page has its own test). */
+const offlinePages = [...publicPages.filter((page) => page.path !== "/no-such-page"), ...formPages];
+
 
 /** Waits until the service worker is active and controls the page. */
 async function waitForWorker(page: Page) {
@@ -48,10 +30,10 @@ test("offline, every public page and article opens, including pages never visite
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
-  for (const url of publicPages) {
+  for (const { path: url, h1 } of offlinePages) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }), url).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(h1);
   }
   await page.goto("/resources/factoring-vs-loans?utm_source=text");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice Factoring vs. Bank Loans");
@@ -162,11 +144,14 @@ test("a new build is offered through the update prompt", async ({ page }) => {
 });
 
 test("reloading (as the update prompt does) never loses a half-filled form", async ({ page }) => {
+  // Typed as soon as the prerendered form shows, possibly before the app has taken it over.
   await page.goto("/get-quote");
   await page.getByLabel("Company Name").fill("Red Mesa Hauling");
   await page.getByLabel("Email Address").fill("dispatch@redmesa.example.com");
   await page.getByLabel("Comments").fill("Two reefers, mostly Salt Lake to Denver.");
-  await page.waitForTimeout(400);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("tpf:draft:quote")))
+    .toContain("Red Mesa Hauling");
   await page.reload();
   await expect(page.getByLabel("Company Name")).toHaveValue("Red Mesa Hauling");
   await expect(page.getByLabel("Email Address")).toHaveValue("dispatch@redmesa.example.com");

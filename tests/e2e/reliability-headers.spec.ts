@@ -1,6 +1,7 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { ADMIN } from "./admin-helpers";
+import { allPublicPaths } from "./public-helpers";
 
 /**
  * Headers and browser policy (DECISIONS, "Security" item 7), checked on the
@@ -11,30 +12,8 @@ import { ADMIN } from "./admin-helpers";
  * origin. (Secure over HTTPS is checked in api/session-cookies.adversarial.test.ts.)
  */
 
-/** The public pages (the same list as pwa.spec.ts), plus the 404 page. */
-const publicPages = [
-  "/",
-  "/how-factoring-works",
-  "/industries",
-  "/why-us",
-  "/about",
-  "/asset-based-lending",
-  "/resources",
-  "/get-quote",
-  "/fuel-card-application",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/security",
-  "/accessibility",
-  "/resources/fuel-management",
-  "/resources/dot-compliance",
-  "/resources/equipment-financing",
-  "/resources/load-board-strategies",
-  "/resources/cash-flow-management",
-  "/resources/factoring-vs-loans",
-  "/resources/market-outlook",
-  "/no-such-page",
-];
+/** Every public page, plus the 404 page. */
+const publicPages = [...allPublicPaths, "/no-such-page"];
 
 function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();

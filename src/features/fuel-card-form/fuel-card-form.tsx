@@ -105,7 +105,7 @@ export function FuelCardForm({ prefill, draftId }: FuelCardFormProps) {
       form.setFieldValue("comments", comments, { dontUpdateMeta: true });
   }, [form, fuelCardTier, comments]);
 
-  useSessionDraft("fuel-card-application", form, fuelCardDefaults, !draftId);
+  useSessionDraft("fuel-card-application", form, fuelCardDefaults, { restore: !draftId, formElement });
 
   useOutboxDraft("fuel-card-application", draftId, (record) => {
     form.reset(valuesFromRecord(fuelCardDefaults, record.payload), { keepDefaultValues: true });

@@ -84,7 +84,7 @@ export function QuoteForm({ prefill, draftId }: QuoteFormProps) {
       form.setFieldValue("comments", comments, { dontUpdateMeta: true });
   }, [form, servicesInterested, comments]);
 
-  useSessionDraft("quote", form, quoteDefaults, !draftId);
+  useSessionDraft("quote", form, quoteDefaults, { restore: !draftId, formElement });
 
   useOutboxDraft("quote", draftId, (record) => {
     form.reset(valuesFromRecord(quoteDefaults, record.payload), { keepDefaultValues: true });
