@@ -82,14 +82,17 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Background Sync (where the browser has it) sends the forms' outbox with the
-// same code the pages use; a request that still cannot go out fails the sync
-// so the browser tries again later. Elsewhere the pages' own triggers send it.
+// same code the pages use, for when no page is in front of the visitor; a
+// visible page sends it itself on reconnect and tells the visitor it went.
+// A request that still cannot go out fails the sync so the browser retries.
+async function syncOutbox(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window" });
+  if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
+  const report = await flushOutbox({ wait: true });
+  if (report.waiting) throw new Error(`outbox: ${report.waiting.reason}`);
+}
+
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(
-    flushOutbox({ wait: true }).then((report) => {
-      if (report.waiting) throw new Error(`outbox: ${report.waiting.reason}`);
-    }),
-  );
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
 });
