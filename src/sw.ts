@@ -53,7 +53,11 @@ registerRoute(
 // so they show the fresh list at once. Photos (versioned URLs) come from the
 // cache first.
 registerRoute(
-  ({ url, request }) => request.method === "GET" && url.pathname === "/api/team-members",
+  // Staff screens always read the list from the server: they must see what they just saved.
+  ({ url, request }) =>
+    request.method === "GET" &&
+    url.pathname === "/api/team-members" &&
+    !new URL(request.referrer || url.origin).pathname.startsWith("/admin"),
   new StaleWhileRevalidate({
     cacheName: "tpf-team",
     plugins: [
