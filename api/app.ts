@@ -44,13 +44,20 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
-  app.use("/api/*", async (c, next) => {
-    const photo = c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path);
-    return bodyLimit({
-      maxSize: photo ? services.limits.photoBodyBytes : services.limits.formBodyBytes,
-      onError: (limited) => errorJson(limited, 413, photo ? IMAGE_TOO_LARGE : "The request is too large."),
-    })(c, next);
+  // Built once, not per request: photo uploads get the larger limit, everything else the form limit.
+  const formBodyLimit = bodyLimit({
+    maxSize: services.limits.formBodyBytes,
+    onError: (limited) => errorJson(limited, 413, "The request is too large."),
   });
+  const photoBodyLimit = bodyLimit({
+    maxSize: services.limits.photoBodyBytes,
+    onError: (limited) => errorJson(limited, 413, IMAGE_TOO_LARGE),
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path)
+      ? photoBodyLimit(c, next)
+      : formBodyLimit(c, next),
+  );
   app.use("/api/*", requestGuard);
 
   const api = app

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { FuelCardApplication, FuelCardApplicationData } from "../contract/fuel-card-application";
 import type { Quote, QuoteData, SubmissionStatus } from "../contract/quote";
 import type { Cursor } from "../lib/pagination";
-import { fuelCardApplications, quotes } from "./schema";
+import { fuelCardApplications, quotes, submissionCounts } from "./schema";
 import type { Database } from "./types";
 
 /**
@@ -42,32 +42,61 @@ type SubmissionTable = SQLiteTable & {
 /** Exact, case-insensitive e-mail matching uses this form on both sides. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** Columns a submission is stored with, beyond the data of its form. */
+const STORED_META = [
+  "id",
+  "submittedAt",
+  "idempotencyKey",
+  "requestHash",
+  "emailNormalized",
+  "status",
+  "updatedAt",
+] as const;
+
 function createStore<Data extends { email: string }, Row extends { id: string; submittedAt: string }>(
   db: Database,
   table: SubmissionTable,
+  kind: "quotes" | "fuel_card_applications",
   publicColumns: Record<keyof Row, SQLiteColumn>,
 ): SubmissionStore<Data, Row> {
   const newestFirst = [desc(table.submittedAt), desc(table.id)];
   const selectRows = () => db.select(publicColumns).from(table);
   const rowsOf = (rows: unknown) => rows as Row[];
+  const publicKeys = Object.keys(publicColumns) as (keyof Row)[];
+  const tableColumns = table as unknown as Record<string, SQLiteColumn>;
+  const storedKeys = [
+    ...new Set([...publicKeys.map(String), ...STORED_META].filter((key) => key in tableColumns)),
+  ];
+
+  /**
+   * The one statement of a submission, prepared once: the unique index on
+   * the Idempotency-Key is the idempotency lookup (ON CONFLICT DO NOTHING),
+   * and only the id comes back. The stored row is what was sent, so it is
+   * answered from memory rather than read back.
+   */
+  const insertStatement = db
+    .insert(table)
+    .values(Object.fromEntries(storedKeys.map((key) => [key, sql.placeholder(key)])) as never)
+    .onConflictDoNothing()
+    .returning({ id: table.id })
+    .prepare();
 
   return {
     async insert(data, meta) {
-      const inserted = rowsOf(
-        await db
-          .insert(table)
-          .values({
-            ...data,
-            ...meta,
-            emailNormalized: normalizeEmail(data.email),
-            status: "new",
-            updatedAt: meta.submittedAt,
-          })
-          .onConflictDoNothing()
-          .returning(publicColumns),
-      );
-      const row = inserted[0];
-      if (row) return { created: true, row };
+      const values: Record<string, unknown> = {
+        ...data,
+        ...meta,
+        emailNormalized: normalizeEmail(data.email),
+        status: "new",
+        updatedAt: meta.submittedAt,
+      };
+      const inserted = (await insertStatement.all(
+        Object.fromEntries(storedKeys.map((key) => [key, values[key] ?? null])),
+      )) as { id: string }[];
+      if (inserted.length > 0) {
+        const row = Object.fromEntries(publicKeys.map((key) => [key, values[key as string] ?? null]));
+        return { created: true, row: row as Row };
+      }
       // Only the Idempotency-Key can clash (ids are fresh UUIDs): answer with the earlier request.
       const [earlier] = (await db
         .select({ ...publicColumns, requestHash: table.requestHash })
@@ -79,26 +108,29 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
     },
 
     async page(limit, after) {
-      const where: SQL | undefined = after
-        ? or(
-            lt(table.submittedAt, after.submittedAt),
-            and(eq(table.submittedAt, after.submittedAt), lt(table.id, after.id)),
-          )
-        : undefined;
+      // Keyset pagination on the (submitted_at, id) index: a row-value comparison
+      // lets SQLite seek straight to the cursor, however deep the page.
       const rows = rowsOf(
         await selectRows()
-          .where(where)
+          .where(
+            after
+              ? sql`(${table.submittedAt}, ${table.id}) < (${after.submittedAt}, ${after.id})`
+              : undefined,
+          )
           .orderBy(...newestFirst)
           .limit(limit + 1),
       );
-      const [totals] = await db.select({ total: count() }).from(table);
+      const [counts] = await db
+        .select({ total: submissionCounts.total })
+        .from(submissionCounts)
+        .where(eq(submissionCounts.kind, kind));
       const hasMore = rows.length > limit;
       const pageRows = hasMore ? rows.slice(0, limit) : rows;
       const last = pageRows.at(-1);
       return {
         rows: pageRows,
         nextCursor: hasMore && last ? { submittedAt: last.submittedAt, id: last.id } : null,
-        total: totals?.total ?? 0,
+        total: counts?.total ?? 0,
       };
     },
 
@@ -124,6 +156,16 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   };
 }
 
+/** One store per database and kind: its insert statement is prepared once. */
+function cachedStore<Store>(cache: WeakMap<Database, Store>, db: Database, create: () => Store): Store {
+  let store = cache.get(db);
+  if (!store) {
+    store = create();
+    cache.set(db, store);
+  }
+  return store;
+}
+
 const sharedColumns = <T extends typeof quotes | typeof fuelCardApplications>(table: T) => ({
   id: table.id,
   submittedAt: table.submittedAt,
@@ -141,39 +183,55 @@ const sharedColumns = <T extends typeof quotes | typeof fuelCardApplications>(ta
   agreeToTerms: table.agreeToTerms,
 });
 
+const quoteStores = new WeakMap<Database, SubmissionStore<QuoteData, Quote>>();
+const applicationStores = new WeakMap<
+  Database,
+  SubmissionStore<FuelCardApplicationData, FuelCardApplication>
+>();
+
 export const quoteStore = (db: Database) =>
-  createStore<QuoteData, Quote>(db, quotes, {
-    ...sharedColumns(quotes),
-    monthlyRevenue: quotes.monthlyRevenue,
-    servicesInterested: quotes.servicesInterested,
-  });
+  cachedStore(quoteStores, db, () =>
+    createStore<QuoteData, Quote>(db, quotes, "quotes", {
+      ...sharedColumns(quotes),
+      monthlyRevenue: quotes.monthlyRevenue,
+      servicesInterested: quotes.servicesInterested,
+    }),
+  );
 
 export const fuelCardApplicationStore = (db: Database) =>
-  createStore<FuelCardApplicationData, FuelCardApplication>(db, fuelCardApplications, {
-    ...sharedColumns(fuelCardApplications),
-    fuelCardTier: fuelCardApplications.fuelCardTier,
-    monthlyFuelSpend: fuelCardApplications.monthlyFuelSpend,
-    primaryRoutes: fuelCardApplications.primaryRoutes,
-    preferredFuelBrands: fuelCardApplications.preferredFuelBrands,
-  });
+  cachedStore(applicationStores, db, () =>
+    createStore<FuelCardApplicationData, FuelCardApplication>(
+      db,
+      fuelCardApplications,
+      "fuel_card_applications",
+      {
+        ...sharedColumns(fuelCardApplications),
+        fuelCardTier: fuelCardApplications.fuelCardTier,
+        monthlyFuelSpend: fuelCardApplications.monthlyFuelSpend,
+        primaryRoutes: fuelCardApplications.primaryRoutes,
+        preferredFuelBrands: fuelCardApplications.preferredFuelBrands,
+      },
+    ),
+  );
 
-/** The four dashboard counters over both kinds of request. */
+/**
+ * The four dashboard counters over both kinds of request: totals and new
+ * ones from the trigger-kept counts, the last seven days from a range of
+ * the (submitted_at, id) index. None of them scans every request.
+ */
 export async function submissionSummary(db: Database, since: string) {
-  const totals = async (table: typeof quotes | typeof fuelCardApplications) => {
-    const [row] = await db
-      .select({
-        total: count(),
-        fresh: sql<number>`coalesce(sum(case when ${table.status} = 'new' then 1 else 0 end), 0)`,
-        recent: sql<number>`coalesce(sum(case when ${table.submittedAt} >= ${since} then 1 else 0 end), 0)`,
-      })
-      .from(table);
-    return { total: row?.total ?? 0, fresh: Number(row?.fresh ?? 0), recent: Number(row?.recent ?? 0) };
+  const counts = await db.select().from(submissionCounts);
+  const of = (kind: string) => counts.find((row) => row.kind === kind) ?? { total: 0, fresh: 0 };
+  const recent = async (table: typeof quotes | typeof fuelCardApplications) => {
+    const [row] = await db.select({ recent: count() }).from(table).where(gte(table.submittedAt, since));
+    return row?.recent ?? 0;
   };
-  const [quoteTotals, applicationTotals] = [await totals(quotes), await totals(fuelCardApplications)];
+  const quoteCounts = of("quotes");
+  const applicationCounts = of("fuel_card_applications");
   return {
-    totalQuotes: quoteTotals.total,
-    totalApplications: applicationTotals.total,
-    newRequests: quoteTotals.fresh + applicationTotals.fresh,
-    lastSevenDays: quoteTotals.recent + applicationTotals.recent,
+    totalQuotes: quoteCounts.total,
+    totalApplications: applicationCounts.total,
+    newRequests: quoteCounts.fresh + applicationCounts.fresh,
+    lastSevenDays: (await recent(quotes)) + (await recent(fuelCardApplications)),
   };
 }

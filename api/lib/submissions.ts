@@ -5,6 +5,7 @@ import type { AppEnv } from "../app-env";
 import { email as emailSchema } from "../contract/fields";
 import type { SubmissionStatus } from "../contract/quote";
 import type { SubmissionStore } from "../db/submissions";
+import { timeOrderedId } from "./ids";
 import { sha256Hex } from "./tokens";
 
 export interface SubmissionMeta {
@@ -37,7 +38,7 @@ export async function acceptSubmission<Data extends { email: string }>(
   const { website, ...rest } = input;
   const data = rest as unknown as Data;
   const meta: SubmissionMeta = {
-    id: crypto.randomUUID(),
+    id: timeOrderedId(),
     submittedAt: c.get("deps").now().toISOString(),
     status: "new",
   };

@@ -6,8 +6,20 @@ export function randomToken(): string {
   return base64url(bytes);
 }
 
-/** SHA-256 as lowercase hex (WebCrypto: the same in Node and the browser mock). */
+/**
+ * Node's own crypto where there is one (the server): its hash is synchronous
+ * and several times cheaper per call than WebCrypto's, which every
+ * submission and staff request pays. Reached without an import, so the
+ * browser mock's bundle never names a Node module.
+ */
+const nodeCrypto =
+  typeof process !== "undefined" && typeof process.getBuiltinModule === "function"
+    ? process.getBuiltinModule("node:crypto")
+    : undefined;
+
+/** SHA-256 as lowercase hex (Node's crypto on the server, WebCrypto in the browser mock: same result). */
 export async function sha256Hex(input: string | Uint8Array): Promise<string> {
+  if (nodeCrypto) return nodeCrypto.createHash("sha256").update(input).digest("hex");
   const data = typeof input === "string" ? new TextEncoder().encode(input) : input;
   const digest = await crypto.subtle.digest("SHA-256", data as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -192,4 +192,26 @@ describe("GET /api/admin/summary", () => {
       summary: { totalQuotes: 2, totalApplications: 2, newRequests: 3, lastSevenDays: 1 },
     });
   });
+
+  test("the kept counts stay exact through retries, status round trips and deletions", async () => {
+    t = await createTestApp();
+    const cookie = await t.staffCookie();
+    const key = { "Idempotency-Key": "5d0f4a52-8d3e-4f7e-9f55-1f1b3b7a2c10" };
+    const { quote } = await (await t.json("POST", "/api/quotes", validQuote(), key)).json();
+    expect((await t.json("POST", "/api/quotes", validQuote(), key)).status).toBe(201);
+    await t.json("POST", "/api/quotes", validQuote());
+    for (const status of ["contacted", "contacted", "new", "declined"]) {
+      const changed = await t.json("PATCH", `/api/quotes/${quote.id}/status`, { status }, { cookie });
+      expect(changed.status).toBe(200);
+    }
+    await t.client.execute({ sql: "DELETE FROM quotes WHERE id != ?", args: [quote.id] });
+
+    const summary = async () =>
+      (await (await t.request("/api/admin/summary", { headers: { cookie } })).json()).summary;
+    const counted = await t.client.execute(
+      "SELECT count(*) AS total, coalesce(sum(status = 'new'), 0) AS fresh FROM quotes",
+    );
+    expect(counted.rows[0]).toMatchObject({ total: 1, fresh: 0 });
+    expect(await summary()).toMatchObject({ totalQuotes: 1, newRequests: 0 });
+  });
 });
