@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { createReadStream } from "node:fs";
+import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -29,6 +30,37 @@ function mswWorker(): Plugin {
   };
 }
 
+/**
+ * With TPF_CHUNK_MAP=<file>, writes which source modules went into each
+ * JavaScript chunk (`npm run bench` checks that staff, portal, form and
+ * calculator code stays out of the pages that do not use it).
+ */
+function chunkModuleMap(file: string | undefined): Plugin | false {
+  if (!file) return false;
+  let root = process.cwd();
+  return {
+    name: "tpf:chunk-module-map",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        // A route file's split parts keep their `?tsr-split=…` (its component), the rest is the route table.
+        map[chunk.fileName] = Object.keys(chunk.modules).map((id) => {
+          const [file = id, query] = id.split("?");
+          const split = query?.match(/tsr-split=[\w-]+/)?.[0];
+          return path.relative(root, file).split(path.sep).join("/") + (split ? `?${split}` : "");
+        });
+      }
+      mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+      writeFileSync(file, JSON.stringify(map, null, 1));
+    },
+  };
+}
+
 /** The web app manifest: installable, with shortcuts to the three things drivers come for. */
 const webManifest = {
   id: "/",
@@ -51,13 +83,40 @@ const webManifest = {
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
   shortcuts: [
-    { name: "Get a Free Quote", short_name: "Get Quote", url: "/get-quote", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-    { name: "Apply for a Fuel Card", short_name: "Fuel Card", url: "/fuel-card-application", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-    { name: "Factoring Calculator", short_name: "Calculator", url: "/resources?tool=calculator", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+    {
+      name: "Get a Free Quote",
+      short_name: "Get Quote",
+      url: "/get-quote",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
+    {
+      name: "Apply for a Fuel Card",
+      short_name: "Fuel Card",
+      url: "/fuel-card-application",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
+    {
+      name: "Factoring Calculator",
+      short_name: "Calculator",
+      url: "/resources?tool=calculator",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
   ],
   screenshots: [
-    { src: "/screenshots/home-narrow.png", sizes: "750x1334", type: "image/png", form_factor: "narrow" as const, label: "TPF home on a phone" },
-    { src: "/screenshots/home-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide" as const, label: "TPF home on a desktop" },
+    {
+      src: "/screenshots/home-narrow.png",
+      sizes: "750x1334",
+      type: "image/png",
+      form_factor: "narrow" as const,
+      label: "TPF home on a phone",
+    },
+    {
+      src: "/screenshots/home-wide.png",
+      sizes: "1280x800",
+      type: "image/png",
+      form_factor: "wide" as const,
+      label: "TPF home on a desktop",
+    },
   ],
 };
 
@@ -68,7 +127,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const mock = mode === "mock";
   return {
     plugins: [
-      tanstackRouter({ target: "react", autoCodeSplitting: true }),
+      tanstackRouter({
+        target: "react",
+        autoCodeSplitting: true,
+        // A route's loader travels with its component (one chunk, one request): whatever the
+        // loader imports (article texts, legal pages) stays out of the entry chunk.
+        codeSplittingOptions: {
+          defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+        },
+      }),
       react(),
       mock && mswWorker(),
       !isSsrBuild && prerender({ serverEntry: `${buildDir}/dist-ssr/entry-server.js` }),
@@ -90,6 +157,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         devOptions: { enabled: false },
       }),
       !isSsrBuild && !mock && precompress(),
+      !isSsrBuild && chunkModuleMap(process.env.TPF_CHUNK_MAP),
     ],
     server: {
       proxy: mock ? undefined : { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
@@ -98,8 +166,44 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: `${buildDir}/${isSsrBuild ? "dist-ssr" : "dist"}`,
       emptyOutDir: true,
       manifest: true,
+      // Every browser the app supports has modulepreload.
+      modulePreload: { polyfill: false },
       copyPublicDir: !isSsrBuild,
       sourcemap: false,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // The browser app: nothing imports the entry's exports, so Rolldown may merge into it.
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                // Each icon is a few hundred bytes: one chunk of them all instead of a request per
+                // icon (whose response headers alone would outweigh it).
+                // Grouped by the set of routes that use them (entriesAware), small groups merged, so a
+                // page does not carry the staff screens' icons.
+                groups: [
+                  // The public pages' small shared building blocks (sections, cards, their texts) likewise.
+                  {
+                    name: "site",
+                    test: /[\\/]src[\\/](components|content|routes[\\/]_site[\\/]-components)[\\/]/,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 8000,
+                  },
+                  {
+                    name: "icons",
+                    test: /node_modules[\\/]lucide-react[\\/]/,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 6000,
+                  },
+                ],
+              },
+              // Those groups are named after every route that shares them: keep the file names short.
+              chunkFileNames: (chunk) =>
+                /^(icons|site)~/.test(chunk.name)
+                  ? `assets/${chunk.name.split("~")[0]}-[hash].js`
+                  : "assets/[name]-[hash].js",
+            },
+          },
     },
   };
 });

@@ -30,8 +30,9 @@ const DEFAULT_SITE_URL = "https://tpf.example.com";
  *
  * Output: `/` -> index.html, `/about` -> about/index.html, `/404` -> 404.html,
  * and the untouched template as shell.html for the service worker's fallback.
- * Each page links the CSS of its own route modules (so it is styled before
- * any script runs) and preloads their code. Also writes sitemap.xml (every
+ * Each page carries the CSS of the entry and of its own route modules
+ * inline (styled at the first paint, with no stylesheet request) and
+ * preloads their code at low priority. Also writes sitemap.xml (every
  * page that is neither noindex nor a redirect), fills in robots.txt, and fills company facts into the
  * static forms under forms/. Absolute URLs use SITE_URL (default
  * https://tpf.example.com).
@@ -62,11 +63,17 @@ export function prerender(options: { serverEntry: string }): Plugin {
           const expected = url === "/404" ? 404 : 200;
           if (page.status !== expected)
             throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
+          const assets = routeAssets(manifest, page.routeIds);
           const head = [
             page.head.replaceAll(ORIGIN_PLACEHOLDER, origin),
-            ...routeAssetTags(manifest, page.routeIds),
+            ...(await inlineStyles(outDir, assets.css, { marker: true })),
+            ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
           ].join("\n    ");
-          const html = template.replace("<!--app-head-->", head).replace("<!--app-html-->", page.html);
+          const html = lowPriorityScripts(
+            (await inlineTemplateStyles(outDir, template))
+              .replace("<!--app-head-->", head)
+              .replace("<!--app-html-->", page.html),
+          );
           const file =
             url === "/" ? "index.html" : url === "/404" ? "404.html" : path.join(url.slice(1), "index.html");
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -108,11 +115,13 @@ function routeFiles(routeId: string): string[] {
 }
 
 /**
- * Stylesheet links and module preloads for the code-split modules of the
- * matched routes (and the chunks they import), from Vite's manifest. Vite's
- * loader skips a stylesheet that is already linked, so nothing loads twice.
+ * The stylesheets and the code of the matched routes' code-split modules
+ * (and the chunks they import), from Vite's manifest.
  */
-function routeAssetTags(manifest: Record<string, ManifestChunk>, routeIds: string[]): string[] {
+function routeAssets(
+  manifest: Record<string, ManifestChunk>,
+  routeIds: string[],
+): { css: string[]; js: string[] } {
   const sources = new Set(routeIds.flatMap(routeFiles));
   const css = new Set<string>();
   const js = new Set<string>();
@@ -129,10 +138,67 @@ function routeAssetTags(manifest: Record<string, ManifestChunk>, routeIds: strin
     const source = (chunk.src ?? key).split("?")[0] ?? "";
     if (sources.has(source)) visit(key);
   }
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ];
+  return { css: [...css], js: [...js] };
+}
+
+const cssCache = new Map<string, string>();
+
+async function cssText(outDir: string, file: string): Promise<string> {
+  let text = cssCache.get(file);
+  if (text === undefined) {
+    // `</style` cannot occur in Vite's minified CSS except inside a string; escape it anyway.
+    text = (await readFile(path.join(outDir, file), "utf8")).replace(/<\/style/gi, "<\\/style");
+    cssCache.set(file, text);
+  }
+  return text;
+}
+
+/**
+ * The page's CSS inlined (critical CSS: no request blocks the first paint).
+ * With `marker`, each file's `<link rel="stylesheet">` stays too, `disabled`
+ * (browsers do not fetch a disabled stylesheet): Vite's loader looks for that
+ * link before loading a route's CSS, so it never fetches what is inlined.
+ */
+async function inlineStyles(
+  outDir: string,
+  files: string[],
+  options: { marker: boolean },
+): Promise<string[]> {
+  const tags: string[] = [];
+  for (const file of files) {
+    tags.push(`<style data-href="/${file}">${await cssText(outDir, file)}</style>`);
+    if (options.marker) tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
+  }
+  return tags;
+}
+
+/**
+ * The entry's stylesheet links in the template become inline styles as well,
+ * with the same marker: lazily loaded chunks name the entry's CSS among their
+ * dependencies too.
+ */
+async function inlineTemplateStyles(outDir: string, template: string): Promise<string> {
+  let html = template;
+  for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+    const [tag, file] = match;
+    if (!file) continue;
+    html = html.replace(tag, (await inlineStyles(outDir, [file], { marker: true })).join(""));
+  }
+  return html;
+}
+
+/**
+ * The page is readable and styled without its scripts (they only make it
+ * interactive), so they load at low priority: the document, its images and
+ * the first paint go first on a slow connection.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
 
 function sitemap(origin: string, paths: string[]): string {

@@ -1,21 +1,23 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronRight, Menu, MessageSquareText, Phone, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import { company } from "../../content/company";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import type { MobileMenuDrawer as Drawer } from "./mobile-menu-drawer";
 import { OutboxIndicator } from "../../features/outbox/outbox-indicator";
 import { Logo } from "../brand/logo";
 import { ButtonLink } from "../ui/button";
+import { primaryNav } from "./primary-nav";
 import styles from "./site-header.module.css";
 
-export const primaryNav = [
-  { to: "/", label: "Home" },
-  { to: "/how-factoring-works", label: "How It Works" },
-  { to: "/industries", label: "Industries" },
-  { to: "/why-us", label: "Why TPF" },
-  { to: "/resources", label: "Resources" },
-  { to: "/about", label: "About" },
-] as const;
+export { primaryNav } from "./primary-nav";
+
+const loadDrawer = () => import("./mobile-menu-drawer");
+const MobileMenuDrawer = lazy<ComponentType<ComponentProps<typeof Drawer>>>(() =>
+  loadDrawer().then(
+    (module) => ({ default: module.MobileMenuDrawer }),
+    // Without its code (no signal before the site was stored) the page goes on without the drawer.
+    () => ({ default: () => null }),
+  ),
+);
 
 export function SiteHeader() {
   return (
@@ -49,82 +51,49 @@ export function SiteHeader() {
 }
 
 /**
- * The slide-in drawer of small screens; it closes when a link is chosen.
- * Radix's Dialog.Overlay is left out on purpose: its scroll lock injects a
- * <style> element, which the Content-Security-Policy (style-src 'self')
- * refuses. A plain backdrop and a class on <html> do the same job.
+ * The Menu button of small screens. The drawer's code (a Radix dialog) loads
+ * when the button is first pressed (fetched ahead on touch, hover or focus),
+ * so no page carries it until a visitor needs it.
  */
 function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     document.documentElement.classList.add("scroll-locked");
     return () => document.documentElement.classList.remove("scroll-locked");
   }, [open]);
+  const prefetch = () => void loadDrawer().catch(() => undefined);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.menuButton} aria-label="Menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? "mobile-menu" : undefined}
+        data-state={open ? "open" : "closed"}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu aria-hidden="true" />
         <span className={styles.menuLabel} aria-hidden="true">
           Menu
         </span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <div className={styles.overlay} data-state={open ? "open" : "closed"} aria-hidden="true" />
-        <Dialog.Content className={styles.drawer}>
-          <div className={styles.drawerTop}>
-            <Logo tone="light" onNavigate={close} />
-            <Dialog.Close className={styles.closeButton} aria-label="Close menu">
-              <X aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className={styles.drawerBody}>
-            <div>
-              <Dialog.Title className={styles.drawerTitle}>Menu</Dialog.Title>
-              <Dialog.Description className="visually-hidden">
-                Site pages, client login and ways to reach us.
-              </Dialog.Description>
-              <nav aria-label="Main">
-                <ul className={styles.drawerList}>
-                  {primaryNav.map((item) => (
-                    <li key={item.to}>
-                      <Link
-                        to={item.to}
-                        className={styles.drawerLink}
-                        activeOptions={{ exact: item.to === "/" }}
-                        onClick={close}
-                      >
-                        {item.label}
-                        <ChevronRight aria-hidden="true" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </div>
-            <div className={styles.drawerActions}>
-              <ButtonLink to="/get-quote" variant="primary" block onClick={close}>
-                Get Free Quote
-              </ButtonLink>
-              <ButtonLink to="/client-login" variant="onDark" block onClick={close}>
-                Client Login
-              </ButtonLink>
-            </div>
-            <div className={styles.drawerContact}>
-              <a href={company.phone.href}>
-                <Phone aria-hidden="true" />
-                Call {company.phone.display}
-              </a>
-              <a href={company.text.href}>
-                <MessageSquareText aria-hidden="true" />
-                Text {company.text.display}
-              </a>
-              <p>{company.hours}</p>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,19 +1,10 @@
-import * as v from "valibot";
-import { fuelCardTierOptions, valuesOf } from "../../../api/contract/options";
+import { fuelCardTierOptions } from "../../../api/contract/options";
+import type { FuelCardSearch } from "../../lib/search-params";
 
-const tierValues = valuesOf(fuelCardTierOptions);
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
-/** Query parameters of /fuel-card-application: `tier`, and `draft` (a refused request to fix). */
-export const FuelCardSearch = v.object({
-  tier: optional(v.picklist(tierValues)),
-  draft: optional(v.pipe(v.string(), v.maxLength(100))),
-});
-
-export type FuelCardSearch = v.InferOutput<typeof FuelCardSearch>;
+export { FuelCardSearch } from "../../lib/search-params";
 
 export interface FuelCardPrefill {
-  fuelCardTier?: (typeof tierValues)[number];
+  fuelCardTier?: (typeof fuelCardTierOptions)[number]["value"];
   comments?: string;
 }
 

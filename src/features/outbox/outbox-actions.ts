@@ -1,6 +1,9 @@
 import { toast } from "../../components/ui/toast";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
-import { discardOutboxRecord, flushOutbox, OUTBOX_SYNC_TAG, type FlushReport } from "./outbox";
+import type { FlushReport } from "./outbox";
+
+/** The outbox and IndexedDB load when first needed, not with the app's first chunk. */
+const loadOutbox = () => import("./outbox");
 
 /*
  * The page's side of the outbox: sending it when the signal returns, telling
@@ -73,7 +76,7 @@ function report({ sent, rejected }: FlushReport) {
 export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
   if (!online()) return undefined;
   try {
-    const result = await flushOutbox();
+    const result = await (await loadOutbox()).flushOutbox();
     report(result);
     return result;
   } catch {
@@ -86,7 +89,7 @@ export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
 export async function sendOneNow(id: string): Promise<void> {
   let result: FlushReport;
   try {
-    result = await flushOutbox({ only: id, wait: true });
+    result = await (await loadOutbox()).flushOutbox({ only: id, wait: true });
   } catch {
     announce("The request could not be read on this device.");
     return;
@@ -102,7 +105,9 @@ export async function sendOneNow(id: string): Promise<void> {
 }
 
 export async function discardRequest(id: string, company: string): Promise<boolean> {
-  const removed = await discardOutboxRecord(id).catch(() => false);
+  const removed = await loadOutbox()
+    .then((outbox) => outbox.discardOutboxRecord(id))
+    .catch(() => false);
   announce(
     removed
       ? `Discarded the request for ${company}.`
@@ -120,7 +125,7 @@ export async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   try {
     const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
-    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+    await registration?.sync?.register((await loadOutbox()).OUTBOX_SYNC_TAG);
   } catch {
     // No permission or no worker yet: the page sends it on reconnect instead.
   }

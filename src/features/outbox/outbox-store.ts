@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { listOutbox, onOutboxChange, type OutboxRecord } from "./outbox";
+import type { OutboxRecord } from "./outbox";
+
+/** The outbox and IndexedDB load when a page first asks for them, not with the app's first chunk. */
+const loadOutbox = () => import("./outbox");
 
 /*
  * The outbox as React state: read from IndexedDB after the page has
@@ -21,22 +24,36 @@ function publish(next: readonly OutboxRecord[]) {
 
 function refresh() {
   const mine = ++generation;
-  listOutbox().then(
-    (list) => {
-      // Only the latest read wins when several changes come in quick succession.
-      if (mine === generation) publish(list);
-    },
-    () => {
-      if (mine === generation) publish(EMPTY);
-    },
-  );
+  loadOutbox()
+    .then((outbox) => outbox.listOutbox())
+    .then(
+      (list) => {
+        // Only the latest read wins when several changes come in quick succession.
+        if (mine === generation) publish(list);
+      },
+      () => {
+        if (mine === generation) publish(EMPTY);
+      },
+    );
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!stopWatching) {
-    stopWatching = onOutboxChange(refresh);
-    refresh();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    stopWatching = () => {
+      stopped = true;
+      stop?.();
+    };
+    loadOutbox().then(
+      (outbox) => {
+        if (stopped) return;
+        stop = outbox.onOutboxChange(refresh);
+        refresh();
+      },
+      () => publish(EMPTY),
+    );
   }
   return () => {
     listeners.delete(listener);

@@ -9,6 +9,7 @@ import {
   type SubmitResult,
 } from "./outbox";
 import { requestBackgroundSync } from "./outbox-actions";
+import { preloadOutboxPanel } from "./outbox-indicator";
 
 /** idle → submitting → submitted (sent) or saved (kept on the device) for 3 s → cleared, idle. */
 export type SubmissionPhase = "idle" | "submitting" | "submitted" | "saved";
@@ -51,6 +52,8 @@ export function useOutboxSubmission(
     latestPlaceIssues.current = placeIssues;
   });
   useEffect(() => () => clearTimeout(resetTimer.current), []);
+  // A request saved with no signal shows in the header's panel: have its code on the device now.
+  useEffect(preloadOutboxPanel, []);
 
   const submit = useCallback(
     async (

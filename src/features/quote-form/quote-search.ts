@@ -1,31 +1,14 @@
-import * as v from "valibot";
-import { fuelCardTierOptions, servicesInterestedOptions, valuesOf } from "../../../api/contract/options";
+import { fuelCardTierOptions, type servicesInterestedOptions } from "../../../api/contract/options";
+import type { QuoteSearch } from "../../lib/search-params";
 
-const tierValues = valuesOf(fuelCardTierOptions);
-const serviceValues = valuesOf(servicesInterestedOptions);
-
-/** Unknown or malformed values are dropped, never an error page. */
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
-/**
- * Query parameters of /get-quote: `service` (a listed service, or
- * `fuel-card` with `tier`), and `draft`, the id of a refused request to load
- * back into the form.
- */
-export const QuoteSearch = v.object({
-  service: optional(v.picklist([...serviceValues, "fuel-card"])),
-  tier: optional(v.picklist(tierValues)),
-  draft: optional(v.pipe(v.string(), v.maxLength(100))),
-});
-
-export type QuoteSearch = v.InferOutput<typeof QuoteSearch>;
+export { QuoteSearch } from "../../lib/search-params";
 
 export interface QuotePrefill {
-  servicesInterested?: (typeof serviceValues)[number];
+  servicesInterested?: (typeof servicesInterestedOptions)[number]["value"];
   comments?: string;
 }
 
-const tierLabel = (tier: (typeof tierValues)[number]) =>
+const tierLabel = (tier: (typeof fuelCardTierOptions)[number]["value"]) =>
   fuelCardTierOptions.find((option) => option.value === tier)?.label ?? tier;
 
 /** Spec section 2: service=fuel-card&tier=gold selects fuel-card-gold and mentions the tier in the comments. */

@@ -3,16 +3,17 @@ import { accessibilityPage } from "../../content/legal/accessibility";
 import { pageHead } from "../../lib/head";
 import { LegalPageView } from "./-components/legal-page";
 
+// The text comes through the loader, which is code-split with the component:
+// the page's words load with the page, not with every other page's entry chunk.
 export const Route = createFileRoute("/_site/accessibility")({
-  head: () =>
-    pageHead({
-      title: accessibilityPage.title,
-      description: accessibilityPage.summary,
-      path: "/accessibility",
-    }),
+  loader: () => accessibilityPage,
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({ title: loaderData.title, description: loaderData.summary, path: "/accessibility" })
+      : {},
   component: AccessibilityPage,
 });
 
 function AccessibilityPage() {
-  return <LegalPageView page={accessibilityPage} eyebrow="Accessibility" />;
+  return <LegalPageView page={Route.useLoaderData()} eyebrow={"Accessibility"} />;
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
 import { FuelCardPage } from "../../features/fuel-card-form/fuel-card-page";
-import { FuelCardSearch } from "../../features/fuel-card-form/fuel-card-search";
+import { FuelCardSearch } from "../../lib/search-params";
 import { pageHead } from "../../lib/head";
 
 export const Route = createFileRoute("/_site/fuel-card-application")({

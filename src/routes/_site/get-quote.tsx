@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
 import { QuotePage } from "../../features/quote-form/quote-page";
-import { QuoteSearch } from "../../features/quote-form/quote-search";
+import { QuoteSearch } from "../../lib/search-params";
 import { pageHead } from "../../lib/head";
 
 export const Route = createFileRoute("/_site/get-quote")({

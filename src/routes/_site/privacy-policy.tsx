@@ -3,12 +3,17 @@ import { privacyPolicy } from "../../content/legal/privacy-policy";
 import { pageHead } from "../../lib/head";
 import { LegalPageView } from "./-components/legal-page";
 
+// The text comes through the loader, which is code-split with the component:
+// the page's words load with the page, not with every other page's entry chunk.
 export const Route = createFileRoute("/_site/privacy-policy")({
-  head: () =>
-    pageHead({ title: privacyPolicy.title, description: privacyPolicy.summary, path: "/privacy-policy" }),
+  loader: () => privacyPolicy,
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({ title: loaderData.title, description: loaderData.summary, path: "/privacy-policy" })
+      : {},
   component: PrivacyPolicyPage,
 });
 
 function PrivacyPolicyPage() {
-  return <LegalPageView page={privacyPolicy} eyebrow="Legal" />;
+  return <LegalPageView page={Route.useLoaderData()} eyebrow={"Legal"} />;
 }

@@ -3,11 +3,17 @@ import { securityPage } from "../../content/legal/security";
 import { pageHead } from "../../lib/head";
 import { LegalPageView } from "./-components/legal-page";
 
+// The text comes through the loader, which is code-split with the component:
+// the page's words load with the page, not with every other page's entry chunk.
 export const Route = createFileRoute("/_site/security")({
-  head: () => pageHead({ title: securityPage.title, description: securityPage.summary, path: "/security" }),
+  loader: () => securityPage,
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({ title: loaderData.title, description: loaderData.summary, path: "/security" })
+      : {},
   component: SecurityPage,
 });
 
 function SecurityPage() {
-  return <LegalPageView page={securityPage} eyebrow="Trust and safety" />;
+  return <LegalPageView page={Route.useLoaderData()} eyebrow={"Trust and safety"} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminLoginSearch } from "../../features/auth/admin-login-search";
+import { AdminLoginSearch } from "../../lib/search-params";
 import { AdminLogin } from "../../features/auth/components/admin-login";
 import { pageHead } from "../../lib/head";
 

@@ -1,0 +1,161 @@
+import { CircleAlert, CloudUpload, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState } from "react";
+import { Button, ButtonLink } from "../../components/ui/button";
+import { companyOf, submissionText } from "./messages";
+import type { OutboxRecord } from "./outbox";
+import { discardRequest, sendOneNow } from "./outbox-actions";
+import styles from "./outbox-indicator.module.css";
+
+const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function statusOf(record: OutboxRecord): string {
+  if (record.state === "sending") return "Sending...";
+  if (record.state === "rejected") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
+  return record.attempts > 0 ? "Waiting for signal. It will be sent by itself." : "Waiting to be sent.";
+}
+
+function WaitingRequest({
+  record,
+  onFixing,
+  onDiscarded,
+}: {
+  record: OutboxRecord;
+  onFixing: () => void;
+  onDiscarded: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+  const company = companyOf(record);
+  const text = submissionText[record.kind];
+  const sending = record.state === "sending" || working;
+  const issues = Object.values(record.issues ?? {});
+
+  const sendNow = async () => {
+    setWorking(true);
+    await sendOneNow(record.id);
+    setWorking(false);
+  };
+  const discard = async () => {
+    if (await discardRequest(record.id, company)) onDiscarded();
+    else setConfirming(false);
+  };
+
+  return (
+    <li className={styles.item} data-state={record.state}>
+      <p className={styles.company}>{company}</p>
+      <p className={styles.meta}>
+        {text.label} · Saved{" "}
+        <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt.format(record.createdAt)}</time>
+      </p>
+      <p className={styles.status}>
+        {record.state === "rejected" ? <CircleAlert aria-hidden="true" /> : null}
+        {working ? "Sending..." : statusOf(record)}
+      </p>
+      {issues.length > 0 ? (
+        <ul className={styles.issues}>
+          {issues.map((issue) => (
+            <li key={issue}>{issue}</li>
+          ))}
+        </ul>
+      ) : null}
+      {confirming ? (
+        <div className={styles.actions} role="group" aria-label={`Discard the request for ${company}?`}>
+          <p className={styles.confirm}>Discard this request? It will not be sent.</p>
+          <Button size="sm" variant="secondary" onClick={() => void discard()}>
+            Yes, discard
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} autoFocus>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          {record.state === "rejected" ? (
+            record.kind === "quote" ? (
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                to="/get-quote"
+                search={{ draft: record.id }}
+                onClick={onFixing}
+              >
+                Fix and resend
+              </ButtonLink>
+            ) : (
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                to="/fuel-card-application"
+                search={{ draft: record.id }}
+                onClick={onFixing}
+              >
+                Fix and resend
+              </ButtonLink>
+            )
+          ) : (
+            <Button size="sm" variant="secondary" disabled={sending} onClick={() => void sendNow()}>
+              {sending ? "Sending..." : "Send now"}
+            </Button>
+          )}
+          <Button size="sm" variant="outline" disabled={sending} onClick={() => setConfirming(true)}>
+            Discard
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The header's "Waiting" button and its panel to send or discard the saved requests. */
+export function OutboxPanel({ records }: { records: readonly OutboxRecord[] }) {
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const refused = records.filter((record) => record.state === "rejected").length;
+  const count = records.length;
+  const name =
+    `${count} ${count === 1 ? "request" : "requests"} saved on this device` +
+    (refused ? `, ${refused} need${refused === 1 ? "s" : ""} your attention` : "");
+
+  return (
+    // Not modal: a modal dialog's scroll lock injects a <style> element, which the Content-Security-Policy refuses.
+    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Dialog.Trigger className={styles.trigger} aria-label={name} data-attention={refused ? "" : undefined}>
+        {refused ? <CircleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
+        <span className={styles.triggerText} aria-hidden="true">
+          Waiting
+        </span>
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Content className={styles.panel}>
+          <div className={styles.panelHead}>
+            <Dialog.Title className={styles.heading} ref={heading} tabIndex={-1}>
+              Waiting to send
+            </Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <X aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.intro}>
+            Saved on this device and not yet received by us. Waiting requests are sent by themselves when the
+            signal returns.
+          </Dialog.Description>
+          <ul className={styles.list}>
+            {records.map((record) => (
+              <WaitingRequest
+                key={record.id}
+                record={record}
+                onFixing={() => setOpen(false)}
+                onDiscarded={() => heading.current?.focus()}
+              />
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
