@@ -1,0 +1,114 @@
+/**
+ * API figures over loopback with autocannon: sustained POST /api/quotes
+ * (each request with its own Idempotency-Key, as the app's outbox sends
+ * them), and a staff member's list pages and e-mail search at several
+ * database sizes.
+ */
+import autocannon from "autocannon";
+import { encodeCursor } from "../../api/lib/pagination";
+
+export interface LoadFigures {
+  requests: number;
+  throughput: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+const QUOTE = JSON.stringify({
+  companyName: "Red Mesa Freight LLC",
+  contactName: "Dana Whitfield",
+  email: "dana.whitfield@example.com",
+  phone: "(602) 555-0117",
+  mcNumber: "MC-884213",
+  dotNumber: "3312456",
+  monthlyRevenue: "50k-100k",
+  businessType: "small-fleet",
+  yearsInBusiness: "3-5",
+  numberOfTrucks: "6",
+  servicesInterested: "factoring",
+  comments: "Mostly dry van loads out of Phoenix.",
+  agreeToTerms: true,
+});
+
+/** autocannon's histogram has p97_5 and p99 but no p95: read it from the raw latencies instead. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? NaN;
+}
+
+async function run(options: autocannon.Options): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on("response", (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    throughput: result.requests.total / (options.duration as number),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function postQuotes(
+  baseUrl: string,
+  seconds: number,
+  connections: number,
+): Promise<LoadFigures> {
+  // Every request carries its own Idempotency-Key, as the app's outbox sends them: autocannon
+  // writes a fresh id in place of [<id>] in each request it sends.
+  const options = {
+    url: `${baseUrl}/api/quotes`,
+    method: "POST" as const,
+    headers: { "content-type": "application/json", "idempotency-key": "bench-[<id>]" },
+    body: QUOTE,
+    idReplacement: true,
+    connections,
+  };
+  // A short warm-up (JIT, caches), then the measured run.
+  await run({ ...options, duration: 2 });
+  return run({ ...options, duration: seconds });
+}
+
+export interface StaffQueries {
+  firstPage: LoadFigures;
+  deepPage: LoadFigures;
+  search: LoadFigures;
+}
+
+export async function staffQueries(
+  baseUrl: string,
+  cookie: string,
+  deepCursor: { submittedAt: string; id: string },
+  email: string,
+  seconds: number,
+): Promise<StaffQueries> {
+  const common = { headers: { cookie }, connections: 2, duration: seconds };
+  const first = `${baseUrl}/api/quotes?limit=25`;
+  const deep = `${baseUrl}/api/quotes?limit=25&cursor=${encodeCursor(deepCursor)}`;
+  const search = `${baseUrl}/api/quotes/email/${encodeURIComponent(email)}`;
+  for (const url of [first, deep, search]) {
+    const response = await fetch(url, { headers: { cookie } });
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const body = (await response.json()) as { quotes: unknown[] };
+    if (body.quotes.length === 0) throw new Error(`${url} answered no rows`);
+  }
+  await run({ ...common, url: first, duration: 1 });
+  return {
+    firstPage: await run({ ...common, url: first }),
+    deepPage: await run({ ...common, url: deep }),
+    search: await run({ ...common, url: search }),
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * `npm run bench`: builds the app into .e2e/bench, runs the real server on
+ * 127.0.0.1:3410 (BENCH_PORT) with throwaway data, measures every figure of
+ * issue 8 next to its target, prints the table and writes it with the
+ * machine's description into BENCHMARKS.md ("Performance" section).
+ *
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff
+ * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
+ * BENCH_SIZES (10000,100000,1000000).
+ */
+import { spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { postQuotes, staffQueries, type LoadFigures } from "./api";
+import { checkRestrictedCode, launchBrowser, measureFirstVisit, measureOfflineOpen } from "./browser";
+import { cursorAt, generatedDatabase, SEARCH_EMAIL } from "./generate-db";
+import { meetsLighthouse, runLighthouse } from "./lighthouse";
+import { describeMachine, load1 } from "./machine";
+import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
+import { ROOT, startServer, staffCookie } from "./server";
+
+const BUILD_DIR = path.join(".e2e", "bench");
+const DIST = path.join(ROOT, BUILD_DIR, "dist");
+const CHUNK_MAP = path.join(ROOT, BUILD_DIR, "chunk-modules.json");
+const DB_CACHE = path.join(ROOT, BUILD_DIR, "db");
+const PORT = Number(process.env.BENCH_PORT ?? 3410);
+const LIGHTHOUSE_PAGES = ["/", "/get-quote", "/resources", "/resources/factoring-vs-loans", "/about"];
+const ARTICLE = "/resources/factoring-vs-loans";
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SIZES = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const POST_SECONDS = 15;
+const POST_CONNECTIONS = 16;
+const STAFF_SECONDS = 5;
+
+const args = process.argv.slice(2);
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const runs = (section: string) => !only || only.includes(section);
+const log = (line: string) => console.info(line);
+const started = performance.now();
+const rows: Row[] = [];
+const notes: string[] = [];
+let plans: string[] = [];
+
+function build() {
+  log(`Building into ${BUILD_DIR} ...`);
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR, TPF_CHUNK_MAP: CHUNK_MAP },
+  });
+  if (result.status !== 0) throw new Error("the build failed");
+}
+
+async function publicFigures() {
+  const server = await startServer({ port: PORT, distDir: DIST });
+  try {
+    if (runs("lighthouse")) {
+      log(`Lighthouse (mobile, simulated slow 4G), ${LIGHTHOUSE_RUNS} run(s) a page ...`);
+      const pages = await runLighthouse(server.baseUrl, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, log);
+      for (const page of pages) {
+        const misses = [
+          page.performance < 98 && "Performance",
+          page.accessibility < 100 && "Accessibility",
+          page.bestPractices < 100 && "Best Practices",
+          page.seo < 100 && "SEO",
+          page.lcpMs > 1500 && "LCP",
+          page.cls > 0.02 && "CLS",
+          page.tbtMs > 50 && "TBT",
+        ].filter(Boolean);
+        rows.push({
+          figure: `Lighthouse ${page.path}`,
+          target: "Perf ≥98, A11y/BP/SEO 100, LCP ≤1.5 s, CLS ≤0.02, TBT ≤50 ms",
+          measured: `Perf ${page.performance}, A11y ${page.accessibility}, BP ${page.bestPractices}, SEO ${page.seo}, LCP ${(page.lcpMs / 1000).toFixed(2)} s, CLS ${page.cls.toFixed(3)}, TBT ${Math.round(page.tbtMs)} ms (FCP ${(page.fcpMs / 1000).toFixed(2)} s, CPU benchmark ${page.benchmarkIndex})`,
+          met: meetsLighthouse(page),
+          load: load1(),
+        });
+        if (misses.length > 0)
+          notes.push(
+            `Lighthouse ${page.path} missed ${misses.join(", ")}: ${page.failing.slice(0, 4).join("; ")}`,
+          );
+      }
+    }
+
+    if (runs("bytes") || runs("offline")) {
+      const browser = await launchBrowser();
+      try {
+        if (runs("bytes")) {
+          log("First visit to / ...");
+          const visit = await measureFirstVisit(browser, server.baseUrl, "/");
+          const load = load1();
+          log(
+            `  ${visit.pageRequests} requests, ${kb(visit.pageBytes)} in all, ${kb(visit.pageJsBytes)} compressed JavaScript in ${visit.pageJsRequests} scripts; precache ${visit.precacheRequests} requests, ${kb(visit.precacheBytes)}`,
+          );
+          for (const item of visit.largest) log(`    ${kb(item.bytes).padStart(9)}  ${item.url}`);
+          rows.push(
+            {
+              figure: "First visit to /: all transfers",
+              target: "≤150 KB",
+              measured: `${kb(visit.pageBytes)} (${visit.pageRequests} requests)`,
+              met: visit.pageBytes <= 150_000,
+              load,
+            },
+            {
+              figure: "First visit to /: compressed JavaScript",
+              target: "≤90 KB",
+              measured: `${kb(visit.pageJsBytes)} (${visit.pageJsRequests} scripts)`,
+              met: visit.pageJsBytes <= 90_000,
+              load,
+            },
+            {
+              figure: "Then the worker's install precache (offline copy of the site)",
+              target: "no target",
+              measured: `${kb(visit.precacheBytes)} (${visit.precacheRequests} requests)`,
+              met: null,
+              load,
+            },
+          );
+          log("Code on pages that do not use it ...");
+          if (!existsSync(CHUNK_MAP))
+            throw new Error(`${CHUNK_MAP} is missing: run without --skip-build once`);
+          const checks = await checkRestrictedCode(
+            browser,
+            server.baseUrl,
+            ["/", "/about", ARTICLE],
+            CHUNK_MAP,
+          );
+          for (const check of checks) {
+            log(
+              `  ${check.path}: ${check.scripts} scripts, ${check.violations.length === 0 ? "no staff/portal/form/calculator code" : check.violations.join(", ")}`,
+            );
+            rows.push({
+              figure: `Staff/portal/form/calculator code on ${check.path}`,
+              target: "none",
+              measured:
+                check.violations.length === 0
+                  ? `none (${check.scripts} scripts)`
+                  : `${check.violations.length} modules: ${check.violations.slice(0, 3).join(", ")}`,
+              met: check.violations.length === 0,
+              load: load1(),
+            });
+          }
+        }
+        if (runs("offline")) {
+          log("Offline repeat visit to an article ...");
+          const offline = await measureOfflineOpen(browser, server.baseUrl, ARTICLE, 5);
+          log(
+            `  h1 visible after ${offline.samples.map((value) => Math.round(value)).join(", ")} ms (median ${Math.round(offline.medianMs)} ms, FCP median ${Math.round(offline.fcpMedianMs)} ms)`,
+          );
+          rows.push({
+            figure: `Offline: ${ARTICLE} content visible (median of 5, cold worker)`,
+            target: "≤300 ms",
+            measured: `${ms(offline.medianMs)} (runs ${offline.samples.map((value) => Math.round(value)).join(", ")})`,
+            met: offline.medianMs <= 300,
+            load: load1(),
+          });
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+
+    if (runs("api")) {
+      log(`POST /api/quotes, ${POST_CONNECTIONS} connections, ${POST_SECONDS} s ...`);
+      const post = await postQuotes(server.baseUrl, POST_SECONDS, POST_CONNECTIONS);
+      const load = load1();
+      log(
+        `  ${Math.round(post.throughput)} req/s, p50 ${ms(post.p50)}, p99 ${ms(post.p99)}, max ${ms(post.max)}, non-2xx ${post.non2xx}, errors ${post.errors}`,
+      );
+      const clean = post.non2xx === 0 && post.errors === 0;
+      rows.push(
+        {
+          figure: "POST /api/quotes sustained",
+          target: "≥1,500 req/s",
+          measured: `${Math.round(post.throughput).toLocaleString("en-US")} req/s (${post.requests.toLocaleString("en-US")} in ${POST_SECONDS} s, ${post.non2xx} non-2xx, ${post.errors} errors)`,
+          met: clean && post.throughput >= 1500,
+          load,
+        },
+        {
+          figure: "POST /api/quotes p99 latency",
+          target: "≤50 ms",
+          measured: `${ms(post.p99)} (p50 ${ms(post.p50)}, max ${ms(post.max)})`,
+          met: clean && post.p99 <= 50,
+          load,
+        },
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+async function queryPlans(file: string): Promise<string[]> {
+  const client = createClient({ url: `file:${file}` });
+  const statements = [
+    ["first page", "SELECT * FROM quotes ORDER BY submitted_at DESC, id DESC LIMIT 26"],
+    [
+      "next page (cursor)",
+      "SELECT * FROM quotes WHERE (submitted_at, id) < (?, ?) ORDER BY submitted_at DESC, id DESC LIMIT 26",
+    ],
+    ["total", "SELECT total FROM submission_counts WHERE kind = 'quotes'"],
+    [
+      "e-mail search",
+      "SELECT * FROM quotes WHERE email_normalized = ? ORDER BY submitted_at DESC, id DESC LIMIT 100",
+    ],
+  ] as const;
+  const lines: string[] = [];
+  try {
+    for (const [name, statement] of statements) {
+      const result = await client.execute({
+        sql: `EXPLAIN QUERY PLAN ${statement}`,
+        args: statement.includes("?")
+          ? statement.includes("(?, ?)")
+            ? ["2026-01-01T00:00:00.000Z", "x"]
+            : ["x"]
+          : [],
+      });
+      const plan = result.rows.map((row) => String(row.detail)).join("; ");
+      lines.push(`${name.padEnd(20)} ${plan}`);
+      if (/SCAN quotes(?! USING)|USE TEMP B-TREE/.test(plan))
+        notes.push(`Query plan of the ${name} scans or sorts: ${plan}`);
+    }
+  } finally {
+    client.close();
+  }
+  return lines;
+}
+
+async function staffFigures() {
+  const results: {
+    rows: number;
+    figures: { firstPage: LoadFigures; deepPage: LoadFigures; search: LoadFigures };
+  }[] = [];
+  for (const size of SIZES) {
+    log(`Staff list and search with ${size.toLocaleString("en-US")} stored requests ...`);
+    const generated = await generatedDatabase(DB_CACHE, size, log);
+    if (generated.generatedMs !== null)
+      log(`  generated in ${(generated.generatedMs / 1000).toFixed(1)} s (cached for later runs)`);
+    const copyDir = mkdtempSync(path.join(tmpdir(), "tpf-bench-db-"));
+    const databaseFile = path.join(copyDir, "bench.db");
+    try {
+      copyFileSync(generated.file, databaseFile);
+      const server = await startServer({ port: PORT, distDir: DIST, databaseFile });
+      try {
+        if (size === SIZES.at(-1)) plans = await queryPlans(databaseFile);
+        const cookie = await staffCookie(server.baseUrl);
+        const cursor = await cursorAt(databaseFile, Math.floor(size * 0.9));
+        const figures = await staffQueries(server.baseUrl, cookie, cursor, SEARCH_EMAIL, STAFF_SECONDS);
+        const load = load1();
+        results.push({ rows: size, figures });
+        for (const [name, label] of [
+          ["firstPage", "first page"],
+          ["deepPage", "page 90 % deep (cursor)"],
+          ["search", "e-mail search"],
+        ] as const) {
+          const figure = figures[name];
+          log(
+            `  ${label}: p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}, p99 ${ms(figure.p99)}, ${Math.round(figure.throughput)} req/s`,
+          );
+          rows.push({
+            figure: `Staff ${label}, ${size.toLocaleString("en-US")} requests stored`,
+            target: "p95 ≤20 ms",
+            measured: `p95 ${ms(figure.p95)} (p50 ${ms(figure.p50)}, p99 ${ms(figure.p99)}, ${figure.requests} requests)`,
+            met: figure.p95 <= 20 && figure.non2xx === 0 && figure.errors === 0,
+            load,
+          });
+        }
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      rmSync(copyDir, { recursive: true, force: true });
+    }
+  }
+  const smallest = results[0];
+  const largest = results.at(-1);
+  if (smallest && largest && smallest !== largest) {
+    const ratio = (name: "firstPage" | "deepPage" | "search") =>
+      largest.figures[name].p50 / smallest.figures[name].p50;
+    const worst = Math.max(ratio("firstPage"), ratio("deepPage"), ratio("search"));
+    rows.push({
+      figure: `Growth of staff query cost, ${smallest.rows.toLocaleString("en-US")} -> ${largest.rows.toLocaleString("en-US")} requests`,
+      target: "flat (p50 ratio ≤2)",
+      measured: `p50 x${ratio("firstPage").toFixed(2)} first page, x${ratio("deepPage").toFixed(2)} deep page, x${ratio("search").toFixed(2)} search`,
+      met: worst <= 2,
+      load: load1(),
+    });
+  }
+}
+
+const machine = describeMachine();
+log(
+  `Machine: ${machine.cpus} CPUs, ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load ${load1()}`,
+);
+if (!args.includes("--skip-build")) build();
+if (["lighthouse", "bytes", "offline", "api"].some(runs)) await publicFigures();
+if (runs("staff")) await staffFigures();
+
+const table = printTable(rows);
+console.info(`\n${table}\n`);
+for (const note of notes) console.info(`- ${note}`);
+if (!only) {
+  const date = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", " ");
+  writeBenchmarks(path.join(ROOT, "BENCHMARKS.md"), rows, machine, {
+    date,
+    notes,
+    plans,
+    durationS: (performance.now() - started) / 1000,
+  });
+  log("Wrote the Performance section of BENCHMARKS.md");
+}
+const missed = rows.filter((row) => row.met === false).length;
+log(
+  `${rows.filter((row) => row.met === true).length} targets met, ${missed} missed (${Math.round((performance.now() - started) / 1000)} s).`,
+);

@@ -1,0 +1,156 @@
+/**
+ * The bench's table: printed, and written as the "Performance" section of
+ * BENCHMARKS.md (any other section of that file is left as it is).
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { Machine } from "./machine";
+
+export interface Row {
+  figure: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+  /** 1-minute load average when it was measured (the machine is shared). */
+  load: number;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
+
+const verdict = (row: Row) => (row.met === null ? "info" : row.met ? "met" : "**missed**");
+
+export function printTable(rows: Row[]): string {
+  const cells = rows.map((row) => [
+    row.figure,
+    row.target,
+    row.measured,
+    verdict(row).replace(/\*/g, ""),
+    String(row.load),
+  ]);
+  const header = ["Figure", "Target", "Measured", "Result", "Load"];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...cells.map((cell) => (cell[column] ?? "").length)),
+  );
+  const line = (values: string[]) =>
+    values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(" | ");
+  return [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...cells.map(line)].join("\n");
+}
+
+function markdownTable(rows: Row[]): string {
+  const escape = (value: string) => value.replace(/\|/g, "\\|");
+  return [
+    "| Figure | Target | Measured | Result | Load |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (row) =>
+        `| ${escape(row.figure)} | ${escape(row.target)} | ${escape(row.measured)} | ${verdict(row)} | ${row.load} |`,
+    ),
+  ].join("\n");
+}
+
+const MEANS = `### Means
+
+- **Prerendered HTML** for every public page (\`scripts/prerender-plugin.ts\`): the content is in the
+  first response, before any script runs.
+- **Critical CSS inlined**: each prerendered page carries the CSS of the entry and of its own route
+  modules in \`<style>\` elements, so no request blocks the first paint. Each route CSS file's
+  \`<link rel="stylesheet">\` stays in the page \`disabled\` (browsers do not fetch a disabled
+  stylesheet), only so Vite's loader knows the CSS is there and does not fetch it again.
+- **Scripts behind the content**: the page preloads (\`modulepreload\`) exactly the chunks of its
+  matched routes, from Vite's manifest, and the entry; all at \`fetchpriority="low"\`, so the
+  document goes first on a slow connection. The app is still started and hydrated as before
+  (\`router.load()\`, then \`hydrateRoot\`), ready when the page's load event fires.
+- **Route-level code splitting** (TanStack Router \`autoCodeSplitting\`, with each route's loader in
+  its component's chunk: article and legal texts load with their page, not in the entry chunk,
+  which went from 443 KB to about 290 KB before compression).
+- **Code loaded when needed**: the offline outbox and IndexedDB (\`idb\`), the outbox panel and the
+  phone menu drawer (Radix Dialog, fetched ahead on touch, hover or focus of the Menu button) are
+  separate chunks; query-parameter checks are plain functions instead of a schema library.
+- **Fewer requests**: icons and the public pages' small shared building blocks are grouped by the
+  set of routes that use them (Rolldown \`codeSplitting.groups\`, \`entriesAware\`, small groups
+  merged) instead of a chunk per icon or component.
+- **Precompressed brotli** (quality 11) and gzip beside every text file, and **immutable caching** of
+  hashed assets (\`Cache-Control: public, max-age=31536000, immutable\`); HTML revalidates.
+- **Service worker precache** of the public site, so repeat and offline visits read from the device.
+- **Database**: keyset pagination with a row-value comparison \`(submitted_at, id) < (?, ?)\` on the
+  \`(submitted_at, id)\` index, e-mail search on an \`(email_normalized, submitted_at, id)\` index
+  (matches come out newest first, no sort), totals and "new" counts kept exact by triggers in a
+  \`submission_counts\` table instead of \`COUNT(*)\` over every row, the last-seven-days counter as
+  an index range. The plans are checked on every run (above).
+- **Lean submission path**: one prepared \`INSERT … ON CONFLICT DO NOTHING RETURNING id\` per request
+  (the unique index on the Idempotency-Key is the idempotency lookup; only a repeated key reads the
+  earlier row), the stored row answered from memory, SHA-256 of the body with Node's synchronous
+  hash instead of WebCrypto; WAL with \`synchronous = NORMAL\` and a busy timeout on the embedded file.`;
+
+const HOW = `### How each figure is measured
+
+- **Lighthouse** 12 (npm), default configuration: mobile form factor, simulated slow 4G (150 ms RTT,
+  1.6 Mbps) and 4x CPU slowdown, driving Debian's Chromium (headless). Each page is run several
+  times; the run with the median Performance score is shown.
+- **Bytes**: a cold first visit to \`/\` in Chromium (phone viewport, empty cache) through Playwright,
+  until the load event, the service worker's activation and a quiet network. "In all" is every
+  response the page itself fetched (HTML, CSS, JavaScript, images, manifest, icons, the worker
+  script), headers plus compressed bodies as transferred. JavaScript is the compressed bodies of the
+  scripts among them. The service worker's install-time precache (the offline copy of the public
+  site, fetched by the worker after the page loaded) is shown apart and has no target.
+- **Code that does not belong**: \`/\`, \`/about\` and an article are loaded with the service worker
+  blocked; every script fetched is looked up in the build's chunk -> modules map, and no module of
+  \`src/routes/admin*\`, \`client-*\`, \`external-login\` or \`src/features/{admin,client-portal,auth,
+  quote-form,fuel-card-form,calculators}\` may be among them.
+- **Offline**: after one online visit to \`/\` (worker installed and controlling), the network is
+  switched off and an article is opened 5 times, each time with the service worker stopped first
+  (a cold worker start). Time from navigation start to the first frame in which the article's \`h1\`
+  is laid out and visible; median.
+- **API**: the real server process (\`node --import tsx api/server.ts\`, production mode, info
+  logging) on 127.0.0.1 with an embedded libSQL file in a throwaway folder, autocannon on the same
+  machine (so the load generator shares the 2 cores). \`POST /api/quotes\`: 16 connections for 15 s
+  after a 2 s warm-up, every request with its own Idempotency-Key. Staff list and search: signed in
+  as staff, 2 connections for 5 s each on the first page (\`?limit=25\`), a page 90 % deep (its
+  cursor) and an e-mail search, with 10 thousand, 100 thousand and 1 million stored quote requests
+  generated by the bench straight into the database file (cached under \`.e2e/bench/db\`).`;
+
+export function writeBenchmarks(
+  file: string,
+  rows: Row[],
+  machine: Machine,
+  extra: { date: string; notes: string[]; plans: string[]; durationS: number },
+): void {
+  const section = [
+    "## Performance",
+    "",
+    `Written by \`npm run bench\` on ${extra.date} (took ${Math.round(extra.durationS)} s). Targets from issue 8.`,
+    "",
+    `Machine: ${machine.cpus} CPU${machine.cpus === 1 ? "" : "s"} (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}; ${machine.chromium}.`,
+    "The machine is shared with other test runs: the last column is the 1-minute load average when each",
+    "figure was taken (above 2 means processes were waiting for the 2 cores, and the figure is pessimistic).",
+    "",
+    markdownTable(rows),
+    "",
+    ...(extra.notes.length > 0 ? ["### Notes", "", ...extra.notes.map((note) => `- ${note}`), ""] : []),
+    "### Query plans (EXPLAIN QUERY PLAN, 1 million rows)",
+    "",
+    "```",
+    ...extra.plans,
+    "```",
+    "",
+    HOW,
+    "",
+    MEANS,
+    "",
+  ].join("\n");
+
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  const lines = existing.split("\n");
+  const start = lines.findIndex((line) => /^## Performance\s*$/.test(line));
+  let next: string;
+  if (start === -1) {
+    next = `${existing.replace(/\s*$/, "")}\n\n${section}`;
+  } else {
+    const endOffset = lines.slice(start + 1).findIndex((line) => /^## /.test(line));
+    const end = endOffset === -1 ? lines.length : start + 1 + endOffset;
+    const before = lines.slice(0, start).join("\n").replace(/\s*$/, "");
+    const after = lines.slice(end).join("\n").replace(/^\s*/, "");
+    next = `${before}\n\n${section}${after ? `\n${after}` : ""}`;
+  }
+  writeFileSync(file, `${next.replace(/\s*$/, "")}\n`);
+}
