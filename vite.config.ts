@@ -177,18 +177,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             preserveEntrySignatures: false,
             output: {
               codeSplitting: {
-                // Each icon is a few hundred bytes: one chunk of them all instead of a request per
-                // icon (whose response headers alone would outweigh it).
-                // Grouped by the set of routes that use them (entriesAware), small groups merged, so a
-                // page does not carry the staff screens' icons.
                 groups: [
-                  // The public pages' small shared building blocks (sections, cards, their texts) likewise.
-                  {
-                    name: "site",
-                    test: /[\\/]src[\\/](components|content|routes[\\/]_site[\\/]-components)[\\/]/,
-                    entriesAware: true,
-                    entriesAwareMergeThreshold: 8000,
-                  },
+                  // Vite's dynamic-import helper, alone: the entry (src/main.tsx) needs it to start the app,
+                  // and must not pull a shared chunk of page code in with it.
+                  { name: "preload-helper", test: /vite\/preload-helper/, priority: 10 },
+                  // Each icon is a few hundred bytes: icons are grouped by the set of routes that use them
+                  // (entriesAware, small groups merged) instead of a request per icon, so a page does not
+                  // carry the staff screens' icons either. (Grouping the app's own shared components the
+                  // same way made chunks import each other in a cycle, which broke client navigation.)
                   {
                     name: "icons",
                     test: /node_modules[\\/]lucide-react[\\/]/,
@@ -199,7 +195,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               },
               // Those groups are named after every route that shares them: keep the file names short.
               chunkFileNames: (chunk) =>
-                /^(icons|site)~/.test(chunk.name)
+                /^icons~/.test(chunk.name)
                   ? `assets/${chunk.name.split("~")[0]}-[hash].js`
                   : "assets/[name]-[hash].js",
             },

@@ -21,6 +21,8 @@ interface ManifestChunk {
 }
 
 const ORIGIN_PLACEHOLDER = "%ORIGIN%";
+/** What src/main.tsx imports once the page has painted. */
+const APP_MODULE = "src/boot.tsx";
 const DEFAULT_SITE_URL = "https://tpf.example.com";
 
 /**
@@ -32,7 +34,8 @@ const DEFAULT_SITE_URL = "https://tpf.example.com";
  * and the untouched template as shell.html for the service worker's fallback.
  * Each page carries the CSS of the entry and of its own route modules
  * inline (styled at the first paint, with no stylesheet request) and
- * preloads their code at low priority. Also writes sitemap.xml (every
+ * lists their code in <meta name="tpf:preload">, fetched by src/main.tsx
+ * once the page has painted. Also writes sitemap.xml (every
  * page that is neither noindex nor a redirect), fills in robots.txt, and fills company facts into the
  * static forms under forms/. Absolute URLs use SITE_URL (default
  * https://tpf.example.com).
@@ -67,7 +70,8 @@ export function prerender(options: { serverEntry: string }): Plugin {
           const head = [
             page.head.replaceAll(ORIGIN_PLACEHOLDER, origin),
             ...(await inlineStyles(outDir, assets.css, { marker: true })),
-            ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+            // Not <link rel="modulepreload">: src/main.tsx preloads these once the page has painted.
+            `<meta name="tpf:preload" content="${assets.js.map((file) => `/${file}`).join(" ")}" />`,
           ].join("\n    ");
           const html = lowPriorityScripts(
             (await inlineTemplateStyles(outDir, template))
@@ -122,7 +126,8 @@ function routeAssets(
   manifest: Record<string, ManifestChunk>,
   routeIds: string[],
 ): { css: string[]; js: string[] } {
-  const sources = new Set(routeIds.flatMap(routeFiles));
+  // The app's start-up module (loaded by the entry) and its chunks are on every page.
+  const sources = new Set([APP_MODULE, ...routeIds.flatMap(routeFiles)]);
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();

@@ -1,34 +1,35 @@
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createAppRouter } from "./router";
+/**
+ * The page's only script tag. Every public page is prerendered: readable and
+ * styled before any script runs. So the app (React, the router, the page's
+ * own code) is fetched and started only once the browser has painted the
+ * page: on a slow connection the words come first, and the work of starting
+ * the app never holds back the first paint.
+ *
+ * The prerenderer lists the page's own chunks in <meta name="tpf:preload">;
+ * they are fetched alongside the app so the page hydrates without a second
+ * round trip.
+ */
+import { guardFormSubmissions } from "./lib/app-ready";
 
-async function start() {
-  // Offline, the service worker answers staff and portal addresses with the
-  // "needs a connection" page. It is complete as HTML; booting the app would
-  // try to load that screen's code, which is not on the device.
-  if (document.querySelector("[data-offline-fallback]") && location.pathname !== "/needs-connection") return;
-  if (import.meta.env.MODE === "mock") {
-    const { startMockWorker } = await import("../mocks/browser");
-    await startMockWorker();
-  }
-  const router = createAppRouter();
-  const hydrating = Boolean(document.getElementById("root")?.firstElementChild);
-  // Mark the router as SSR-hydrated, as TanStack's own hydrate() does: it then
-  // renders without the root Suspense boundary that the server never printed.
-  if (hydrating) router.ssr = { manifest: undefined };
-  // Load the current route's code and data first so the first client render
-  // matches the prerendered HTML exactly.
-  await router.load();
-  const container = document.getElementById("root");
-  if (!container) throw new Error("#root is missing from index.html");
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
-  if (hydrating) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+function afterFirstPaint(): Promise<void> {
+  // A page opened in a background tab paints nothing until it is shown: start at once.
+  if (document.visibilityState === "hidden") return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+function preloadPageChunks() {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="tpf:preload"]')?.content ?? "";
+  for (const href of list.split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+guardFormSubmissions();
+void afterFirstPaint().then(() => {
+  preloadPageChunks();
+  return import("./boot");
+});

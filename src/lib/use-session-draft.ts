@@ -1,10 +1,9 @@
 import { useEffect, type RefObject } from "react";
+import { typedBeforeHydration, type ResettableForm } from "./typed-before-hydration";
 
 /** The part of a TanStack form this hook needs. */
-interface DraftableForm<TValues> {
-  state: { values: TValues };
+interface DraftableForm<TValues> extends ResettableForm<TValues> {
   store: { subscribe(listener: () => void): (() => void) | { unsubscribe(): void } };
-  reset(values: TValues, options: { keepDefaultValues: boolean }): void;
 }
 
 const storageKey = (name: string) => `tpf:draft:${name}`;
@@ -25,28 +24,6 @@ function readDraft<TValues>(name: string, defaults: TValues): TValues | undefine
   } catch {
     return undefined;
   }
-}
-
-/**
- * What the visitor typed into the prerendered form before the app took it
- * over (on a slow phone the page is usable before its code has run): the
- * controls' own values that differ from the defaults.
- */
-function typedBeforeHydration<TValues>(element: HTMLFormElement, defaults: TValues): Partial<TValues> {
-  const typed: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(defaults as Record<string, unknown>)) {
-    const control = element.elements.namedItem(key);
-    if (control instanceof HTMLInputElement && control.type === "checkbox") {
-      if (control.checked !== fallback) typed[key] = control.checked;
-    } else if (
-      control instanceof HTMLInputElement ||
-      control instanceof HTMLSelectElement ||
-      control instanceof HTMLTextAreaElement
-    ) {
-      if (typeof fallback === "string" && control.value !== fallback) typed[key] = control.value;
-    }
-  }
-  return typed as Partial<TValues>;
 }
 
 /**

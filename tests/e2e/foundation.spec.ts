@@ -16,6 +16,31 @@ test("the page hydrates without a mismatch and navigates on the client", async (
   await expect(page).toHaveURL(/\/resources$/);
 });
 
+test("a form sent before the app has started is held, never put in the address, then handled", async ({
+  page,
+}) => {
+  // Hold the app's start-up code (slow signal): the sign-in form is plain prerendered HTML meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/admin/login", { waitUntil: "commit" });
+  await page.getByLabel("Username").fill("e2e-admin");
+  await page.getByLabel(/^Password/).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain("password");
+  expect(new URL(page.url()).search).toBe("");
+
+  release();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Invalid credentials. Please check your username and password.",
+  );
+  expect(new URL(page.url()).search).toBe("");
+});
+
 test("works without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { whenIdle } from "../../lib/idle";
 import type { OutboxRecord } from "./outbox";
 
 /** The outbox and IndexedDB load when a page first asks for them, not with the app's first chunk. */
@@ -46,14 +47,17 @@ function subscribe(listener: () => void) {
       stopped = true;
       stop?.();
     };
-    loadOutbox().then(
-      (outbox) => {
-        if (stopped) return;
-        stop = outbox.onOutboxChange(refresh);
-        refresh();
-      },
-      () => publish(EMPTY),
-    );
+    // Nothing waits in the outbox on almost every visit: IndexedDB is opened once the page is idle.
+    whenIdle()
+      .then(loadOutbox)
+      .then(
+        (outbox) => {
+          if (stopped) return;
+          stop = outbox.onOutboxChange(refresh);
+          refresh();
+        },
+        () => publish(EMPTY),
+      );
   }
   return () => {
     listeners.delete(listener);

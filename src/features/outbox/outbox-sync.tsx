@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { whenIdle } from "../../lib/idle";
 import { announcementStore, sendWaitingRequests } from "./outbox-actions";
 import { useOutboxRecords } from "./outbox-store";
 
@@ -20,10 +21,15 @@ export function OutboxSync() {
     const onVisible = () => {
       if (document.visibilityState === "visible") send();
     };
-    send();
+    // At start once the page is idle: the page shows and hydrates first.
+    let active = true;
+    void whenIdle().then(() => {
+      if (active) send();
+    });
     window.addEventListener("online", send);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
+      active = false;
       window.removeEventListener("online", send);
       document.removeEventListener("visibilitychange", onVisible);
     };

@@ -15,9 +15,12 @@ import { useHydrated } from "../use-hydrated";
 import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
+import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 
 /** Time between the success toast and leaving for the team screen (spec: about 100 ms). */
 const REDIRECT_DELAY_MS = 100;
+
+const SIGN_IN_DEFAULTS = { username: "", password: "" };
 
 /** The staff sign-in screen: checked by the server, which sets the session cookie. */
 export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean }) {
@@ -57,7 +60,7 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
   });
 
   const form = useForm({
-    defaultValues: { username: "", password: "" },
+    defaultValues: SIGN_IN_DEFAULTS,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: AdminLoginInput },
     onSubmit: async ({ value }) => {
@@ -67,6 +70,9 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
         .catch(() => undefined);
     },
   });
+
+  const formElement = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form, SIGN_IN_DEFAULTS, formElement);
 
   const busy = login.isPending || login.isSuccess;
 
@@ -91,6 +97,7 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
             </Notice>
           ) : null}
           <form
+            ref={formElement}
             className={formStyles.form}
             noValidate
             onSubmit={(event) => {

@@ -2,7 +2,7 @@ import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useState, useRef } from "react";
 import { ClientLoginInput } from "../../../../api/contract/auth";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
@@ -16,6 +16,9 @@ import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SupportContacts } from "./support-contacts";
+import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+
+const SIGN_IN_DEFAULTS = { username: "", password: "" };
 
 /** Client sign-in: a session cookie from the server, then the portal; no credential ever in an address. */
 export function ClientLogin() {
@@ -34,7 +37,7 @@ export function ClientLogin() {
   });
 
   const form = useForm({
-    defaultValues: { username: "", password: "" },
+    defaultValues: SIGN_IN_DEFAULTS,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ClientLoginInput },
     onSubmit: async ({ value }) => {
@@ -44,6 +47,9 @@ export function ClientLogin() {
         .catch(() => undefined);
     },
   });
+
+  const formElement = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form, SIGN_IN_DEFAULTS, formElement);
 
   const busy = login.isPending || login.isSuccess;
 
@@ -57,6 +63,7 @@ export function ClientLogin() {
             Sign in to submit invoices, check your account and manage your fuel cards.
           </p>
           <form
+            ref={formElement}
             className={`${formStyles.form} ${styles.formNarrow}`}
             noValidate
             onSubmit={(event) => {

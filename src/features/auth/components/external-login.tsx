@@ -2,7 +2,7 @@ import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useState, useRef } from "react";
 import { ExternalRedirectInput } from "../../../../api/contract/auth";
 import { systemTypeOptions } from "../../../../api/contract/options";
 import { Button } from "../../../components/ui/button";
@@ -16,6 +16,7 @@ import { fieldError, FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SystemSelect } from "./system-select";
+import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 
 type SystemType = ExternalRedirectInput["systemType"];
 
@@ -37,6 +38,12 @@ const addressHints: Record<SystemType, { example: string; hint: string }> = {
   },
 };
 
+const EXTERNAL_DEFAULTS = {
+  systemType: "quickbooks" as SystemType,
+  externalUrl: "",
+  username: "",
+  password: "",
+};
 /**
  * Sign in with TPF credentials, then continue to the client's own system.
  * The server checks the address against its allow-list and answers with the
@@ -58,7 +65,7 @@ export function ExternalLoginForm() {
   });
 
   const form = useForm({
-    defaultValues: { systemType: "quickbooks" as SystemType, externalUrl: "", username: "", password: "" },
+    defaultValues: EXTERNAL_DEFAULTS,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ExternalRedirectInput },
     onSubmit: async ({ value }) => {
@@ -74,10 +81,14 @@ export function ExternalLoginForm() {
     },
   });
 
+  const formElement = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(form, EXTERNAL_DEFAULTS, formElement);
+
   const busy = login.isPending || login.isSuccess;
 
   return (
     <form
+      ref={formElement}
       className={formStyles.form}
       noValidate
       onSubmit={(event) => {
