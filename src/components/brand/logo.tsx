@@ -23,14 +23,15 @@ export function Logo({
       ]
         .filter(Boolean)
         .join(" ")}
-      aria-label={`${company.name}, ${company.fullName}: home`}
       onClick={onNavigate}
     >
       <LogoMark className={styles.mark} />
-      <span className={styles.words} aria-hidden="true">
-        <span className={styles.name}>{company.name}</span>
+      {/* The link's name is its visible words (WCAG 2.5.3, label in name), then where it goes. */}
+      <span className={styles.words}>
+        <span className={styles.name}>{company.name}</span>{" "}
         <span className={styles.full}>{company.fullName}</span>
       </span>
+      <span className="visually-hidden">, home</span>
     </Link>
   );
 }
