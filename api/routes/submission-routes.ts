@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import type * as v from "valibot";
+import type { AppEnv } from "../app-env";
+import { StatusChangeInput } from "../contract/quote";
+import type { Database } from "../db/types";
+import type { SubmissionStore } from "../db/submissions";
+import { requireStaff } from "../lib/auth";
+import { toCsv } from "../lib/csv";
+import { errorJson, validationJson } from "../lib/errors";
+import { encodeCursor, PageQuery } from "../lib/pagination";
+import {
+  acceptSubmission,
+  csvDisposition,
+  isUuid,
+  SEARCH_LIMIT,
+  searchEmail,
+  submissionLimit,
+  type SubmissionMeta,
+} from "../lib/submissions";
+import { jsonBody, queryParams } from "../lib/validation";
+
+/**
+ * The routes of one kind of request (quotes, fuel card applications): anyone
+ * submits; staff list, export, search by e-mail and change the status. The
+ * answers name the record with the spec's keys (`quote`/`quotes`,
+ * `application`/`applications`), kept literal for the typed client.
+ */
+export function submissionRoutes<
+  Input extends v.GenericSchema,
+  Data extends { email: string },
+  One extends string,
+  Many extends string,
+>(kind: {
+  input: Input;
+  store: (db: Database) => SubmissionStore<Data, Data & SubmissionMeta>;
+  /** Key of one record in an answer, and of a list. */
+  one: One;
+  many: Many;
+  csvName: string;
+  csvColumns: readonly {
+    header: string;
+    value: (row: Data & SubmissionMeta) => string | number | boolean | null;
+  }[];
+  notFound: string;
+}) {
+  type Row = Data & SubmissionMeta;
+  const one = (row: Row) => ({ [kind.one]: row }) as Record<One, Row>;
+  const many = (rows: Row[]) => ({ [kind.many]: rows }) as Record<Many, Row[]>;
+
+  return new Hono<AppEnv>()
+    .post("/", submissionLimit, jsonBody(kind.input), async (c) => {
+      // The contract (kind.input) has checked it: the form's fields and the honeypot.
+      const input = c.req.valid("json") as Data & { website: string };
+      const outcome = await acceptSubmission(c, kind.store(c.get("deps").db), input);
+      if (!outcome.ok) return errorJson(c, outcome.status, outcome.error);
+      return c.json({ success: true as const, ...one(outcome.row) }, 201);
+    })
+    .get("/", requireStaff, queryParams(PageQuery), async (c) => {
+      const { limit, cursor } = c.req.valid("query");
+      const page = await kind.store(c.get("deps").db).page(limit, cursor);
+      const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
+      return c.json({ success: true as const, ...many(page.rows), nextCursor, total: page.total }, 200);
+    })
+    .get("/export.csv", requireStaff, async (c) => {
+      const { db, now } = c.get("deps");
+      const rows = await kind.store(db).all();
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", csvDisposition(kind.csvName, now()));
+      return c.body(toCsv(kind.csvColumns, rows), 200);
+    })
+    .get("/email/:email", requireStaff, async (c) => {
+      const search = searchEmail(c.req.param("email"));
+      if (!search.ok) return validationJson(c, search.issues);
+      const rows = await kind.store(c.get("deps").db).byEmail(search.email, SEARCH_LIMIT);
+      return c.json({ success: true as const, ...many(rows) }, 200);
+    })
+    .patch("/:id/status", requireStaff, jsonBody(StatusChangeInput), async (c) => {
+      const id = c.req.param("id");
+      const { db, now } = c.get("deps");
+      const row = isUuid(id)
+        ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
+        : undefined;
+      if (!row) return errorJson(c, 404, kind.notFound);
+      return c.json({ success: true as const, ...one(row) }, 200);
+    });
+}
