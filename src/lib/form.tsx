@@ -361,7 +361,7 @@ export function FormPageBody({ children, aside }: { children: ReactNode; aside: 
   );
 }
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, TextareaField, CheckboxField, HoneypotField },

@@ -17,6 +17,7 @@ import {
   useAppForm,
   valuesFromRecord,
 } from "../../lib/form";
+import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
 import { SubmitArea } from "../outbox/submission-status";
 import { useOutboxDraft } from "../outbox/use-outbox-draft";
 import { useSessionDraft } from "../../lib/use-session-draft";
@@ -108,58 +109,7 @@ export function QuoteForm({ prefill, draftId }: QuoteFormProps) {
       }}
     >
       <p className={formStyles.legendNote}>Fields marked with an asterisk (*) are required.</p>
-      <fieldset className={formStyles.section}>
-        <legend className={formStyles.legend}>Your company</legend>
-        <div className={formStyles.grid}>
-          <form.AppField name="companyName">
-            {(field) => (
-              <field.TextField label="Company Name" required autoComplete="organization" maxLength={120} />
-            )}
-          </form.AppField>
-          <form.AppField name="contactName">
-            {(field) => <field.TextField label="Contact Name" required autoComplete="name" maxLength={100} />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                label="Email Address"
-                required
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={254}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="phone">
-            {(field) => (
-              <field.TextField label="Phone Number" required type="tel" autoComplete="tel" maxLength={25} />
-            )}
-          </form.AppField>
-          <form.AppField name="mcNumber">
-            {(field) => (
-              <field.TextField
-                label="MC Number"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="dotNumber">
-            {(field) => (
-              <field.TextField
-                label="DOT Number"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-              />
-            )}
-          </form.AppField>
-        </div>
-      </fieldset>
+      <CompanyFields form={form} fields={companyFieldNames} registrationRequired={false} />
 
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Your business</legend>
