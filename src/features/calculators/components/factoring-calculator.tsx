@@ -1,6 +1,6 @@
-import { Calculator, RotateCcw } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { Calculator } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { ButtonLink } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import {
   calculateFactoring,
@@ -13,6 +13,7 @@ import {
   type FactoringResult,
 } from "../factoring";
 import { formatPercent, formatUsd } from "../format";
+import { CalculatorButtons, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
 
 const fieldOrder: FactoringField[] = ["invoiceAmount", "advanceRate", "factoringRate", "paymentTermsDays"];
@@ -27,7 +28,6 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
   const [result, setResult] = useState<FactoringResult | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const resultsTitleId = useId();
 
   const update = (field: FactoringField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -136,34 +136,17 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
             )}
           </Field>
         </div>
-        <div className={styles.buttons}>
-          <Button type="submit" variant="secondary">
-            <Calculator aria-hidden="true" />
-            Calculate
-          </Button>
-          <Button type="button" variant="outline" onClick={reset}>
-            <RotateCcw aria-hidden="true" />
-            Reset
-          </Button>
-        </div>
+        <CalculatorButtons icon={Calculator} onReset={reset} />
       </form>
 
-      <section className={styles.results} aria-labelledby={resultsTitleId}>
-        <h4 id={resultsTitleId} className={styles.resultsTitle}>
-          Your factoring estimate
-        </h4>
-        {result ? (
-          <FactoringResults result={result} />
-        ) : (
-          <div className={styles.placeholder}>
-            <Calculator aria-hidden="true" />
-            <p>Enter your invoice details and press Calculate to see your advance, fee and final payout.</p>
-          </div>
-        )}
-      </section>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
+      <CalculatorResults
+        title="Your factoring estimate"
+        icon={Calculator}
+        placeholder="Enter your invoice details and press Calculate to see your advance, fee and final payout."
+        announcement={announcement}
+      >
+        {result ? <FactoringResults result={result} /> : null}
+      </CalculatorResults>
     </div>
   );
 }

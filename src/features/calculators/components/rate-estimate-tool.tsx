@@ -1,6 +1,6 @@
-import { Gauge, RotateCcw } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Button, ButtonLink } from "../../../components/ui/button";
+import { Gauge } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { ButtonLink } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/field";
 import { formatPercent, formatUsd } from "../format";
 import {
@@ -17,6 +17,7 @@ import {
   type RateFormValues,
   type RiskLabel,
 } from "../rate-estimate";
+import { CalculatorButtons, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
 
 const fieldOrder: RateField[] = [
@@ -41,7 +42,6 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
   const [estimate, setEstimate] = useState<{ input: RateEstimateInput; result: RateEstimate } | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
-  const resultsTitleId = useId();
 
   const update = (field: RateField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -165,34 +165,17 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
             )}
           </Field>
         </div>
-        <div className={styles.buttons}>
-          <Button type="submit" variant="secondary">
-            <Gauge aria-hidden="true" />
-            Calculate
-          </Button>
-          <Button type="button" variant="outline" onClick={reset}>
-            <RotateCcw aria-hidden="true" />
-            Reset
-          </Button>
-        </div>
+        <CalculatorButtons icon={Gauge} onReset={reset} />
       </form>
 
-      <section className={styles.results} aria-labelledby={resultsTitleId}>
-        <h4 id={resultsTitleId} className={styles.resultsTitle}>
-          Your rate estimate
-        </h4>
-        {estimate ? (
-          <RateResults input={estimate.input} result={estimate.result} />
-        ) : (
-          <div className={styles.placeholder}>
-            <Gauge aria-hidden="true" />
-            <p>Tell us about your business and press Calculate to see an estimated rate range.</p>
-          </div>
-        )}
-      </section>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
+      <CalculatorResults
+        title="Your rate estimate"
+        icon={Gauge}
+        placeholder="Tell us about your business and press Calculate to see an estimated rate range."
+        announcement={announcement}
+      >
+        {estimate ? <RateResults input={estimate.input} result={estimate.result} /> : null}
+      </CalculatorResults>
     </div>
   );
 }

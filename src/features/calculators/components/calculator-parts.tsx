@@ -1,0 +1,59 @@
+import { RotateCcw, type LucideIcon } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { Button } from "../../../components/ui/button";
+import styles from "./calculator.module.css";
+
+/** Calculate (with the tool's icon) and Reset, under a calculator's fields. */
+export function CalculatorButtons({ icon: Icon, onReset }: { icon: LucideIcon; onReset: () => void }) {
+  return (
+    <div className={styles.buttons}>
+      <Button type="submit" variant="secondary">
+        <Icon aria-hidden="true" />
+        Calculate
+      </Button>
+      <Button type="button" variant="outline" onClick={onReset}>
+        <RotateCcw aria-hidden="true" />
+        Reset
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A calculator's results beside its form: the results once calculated,
+ * until then what to do; and a polite live region that says each result.
+ */
+export function CalculatorResults({
+  title,
+  icon: Icon,
+  placeholder,
+  announcement,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  placeholder: string;
+  announcement: string;
+  /** The results, or nothing before the first calculation. */
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <>
+      <section className={styles.results} aria-labelledby={titleId}>
+        <h4 id={titleId} className={styles.resultsTitle}>
+          {title}
+        </h4>
+        {children ?? (
+          <div className={styles.placeholder}>
+            <Icon aria-hidden="true" />
+            <p>{placeholder}</p>
+          </div>
+        )}
+      </section>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
+  );
+}
