@@ -6,6 +6,7 @@
  */
 import autocannon from "autocannon";
 import { encodeCursor } from "../../api/lib/pagination";
+import { validQuote } from "../../api/testing/harness";
 
 export interface LoadFigures {
   requests: number;
@@ -18,21 +19,8 @@ export interface LoadFigures {
   errors: number;
 }
 
-const QUOTE = JSON.stringify({
-  companyName: "Red Mesa Freight LLC",
-  contactName: "Dana Whitfield",
-  email: "dana.whitfield@example.com",
-  phone: "(602) 555-0117",
-  mcNumber: "MC-884213",
-  dotNumber: "3312456",
-  monthlyRevenue: "50k-100k",
-  businessType: "small-fleet",
-  yearsInBusiness: "3-5",
-  numberOfTrucks: "6",
-  servicesInterested: "factoring",
-  comments: "Mostly dry van loads out of Phoenix.",
-  agreeToTerms: true,
-});
+/** The tests' valid quote request (api/testing/harness.ts). */
+const QUOTE = JSON.stringify(validQuote());
 
 /** autocannon's histogram has p97_5 and p99 but no p95: read it from the raw latencies instead. */
 function percentile(sorted: number[], p: number): number {
