@@ -1,8 +1,11 @@
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { testHasher } from "../testing/harness";
 import {
+  changeClientPassword,
   createAdminSession,
   createClientAccount,
+  createClientSession,
+  findClientById,
   ensureAdminAccount,
   findAdminAccount,
   findAdminSession,
@@ -66,4 +69,44 @@ test("client usernames are unique regardless of case", async () => {
   await expect(
     createClientAccount(handle.db, testHasher, { ...client, username: "rivera" }, "a-password-123"),
   ).rejects.toThrow(UsernameTakenError);
+});
+
+describe("changeClientPassword", () => {
+  const at = "2025-06-01T00:00:00.000Z";
+  const session = (clientId: string, tokenHash: string) => ({
+    tokenHash,
+    clientId,
+    createdAt: at,
+    expiresAt: "2999-01-01T00:00:00.000Z",
+  });
+  const client = { username: "redmesa", firstName: "Dana", lastName: "Whitfield", companyName: "Red Mesa" };
+  const sessionsOf = async (id: string) =>
+    (
+      await handle.client.execute({
+        sql: "SELECT token_hash FROM client_sessions WHERE client_id = ?",
+        args: [id],
+      })
+    ).rows.map((row) => row.token_hash);
+
+  test("sets the new hash and ends every session but the one that asked", async () => {
+    const id = await createClientAccount(handle.db, testHasher, client, "first-password-1");
+    await createClientSession(handle.db, session(id, "a".repeat(64)));
+    await createClientSession(handle.db, session(id, "b".repeat(64)));
+    await changeClientPassword(handle.db, id, "new-hash", "a".repeat(64), at);
+    expect((await findClientById(handle.db, id))?.passwordHash).toBe("new-hash");
+    expect(await sessionsOf(id)).toEqual(["a".repeat(64)]);
+  });
+
+  test("is one transaction: when ending the other sessions fails, the password is not changed either", async () => {
+    const id = await createClientAccount(handle.db, testHasher, client, "first-password-1");
+    const before = (await findClientById(handle.db, id))?.passwordHash;
+    await createClientSession(handle.db, session(id, "a".repeat(64)));
+    await createClientSession(handle.db, session(id, "b".repeat(64)));
+    await handle.client.execute(
+      "CREATE TRIGGER fail_session_delete BEFORE DELETE ON client_sessions BEGIN SELECT RAISE(ABORT, 'disk gone'); END",
+    );
+    await expect(changeClientPassword(handle.db, id, "new-hash", "a".repeat(64), at)).rejects.toThrow();
+    expect((await findClientById(handle.db, id))?.passwordHash).toBe(before);
+    expect(await sessionsOf(id)).toHaveLength(2);
+  });
 });

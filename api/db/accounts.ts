@@ -135,7 +135,11 @@ export async function deleteClientSession(db: Database, tokenHash: string) {
   await db.delete(clientSessions).where(eq(clientSessions.tokenHash, tokenHash));
 }
 
-/** Sets a new password hash and ends every other session of the client. */
+/**
+ * Sets a new password hash and ends every other session of the client, as
+ * one transaction: never a new password with someone else's session still
+ * open, nor sessions ended with the old password kept.
+ */
 export async function changeClientPassword(
   db: Database,
   id: string,
@@ -143,8 +147,23 @@ export async function changeClientPassword(
   keepTokenHash: string,
   at: string,
 ) {
-  await db.update(clients).set({ passwordHash, passwordChangedAt: at }).where(eq(clients.id, id));
-  await db
+  const setPassword = db
+    .update(clients)
+    .set({ passwordHash, passwordChangedAt: at })
+    .where(eq(clients.id, id));
+  const endOtherSessions = db
     .delete(clientSessions)
     .where(and(eq(clientSessions.clientId, id), ne(clientSessions.tokenHash, keepTokenHash)));
+  if (isBatching(db)) {
+    // libSQL runs a batch in one transaction: all of it or nothing.
+    await db.batch([setPassword, endOtherSessions]);
+    return;
+  }
+  // sql.js (the browser mocks): one thread and no process to crash between the two statements.
+  await setPassword;
+  await endOtherSessions;
 }
+
+type BatchingDatabase = Database & { batch(statements: readonly unknown[]): Promise<unknown> };
+const isBatching = (db: Database): db is BatchingDatabase =>
+  typeof (db as Partial<BatchingDatabase>).batch === "function";
