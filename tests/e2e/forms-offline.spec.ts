@@ -114,6 +114,25 @@ test.describe("requests sent without signal", () => {
     expect(new Set(posts.map((post) => post.key)).size).toBe(1);
   });
 
+  test("a request left by an earlier visit goes out by itself when the next visit starts, once", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail("next-visit");
+    const posts = watchQuotePosts(context);
+    await context.route("**/api/**", (route) => route.abort("internetdisconnected"));
+    await openForm(page, "/get-quote");
+    await submitSaved(page, email, "Next Visit Freight");
+
+    await context.unroute("**/api/**");
+    await page.goto("/about");
+    await expect(toast(page)).toContainText(QUOTE_SUCCESS);
+    await expect(waitingButton(page)).toHaveCount(0);
+    expect(await stored(request, "quotes", email)).toHaveLength(1);
+    expect(posts.filter((post) => post.answered)).toHaveLength(1);
+  });
+
   test("offline with the service worker: reload with no signal, the request still waits, then goes out once", async ({
     page,
     context,

@@ -1,5 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
-import { whenIdle } from "../../lib/idle";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { announcementStore, sendWaitingRequests } from "./outbox-actions";
 import { useOutboxRecords } from "./outbox-store";
 
@@ -7,29 +6,37 @@ import { useOutboxRecords } from "./outbox-store";
 const RETRY_MS = 60_000;
 
 /**
- * Mounted once for the whole app: sends the outbox at start, when the
- * connection returns and when the page becomes visible again, retries every
- * minute while something waits, and holds the outbox's polite live region.
+ * Mounted once for the whole app: sends what earlier visits left in the
+ * outbox once the page is idle, sends the outbox when the connection
+ * returns and when the page becomes visible again, retries every minute
+ * while something waits, and holds the outbox's polite live region.
  */
 export function OutboxSync() {
   const message = useSyncExternalStore(announcementStore.subscribe, announcementStore.get, () => "");
   const records = useOutboxRecords();
   const waiting = records.some((record) => record.state !== "rejected");
+  // The outbox is read once the page is idle (outbox-store): what earlier visits left is sent then,
+  // once. A request saved during this visit has had its own attempt and waits for the events below.
+  const [startedAt] = useState(Date.now);
+  const sentAtStart = useRef(false);
+  const leftByEarlierVisits = records.some(
+    (record) => record.state !== "rejected" && record.createdAt < startedAt,
+  );
+
+  useEffect(() => {
+    if (!leftByEarlierVisits || sentAtStart.current) return;
+    sentAtStart.current = true;
+    void sendWaitingRequests();
+  }, [leftByEarlierVisits]);
 
   useEffect(() => {
     const send = () => void sendWaitingRequests();
     const onVisible = () => {
       if (document.visibilityState === "visible") send();
     };
-    // At start once the page is idle: the page shows and hydrates first.
-    let active = true;
-    void whenIdle().then(() => {
-      if (active) send();
-    });
     window.addEventListener("online", send);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      active = false;
       window.removeEventListener("online", send);
       document.removeEventListener("visibilitychange", onVisible);
     };
