@@ -3,8 +3,9 @@ import { createApp, type AppDeps } from "../app";
 import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
 import type { QuoteInput } from "../contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../db/accounts";
-import { migrateDatabase, openDatabase } from "../db/client";
+import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
 import { seedDatabase } from "../db/seed";
+import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
 import { createScryptHasher } from "../lib/scrypt-hasher";
 import { sharpImageProcessor } from "../lib/sharp-image-processor";
@@ -25,26 +26,35 @@ export const testHasher = createScryptHasher({ log2N: 10 });
 export const testClientAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
 
 /**
- * The real app over a fresh `:memory:` libSQL database: migrated, the team
- * seeded, one staff account and one client account.
+ * A libSQL database (`:memory:` unless given a URL) set up like a server's:
+ * migrated, the team seeded, one staff account and one client account.
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}) {
-  const handle = await openDatabase(":memory:");
+export async function openTestDatabase(url = ":memory:"): Promise<DatabaseHandle> {
+  const handle = await openDatabase(url);
   await migrateDatabase(handle);
   await seedDatabase(handle.db);
   await ensureAdminAccount(handle.db, testHasher, STAFF);
   const { password, ...client } = CLIENT;
   await createClientAccount(handle.db, testHasher, client, password);
-  const { app } = createApp({
-    db: handle.db,
-    logger: silentLogger,
-    version: "test",
-    passwordHasher: testHasher,
-    imageProcessor: sharpImageProcessor,
-    sessionSecret: "test-session-secret-with-32-characters!",
-    clientAddress: testClientAddress,
-    ...overrides,
-  });
+  return handle;
+}
+
+/** What the app runs on in tests (silent, cheap hashing), with the test's own changes. */
+export const testAppDeps = (db: Database, overrides: Partial<AppDeps> = {}): AppDeps => ({
+  db,
+  logger: silentLogger,
+  version: "test",
+  passwordHasher: testHasher,
+  imageProcessor: sharpImageProcessor,
+  sessionSecret: "test-session-secret-with-32-characters!",
+  clientAddress: testClientAddress,
+  ...overrides,
+});
+
+/** The real app over a fresh test database (openTestDatabase). */
+export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const handle = await openTestDatabase();
+  const { app } = createApp(testAppDeps(handle.db, overrides));
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);
   const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -7,13 +7,9 @@
  */
 import { count } from "drizzle-orm";
 import { createApp } from "../../api/app";
-import { createClientAccount, ensureAdminAccount } from "../../api/db/accounts";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../../api/db/client";
+import type { DatabaseHandle } from "../../api/db/client";
 import { adminSessions, clientSessions } from "../../api/db/schema";
-import { seedDatabase } from "../../api/db/seed";
-import { silentLogger } from "../../api/lib/logger";
-import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
-import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
+import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../../api/testing/harness";
 
 /** The origin requests are addressed to; same-origin checks compare against its host. */
 export const FUZZ_ORIGIN = "http://tpf.fuzz";
@@ -31,24 +27,17 @@ export interface FuzzApp {
 }
 
 export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
-  const handle = await openDatabase(databaseUrl);
-  await migrateDatabase(handle);
-  await seedDatabase(handle.db);
-  await ensureAdminAccount(handle.db, testHasher, STAFF);
-  const { password, ...client } = CLIENT;
-  await createClientAccount(handle.db, testHasher, client, password);
-  const { app } = createApp({
-    db: handle.db,
-    logger: silentLogger,
-    version: "fuzz",
-    passwordHasher: testHasher,
-    imageProcessor: sharpImageProcessor,
-    sessionSecret: "fuzz-session-secret-with-more-than-32-chars",
-    clientAddress: () => "203.0.113.9",
-    externalRedirectAllowlist: FUZZ_ALLOWLIST,
-    now: () => new Date("2026-03-02T10:00:00.000Z"),
-    limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9 },
-  });
+  const handle = await openTestDatabase(databaseUrl);
+  const { app } = createApp(
+    testAppDeps(handle.db, {
+      version: "fuzz",
+      sessionSecret: "fuzz-session-secret-with-more-than-32-chars",
+      clientAddress: () => "203.0.113.9",
+      externalRedirectAllowlist: FUZZ_ALLOWLIST,
+      now: () => new Date("2026-03-02T10:00:00.000Z"),
+      limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9 },
+    }),
+  );
   const request = async (path: string, init: RequestInit) => app.request(`${FUZZ_ORIGIN}${path}`, init);
   const signIn = async (path: string, credentials: { username: string; password: string }) => {
     const response = await request(path, {
@@ -58,13 +47,13 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
     });
     if (response.status !== 200)
       throw new Error(`fuzz setup: sign-in at ${path} answered ${response.status}`);
-    return (response.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    return cookieFrom(response);
   };
   return {
     handle,
     request,
     staffCookie: await signIn("/api/admin/login", STAFF),
-    clientCookie: await signIn("/api/auth/login", { username: CLIENT.username, password }),
+    clientCookie: await signIn("/api/auth/login", { username: CLIENT.username, password: CLIENT.password }),
     close: () => handle.client.close(),
   };
 }
