@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { setupFormTests } from "../outbox/testing/form-test-harness";
 import { renderApp } from "../outbox/testing/render-app";
@@ -185,5 +186,46 @@ describe("fuel card application form", () => {
     const panel = await screen.findByRole("dialog", { name: "Waiting to send" });
     expect(panel).toHaveTextContent("Red Rock Carriers");
     expect(panel).toHaveTextContent("Fuel card application · Saved");
+  });
+
+  it("a refused application's 'Fix and resend' opens the fuel card form with it loaded back", async () => {
+    const user = userEvent.setup();
+    harness.mock().setControls({ fail: { status: "network", pathPrefix: "/api/" } });
+    const { router } = await renderApp("/fuel-card-application");
+    await fillAll(user, "refused-fleet@example.com");
+    await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
+    await user.click(submitButton());
+    await screen.findByRole("button", { name: "1 request saved on this device" });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
+
+    harness.mock().setControls({});
+    harness
+      .mock()
+      .server.use(
+        http.post(
+          "*/api/fuel-card-applications",
+          () =>
+            HttpResponse.json(
+              { error: "Please correct the highlighted fields.", issues: { phone: "Unknown area code" } },
+              { status: 422 },
+            ),
+          { once: true },
+        ),
+      );
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    const trigger = await screen.findByRole("button", {
+      name: "1 request saved on this device, 1 needs your attention",
+    });
+    const [refused] = await harness.outbox();
+
+    await user.click(trigger);
+    const panel = await screen.findByRole("dialog", { name: "Waiting to send" });
+    await user.click(within(panel).getByRole("link", { name: "Fix and resend" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/fuel-card-application"));
+    expect(router.state.location.search).toEqual({ draft: refused?.id });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue("Red Rock Carriers"));
+    expect(field(/Phone Number/)).toHaveAccessibleDescription("Unknown area code");
   });
 });

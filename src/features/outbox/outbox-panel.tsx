@@ -72,27 +72,15 @@ function WaitingRequest({
       ) : (
         <div className={styles.actions}>
           {record.state === "rejected" ? (
-            record.kind === "quote" ? (
-              <ButtonLink
-                size="sm"
-                variant="secondary"
-                to="/get-quote"
-                search={{ draft: record.id }}
-                onClick={onFixing}
-              >
-                Fix and resend
-              </ButtonLink>
-            ) : (
-              <ButtonLink
-                size="sm"
-                variant="secondary"
-                to="/fuel-card-application"
-                search={{ draft: record.id }}
-                onClick={onFixing}
-              >
-                Fix and resend
-              </ButtonLink>
-            )
+            <ButtonLink
+              size="sm"
+              variant="secondary"
+              to={record.kind === "quote" ? "/get-quote" : "/fuel-card-application"}
+              search={{ draft: record.id }}
+              onClick={onFixing}
+            >
+              Fix and resend
+            </ButtonLink>
           ) : (
             <Button size="sm" variant="secondary" disabled={sending} onClick={() => void sendNow()}>
               {sending ? "Sending..." : "Send now"}
