@@ -69,7 +69,7 @@ export function prerender(options: { serverEntry: string }): Plugin {
           const assets = routeAssets(manifest, page.routeIds);
           const head = [
             page.head.replaceAll(ORIGIN_PLACEHOLDER, origin),
-            ...(await inlineStyles(outDir, assets.css, { marker: true })),
+            ...(await inlineStyles(outDir, assets.css)),
             // Not <link rel="modulepreload">: src/main.tsx preloads these once the page has painted.
             `<meta name="tpf:preload" content="${assets.js.map((file) => `/${file}`).join(" ")}" />`,
           ].join("\n    ");
@@ -160,19 +160,15 @@ async function cssText(outDir: string, file: string): Promise<string> {
 
 /**
  * The page's CSS inlined (critical CSS: no request blocks the first paint).
- * With `marker`, each file's `<link rel="stylesheet">` stays too, `disabled`
+ * Each file's `<link rel="stylesheet">` stays too as a marker, `disabled`
  * (browsers do not fetch a disabled stylesheet): Vite's loader looks for that
  * link before loading a route's CSS, so it never fetches what is inlined.
  */
-async function inlineStyles(
-  outDir: string,
-  files: string[],
-  options: { marker: boolean },
-): Promise<string[]> {
+async function inlineStyles(outDir: string, files: string[]): Promise<string[]> {
   const tags: string[] = [];
   for (const file of files) {
     tags.push(`<style data-href="/${file}">${await cssText(outDir, file)}</style>`);
-    if (options.marker) tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
+    tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled />`);
   }
   return tags;
 }
@@ -187,7 +183,7 @@ async function inlineTemplateStyles(outDir: string, template: string): Promise<s
   for (const match of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
     const [tag, file] = match;
     if (!file) continue;
-    html = html.replace(tag, (await inlineStyles(outDir, [file], { marker: true })).join(""));
+    html = html.replace(tag, (await inlineStyles(outDir, [file])).join(""));
   }
   return html;
 }
