@@ -18,14 +18,14 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
   const notFoundHtml = readFileSync(path.join(distDir, "404.html"));
 
   const cacheHeaders = (file: string, c: Context) => {
-    c.header("Cache-Control", file.includes(`${path.sep}assets${path.sep}`) || file.includes("/assets/") ? IMMUTABLE : REVALIDATE);
+    c.header(
+      "Cache-Control",
+      file.includes(`${path.sep}assets${path.sep}`) || file.includes("/assets/") ? IMMUTABLE : REVALIDATE,
+    );
     c.header("Vary", "Accept-Encoding");
   };
 
-  app.use(
-    "/assets/*",
-    serveStatic({ root, precompressed: true, onFound: cacheHeaders }),
-  );
+  app.use("/assets/*", serveStatic({ root, precompressed: true, onFound: cacheHeaders }));
   app.all("/assets/*", (c) => c.text("Not found", 404));
 
   app.use(

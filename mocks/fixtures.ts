@@ -8,6 +8,7 @@ import { fuelCardApplicationStore, quoteStore, type SubmissionStore } from "../a
 import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";
 import type { SubmissionMeta } from "../api/lib/submissions";
+import { referencePrefixes } from "../api/contract/reference";
 
 /**
  * Sign-ins that exist only in the mocks (`npm run dev:mock`) and the contract
@@ -418,6 +419,8 @@ async function seedSubmissions<Data extends { email: string }>(
     const id = fixtureId(kind, index + 1);
     await store.insert(data as unknown as Data, {
       id,
+      // Stable too, and plainly a demo: Q-DEM0-0001, F-DEM0-0001…
+      reference: `${referencePrefixes[store.referenceKind]}-DEM0-${String(index + 1).padStart(4, "0")}`,
       submittedAt,
       idempotencyKey: null,
       requestHash: `fixture-${id}`,

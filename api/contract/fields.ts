@@ -12,7 +12,8 @@ const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
 export function wellFormed(value: string): string {
   if (!/[\ud800-\udfff]/.test(value)) return value;
   let text = "";
-  for (const char of value) text += char.length === 1 && char >= "\ud800" && char <= "\udfff" ? "\ufffd" : char;
+  for (const char of value)
+    text += char.length === 1 && char >= "\ud800" && char <= "\udfff" ? "\ufffd" : char;
   return text;
 }
 

@@ -63,6 +63,8 @@ export type FuelCardApplicationData = Omit<v.InferOutput<typeof FuelCardApplicat
 
 export interface FuelCardApplication extends FuelCardApplicationData {
   id: string;
+  /** `Q-7K3M-9PX2` / `F-…`: unique and random (docs/decisions/0002-references.md). */
+  reference: string;
   submittedAt: string;
   status: SubmissionStatus;
 }

@@ -69,6 +69,8 @@ export type StatusChangeInput = v.InferInput<typeof StatusChangeInput>;
 
 export interface Quote extends QuoteData {
   id: string;
+  /** `Q-7K3M-9PX2` / `F-…`: unique and random (docs/decisions/0002-references.md). */
+  reference: string;
   submittedAt: string;
   status: SubmissionStatus;
 }

@@ -48,6 +48,8 @@ export const teamMemberPhotos = sqliteTable("team_member_photos", {
  */
 const submissionColumns = () => ({
   id: text("id").primaryKey(),
+  /** What the visitor and staff read out: `Q-7K3M-9PX2` (docs/decisions/0002-references.md). */
+  reference: text("reference").notNull(),
   companyName: text("company_name").notNull(),
   contactName: text("contact_name").notNull(),
   email: text("email").notNull(),
@@ -79,6 +81,7 @@ export const quotes = sqliteTable(
     // E-mail search: the matches come out of the index already newest first (no sort).
     index("quotes_email_submitted_at_id_idx").on(table.emailNormalized, table.submittedAt, table.id),
     uniqueIndex("quotes_idempotency_key_idx").on(table.idempotencyKey),
+    uniqueIndex("quotes_reference_idx").on(table.reference),
   ],
 );
 
@@ -102,6 +105,7 @@ export const fuelCardApplications = sqliteTable(
       table.id,
     ),
     uniqueIndex("fuel_card_applications_idempotency_key_idx").on(table.idempotencyKey),
+    uniqueIndex("fuel_card_applications_reference_idx").on(table.reference),
   ],
 );
 

@@ -2,7 +2,9 @@ import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { FuelCardApplication, FuelCardApplicationData } from "../contract/fuel-card-application";
 import type { Quote, QuoteData, SubmissionStatus } from "../contract/quote";
+import type { ReferenceKind } from "../contract/reference";
 import type { Cursor } from "../lib/pagination";
+import { newReference } from "../lib/references";
 import { fuelCardApplications, quotes, submissionCounts } from "./schema";
 import type { Database } from "./types";
 
@@ -12,13 +14,21 @@ import type { Database } from "./types";
  * e-mail and the idempotency columns.
  */
 export interface SubmissionStore<Data, Row> {
+  /** The prefix of this kind's references. */
+  readonly referenceKind: ReferenceKind;
   /**
    * Stores a submission unless its Idempotency-Key was used before. Returns
    * the stored row, or the earlier row and its body hash when the key exists.
    */
   insert(
     data: Data,
-    meta: { id: string; submittedAt: string; idempotencyKey: string | null; requestHash: string },
+    meta: {
+      id: string;
+      reference: string;
+      submittedAt: string;
+      idempotencyKey: string | null;
+      requestHash: string;
+    },
   ): Promise<{ created: true; row: Row } | { created: false; row: Row; requestHash: string }>;
   page(
     limit: number,
@@ -31,6 +41,7 @@ export interface SubmissionStore<Data, Row> {
 
 type SubmissionTable = SQLiteTable & {
   id: SQLiteColumn;
+  reference: SQLiteColumn;
   submittedAt: SQLiteColumn;
   emailNormalized: SQLiteColumn;
   status: SQLiteColumn;
@@ -45,6 +56,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Columns a submission is stored with, beyond the data of its form. */
 const STORED_META = [
   "id",
+  "reference",
   "submittedAt",
   "idempotencyKey",
   "requestHash",
@@ -57,6 +69,7 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   db: Database,
   table: SubmissionTable,
   kind: "quotes" | "fuel_card_applications",
+  referenceKind: ReferenceKind,
   publicColumns: Record<keyof Row, SQLiteColumn>,
 ): SubmissionStore<Data, Row> {
   const newestFirst = [desc(table.submittedAt), desc(table.id)];
@@ -77,11 +90,12 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   const insertStatement = db
     .insert(table)
     .values(Object.fromEntries(storedKeys.map((key) => [key, sql.placeholder(key)])) as never)
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: table.idempotencyKey })
     .returning({ id: table.id })
     .prepare();
 
   return {
+    referenceKind,
     async insert(data, meta) {
       const values: Record<string, unknown> = {
         ...data,
@@ -90,9 +104,9 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
         status: "new",
         updatedAt: meta.submittedAt,
       };
-      const inserted = (await insertStatement.all(
-        Object.fromEntries(storedKeys.map((key) => [key, values[key] ?? null])),
-      )) as { id: string }[];
+      const inserted = await insertWithFreshReference(referenceKind, values, () =>
+        insertStatement.all(Object.fromEntries(storedKeys.map((key) => [key, values[key] ?? null]))),
+      );
       if (inserted.length > 0) {
         const row = Object.fromEntries(publicKeys.map((key) => [key, values[key as string] ?? null]));
         return { created: true, row: row as Row };
@@ -156,6 +170,33 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   };
 }
 
+/**
+ * Runs an insert; when the random reference clashes with a stored one (the
+ * unique index refuses it), draws a new one and tries again. Any other
+ * error is the caller's.
+ */
+async function insertWithFreshReference(
+  kind: ReferenceKind,
+  values: Record<string, unknown>,
+  insert: () => unknown,
+): Promise<{ id: string }[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await insert()) as { id: string }[];
+    } catch (error) {
+      if (attempt >= 5 || !isReferenceClash(error)) throw error;
+      values.reference = newReference(kind);
+    }
+  }
+}
+
+function isReferenceClash(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (/UNIQUE constraint failed: \w+\.reference/.test(cause.message)) return true;
+  }
+  return false;
+}
+
 /** One store per database and kind: its insert statement is prepared once. */
 function cachedStore<Store>(cache: WeakMap<Database, Store>, db: Database, create: () => Store): Store {
   let store = cache.get(db);
@@ -168,6 +209,7 @@ function cachedStore<Store>(cache: WeakMap<Database, Store>, db: Database, creat
 
 const sharedColumns = <T extends typeof quotes | typeof fuelCardApplications>(table: T) => ({
   id: table.id,
+  reference: table.reference,
   submittedAt: table.submittedAt,
   status: table.status,
   companyName: table.companyName,
@@ -191,7 +233,7 @@ const applicationStores = new WeakMap<
 
 export const quoteStore = (db: Database) =>
   cachedStore(quoteStores, db, () =>
-    createStore<QuoteData, Quote>(db, quotes, "quotes", {
+    createStore<QuoteData, Quote>(db, quotes, "quotes", "quote", {
       ...sharedColumns(quotes),
       monthlyRevenue: quotes.monthlyRevenue,
       servicesInterested: quotes.servicesInterested,
@@ -204,6 +246,7 @@ export const fuelCardApplicationStore = (db: Database) =>
       db,
       fuelCardApplications,
       "fuel_card_applications",
+      "fuel-card-application",
       {
         ...sharedColumns(fuelCardApplications),
         fuelCardTier: fuelCardApplications.fuelCardTier,

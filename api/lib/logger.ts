@@ -8,7 +8,11 @@ export interface Logger {
 }
 
 export function createLogger(level: "silent" | "error" | "info"): Logger {
-  const write = (stream: "info" | "error", message: string, fields?: Record<string, string | number | boolean>) => {
+  const write = (
+    stream: "info" | "error",
+    message: string,
+    fields?: Record<string, string | number | boolean>,
+  ) => {
     const line = JSON.stringify({ time: new Date().toISOString(), level: stream, message, ...fields });
     if (stream === "error") console.error(line);
     else console.info(line);

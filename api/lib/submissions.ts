@@ -6,10 +6,12 @@ import { email as emailSchema } from "../contract/fields";
 import type { SubmissionStatus } from "../contract/quote";
 import type { SubmissionStore } from "../db/submissions";
 import { timeOrderedId } from "./ids";
+import { newReference } from "./references";
 import { sha256Hex } from "./tokens";
 
 export interface SubmissionMeta {
   id: string;
+  reference: string;
   submittedAt: string;
   status: SubmissionStatus;
 }
@@ -39,6 +41,7 @@ export async function acceptSubmission<Data extends { email: string }>(
   const data = rest as unknown as Data;
   const meta: SubmissionMeta = {
     id: timeOrderedId(),
+    reference: newReference(store.referenceKind),
     submittedAt: c.get("deps").now().toISOString(),
     status: "new",
   };

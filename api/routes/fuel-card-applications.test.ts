@@ -25,6 +25,7 @@ describe("POST /api/fuel-card-applications", () => {
       application: {
         ...validApplication(),
         id: expect.any(String),
+        reference: expect.stringMatching(/^F-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
         submittedAt: expect.any(String),
         status: "new",
       },

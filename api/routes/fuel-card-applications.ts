@@ -12,7 +12,7 @@ import { submissionRoutes } from "./submission-routes";
 type Row = FuelCardApplication;
 
 const csvColumns = [
-  { header: "Reference ID", value: (row: Row) => row.id },
+  { header: "Reference ID", value: (row: Row) => row.reference },
   { header: "Submitted at (UTC)", value: (row: Row) => row.submittedAt },
   { header: "Status", value: (row: Row) => row.status },
   { header: "Company", value: (row: Row) => row.companyName },

@@ -28,6 +28,7 @@ describe("POST /api/quotes", () => {
         numberOfTrucks: 6,
         // UUID version 7: time-ordered (api/lib/ids.ts).
         id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        reference: expect.stringMatching(/^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
         submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         status: "new",
       },

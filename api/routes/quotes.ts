@@ -10,7 +10,7 @@ import { labelOf } from "../lib/labels";
 import { submissionRoutes } from "./submission-routes";
 
 const csvColumns = [
-  { header: "Reference ID", value: (quote: Quote) => quote.id },
+  { header: "Reference ID", value: (quote: Quote) => quote.reference },
   { header: "Submitted at (UTC)", value: (quote: Quote) => quote.submittedAt },
   { header: "Status", value: (quote: Quote) => quote.status },
   { header: "Company", value: (quote: Quote) => quote.companyName },

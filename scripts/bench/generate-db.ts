@@ -5,6 +5,7 @@
  * Files are cached under .e2e/bench/db and reused by later runs; the server
  * applies any newer migration to a copy at start, as it would in production.
  */
+import { REFERENCE_ALPHABET } from "../../api/contract/reference";
 import { createClient } from "@libsql/client";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -16,9 +17,10 @@ export const ROWS_PER_EMAIL = 3;
 /** The address the bench searches for (it exists at every size). */
 export const SEARCH_EMAIL = "Driver.00042@Example.com";
 
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const COLUMNS = [
   "id",
+  "reference",
   "company_name",
   "contact_name",
   "email",
@@ -63,6 +65,15 @@ export const databaseFileFor = (cacheDir: string, rows: number) =>
   path.join(cacheDir, `quotes-${rows}-${schemaTag()}.db`);
 
 /** A UUID (version 7 layout: time first), so rows arrive in key order like real ones do over time. */
+/** A unique reference per row (the real ones are random; uniqueness is what the index needs here). */
+function benchReference(n: number): string {
+  const symbols = Array.from(
+    { length: 8 },
+    (_, place) => REFERENCE_ALPHABET[Math.floor(n / 32 ** (7 - place)) % 32],
+  ).join("");
+  return `Q-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+}
+
 function timeOrderedUuid(ms: number, sequence: number): string {
   const time = ms.toString(16).padStart(12, "0");
   const seq = sequence.toString(16).padStart(15, "0");
@@ -118,6 +129,7 @@ export async function generatedDatabase(
         const email = emailFor(n);
         args.push(
           timeOrderedUuid(ms, n),
+          benchReference(n),
           `Carrier ${n} Freight LLC`,
           `Driver ${n}`,
           email,

@@ -60,6 +60,8 @@ export interface Observed {
 
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
 const UUID = /\b(?!0f1ce000-|b5f0c1a2-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g;
+/** Fresh references, not the fixtures' stable demo ones (Q-DEM0-0001). */
+const REFERENCE = /\b(?:Q|F|INV)-(?!DEM0-)[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\b/g;
 const PHOTO_VERSION = /photo\?v=[0-9a-f]{16}/g;
 const CSV_DATE = /\d{4}-\d{2}-\d{2}\.csv/g;
 
@@ -68,6 +70,7 @@ function normalizeText(text: string): string {
   return text
     .replace(ISO_TIME, "<time>")
     .replace(UUID, "<uuid>")
+    .replace(REFERENCE, "<reference>")
     .replace(PHOTO_VERSION, "photo?v=<hash>")
     .replace(CSV_DATE, "<date>.csv");
 }

@@ -44,7 +44,7 @@ test("lists quotes newest first, with every field in the detail dialog", async (
   const dialog = page.getByRole("dialog", { name: newer.companyName });
   await expect(dialog).toBeVisible();
   const expected: [string, string][] = [
-    ["Reference ID", newer.id!],
+    ["Reference ID", newer.reference!],
     ["Company name", newer.companyName!],
     ["Contact name", "Jamie Lee"],
     ["E-mail", newer.email!],

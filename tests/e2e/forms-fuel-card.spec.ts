@@ -38,7 +38,7 @@ test.describe("Fuel Card Application", () => {
       primaryRoutes: "I-80 Midwest to West Coast",
       preferredFuelBrands: "Pilot, Love's",
     });
-    expect(records[0]?.id.slice(0, 8)).toBe(reference);
+    expect(records[0]?.reference).toBe(reference);
 
     await expect(submit(page)).toHaveText("Submit Application", { timeout: 5000 });
     await expect(page.getByLabel("Company Name")).toHaveValue("");

@@ -51,7 +51,7 @@ test.describe("Get Quote", () => {
       servicesInterested: "factoring",
       comments: "Dry van out of Salt Lake City.",
     });
-    expect(records[0]?.id.slice(0, 8)).toBe(reference);
+    expect(records[0]?.reference).toBe(reference);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -10,7 +10,7 @@ const harness = setupFormTests();
 
 const SUCCESS = "Fuel Card Application Submitted!";
 const FAILURE = "Failed to submit application. Please try again.";
-const RESPONSE = /^We'll contact you within 1 hour during business hours\. Reference ID: ([0-9a-f]{8})$/;
+const RESPONSE = /^We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-Z]{4}-[0-9A-Z]{4})$/;
 
 const toastRegion = () => screen.getByRole("region", { name: "Notifications (F8)" });
 const submitButton = () =>
@@ -135,7 +135,7 @@ describe("fuel card application form", () => {
     expect(toast).toHaveTextContent(SUCCESS);
     const reference = RESPONSE.exec(within(toast).getByText(RESPONSE).textContent ?? "")?.[1];
     const stored = await harness.stored("fuel-card-applications", "fleet@example.com");
-    expect(stored.map((application) => application.id.slice(0, 8))).toEqual([reference]);
+    expect(stored.map((application) => application.reference)).toEqual([reference]);
     expect(harness.posts("/api/fuel-card-applications")[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
     await waitFor(() => expect(submitButton()).toHaveTextContent("Submit Application"), { timeout: 4000 });

@@ -27,9 +27,9 @@ export const submissionText = {
 export const SAVED_BUTTON = "Saved on This Device";
 export const SAVED_TITLE = "Saved on this device";
 
-/** The success message of section 8, with the first 8 characters of the record's id. */
-export const successDescription = (serverId: string) =>
-  `We'll contact you within 1 hour during business hours. Reference ID: ${serverId.slice(0, 8)}`;
+/** The success message, naming the request's reference (docs/decisions/0002-references.md). */
+export const successDescription = (reference: string) =>
+  `We'll contact you within 1 hour during business hours. Reference ID: ${reference}`;
 
 export const savedDescription = (kind: OutboxKind) =>
   `No connection right now. Your ${submissionText[kind].noun} is saved on this device and will be sent by itself when the signal returns.`;

@@ -56,14 +56,14 @@ function report({ sent, rejected }: FlushReport) {
     toast({
       variant: "success",
       title: submissionText[first.record.kind].successTitle,
-      description: successDescription(first.serverId),
+      description: successDescription(first.reference),
     });
   } else {
     toast({
       variant: "success",
       title: "Saved Requests Submitted!",
       description: `Your ${sent.length} saved requests were sent. We'll contact you within 1 hour during business hours. Reference IDs: ${sent
-        .map((item) => item.serverId.slice(0, 8))
+        .map((item) => item.reference)
         .join(", ")}`,
     });
   }

@@ -31,7 +31,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const created = (request: Sent) =>
-  json(201, { success: true, quote: { id: `srv-${String(request.body.companyName)}-0000` } });
+  json(201, { success: true, quote: { reference: `Q-${String(request.body.companyName)}-0000` } });
 
 beforeEach(async () => {
   await closeOutbox();
@@ -74,15 +74,15 @@ async function queue(companyName: string, id = `id-${companyName}`) {
 describe("submitThroughOutbox", () => {
   it("sends with the idempotency key and leaves nothing behind once stored", async () => {
     const result = await submitThroughOutbox("quote", payload("Acme"), { id: "key-1" });
-    expect(result).toEqual({ type: "sent", serverId: "srv-Acme-0000" });
+    expect(result).toEqual({ type: "sent", reference: "Q-Acme-0000" });
     expect(sent).toEqual([{ url: "/api/quotes", key: "key-1", body: payload("Acme") }]);
     expect(await listOutbox()).toEqual([]);
   });
 
   it("posts fuel-card applications to their endpoint and reads the application id", async () => {
-    answer = () => json(201, { success: true, application: { id: "app-12345678" } });
+    answer = () => json(201, { success: true, application: { reference: "F-1234-5678" } });
     const result = await submitThroughOutbox("fuel-card-application", payload("Fleet"), { id: "key-2" });
-    expect(result).toEqual({ type: "sent", serverId: "app-12345678" });
+    expect(result).toEqual({ type: "sent", reference: "F-1234-5678" });
     expect(sent[0]?.url).toBe("/api/fuel-card-applications");
   });
 
@@ -160,7 +160,7 @@ describe("flushOutbox", () => {
       ["id-First", "First"],
       ["id-Second", "Second"],
     ]);
-    expect(report.sent.map((item) => item.serverId)).toEqual(["srv-First-0000", "srv-Second-0000"]);
+    expect(report.sent.map((item) => item.reference)).toEqual(["Q-First-0000", "Q-Second-0000"]);
     expect(await listOutbox()).toEqual([]);
   });
 

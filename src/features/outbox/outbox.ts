@@ -245,8 +245,8 @@ async function remove(id: string) {
 }
 
 export type SendOutcome =
-  /** Stored by the server; `serverId` is the id of the quote or application. */
-  | { type: "sent"; serverId: string }
+  /** Stored by the server; `reference` names the quote or application to the visitor. */
+  | { type: "sent"; reference: string }
   /** No answer, or a proxy's 502/503/504: try again when the signal returns. */
   | { type: "unreachable"; reason: string }
   /** The server answered but could not take it now (5xx, 408, 429): worth trying again as is. */
@@ -291,8 +291,8 @@ export async function sendRequest(
   }
   if (response.ok) {
     const entity = isObject(body) ? (body.quote ?? body.application) : undefined;
-    const serverId = isObject(entity) && typeof entity.id === "string" ? entity.id : "";
-    return { type: "sent", serverId };
+    const reference = isObject(entity) && typeof entity.reference === "string" ? entity.reference : "";
+    return { type: "sent", reference };
   }
   if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
   const error =
@@ -311,7 +311,7 @@ export async function sendRequest(
 }
 
 export type SubmitResult =
-  | { type: "sent"; serverId: string }
+  | { type: "sent"; reference: string }
   /** Kept in the outbox; it will be sent by itself. */
   | { type: "saved"; reason: string }
   /** Answered with an error: handed back to the visitor, whose form still holds the data. */
@@ -356,7 +356,7 @@ export async function submitThroughOutbox(
 }
 
 export interface FlushReport {
-  sent: { record: OutboxRecord; serverId: string }[];
+  sent: { record: OutboxRecord; reference: string }[];
   rejected: OutboxRecord[];
   /** The request that could not go out now (the flush stops there), with why. */
   waiting?: { record: OutboxRecord; reason: string };
@@ -372,7 +372,7 @@ async function drain(only?: string): Promise<FlushReport> {
     const outcome = await sendRequest(record);
     if (outcome.type === "sent") {
       await remove(record.id);
-      report.sent.push({ record, serverId: outcome.serverId });
+      report.sent.push({ record, reference: outcome.reference });
     } else if (outcome.type === "rejected") {
       const change = { state: "rejected", lastError: outcome.error, issues: outcome.issues } as const;
       await settle(record.id, change);

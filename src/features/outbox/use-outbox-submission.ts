@@ -93,9 +93,9 @@ export function useOutboxSubmission(
         toast({
           variant: "success",
           title: text.successTitle,
-          description: successDescription(result.serverId),
+          description: successDescription(result.reference),
         });
-        setNotice({ type: "sent", reference: result.serverId.slice(0, 8) });
+        setNotice({ type: "sent", reference: result.reference });
         setPhase("submitted");
       } else {
         toast({ title: SAVED_TITLE, description: savedDescription(kind) });

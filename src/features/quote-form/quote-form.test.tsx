@@ -10,7 +10,7 @@ const harness = setupFormTests();
 
 const SUCCESS = "Quote Request Submitted!";
 const FAILURE = "There was a problem submitting your request. Please try again.";
-const RESPONSE = /^We'll contact you within 1 hour during business hours\. Reference ID: ([0-9a-f]{8})$/;
+const RESPONSE = /^We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-Z]{4}-[0-9A-Z]{4})$/;
 
 const toastRegion = () => screen.getByRole("region", { name: "Notifications (F8)" });
 const submitButton = () =>
@@ -175,7 +175,7 @@ describe("quote form", () => {
     const reference = RESPONSE.exec(description.textContent ?? "")?.[1];
 
     const [stored] = await harness.stored("quotes", "driver@example.com");
-    expect(stored?.id.slice(0, 8)).toBe(reference);
+    expect(stored?.reference).toBe(reference);
     const [post] = harness.posts("/api/quotes");
     expect(post?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText(reference ?? "-")).toBeInTheDocument();

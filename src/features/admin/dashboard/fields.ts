@@ -49,7 +49,7 @@ export interface DetailRow {
 /** Every field of a quote request, in the order of the form. */
 export function quoteDetails(quote: Quote): DetailRow[] {
   return [
-    { label: "Reference ID", value: quote.id },
+    { label: "Reference ID", value: quote.reference },
     { label: "Submitted", value: formatDateTime(quote.submittedAt) },
     { label: "Company name", value: text(quote.companyName) },
     { label: "Contact name", value: text(quote.contactName) },
@@ -70,7 +70,7 @@ export function quoteDetails(quote: Quote): DetailRow[] {
 /** Every field of a fuel card application, in the order of the form. */
 export function applicationDetails(application: FuelCardApplication): DetailRow[] {
   return [
-    { label: "Reference ID", value: application.id },
+    { label: "Reference ID", value: application.reference },
     { label: "Submitted", value: formatDateTime(application.submittedAt) },
     { label: "Company name", value: text(application.companyName) },
     { label: "Contact name", value: text(application.contactName) },

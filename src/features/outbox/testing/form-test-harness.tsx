@@ -83,7 +83,7 @@ export function setupFormTests() {
     async stored(
       kind: "quotes" | "fuel-card-applications",
       email: string,
-    ): Promise<{ id: string; companyName: string }[]> {
+    ): Promise<{ id: string; reference: string; companyName: string }[]> {
       const app = mock().app;
       const login = await app.request("/api/admin/login", {
         method: "POST",
@@ -95,8 +95,8 @@ export function setupFormTests() {
         headers: { cookie },
       });
       const body = (await answer.json()) as {
-        quotes?: { id: string; companyName: string }[];
-        applications?: { id: string; companyName: string }[];
+        quotes?: { id: string; reference: string; companyName: string }[];
+        applications?: { id: string; reference: string; companyName: string }[];
       };
       return body.quotes ?? body.applications ?? [];
     },
