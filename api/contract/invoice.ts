@@ -1,0 +1,245 @@
+import * as v from "valibot";
+import { objectIssueMessage, optionalText, requiredText } from "./fields";
+import { valuesOf } from "./options";
+
+/**
+ * Invoices: a delivered load a client sends for funding, with its documents
+ * (docs/decisions/0003-invoices.md). Amounts are whole cents; dates are
+ * calendar dates (YYYY-MM-DD) as the driver reads them off the paperwork.
+ */
+
+const options = <const T extends readonly { value: string; label: string }[]>(list: T) => list;
+
+export const invoiceStatusOptions = options([
+  { value: "submitted", label: "Submitted" },
+  { value: "in-review", label: "In review" },
+  { value: "needs-documents", label: "Needs documents" },
+  { value: "funded", label: "Funded" },
+  { value: "declined", label: "Declined" },
+]);
+export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
+
+/** Staff give the client a reason when they move an invoice to one of these. */
+export const STATUSES_WITH_REASON: readonly InvoiceStatus[] = ["needs-documents", "funded", "declined"];
+
+export const documentKindOptions = options([
+  { value: "rate-confirmation", label: "Rate confirmation" },
+  { value: "bol-pod", label: "Signed BOL / proof of delivery" },
+  { value: "receipt", label: "Receipt (lumper, scale, other)" },
+]);
+export type DocumentKind = (typeof documentKindOptions)[number]["value"];
+/** A new invoice needs at least one page of each of these. */
+export const REQUIRED_DOCUMENTS: readonly DocumentKind[] = ["rate-confirmation", "bol-pod"];
+
+export const extraKindOptions = options([
+  { value: "detention", label: "Detention" },
+  { value: "layover", label: "Layover" },
+  { value: "lumper", label: "Lumper" },
+  { value: "tonu", label: "TONU (truck ordered, not used)" },
+  { value: "other", label: "Other" },
+]);
+export type ExtraKind = (typeof extraKindOptions)[number]["value"];
+
+/** What a page's bytes may be; the server checks the bytes themselves, not this label. */
+export const PAGE_CONTENT_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/heic",
+  "application/pdf",
+] as const;
+export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number];
+
+export const invoiceLimits = {
+  /** Largest invoice amount, in cents ($1,000,000). */
+  maxAmountCents: 100_000_000,
+  /** One file (page) at most 25 MB. */
+  maxFileBytes: 25 * 1024 * 1024,
+  /** Pages of one invoice, over all its documents. */
+  maxPages: 40,
+  /** All pages of one invoice together. */
+  maxInvoiceBytes: 100 * 1024 * 1024,
+  /** A delivery older than this is allowed, with a warning to the driver. */
+  staleDeliveryDays: 90,
+} as const;
+
+const cents = (label: string, min: number) =>
+  v.pipe(
+    v.number(`${label} must be an amount`),
+    v.integer(`${label} must be in whole cents`),
+    v.minValue(min, min > 0 ? `${label} must be more than $0` : `${label} cannot be negative`),
+    v.maxValue(invoiceLimits.maxAmountCents, `${label} must be at most $1,000,000`),
+  );
+
+const calendarDate = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a date`),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-20`),
+    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date`),
+    v.check(
+      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
+      `${label} is not a real date`,
+    ),
+  );
+
+export const InvoiceExtra = v.strictObject(
+  {
+    kind: v.picklist(valuesOf(extraKindOptions), "Choose the kind of extra charge"),
+    /** Required for "other": what the charge is for. */
+    label: optionalText("Label", 60),
+    amountCents: cents("Extra charge", 1),
+  },
+  objectIssueMessage({ kind: "Kind of charge", amountCents: "Amount" }),
+);
+export type InvoiceExtra = v.InferOutput<typeof InvoiceExtra>;
+
+/** One uploaded page, named by its finished upload. */
+export const InvoicePageInput = v.strictObject(
+  {
+    uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, "Unknown upload")),
+    documentKind: v.picklist(valuesOf(documentKindOptions), "Choose the kind of document"),
+    /** Order within its document, from 1. */
+    order: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(invoiceLimits.maxPages)),
+    /** SHA-256 of the bytes the phone kept, hex: the server compares it with what arrived. */
+    sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, "Checksum must be 64 hex characters")),
+  },
+  objectIssueMessage({
+    uploadId: "Upload",
+    documentKind: "Kind of document",
+    order: "Page order",
+    sha256: "Checksum",
+  }),
+);
+export type InvoicePageInput = v.InferOutput<typeof InvoicePageInput>;
+
+const pageList = v.pipe(
+  v.array(InvoicePageInput, "Pages must be a list"),
+  v.minLength(1, "Add at least one page"),
+  v.maxLength(invoiceLimits.maxPages, `An invoice can have at most ${invoiceLimits.maxPages} pages`),
+);
+
+/** The load's details, as the driver fills them in. */
+const loadEntries = {
+  brokerName: requiredText("Broker or customer", 120),
+  loadNumber: requiredText("Load or PO number", 60),
+  amountCents: cents("Invoice amount", 1),
+  extras: v.optional(
+    v.pipe(v.array(InvoiceExtra, "Extras must be a list"), v.maxLength(10, "At most 10 extra charges")),
+    [],
+  ),
+  pickupDate: calendarDate("Pickup date"),
+  deliveryDate: calendarDate("Delivery date"),
+  note: optionalText("Note", 1000),
+};
+
+const loadLabels = {
+  brokerName: "Broker or customer",
+  loadNumber: "Load or PO number",
+  amountCents: "Invoice amount",
+  pickupDate: "Pickup date",
+  deliveryDate: "Delivery date",
+  pages: "Documents",
+};
+
+/**
+ * The rules between fields, kept apart so the form can run them on the
+ * phone with the same words: pickup not after delivery, "other" extras
+ * labelled, the required documents present. "Delivery not in the future"
+ * needs a clock and is checked by the server (and the form) with
+ * `isFutureDate`.
+ */
+export const InvoiceInput = v.pipe(
+  v.strictObject({ ...loadEntries, pages: pageList }, objectIssueMessage(loadLabels)),
+  // partialCheck: each rule runs as soon as its own fields are valid, whatever the others hold.
+  v.forward(
+    v.partialCheck(
+      [["pickupDate"], ["deliveryDate"]],
+      (input) => input.pickupDate <= input.deliveryDate,
+      "Pickup date must be on or before the delivery date",
+    ),
+    ["pickupDate"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["extras"]],
+      (input) => input.extras.every((extra) => extra.kind !== "other" || extra.label !== ""),
+      "Say what the other charge is for",
+    ),
+    ["extras"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["pages"]],
+      (input) => REQUIRED_DOCUMENTS.every((kind) => input.pages.some((page) => page.documentKind === kind)),
+      "Add the rate confirmation and the signed BOL / proof of delivery",
+    ),
+    ["pages"],
+  ),
+);
+export type InvoiceInput = v.InferInput<typeof InvoiceInput>;
+export type InvoiceData = v.InferOutput<typeof InvoiceInput>;
+
+/** More pages for an invoice that needs documents. */
+export const AddPagesInput = v.strictObject({ pages: pageList }, objectIssueMessage({ pages: "Documents" }));
+export type AddPagesInput = v.InferOutput<typeof AddPagesInput>;
+
+/** Staff move an invoice along; some statuses need a reason the client will read. */
+export const InvoiceStatusChange = v.pipe(
+  v.strictObject(
+    {
+      status: v.picklist(valuesOf(invoiceStatusOptions), "Choose a status"),
+      reason: optionalText("Reason", 500),
+    },
+    objectIssueMessage({ status: "Status" }),
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["reason"]],
+      (input) => !STATUSES_WITH_REASON.includes(input.status) || input.reason !== "",
+      "Give the client a reason for this status",
+    ),
+    ["reason"],
+  ),
+);
+export type InvoiceStatusChange = v.InferOutput<typeof InvoiceStatusChange>;
+
+/** A calendar date after `today` (YYYY-MM-DD, the caller's today). */
+export const isFutureDate = (date: string, today: string) => date > today;
+
+/** Invoice amount plus every extra, in cents. */
+export const invoiceTotalCents = (input: {
+  amountCents: number;
+  extras: readonly { amountCents: number }[];
+}) => input.amountCents + input.extras.reduce((sum, extra) => sum + extra.amountCents, 0);
+
+/** A stored page as the API describes it. */
+export interface InvoicePage {
+  id: string;
+  documentKind: DocumentKind;
+  order: number;
+  contentType: PageContentType;
+  size: number;
+  sha256: string;
+  /** Where its bytes are served to the client and to staff (never public). */
+  url: string;
+  addedAt: string;
+}
+
+/** An invoice as the API answers it (client and staff alike). */
+export interface Invoice extends Omit<InvoiceData, "pages"> {
+  id: string;
+  /** `INV-7K3M-9PX2` (docs/decisions/0002-references.md). */
+  reference: string;
+  status: InvoiceStatus;
+  /** The reason staff gave with the current status, for the client to read; "" when none. */
+  statusReason: string;
+  totalCents: number;
+  submittedAt: string;
+  updatedAt: string;
+  pages: InvoicePage[];
+}
+
+/** Staff see whose invoice it is. */
+export interface StaffInvoice extends Invoice {
+  client: { id: string; username: string; companyName: string; name: string };
+}
