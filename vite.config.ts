@@ -1,6 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { createReadStream, mkdirSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
@@ -8,7 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { precacheIgnoredHtml } from "./src/features/pwa/paths.ts";
 import { dropNeedsConnectionAssets } from "./scripts/precache-filter.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
-import { prerender } from "./scripts/prerender-plugin.ts";
+import { PRIVATE_FILES, prerender } from "./scripts/prerender-plugin.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +25,29 @@ function mswWorker(): Plugin {
       server.middlewares.use("/mockServiceWorker.js", (_req, res) => {
         res.setHeader("Content-Type", "text/javascript");
         createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+/**
+ * In development every address is the client-rendered app (app.html):
+ * public pages render in the browser too, with their islands as ordinary
+ * components. The production build prerenders them (scripts/prerender-plugin.ts).
+ */
+function devAppShell(): Plugin {
+  return {
+    name: "tpf:dev-app-shell",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? "/";
+        const page =
+          req.headers.accept?.includes("text/html") &&
+          !url.startsWith("/api/") &&
+          !path.extname(url.split("?")[0] ?? "");
+        if (page) req.url = "/app.html";
+        next();
       });
     },
   };
@@ -120,6 +143,17 @@ const webManifest = {
   ],
 };
 
+/**
+ * Every island (src/islands/<name>.tsx) is an entry of the client build:
+ * its chunk is its own and Vite's manifest lists it under its source path,
+ * so the prerenderer knows what a page with that island loads.
+ */
+const islandEntries = Object.fromEntries(
+  readdirSync("src/islands")
+    .filter((file) => file.endsWith(".tsx") && !file.includes(".test."))
+    .map((file) => [`island-${file.replace(/\.tsx$/, "")}`, `src/islands/${file}`]),
+);
+
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
 const buildDir = process.env.BUILD_DIR ?? ".";
 
@@ -138,7 +172,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       mock && mswWorker(),
-      !isSsrBuild && prerender({ serverEntry: `${buildDir}/dist-ssr/entry-server.js` }),
+      devAppShell(),
+      !isSsrBuild && prerender({ serverDir: `${buildDir}/dist-ssr` }),
       VitePWA({
         disable: mock || Boolean(isSsrBuild),
         strategies: "injectManifest",
@@ -150,8 +185,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         includeManifestIcons: false,
         injectManifest: {
           globPatterns: ["**/*.{html,js,css,svg,png,webp,ico,txt,webmanifest}"],
-          globIgnores: ["mockServiceWorker.js", "screenshots/**", "og-image.*", ...precacheIgnoredHtml],
-          manifestTransforms: [dropNeedsConnectionAssets(`${buildDir}/dist`)],
+          globIgnores: [
+            "mockServiceWorker.js",
+            "screenshots/**",
+            "og-image.*",
+            "app.html",
+            ...precacheIgnoredHtml,
+          ],
+          manifestTransforms: [dropNeedsConnectionAssets(`${buildDir}/dist-ssr/${PRIVATE_FILES.manifest}`)],
           maximumFileSizeToCacheInBytes: 512 * 1024,
         },
         devOptions: { enabled: false },
@@ -173,31 +214,47 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: isSsrBuild
         ? {}
         : {
+            // Public pages (prerendered HTML with islands) and the client-rendered app.
+            input: { site: "index.html", app: "app.html", ...islandEntries },
             // The browser app: nothing imports the entry's exports, so Rolldown may merge into it.
             preserveEntrySignatures: false,
             output: {
               codeSplitting: {
                 groups: [
-                  // Vite's dynamic-import helper, alone: the entry (src/main.tsx) needs it to start the app,
-                  // and must not pull a shared chunk of page code in with it.
+                  // Vite's dynamic-import helper, alone: the entry of public pages needs it to wake their
+                  // islands, and must not pull a shared chunk of page code in with it.
                   { name: "preload-helper", test: /vite\/preload-helper/, priority: 10 },
-                  // Each icon is a few hundred bytes: icons are grouped by the set of routes that use them
-                  // (entriesAware, small groups merged) instead of a request per icon, so a page does not
-                  // carry the staff screens' icons either. (Grouping the app's own shared components the
-                  // same way made chunks import each other in a cycle, which broke client navigation.)
+                  // React in one file: every island needs all of it, so one request instead of five.
+                  { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
+                  // What every public page wakes (the outbox, the offline pill, the update offer) and the
+                  // small pieces all islands use, in one file instead of a dozen tiny ones.
+                  {
+                    name: "site-kit",
+                    test: new RegExp(
+                      [
+                        String.raw`src[\/]lib[\/]islands\.tsx`,
+                        String.raw`src[\/]features[\/]outbox[\/](outbox|outbox-store|outbox-actions|outbox-indicator|outbox-sync|messages)\.tsx?`,
+                        String.raw`src[\/]features[\/]pwa[\/]`,
+                        String.raw`src[\/]components[\/]ui[\/]toast`,
+                        String.raw`node_modules[\/](idb|workbox-window)[\/]`,
+                        String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](shared|Icon|createLucideIcon|context|defaultAttributes)`,
+                        "pwa-register",
+                      ].join("|"),
+                    ),
+                    priority: 4,
+                  },
+                  // Icons grouped by the set of entries that use them, small groups merged.
                   {
                     name: "icons",
                     test: /node_modules[\\/]lucide-react[\\/]/,
                     entriesAware: true,
                     entriesAwareMergeThreshold: 6000,
+                    priority: 3,
                   },
                 ],
               },
-              // Those groups are named after every route that shares them: keep the file names short.
-              chunkFileNames: (chunk) =>
-                /^icons~/.test(chunk.name)
-                  ? `assets/${chunk.name.split("~")[0]}-[hash].js`
-                  : "assets/[name]-[hash].js",
+              // entriesAware groups are named after every entry that shares them: keep the names short.
+              chunkFileNames: (chunk) => `assets/${chunk.name.split("~")[0]}-[hash].js`,
             },
           },
     },

@@ -30,9 +30,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use("*", securityHeaders());
+  // Pages answered per request (forms sent without JavaScript, About) use the services too.
+  app.use("*", async (c, next) => {
+    c.set("deps", services);
+    await next();
+  });
   app.use("/api/*", compress());
   app.use("/api/*", async (c, next) => {
-    c.set("deps", services);
     c.header("Cache-Control", "no-store");
     const started = performance.now();
     await next();

@@ -41,6 +41,13 @@ const EnvSchema = v.object({
   ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "admin"),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, "must be at least 12 characters"))),
   CLIENT_PORTAL_URL: v.optional(httpUrl),
+  /** The site's public address, for canonical links and Open Graph (docs/decisions/0005-site-address.md). */
+  SITE_URL: v.optional(
+    v.pipe(
+      httpUrl,
+      v.transform((value) => new URL(value).origin),
+    ),
+  ),
   EXTERNAL_REDIRECT_ALLOWLIST: v.optional(
     v.pipe(
       v.string(),

@@ -11,6 +11,7 @@ import { nodeClientAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
 import { createScryptHasher } from "./lib/scrypt-hasher";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
+import { loadPageRenderer } from "./pages/page-renderer";
 import { mountStaticSite } from "./static-site";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -49,7 +50,12 @@ runCli(async () => {
     },
   });
   // `npm run dev` serves only the API here; Vite serves the pages.
-  if (process.env.API_ONLY !== "1") mountStaticSite(app, path.resolve(process.env.DIST_DIR ?? "dist"));
+  if (process.env.API_ONLY !== "1") {
+    const distDir = path.resolve(process.env.DIST_DIR ?? "dist");
+    const serverDir = path.join(path.dirname(distDir), "dist-ssr");
+    const renderer = await loadPageRenderer({ distDir, serverDir, siteUrl: config.SITE_URL });
+    mountStaticSite(app, distDir, renderer);
+  }
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;

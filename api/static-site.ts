@@ -2,28 +2,77 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
 import type { AppEnv } from "./app";
+import { listTeam } from "./db/team";
+import { mountFormPosts, pageAnswer } from "./pages/form-posts";
+import type { PageRenderer } from "./pages/page-renderer";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** A form sent without JavaScript is a few kilobytes of text. */
+const FORM_POST_BYTES = 32 * 1024;
 
 /**
- * Serves the built app from `distDir`: hashed assets immutable for a year,
- * HTML, the service worker and the manifest `no-cache`, precompressed
- * brotli/gzip when the browser accepts it. A page path maps to its
- * prerendered HTML; anything else gets the prerendered 404 page with 404.
+ * Serves the built site from `distDir`:
+ * - prerendered public pages (`/about` -> about/index.html), hashed assets
+ *   immutable for a year, HTML, the service worker and the manifest
+ *   `no-cache`, precompressed brotli/gzip when the browser accepts it;
+ * - the app shell (app.html) for the screens the browser renders itself;
+ * - pages rendered per request where the request matters: a query string
+ *   the page honours (`/resources?category=Finance`), the current team on
+ *   About, and the answer to a form sent without JavaScript;
+ * - nothing whose name starts with a dot (build metadata), and the
+ *   prerendered 404 page for anything else.
  */
-export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
+export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: PageRenderer): void {
   const root = path.relative(process.cwd(), distDir) || ".";
-  const notFoundHtml = readFileSync(path.join(distDir, "404.html"));
+  const notFoundHtml = readFileSync(path.join(distDir, "404.html"), "utf8");
+  const appShell = readFileSync(path.join(distDir, "app.html"), "utf8");
+  const notFound = (c: Context) => {
+    c.header("Cache-Control", REVALIDATE);
+    return c.html(notFoundHtml, 404);
+  };
 
   const cacheHeaders = (file: string, c: Context) => {
     c.header(
       "Cache-Control",
-      file.includes(`${path.sep}assets${path.sep}`) || file.includes("/assets/") ? IMMUTABLE : REVALIDATE,
+      file.split(path.sep).includes("assets") || file.includes("/assets/") ? IMMUTABLE : REVALIDATE,
     );
     c.header("Vary", "Accept-Encoding");
   };
+
+  app.use("*", async (c, next) => {
+    if (c.req.path.split("/").some((segment) => segment.startsWith("."))) return notFound(c);
+    await next();
+  });
+
+  app.use(
+    "*",
+    bodyLimit({ maxSize: FORM_POST_BYTES, onError: (c) => c.text("The form is too large.", 413) }),
+  );
+  mountFormPosts(app, renderer);
+
+  // The portal's old Get Quote address.
+  app.get("/quote", (c) => c.redirect("/get-quote", 301));
+
+  app.get("*", async (c, next) => {
+    const pathname = c.req.path;
+    if (path.extname(pathname) || pathname.startsWith("/api/")) return next();
+    if (renderer.isClientRendered(pathname)) {
+      c.header("Cache-Control", REVALIDATE);
+      return c.html(appShell);
+    }
+    const search = new URL(c.req.url).search;
+    const live = pathname.replace(/\/+$/, "") === "/about";
+    if (!search && !live) return next();
+    if (!pageFile(distDir, pathname)) return next();
+    return compress()(c, async () => {
+      const teamMembers = live ? await listTeam(c.get("deps").db) : undefined;
+      c.res = await pageAnswer(c, renderer, { url: `${pathname}${search}`, teamMembers });
+    });
+  });
 
   app.use("/assets/*", serveStatic({ root, precompressed: true, onFound: cacheHeaders }));
   app.all("/assets/*", (c) => c.text("Not found", 404));
@@ -38,10 +87,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
     }),
   );
 
-  app.get("*", (c) => {
-    c.header("Cache-Control", REVALIDATE);
-    return c.html(notFoundHtml.toString("utf8"), 404);
-  });
+  app.get("*", notFound);
 }
 
 /** `/about` and `/about/` -> `/about/index.html` when that prerendered page exists. */

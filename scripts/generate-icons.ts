@@ -31,10 +31,12 @@ const jobs: [string, number, number, boolean][] = [
   ["icon-512.png", 512, 0, true],
   ["maskable-192.png", 192, 192 * 0.12, false],
   ["maskable-512.png", 512, 512 * 0.12, false],
-  ["apple-touch-icon.png", 180, 180 * 0.08, false],
+  ["../apple-touch-icon.png", 180, 180 * 0.08, false],
 ];
 for (const [name, size, inset, rounded] of jobs) {
-  await sharp(Buffer.from(mark(size, inset, rounded))).png({ compressionLevel: 9, palette: true }).toFile(`${out}/${name}`);
+  await sharp(Buffer.from(mark(size, inset, rounded)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(`${out}/${name}`);
 }
 const favicon = mark(64, 0, true);
 await import("node:fs").then((fs) => fs.writeFileSync("public/favicon.svg", favicon.replace(/\n\s*/g, "")));

@@ -22,7 +22,9 @@ for (const shot of shots) {
   const page = await browser.newPage({ viewport: shot.viewport, deviceScaleFactor: shot.scale });
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
   const png = await page.screenshot();
-  await sharp(png).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(`public/screenshots/${shot.file}`);
+  await sharp(png)
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(`public/screenshots/${shot.file}`);
   await page.close();
 }
 await browser.close();

@@ -7,7 +7,14 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const STAMP = "dist/.build-stamp";
-const SOURCES = ["src", "public", "index.html", "vite.config.ts", "scripts/prerender-plugin.ts", "package-lock.json"];
+const SOURCES = [
+  "src",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "scripts/prerender-plugin.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -1,66 +1,204 @@
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+/**
+ * Renders public pages to complete HTML documents: at build time for every
+ * page (the prerenderer, scripts/prerender-plugin.ts), and on the server for
+ * the few answers that depend on the request (a form sent without
+ * JavaScript, a query string a page honours, the current team on About).
+ * Both go through `renderPage`, so a page looks the same either way.
+ * See docs/decisions/0004-islands.md.
+ */
+import {
+  createMemoryHistory,
+  HeadContent,
+  RouterContextProvider,
+  RouterProvider,
+} from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { collectHead } from "./lib/head";
-import { createAppRouter } from "./router";
-import { articleSlugs } from "./content/articles/slugs";
+import type { TeamMember } from "../api/contract/team-member";
 import { company } from "./content/company";
+import { articleSlugs } from "./content/articles/slugs";
 import { fuelTiers } from "./content/fuel-tiers";
+import type { FormAnswer } from "../api/contract/form-answer";
+import { teamMembersQueryOptions } from "./features/team/queries";
+import { createAppRouter } from "./router";
 
-export interface RenderedPage {
-  html: string;
-  head: string;
-  status: number;
-  /** Ids of the matched routes, so the prerenderer can link their code-split CSS. */
-  routeIds: string[];
-  /** The path finally rendered: differs from the requested one when a route redirects. */
-  pathname: string;
+export type { FormAnswer } from "../api/contract/form-answer";
+
+/** One chunk of Vite's client build manifest. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** What the client build wrote, which every page links or inlines. */
+export interface BuiltClient {
+  /** `index.html` as Vite wrote it, with `<!--app-head-->` and `<!--app-html-->` to fill. */
+  template: string;
+  manifest: Record<string, ManifestChunk>;
+  /** The text of a built file, by its path in the build (`assets/x.css`). */
+  readFile(file: string): string;
+}
 
-/** Renders one route to HTML for the prerenderer (build time, Node). */
-export async function render(url: string): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+export interface PageRequest {
+  /** Path and query, e.g. `/resources?category=Finance`. */
+  url: string;
+  /** The site's public origin (SITE_URL): absolute links are left out without it. */
+  siteUrl?: string | undefined;
+  /** The team the About page shows; the build passes the seeded one, the server the current one. */
+  teamMembers?: TeamMember[] | undefined;
+  /** A request form sent without JavaScript that needs to be shown again. */
+  form?: FormAnswer | undefined;
+}
+
+export type RenderedPage =
+  { status: number; html: string } | { status: 301 | 302 | 303 | 307 | 308; location: string };
+
+/** The entry of public pages (index.html, which loads src/site.ts) in the manifest. */
+const SITE_ENTRY = "index.html";
+
+export async function renderPage(client: BuiltClient, request: PageRequest): Promise<RenderedPage> {
+  const router = createAppRouter({
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    siteUrl: request.siteUrl,
+    page: { form: request.form },
+  });
+  if (request.teamMembers) {
+    router.options.context.queryClient.setQueryData(teamMembersQueryOptions().queryKey, request.teamMembers);
+  }
   await router.load();
-  const html = renderToString(
+  // A route that redirects, or a query string the page would write differently, resolves no
+  // location: the page without its query string is the answer.
+  if (!router.state.resolvedLocation) {
+    return { status: 308, location: router.state.location.pathname };
+  }
+
+  const body = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
-  const { title, tags, links } = collectHead(router);
-  const head = [
-    `<title>${escapeHtml(title)}</title>`,
-    ...tags.map((tag) => {
-      const key = tag.name
-        ? `name="${escapeHtml(tag.name)}"`
-        : `property="${escapeHtml(tag.property ?? "")}"`;
-      return `<meta ${key} content="${escapeHtml(tag.content ?? "")}" />`;
-    }),
-    ...links.map((link) => `<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}" />`),
-  ].join("\n    ");
-  // `_notFound` marks the match that renders a global not-found (no route matched).
-  const notFound = router.state.matches.some(
-    (match) => match.status === "notFound" || (match as { _notFound?: boolean })._notFound === true,
+  const head = renderToString(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
   );
-  return {
-    html,
-    head,
-    status: notFound ? 404 : 200,
-    routeIds: router.state.matches.map((match) => match.routeId),
-    pathname: router.state.location.pathname,
-  };
+  const routeFiles = router.state.matches.flatMap((match) => routeSourceFiles(match.routeId));
+  // Islands that wake when scrolled into view load their code then, not with the page.
+  const islands = [...body.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({
+    file: `src/islands/${name}.tsx`,
+    preload: load !== "visible",
+  }));
+  const assets = pageAssets(client.manifest, routeFiles, islands);
+  const html = client.template
+    .replace(
+      "<!--app-head-->",
+      [head, ...inlineStyles(client, assets.css), ...preloads(assets.js)].join("\n"),
+    )
+    .replace("<!--app-html-->", body);
+
+  const [, , found] = router.getMatchedRoutes(router.state.location.pathname);
+  const notFound = !found || router.state.matches.some((match) => match.status === "notFound");
+  return { status: notFound ? 404 : (request.form?.status ?? 200), html };
+}
+
+/** Route id -> the file routes TanStack's router plugin reads it from. */
+function routeSourceFiles(routeId: string): string[] {
+  if (routeId === "__root__") return ["src/routes/__root.tsx"];
+  const base = `src/routes${routeId}`;
+  return routeId.endsWith("/") ? [`${base}index.tsx`] : [`${base}.tsx`, `${base}/route.tsx`];
 }
 
 /**
- * Every page the build writes as static HTML: each route without parameters,
- * each article, and `/404` for the server's not-found answers.
+ * What the page needs from the build: the stylesheets of its routes and
+ * islands (inlined, so nothing blocks the first paint), and the code of its
+ * islands (preloaded). A route's own code is not loaded at all: the page is
+ * its HTML.
  */
-export function listPrerenderPaths(): string[] {
+function pageAssets(
+  manifest: Record<string, ManifestChunk>,
+  routeFiles: string[],
+  islands: { file: string; preload: boolean }[],
+) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  // Depth first, a chunk's imports before the chunk: stylesheets keep the order the code imports them in.
+  const collect = (key: string, withCode: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(`${key}:${withCode}`)) return;
+    seen.add(`${key}:${withCode}`);
+    for (const imported of chunk.imports ?? []) collect(imported, withCode);
+    for (const file of chunk.css ?? []) css.add(file);
+    if (withCode) js.add(chunk.file);
+  };
+  const keysOf = (sources: string[]) =>
+    sources.flatMap((source) =>
+      Object.entries(manifest)
+        .filter(([key, chunk]) => (chunk.src ?? key).split("?")[0] === source)
+        .map(([key]) => key),
+    );
+  // The app's entry holds the root layout's styles (and the global sheet); routes and islands follow.
+  collect("app.html", false);
+  for (const key of keysOf(routeFiles)) collect(key, false);
+  collect(SITE_ENTRY, false);
+  for (const island of islands) for (const key of keysOf([island.file])) collect(key, island.preload);
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * Each stylesheet inline, followed by a disabled `<link>` to the same file:
+ * browsers never fetch a disabled stylesheet, and Vite's loader, which adds
+ * an island's CSS when its code loads, sees the link and does not fetch it
+ * either.
+ */
+function inlineStyles(client: BuiltClient, files: string[]): string[] {
+  return files.flatMap((file) => [
+    `<style data-href="/${file}">${client.readFile(file).replace(/<\/style/gi, "<\\/style")}</style>`,
+    `<link rel="stylesheet" crossorigin href="/${file}" disabled />`,
+  ]);
+}
+
+/** Island code, fetched alongside the page at low priority: the words and images go first. */
+const preloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`);
+
+interface RouteNode {
+  options: { staticData?: { clientRendered?: boolean } };
+  parentRoute?: unknown;
+}
+
+/** A route the app renders in the browser (signed-in screens, or under one): never prerendered. */
+function isAppRoute(route: RouteNode): boolean {
+  for (let each: RouteNode | undefined = route; each; each = each.parentRoute as RouteNode | undefined) {
+    if (each.options.staticData?.clientRendered === true) return true;
+  }
+  return false;
+}
+
+/**
+ * The pages the build writes as HTML: each public route without
+ * parameters, each article and `/404`. Client-rendered screens and
+ * redirects are left to the server.
+ */
+export function prerenderPaths(): string[] {
   const router = createAppRouter();
-  const staticPaths = Object.keys(router.routesByPath).filter((path) => !path.includes("$"));
-  return [...staticPaths, ...articleSlugs.map((slug) => `/resources/${slug}`), "/404"];
+  const paths = Object.entries(router.routesByPath)
+    .filter(([path, route]) => !isAppRoute(route) && !path.includes("$"))
+    .map(([path]) => path);
+  return [...paths, ...articleSlugs.map((slug) => `/resources/${slug}`), "/404"];
+}
+
+/** Path patterns (`/invoices/$reference`) of the screens the app renders in the browser. */
+export function clientRenderedPaths(): string[] {
+  const router = createAppRouter();
+  return Object.entries(router.routesByPath)
+    .filter(([, route]) => isAppRoute(route))
+    .map(([path]) => path);
 }
 
 /** Company facts for the static printable form (public/forms), filled in at build. */

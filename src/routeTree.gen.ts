@@ -9,12 +9,13 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SiteRouteImport } from './routes/_site'
-import { Route as ClientDashboardRouteImport } from './routes/client-dashboard'
 import { Route as ClientLoginRouteImport } from './routes/client-login'
 import { Route as ExternalLoginRouteImport } from './routes/external-login'
 import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
@@ -27,19 +28,23 @@ import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-po
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteTermsOfUseRouteImport } from './routes/_site/terms-of-use'
 import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
+import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
-import { Route as AdminTeamRouteImport } from './routes/admin/team'
+import { Route as SiteFuelCardApplicationSavedRouteImport } from './routes/_site/fuel-card-application_.saved'
+import { Route as SiteFuelCardApplicationSentRouteImport } from './routes/_site/fuel-card-application_.sent'
+import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_.saved'
+import { Route as SiteGetQuoteSentRouteImport } from './routes/_site/get-quote_.sent'
 import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
+import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
+import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
 
-const SiteRoute = SiteRouteImport.update({
-  id: '/_site',
+const PortalRoute = PortalRouteImport.update({
+  id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ClientDashboardRoute = ClientDashboardRouteImport.update({
-  id: '/client-dashboard',
-  path: '/client-dashboard',
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientLoginRoute = ClientLoginRouteImport.update({
@@ -61,6 +66,11 @@ const QuoteRoute = QuoteRouteImport.update({
   id: '/quote',
   path: '/quote',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
+  id: '/client-dashboard',
+  path: '/client-dashboard',
+  getParentRoute: () => PortalRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
@@ -122,20 +132,37 @@ const SiteWhyUsRoute = SiteWhyUsRouteImport.update({
   path: '/why-us',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/admin/_staff',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminQuotesRoute = AdminQuotesRouteImport.update({
-  id: '/admin/quotes',
-  path: '/admin/quotes',
-  getParentRoute: () => rootRouteImport,
+const SiteFuelCardApplicationSavedRoute =
+  SiteFuelCardApplicationSavedRouteImport.update({
+    id: '/fuel-card-application_/saved',
+    path: '/fuel-card-application/saved',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteFuelCardApplicationSentRoute =
+  SiteFuelCardApplicationSentRouteImport.update({
+    id: '/fuel-card-application_/sent',
+    path: '/fuel-card-application/sent',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteGetQuoteSavedRoute = SiteGetQuoteSavedRouteImport.update({
+  id: '/get-quote_/saved',
+  path: '/get-quote/saved',
+  getParentRoute: () => SiteRoute,
 } as any)
-const AdminTeamRoute = AdminTeamRouteImport.update({
-  id: '/admin/team',
-  path: '/admin/team',
-  getParentRoute: () => rootRouteImport,
+const SiteGetQuoteSentRoute = SiteGetQuoteSentRouteImport.update({
+  id: '/get-quote_/sent',
+  path: '/get-quote/sent',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteResourcesIndexRoute = SiteResourcesIndexRouteImport.update({
   id: '/resources/',
@@ -147,14 +174,24 @@ const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminStaffQuotesRoute = AdminStaffQuotesRouteImport.update({
+  id: '/quotes',
+  path: '/quotes',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
-  '/client-dashboard': typeof ClientDashboardRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
   '/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -166,18 +203,24 @@ export interface FileRoutesByFullPath {
   '/security': typeof SiteSecurityRoute
   '/terms-of-use': typeof SiteTermsOfUseRoute
   '/why-us': typeof SiteWhyUsRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/admin/quotes': typeof AdminQuotesRoute
-  '/admin/team': typeof AdminTeamRoute
+  '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
+  '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
+  '/get-quote/saved': typeof SiteGetQuoteSavedRoute
+  '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/quotes': typeof AdminStaffQuotesRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/resources/': typeof SiteResourcesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/client-dashboard': typeof ClientDashboardRoute
+  '/': typeof SiteIndexRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
   '/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -189,21 +232,26 @@ export interface FileRoutesByTo {
   '/security': typeof SiteSecurityRoute
   '/terms-of-use': typeof SiteTermsOfUseRoute
   '/why-us': typeof SiteWhyUsRoute
+  '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/admin/quotes': typeof AdminQuotesRoute
-  '/admin/team': typeof AdminTeamRoute
-  '/': typeof SiteIndexRoute
+  '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
+  '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
+  '/get-quote/saved': typeof SiteGetQuoteSavedRoute
+  '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/quotes': typeof AdminStaffQuotesRoute
+  '/admin/team': typeof AdminStaffTeamRoute
   '/resources': typeof SiteResourcesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/_portal': typeof PortalRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
-  '/client-dashboard': typeof ClientDashboardRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/accessibility': typeof SiteAccessibilityRoute
   '/_site/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -215,22 +263,27 @@ export interface FileRoutesById {
   '/_site/security': typeof SiteSecurityRoute
   '/_site/terms-of-use': typeof SiteTermsOfUseRoute
   '/_site/why-us': typeof SiteWhyUsRoute
+  '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/admin/quotes': typeof AdminQuotesRoute
-  '/admin/team': typeof AdminTeamRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/fuel-card-application_/saved': typeof SiteFuelCardApplicationSavedRoute
+  '/_site/fuel-card-application_/sent': typeof SiteFuelCardApplicationSentRoute
+  '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
+  '/_site/get-quote_/sent': typeof SiteGetQuoteSentRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
+  '/admin/_staff/team': typeof AdminStaffTeamRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/client-dashboard'
     | '/client-login'
     | '/external-login'
     | '/needs-connection'
     | '/quote'
+    | '/client-dashboard'
     | '/about'
     | '/accessibility'
     | '/asset-based-lending'
@@ -242,18 +295,24 @@ export interface FileRouteTypes {
     | '/security'
     | '/terms-of-use'
     | '/why-us'
+    | '/admin'
     | '/admin/login'
+    | '/fuel-card-application/saved'
+    | '/fuel-card-application/sent'
+    | '/get-quote/saved'
+    | '/get-quote/sent'
+    | '/resources/$slug'
     | '/admin/quotes'
     | '/admin/team'
-    | '/resources/$slug'
     | '/resources/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/client-dashboard'
+    | '/'
     | '/client-login'
     | '/external-login'
     | '/needs-connection'
     | '/quote'
+    | '/client-dashboard'
     | '/about'
     | '/accessibility'
     | '/asset-based-lending'
@@ -265,20 +324,25 @@ export interface FileRouteTypes {
     | '/security'
     | '/terms-of-use'
     | '/why-us'
+    | '/admin'
     | '/admin/login'
+    | '/fuel-card-application/saved'
+    | '/fuel-card-application/sent'
+    | '/get-quote/saved'
+    | '/get-quote/sent'
+    | '/resources/$slug'
     | '/admin/quotes'
     | '/admin/team'
-    | '/'
-    | '/resources/$slug'
     | '/resources'
   id:
     | '__root__'
+    | '/_portal'
     | '/_site'
-    | '/client-dashboard'
     | '/client-login'
     | '/external-login'
     | '/needs-connection'
     | '/quote'
+    | '/_portal/client-dashboard'
     | '/_site/about'
     | '/_site/accessibility'
     | '/_site/asset-based-lending'
@@ -290,40 +354,44 @@ export interface FileRouteTypes {
     | '/_site/security'
     | '/_site/terms-of-use'
     | '/_site/why-us'
+    | '/admin/_staff'
     | '/admin/login'
-    | '/admin/quotes'
-    | '/admin/team'
     | '/_site/'
+    | '/_site/fuel-card-application_/saved'
+    | '/_site/fuel-card-application_/sent'
+    | '/_site/get-quote_/saved'
+    | '/_site/get-quote_/sent'
     | '/_site/resources/$slug'
+    | '/admin/_staff/quotes'
+    | '/admin/_staff/team'
     | '/_site/resources/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  PortalRoute: typeof PortalRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
-  ClientDashboardRoute: typeof ClientDashboardRoute
   ClientLoginRoute: typeof ClientLoginRoute
   ExternalLoginRoute: typeof ExternalLoginRoute
   NeedsConnectionRoute: typeof NeedsConnectionRoute
   QuoteRoute: typeof QuoteRoute
+  AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
-  AdminQuotesRoute: typeof AdminQuotesRoute
-  AdminTeamRoute: typeof AdminTeamRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/_portal': {
+      id: '/_portal'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site': {
       id: '/_site'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof SiteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/client-dashboard': {
-      id: '/client-dashboard'
-      path: '/client-dashboard'
-      fullPath: '/client-dashboard'
-      preLoaderRoute: typeof ClientDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/client-login': {
@@ -353,6 +421,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/quote'
       preLoaderRoute: typeof QuoteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/client-dashboard': {
+      id: '/_portal/client-dashboard'
+      path: '/client-dashboard'
+      fullPath: '/client-dashboard'
+      preLoaderRoute: typeof PortalClientDashboardRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_site/': {
       id: '/_site/'
@@ -438,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWhyUsRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_staff': {
+      id: '/admin/_staff'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/login': {
       id: '/admin/login'
       path: '/admin/login'
@@ -445,19 +527,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/quotes': {
-      id: '/admin/quotes'
-      path: '/admin/quotes'
-      fullPath: '/admin/quotes'
-      preLoaderRoute: typeof AdminQuotesRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_site/fuel-card-application_/saved': {
+      id: '/_site/fuel-card-application_/saved'
+      path: '/fuel-card-application/saved'
+      fullPath: '/fuel-card-application/saved'
+      preLoaderRoute: typeof SiteFuelCardApplicationSavedRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/admin/team': {
-      id: '/admin/team'
-      path: '/admin/team'
-      fullPath: '/admin/team'
-      preLoaderRoute: typeof AdminTeamRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_site/fuel-card-application_/sent': {
+      id: '/_site/fuel-card-application_/sent'
+      path: '/fuel-card-application/sent'
+      fullPath: '/fuel-card-application/sent'
+      preLoaderRoute: typeof SiteFuelCardApplicationSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/get-quote_/saved': {
+      id: '/_site/get-quote_/saved'
+      path: '/get-quote/saved'
+      fullPath: '/get-quote/saved'
+      preLoaderRoute: typeof SiteGetQuoteSavedRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/get-quote_/sent': {
+      id: '/_site/get-quote_/sent'
+      path: '/get-quote/sent'
+      fullPath: '/get-quote/sent'
+      preLoaderRoute: typeof SiteGetQuoteSentRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/resources/': {
       id: '/_site/resources/'
@@ -473,8 +569,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteResourcesSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_staff/quotes': {
+      id: '/admin/_staff/quotes'
+      path: '/quotes'
+      fullPath: '/admin/quotes'
+      preLoaderRoute: typeof AdminStaffQuotesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/team': {
+      id: '/admin/_staff/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminStaffTeamRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
+
+interface PortalRouteChildren {
+  PortalClientDashboardRoute: typeof PortalClientDashboardRoute
+}
+
+const PortalRouteChildren: PortalRouteChildren = {
+  PortalClientDashboardRoute: PortalClientDashboardRoute,
+}
+
+const PortalRouteWithChildren =
+  PortalRoute._addFileChildren(PortalRouteChildren)
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
@@ -489,6 +610,10 @@ interface SiteRouteChildren {
   SiteTermsOfUseRoute: typeof SiteTermsOfUseRoute
   SiteWhyUsRoute: typeof SiteWhyUsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteFuelCardApplicationSavedRoute: typeof SiteFuelCardApplicationSavedRoute
+  SiteFuelCardApplicationSentRoute: typeof SiteFuelCardApplicationSentRoute
+  SiteGetQuoteSavedRoute: typeof SiteGetQuoteSavedRoute
+  SiteGetQuoteSentRoute: typeof SiteGetQuoteSentRoute
   SiteResourcesSlugRoute: typeof SiteResourcesSlugRoute
   SiteResourcesIndexRoute: typeof SiteResourcesIndexRoute
 }
@@ -506,22 +631,39 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsOfUseRoute: SiteTermsOfUseRoute,
   SiteWhyUsRoute: SiteWhyUsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteFuelCardApplicationSavedRoute: SiteFuelCardApplicationSavedRoute,
+  SiteFuelCardApplicationSentRoute: SiteFuelCardApplicationSentRoute,
+  SiteGetQuoteSavedRoute: SiteGetQuoteSavedRoute,
+  SiteGetQuoteSentRoute: SiteGetQuoteSentRoute,
   SiteResourcesSlugRoute: SiteResourcesSlugRoute,
   SiteResourcesIndexRoute: SiteResourcesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminStaffRouteChildren {
+  AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
+  AdminStaffTeamRoute: typeof AdminStaffTeamRoute
+}
+
+const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffQuotesRoute: AdminStaffQuotesRoute,
+  AdminStaffTeamRoute: AdminStaffTeamRoute,
+}
+
+const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
+  AdminStaffRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
+  PortalRoute: PortalRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
-  ClientDashboardRoute: ClientDashboardRoute,
   ClientLoginRoute: ClientLoginRoute,
   ExternalLoginRoute: ExternalLoginRoute,
   NeedsConnectionRoute: NeedsConnectionRoute,
   QuoteRoute: QuoteRoute,
+  AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
-  AdminQuotesRoute: AdminQuotesRoute,
-  AdminTeamRoute: AdminTeamRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

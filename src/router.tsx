@@ -1,28 +1,29 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { createQueryClient } from "./lib/query-client";
-import { routeTree } from "./routeTree.gen";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { RouteErrorPage } from "./components/layout/route-error-page";
+import { createQueryClient } from "./lib/query-client";
+import type { RouterContext } from "./routes/__root";
+import { routeTree } from "./routeTree.gen";
 
 /**
- * One factory for the browser and the prerenderer, so both render the same
- * tree. No route declares a pending component: the server renders without
- * Suspense boundaries, and the client must produce the same markup to
- * hydrate it.
+ * One factory for the server (which renders public pages to HTML) and the
+ * browser (which renders the signed-in screens itself).
  */
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
+export function createAppRouter(
+  options: { history?: RouterHistory } & Omit<RouterContext, "queryClient"> = {},
+) {
+  const { history, ...context } = options;
   const queryClient = createQueryClient();
-  const isServer = typeof document === "undefined";
   return createRouter({
     routeTree,
-    history: options.history,
-    context: { queryClient },
+    history,
+    context: { queryClient, ...context },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     // The server must not print the inline restoration script (CSP has no inline scripts).
-    scrollRestoration: !isServer,
+    scrollRestoration: typeof document !== "undefined",
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
     Wrap: ({ children }: { children: ReactNode }) => (
@@ -36,5 +37,14 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /**
+     * A screen the browser renders itself (signed-in screens): the server
+     * answers it with the app's shell, never a prerendered page.
+     */
+    clientRendered?: boolean;
+    /** A staff screen's title and subtitle, shown by the staff area's frame. */
+    staffScreen?: { title: string; subtitle: string };
   }
 }

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { flushOutbox, OUTBOX_SYNC_TAG } from "./features/outbox/outbox";
+import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection } from "./features/pwa/paths";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,7 +24,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: "index.html",
   cleanURLs: false,
-  urlManipulation: ({ url }) => (url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)]),
+  urlManipulation: ({ url }) =>
+    url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
 });
 
 async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Response> {
@@ -42,10 +43,48 @@ registerRoute(
   ({ request }) => fromNetworkOr(request, "/needs-connection/index.html"),
 );
 
-// Any other navigation the precache does not hold falls back to the app shell.
+// Any other navigation the precache does not hold goes to the network; offline, the 404 page.
 // API calls never fall back to HTML.
 registerRoute(
-  new NavigationRoute(({ request }) => fromNetworkOr(request, "/shell.html"), { denylist: [/^\/api\//] }),
+  new NavigationRoute(({ request }) => fromNetworkOr(request, "/404.html"), { denylist: [/^\/api\//] }),
+);
+
+/** The public forms that post to their own page (before the app runs, or without it). */
+const FORM_PAGES: Record<string, OutboxKind> = {
+  "/get-quote": "quote",
+  "/fuel-card-application": "fuel-card-application",
+};
+
+/** A posted form as the outbox keeps requests: text fields as text, the agreement as a boolean. */
+function payloadOf(form: FormData): Record<string, string | boolean> {
+  const payload: Record<string, string | boolean> = {};
+  for (const [name, value] of form)
+    if (typeof value === "string" && name !== "idempotencyKey") payload[name] = value;
+  payload.agreeToTerms = payload.agreeToTerms === "on" || payload.agreeToTerms === "true";
+  return payload;
+}
+
+// A request form pressed before the app ran posts the page itself. With signal it goes to the
+// server as usual; without, it is kept in the outbox like any other and sent by itself later,
+// and the visitor reads that it is saved on the phone.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.pathname in FORM_PAGES,
+  async ({ request, url }) => {
+    const copy = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      const kind = FORM_PAGES[url.pathname];
+      if (!kind) return Response.error();
+      await keepForLater(kind, payloadOf(await copy.formData()));
+      const { sync } = self.registration as ServiceWorkerRegistration & {
+        sync?: { register(tag: string): Promise<void> };
+      };
+      await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+      return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();
+    }
+  },
+  "POST",
 );
 
 // The last known team, so About works offline: the list revalidates in the

@@ -7,7 +7,7 @@ import {
   type StandardSchemaV1,
 } from "@tanstack/react-form";
 import { AlertCircle, MessageSquareText, Phone } from "lucide-react";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { ButtonAnchor } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { company } from "../content/company";
@@ -50,10 +50,19 @@ const messageOf = (error: unknown): string | undefined => {
   return undefined;
 };
 
+/**
+ * The server's messages for a form it received without JavaScript and
+ * showed again (by field name): each shows on its field, on the server's
+ * page and once the app has taken it over, until the visitor changes it.
+ */
+export const AnswerIssues = createContext<Readonly<Record<string, string>>>({});
+
 /** The message to show for a field now, or undefined. */
 function useVisibleError(field: AnyFieldApi): string | undefined {
   const attempts = useStore(field.form.store, (state) => state.submissionAttempts);
-  const { errors, isBlurred } = field.state.meta;
+  const answered = useContext(AnswerIssues)[field.name];
+  const { errors, isBlurred, isDirty } = field.state.meta;
+  if (answered && !isDirty && !field.state.meta.errorMap.onServer) return answered;
   if (!isBlurred && attempts === 0 && !field.state.meta.errorMap.onServer) return undefined;
   for (const error of errors) {
     const message = messageOf(error);
@@ -130,6 +139,9 @@ interface FieldFrameProps {
   wide?: boolean | undefined;
 }
 
+/** The id of a field's control: `field-<name>`, so a list of errors can link to it. */
+export const controlId = (name: string) => `field-${name}`;
+
 /** The shared Field frame (label, marker, hint, error) around one control. */
 function Frame({
   label,
@@ -138,10 +150,16 @@ function Frame({
   hint,
   wide,
   error,
+  name,
   children,
-}: FieldFrameProps & { error: string | undefined; children: (control: FieldControlProps) => ReactNode }) {
+}: FieldFrameProps & {
+  error: string | undefined;
+  name: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   return (
     <Field
+      id={controlId(name)}
       label={label}
       hint={hint}
       error={error}
@@ -184,7 +202,7 @@ export function TextField({
   const error = useVisibleError(field);
   const change = useChange<string>(field);
   return (
-    <Frame {...frame} error={error}>
+    <Frame {...frame} error={error} name={field.name}>
       {(control) => (
         <Input
           {...control}
@@ -217,7 +235,7 @@ export function SelectField({ options, placeholder = "Select...", ...frame }: Se
   const error = useVisibleError(field);
   const change = useChange<string>(field);
   return (
-    <Frame {...frame} error={error}>
+    <Frame {...frame} error={error} name={field.name}>
       {(control) => (
         <Select
           {...control}
@@ -250,7 +268,7 @@ export function TextareaField({ rows = 4, maxLength, placeholder, ...frame }: Te
   const error = useVisibleError(field);
   const change = useChange<string>(field);
   return (
-    <Frame {...frame} error={error}>
+    <Frame {...frame} error={error} name={field.name}>
       {(control) => (
         <Textarea
           {...control}
@@ -281,6 +299,7 @@ export function CheckboxField({ label, required }: CheckboxFieldProps) {
   return (
     <div className={[styles.consent, styles.wide].join(" ")} data-invalid={error ? "" : undefined}>
       <Checkbox
+        id={controlId(field.name)}
         name={field.name}
         checked={field.state.value}
         onChange={(event) => change(event.target.checked)}

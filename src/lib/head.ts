@@ -1,5 +1,3 @@
-import type { AnyRouter } from "@tanstack/react-router";
-
 export interface PageHead {
   title: string;
   description: string;
@@ -12,11 +10,6 @@ export interface PageHead {
 }
 
 export const SITE_NAME = "TPF";
-/**
- * Stands for the site's origin in absolute URLs (og:url, og:image, canonical).
- * The prerenderer replaces it with SITE_URL; the browser with its own origin.
- */
-export const SITE_ORIGIN_PLACEHOLDER = "%ORIGIN%";
 
 /** The share image every page uses (public/og-image.png, 1200 x 630). */
 export const OG_IMAGE = {
@@ -27,12 +20,15 @@ export const OG_IMAGE = {
 } as const;
 
 /**
- * Route `head` option in one shape, so the prerenderer and the browser read
- * the same title, description and Open Graph tags.
+ * A route's `head` in one shape: title, description and Open Graph tags.
+ * Absolute URLs (og:url, og:image, the canonical link) need the site's
+ * public address (SITE_URL, in the router context); without it they are
+ * left out rather than made up. See docs/decisions/0005-site-address.md.
  */
-export function pageHead(head: PageHead) {
+export function pageHead(context: { siteUrl?: string | undefined }, head: PageHead) {
   const title = head.title.includes(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
-  const url = head.path === undefined ? undefined : `${SITE_ORIGIN_PLACEHOLDER}${head.path}`;
+  const origin = context.siteUrl;
+  const url = origin && head.path !== undefined ? `${origin}${head.path}` : undefined;
   return {
     meta: [
       { title },
@@ -42,41 +38,17 @@ export function pageHead(head: PageHead) {
       { property: "og:title", content: title },
       { property: "og:description", content: head.description },
       ...(url ? [{ property: "og:url", content: url }] : []),
-      { property: "og:image", content: `${SITE_ORIGIN_PLACEHOLDER}${OG_IMAGE.path}` },
-      { property: "og:image:width", content: OG_IMAGE.width },
-      { property: "og:image:height", content: OG_IMAGE.height },
-      { property: "og:image:alt", content: OG_IMAGE.alt },
-      { name: "twitter:card", content: "summary_large_image" },
+      ...(origin
+        ? [
+            { property: "og:image", content: `${origin}${OG_IMAGE.path}` },
+            { property: "og:image:width", content: OG_IMAGE.width },
+            { property: "og:image:height", content: OG_IMAGE.height },
+            { property: "og:image:alt", content: OG_IMAGE.alt },
+          ]
+        : []),
+      { name: "twitter:card", content: origin ? "summary_large_image" : "summary" },
       ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ],
     links: url && !head.noindex ? [{ rel: "canonical", href: url }] : [],
   };
-}
-
-type MetaTag = { title?: string; name?: string; property?: string; content?: string };
-type LinkTag = { rel: string; href: string };
-
-/** The meta tags and links of the deepest matches win, as in the browser. */
-export function collectHead(router: AnyRouter): { title: string; tags: MetaTag[]; links: LinkTag[] } {
-  const byKey = new Map<string, MetaTag>();
-  const linksByRel = new Map<string, LinkTag>();
-  let title = SITE_NAME;
-  for (const match of router.state.matches) {
-    if (match.status === "notFound" || (match as { _notFound?: boolean })._notFound) {
-      return {
-        title: `404 Page Not Found | ${SITE_NAME}`,
-        tags: [{ name: "robots", content: "noindex" }],
-        links: [],
-      };
-    }
-    for (const tag of (match.meta ?? []) as (MetaTag | undefined)[]) {
-      if (!tag) continue;
-      if (tag.title) title = tag.title;
-      else byKey.set(tag.name ?? tag.property ?? "", tag);
-    }
-    for (const link of ((match as { links?: unknown }).links ?? []) as (LinkTag | undefined)[]) {
-      if (link?.rel && link.href) linksByRel.set(link.rel, link);
-    }
-  }
-  return { title, tags: [...byKey.values()], links: [...linksByRel.values()] };
 }

@@ -1,4 +1,5 @@
 import { fuelCardTierOptions, servicesInterestedOptions, valuesOf } from "../../api/contract/options";
+import { normalizeReference } from "../../api/contract/reference";
 
 /*
  * Query parameters of the routes, checked by plain functions: the router
@@ -57,4 +58,48 @@ export interface AdminLoginSearch {
 /** /admin/login `?session=ended`: the staff session ended while a staff screen was open. */
 export function AdminLoginSearch(search: Record<string, unknown>): AdminLoginSearch {
   return { session: oneOf(["ended"] as const, search.session) };
+}
+
+export interface SentSearch {
+  reference?: string | undefined;
+}
+
+/** The answer page of a form sent without JavaScript: `reference`, only when it is one of ours. */
+export function SentSearch(search: Record<string, unknown>): SentSearch {
+  const reference = typeof search.reference === "string" ? normalizeReference(search.reference) : undefined;
+  return { reference };
+}
+
+export const resourceToolValues = ["calculator", "rate-quote"] as const;
+export type ResourceTool = (typeof resourceToolValues)[number];
+
+export interface ResourcesSearch {
+  tool?: ResourceTool | undefined;
+  category?: string | undefined;
+}
+
+/**
+ * /resources: `tool` opens a calculator (the app's "Calculator" shortcut
+ * uses it), `category` filters the articles. The category is checked
+ * against the articles' categories by the page.
+ */
+export function ResourcesSearch(search: Record<string, unknown>): ResourcesSearch {
+  const category =
+    typeof search.category === "string" && search.category.length <= 40 ? search.category : undefined;
+  return { tool: oneOf(resourceToolValues, search.tool), category };
+}
+
+export const dashboardTabs = ["quotes", "applications"] as const;
+
+export interface DashboardSearch {
+  tab?: (typeof dashboardTabs)[number] | undefined;
+  /** What staff searched for. */
+  q?: string | undefined;
+}
+
+/** /admin/quotes: the open tab and the search, in the address so they survive a reload and can be linked. */
+export function DashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  const q =
+    typeof search.q === "string" && search.q.trim() && search.q.length <= 254 ? search.q.trim() : undefined;
+  return { tab: oneOf(dashboardTabs, search.tab), q };
 }

@@ -1,37 +1,54 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { HeadSync } from "../components/layout/head-sync";
-import { ToastProvider } from "../components/ui/toast";
-import { OutboxSync } from "../features/outbox/outbox-sync";
-import { CacheUpdateSync } from "../features/pwa/cache-update-sync";
-import { OfflineIndicator } from "../features/pwa/offline-indicator";
-import { UpdatePrompt } from "../features/pwa/update-prompt";
-import { announceAppReady } from "../lib/app-ready";
+import SiteRuntimeIsland from "../islands/site-runtime";
+import type { FormAnswer } from "../../api/contract/form-answer";
 import "../styles/global.css";
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's public address (SITE_URL) for absolute links; the server and the build know it. */
+  siteUrl?: string | undefined;
+  /** What the server knows about this one request (a form sent without JavaScript). */
+  page?: { form?: FormAnswer | undefined } | undefined;
 }
 
+/** The brand colour of the browser's toolbar, the same as the web app manifest's. */
+export const THEME_COLOR = "#0b2545";
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [{ name: "theme-color", content: THEME_COLOR }],
+    links: [
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+      { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    ],
+  }),
   component: RootLayout,
 });
 
+/**
+ * Prerendered pages get their head from the server (src/entry-server.tsx);
+ * in the client-rendered app, HeadContent keeps it in step with navigation.
+ */
 function RootLayout() {
-  // Runs once the page has hydrated: form submissions held until now are sent again (src/lib/app-ready.ts).
-  useEffect(announceAppReady, []);
+  const { isServer } = useRouter();
   return (
-    <ToastProvider>
+    <>
+      {isServer ? null : <AppReady />}
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <Outlet />
-      <HeadSync />
-      <OutboxSync />
-      <OfflineIndicator />
-      <UpdatePrompt />
-      <CacheUpdateSync />
-    </ToastProvider>
+      <SiteRuntimeIsland />
+    </>
   );
+}
+
+/** The client-rendered app: head tags, and the public signal that it has started. */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return <HeadContent />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { SiteShell } from "../components/layout/site-shell";
+import { PublicShell } from "./-components/public-shell";
 
 export const Route = createFileRoute("/_site")({
   component: () => (
-    <SiteShell>
+    <PublicShell>
       <Outlet />
-    </SiteShell>
+    </PublicShell>
   ),
 });

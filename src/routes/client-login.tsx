@@ -1,18 +1,23 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteShell } from "../components/layout/site-shell";
 import { company } from "../content/company";
-import { ClientLogin } from "../features/auth/components/client-login";
+import ClientLoginIsland from "../islands/client-login";
 import { pageHead } from "../lib/head";
+import { PublicShell } from "./-components/public-shell";
 
 export const Route = createFileRoute("/client-login")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Client Login",
       description: `Sign in to the ${company.fullName} client portal to submit invoices, check your account and manage fuel cards.`,
     }),
-  component: () => (
-    <SiteShell>
-      <ClientLogin />
-    </SiteShell>
-  ),
+  component: ClientLoginRoute,
 });
+
+function ClientLoginRoute() {
+  const answer = Route.useRouteContext().page?.form;
+  return (
+    <PublicShell>
+      <ClientLoginIsland answer={answer?.form === "client-login" ? answer : undefined} />
+    </PublicShell>
+  );
+}

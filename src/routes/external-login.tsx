@@ -1,18 +1,28 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SiteShell } from "../components/layout/site-shell";
 import { company } from "../content/company";
 import { ExternalLoginPage } from "../features/auth/components/external-login-page";
+import ExternalLoginFormIsland from "../islands/external-login-form";
+import ShareLoginLinkIsland from "../islands/share-login-link";
 import { pageHead } from "../lib/head";
+import { PublicShell } from "./-components/public-shell";
 
 export const Route = createFileRoute("/external-login")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "External System Login",
       description: `Sign in to ${company.name} from QuickBooks, Xero, Sage or your trucking software and continue where you work.`,
     }),
-  component: () => (
-    <SiteShell>
-      <ExternalLoginPage />
-    </SiteShell>
-  ),
+  component: ExternalLoginRoute,
 });
+
+function ExternalLoginRoute() {
+  const answer = Route.useRouteContext().page?.form;
+  return (
+    <PublicShell>
+      <ExternalLoginPage
+        form={<ExternalLoginFormIsland answer={answer?.form === "external-login" ? answer : undefined} />}
+        shareLink={<ShareLoginLinkIsland />}
+      />
+    </PublicShell>
+  );
+}

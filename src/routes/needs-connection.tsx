@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NeedsConnectionNotice } from "../components/layout/needs-connection-notice";
-import { SiteShell } from "../components/layout/site-shell";
+import { PublicShell } from "./-components/public-shell";
 import { pageHead } from "../lib/head";
 
 /**
@@ -9,8 +9,8 @@ import { pageHead } from "../lib/head";
  * marker tells src/main.tsx not to boot the app over it.
  */
 export const Route = createFileRoute("/needs-connection")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "This page needs a connection",
       description: "The client portal and staff area need an internet connection.",
       noindex: true,
@@ -20,7 +20,7 @@ export const Route = createFileRoute("/needs-connection")({
 
 function NeedsConnectionPage() {
   return (
-    <SiteShell>
+    <PublicShell>
       <div data-offline-fallback>
         <NeedsConnectionNotice title="This page needs a connection">
           <p>
@@ -29,6 +29,6 @@ function NeedsConnectionPage() {
           </p>
         </NeedsConnectionNotice>
       </div>
-    </SiteShell>
+    </PublicShell>
   );
 }

@@ -2,7 +2,8 @@ import { Link } from "@tanstack/react-router";
 import { Phone, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { company } from "../../content/company";
-import { ButtonAnchor, ButtonLink } from "../ui/button";
+import { ButtonAnchor } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import styles from "./not-found-page.module.css";
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import { company } from "../../content/company";
-import { ButtonAnchor, ButtonLink } from "../ui/button";
+import { ButtonAnchor } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import { SiteShell } from "./site-shell";
 import styles from "./not-found-page.module.css";
 

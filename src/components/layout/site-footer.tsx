@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { company } from "../../content/company";
-import { InstallApp } from "../../features/pwa/install-app";
 import { Logo } from "../brand/logo";
 import { socialGlyphs } from "../brand/social-icons";
 import styles from "./site-footer.module.css";
@@ -36,7 +36,8 @@ const columns = [
   },
 ] as const;
 
-export function SiteFooter() {
+/** `action`: the footer's slot for what the app offers once it runs (installing it). */
+export function SiteFooter({ action }: { action?: ReactNode }) {
   const { address } = company;
   return (
     <footer className={styles.footer}>
@@ -116,7 +117,7 @@ export function SiteFooter() {
           <p>
             © {company.copyrightYear} {company.fullName}. All rights reserved.
           </p>
-          <InstallApp />
+          {action}
           <Link to="/admin/team" className={styles.admin}>
             Admin
           </Link>

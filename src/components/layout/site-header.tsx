@@ -1,25 +1,23 @@
 import { Link } from "@tanstack/react-router";
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type ComponentType } from "react";
-import type { MobileMenuDrawer as Drawer } from "./mobile-menu-drawer";
-import { OutboxIndicator } from "../../features/outbox/outbox-indicator";
+import { ChevronRight, Menu, MessageSquareText, Phone, X } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { company } from "../../content/company";
 import { Logo } from "../brand/logo";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import { primaryNav } from "./primary-nav";
 import styles from "./site-header.module.css";
 
 export { primaryNav } from "./primary-nav";
 
-const loadDrawer = () => import("./mobile-menu-drawer");
-const MobileMenuDrawer = lazy<ComponentType<ComponentProps<typeof Drawer>>>(() =>
-  loadDrawer().then(
-    (module) => ({ default: module.MobileMenuDrawer }),
-    // Without its code (no signal before the site was stored) the page goes on without the drawer.
-    () => ({ default: () => null }),
-  ),
-);
+/** The drawer's id, named by the Menu button's `popovertarget`. */
+export const MOBILE_MENU_ID = "mobile-menu";
 
-export function SiteHeader() {
+/**
+ * The public header. `status` is the header's slot for what the app adds
+ * once it runs (the outbox reminder); everything else is plain HTML that
+ * works before and without scripts.
+ */
+export function SiteHeader({ status }: { status?: ReactNode }) {
   return (
     <header className={styles.header}>
       <div className={["container", styles.inner].join(" ")}>
@@ -36,64 +34,102 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <OutboxIndicator />
+          {status}
           <ButtonLink to="/client-login" variant="ghost" size="sm" className={styles.login}>
             Client Login
           </ButtonLink>
           <ButtonLink to="/get-quote" variant="primary" size="sm" className={styles.quote}>
             Get Free Quote
           </ButtonLink>
-          <MobileMenu />
+          <button
+            type="button"
+            className={styles.menuButton}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label="Menu"
+          >
+            <Menu aria-hidden="true" />
+            <span className={styles.menuLabel} aria-hidden="true">
+              Menu
+            </span>
+          </button>
         </div>
       </div>
+      <MobileMenu />
     </header>
   );
 }
 
 /**
- * The Menu button of small screens. The drawer's code (a Radix dialog) loads
- * when the button is first pressed (fetched ahead on touch, hover or focus),
- * so no page carries it until a visitor needs it.
+ * When the app itself renders a page (client-side navigation), following a
+ * link does not load a new document: close the drawer by hand.
+ */
+const closeDrawer = (event: MouseEvent<HTMLElement>) =>
+  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
+
+/**
+ * The slide-in drawer of small screens: a native popover, so the Menu
+ * button opens it the moment the page shows, with or without scripts.
+ * Escape, a tap outside or the close button dismiss it and give focus back
+ * to the Menu button; the page behind does not scroll while it is open.
  */
 function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    document.documentElement.classList.add("scroll-locked");
-    return () => document.documentElement.classList.remove("scroll-locked");
-  }, [open]);
-  const prefetch = () => void loadDrawer().catch(() => undefined);
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        className={styles.menuButton}
-        aria-label="Menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? "mobile-menu" : undefined}
-        data-state={open ? "open" : "closed"}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" />
-        <span className={styles.menuLabel} aria-hidden="true">
-          Menu
-        </span>
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      ) : null}
-    </>
+    <div id={MOBILE_MENU_ID} popover="auto" className={styles.drawer} aria-label="Menu" role="dialog">
+      <div className={styles.drawerTop}>
+        <Logo tone="light" />
+        <button
+          type="button"
+          className={styles.closeButton}
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label="Close menu"
+        >
+          <X aria-hidden="true" />
+        </button>
+      </div>
+      <div className={styles.drawerBody}>
+        <div>
+          <p className={styles.drawerTitle} aria-hidden="true">
+            Menu
+          </p>
+          <nav aria-label="Main">
+            <ul className={styles.drawerList}>
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={styles.drawerLink}
+                    activeOptions={{ exact: item.to === "/" }}
+                    onClick={closeDrawer}
+                  >
+                    {item.label}
+                    <ChevronRight aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className={styles.drawerActions}>
+          <ButtonLink to="/get-quote" variant="primary" block onClick={closeDrawer}>
+            Get Free Quote
+          </ButtonLink>
+          <ButtonLink to="/client-login" variant="onDark" block onClick={closeDrawer}>
+            Client Login
+          </ButtonLink>
+        </div>
+        <div className={styles.drawerContact}>
+          <a href={company.phone.href}>
+            <Phone aria-hidden="true" />
+            Call {company.phone.display}
+          </a>
+          <a href={company.text.href}>
+            <MessageSquareText aria-hidden="true" />
+            Text {company.text.display}
+          </a>
+          <p>{company.hours}</p>
+        </div>
+      </div>
+    </div>
   );
 }

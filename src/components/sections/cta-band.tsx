@@ -1,7 +1,8 @@
 import { Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { company } from "../../content/company";
-import { ButtonAnchor, ButtonLink } from "../ui/button";
+import { ButtonAnchor } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import styles from "./cta-band.module.css";
 
 /** The closing call to action: Get Free Quote plus a phone call. */

@@ -2,7 +2,7 @@ import { Award, CircleCheck, Fuel } from "lucide-react";
 import { fuelTierNote, fuelTiers } from "../../content/fuel-tiers";
 import type { FuelTier } from "../../content/types";
 import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
 import styles from "./fuel-tiers.module.css";
 
 /** The three fuel card tiers; each button opens the application with its tier chosen. */

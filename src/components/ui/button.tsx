@@ -1,4 +1,3 @@
-import { createLink } from "@tanstack/react-router";
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from "react";
 import styles from "./button.module.css";
 
@@ -57,6 +56,3 @@ export const ButtonAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(function 
 ) {
   return <a ref={ref} className={buttonClassName({ variant, size, block, className })} {...props} />;
 });
-
-/** A router link styled as a button; takes the same typed `to`, `params` and `search` as `<Link>`. */
-export const ButtonLink = createLink(ButtonAnchor);

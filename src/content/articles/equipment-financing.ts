@@ -68,10 +68,25 @@ export const equipmentFinancing: Article = {
       caption: "How the main financing options compare",
       head: ["Feature", "Loan", "TRAC lease", "FMV lease"],
       rows: [
-        ["Ownership", "You own it; lender holds a lien", "Lessor owns it; you can buy at the residual", "Lessor owns it; optional buyout at market value"],
-        ["Cash up front", "Down payment, often 10% to 30%", "Usually less: first payment, deposit, fees", "Usually the least"],
+        [
+          "Ownership",
+          "You own it; lender holds a lien",
+          "Lessor owns it; you can buy at the residual",
+          "Lessor owns it; optional buyout at market value",
+        ],
+        [
+          "Cash up front",
+          "Down payment, often 10% to 30%",
+          "Usually less: first payment, deposit, fees",
+          "Usually the least",
+        ],
         ["Monthly payment", "Highest", "Lower", "Usually lowest"],
-        ["End of term", "Truck is yours, free and clear", "Buy at residual, or sell and settle the difference", "Return, renew or buy at market value"],
+        [
+          "End of term",
+          "Truck is yours, free and clear",
+          "Buy at residual, or sell and settle the difference",
+          "Return, renew or buy at market value",
+        ],
         ["Mileage limits", "None", "Usually none", "Common, with excess-mile charges"],
         ["Resale risk", "You", "You", "Lessor"],
       ],

@@ -22,7 +22,12 @@ export const allArticles: readonly Article[] = [...libraryArticles, marketOutloo
 
 export const featuredArticleSlugs: readonly ArticleSlug[] = ["fuel-management", "load-board-strategies"];
 
-export const libraryCategories: readonly ArticleCategory[] = ["Finance", "Factoring", "Operations", "Compliance"];
+export const libraryCategories: readonly ArticleCategory[] = [
+  "Finance",
+  "Factoring",
+  "Operations",
+  "Compliance",
+];
 
 export function findArticle(slug: string): Article | undefined {
   return allArticles.find((article) => article.slug === slug);

@@ -1,16 +1,9 @@
-import type { AnyRouter } from "@tanstack/react-router";
-
 /**
- * Goes where the server said after sign-in: a path of this site through the
- * router, anything else (the configured client portal, an allow-listed
- * external system) as a full page load. The server builds these addresses
- * and never puts credentials in them.
+ * Goes where the server said after sign-in: the portal (client-rendered,
+ * app.html), the configured client portal or an allow-listed external
+ * system, always as a page load. The server builds these addresses and
+ * never puts credentials in them.
  */
-export function followRedirect(router: AnyRouter, redirectUrl: string): void {
-  const target = new URL(redirectUrl, window.location.origin);
-  if (target.origin === window.location.origin) {
-    void router.navigate({ href: `${target.pathname}${target.search}${target.hash}` });
-  } else {
-    window.location.assign(target.href);
-  }
+export function followRedirect(redirectUrl: string): void {
+  window.location.assign(new URL(redirectUrl, window.location.origin).href);
 }

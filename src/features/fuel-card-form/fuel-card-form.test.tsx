@@ -10,7 +10,8 @@ const harness = setupFormTests();
 
 const SUCCESS = "Fuel Card Application Submitted!";
 const FAILURE = "Failed to submit application. Please try again.";
-const RESPONSE = /^We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-Z]{4}-[0-9A-Z]{4})$/;
+const RESPONSE =
+  /^We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-Z]{4}-[0-9A-Z]{4})$/;
 
 const toastRegion = () => screen.getByRole("region", { name: "Notifications (F8)" });
 const submitButton = () =>

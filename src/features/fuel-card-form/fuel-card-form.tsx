@@ -1,133 +1,42 @@
-import { useStore } from "@tanstack/react-form";
-import { Link } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { FuelCardApplicationInput } from "../../../api/contract/fuel-card-application";
+import type { FormAnswer } from "../../../api/contract/form-answer";
 import {
   businessTypeOptions,
   fuelCardTierOptions,
   monthlyFuelSpendOptions,
   yearsInBusinessOptions,
 } from "../../../api/contract/options";
-import {
-  contractSchema,
-  focusFirstInvalid,
-  formStyles,
-  formValidationLogic,
-  setServerIssues,
-  useAppForm,
-  valuesFromRecord,
-} from "../../lib/form";
+import { formStyles } from "../../lib/form";
 import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
-import { SubmitArea } from "../outbox/submission-status";
-import { useOutboxDraft } from "../outbox/use-outbox-draft";
-import { useSessionDraft } from "../../lib/use-session-draft";
-import { useOutboxSubmission } from "../outbox/use-outbox-submission";
-import type { FuelCardPrefill } from "./fuel-card-search";
+import { RequestFormFrame } from "../request-forms/request-form";
+import { useRequestForm } from "../request-forms/use-request-form";
+import { fuelCardFromAddress, type FuelCardPrefill } from "./fuel-card-search";
 
-export const fuelCardDefaults = {
-  companyName: "",
-  contactName: "",
-  email: "",
-  phone: "",
-  mcNumber: "",
-  dotNumber: "",
-  fuelCardTier: "",
-  monthlyFuelSpend: "",
-  businessType: "",
-  yearsInBusiness: "",
-  numberOfTrucks: "",
-  primaryRoutes: "",
-  preferredFuelBrands: "",
-  comments: "",
-  agreeToTerms: false,
-  website: "",
-};
-
-export type FuelCardFormValues = typeof fuelCardDefaults;
-
-/** Spec section 5: every field but the comments is required. */
-const requiredFields = [
-  "companyName",
-  "contactName",
-  "email",
-  "phone",
-  "mcNumber",
-  "dotNumber",
-  "fuelCardTier",
-  "monthlyFuelSpend",
-  "businessType",
-  "yearsInBusiness",
-  "numberOfTrucks",
-  "primaryRoutes",
-  "preferredFuelBrands",
-] as const satisfies readonly (keyof FuelCardFormValues)[];
-
-const isComplete = (values: FuelCardFormValues) =>
-  values.agreeToTerms && requiredFields.every((name) => values[name].trim() !== "");
-
-interface FuelCardFormProps {
-  /** From the query string; applied after hydration, since the prerendered page has none. */
+export interface FuelCardFormProps extends Record<string, unknown> {
+  /** From the query string (`?tier=gold`). */
   prefill: FuelCardPrefill;
+  /** The server's answer when the form was sent without JavaScript. */
+  answer?: FormAnswer | undefined;
   /** Id of a refused application in the outbox to load back for fixing. */
   draftId?: string | undefined;
 }
 
-/** The fuel card application of spec sections 3 to 5. */
-export function FuelCardForm({ prefill, draftId }: FuelCardFormProps) {
-  const formElement = useRef<HTMLFormElement>(null);
-  const [replaces, setReplaces] = useState<string>();
-
-  const form = useAppForm({
-    defaultValues: fuelCardDefaults,
-    validationLogic: formValidationLogic,
-    validators: { onDynamic: contractSchema<FuelCardFormValues>(FuelCardApplicationInput) },
-    canSubmitWhenInvalid: true,
-    onSubmit: async ({ value }) => {
-      const result = await submission.submit(value, { replaces });
-      if (result.type === "failed") {
-        focusFirstInvalid(formElement.current);
-      } else {
-        setReplaces(undefined);
-      }
-    },
-    onSubmitInvalid: () => focusFirstInvalid(formElement.current),
+/** The fuel card application: every field but the comments is required before the button works. */
+export function FuelCardForm({ prefill, answer, draftId }: FuelCardFormProps) {
+  const request = useRequestForm("fuel-card-application", {
+    prefill,
+    answer,
+    draftId,
+    fromAddress: fuelCardFromAddress,
   });
-  const submission = useOutboxSubmission("fuel-card-application", {
-    onReset: () => form.reset(),
-    placeIssues: (issues) => setServerIssues(form, issues),
-  });
-  const { setNotice } = submission;
-  const clearNotice = useCallback(() => setNotice(null), [setNotice]);
-
-  const { fuelCardTier, comments } = prefill;
-  useEffect(() => {
-    if (fuelCardTier) form.setFieldValue("fuelCardTier", fuelCardTier, { dontUpdateMeta: true });
-    if (comments && !form.getFieldValue("comments"))
-      form.setFieldValue("comments", comments, { dontUpdateMeta: true });
-  }, [form, fuelCardTier, comments]);
-
-  useSessionDraft("fuel-card-application", form, fuelCardDefaults, { restore: !draftId, formElement });
-
-  useOutboxDraft("fuel-card-application", draftId, (record) => {
-    form.reset(valuesFromRecord(fuelCardDefaults, record.payload), { keepDefaultValues: true });
-    setServerIssues(form, record.issues ?? {});
-    setReplaces(record.id);
-    setNotice({ type: "draft" });
-  });
-
-  const complete = useStore(form.store, (state) => isComplete(state.values));
-  const busy = useStore(form.store, (state) => state.isSubmitting);
-
+  const { form } = request;
   return (
-    <form
-      ref={formElement}
-      noValidate
-      aria-busy={submission.phase === "submitting"}
-      aria-label="Fuel card application"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+    <RequestFormFrame
+      kind="fuel-card-application"
+      request={request}
+      answer={answer}
+      readyWhen="complete"
+      readyHint="Fill in every field marked * and tick the agreement to send your application."
+      label="Fuel card application"
     >
       <p className={formStyles.legendNote}>Every field marked with an asterisk (*) is required.</p>
       <CompanyFields form={form} fields={companyFieldNames} registrationRequired={true} />
@@ -195,46 +104,6 @@ export function FuelCardForm({ prefill, draftId }: FuelCardFormProps) {
           </form.AppField>
         </div>
       </fieldset>
-
-      <form.AppField name="website">{(field) => <field.HoneypotField />}</form.AppField>
-
-      <div className={formStyles.grid}>
-        <form.AppField name="agreeToTerms">
-          {(field) => (
-            <field.CheckboxField
-              required
-              label={
-                <>
-                  I agree to receive communications from TPF about my application and understand that it is
-                  not a commitment to factor. Applying authorizes no credit check, no UCC filing and no access
-                  to my ELD data.
-                </>
-              }
-            />
-          )}
-        </form.AppField>
-      </div>
-      <p className={formStyles.terms}>
-        Read our{" "}
-        <Link to="/terms-of-use" target="_blank" rel="noopener">
-          Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy-policy" target="_blank" rel="noopener">
-          Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
-        </Link>
-        .
-      </p>
-
-      <SubmitArea
-        kind="fuel-card-application"
-        phase={submission.phase}
-        notice={submission.notice}
-        onNoticeGone={clearNotice}
-        ready={complete}
-        busy={busy}
-        readyHint="Fill in every field marked * and tick the agreement to send your application."
-      />
-    </form>
+    </RequestFormFrame>
   );
 }

@@ -1,14 +1,14 @@
+import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { company } from "../../content/company";
 import { fuelTierNote, fuelTiers } from "../../content/fuel-tiers";
 import { FormPageBody } from "../../lib/form";
 import { OfflineNote } from "../outbox/offline-note";
-import { FuelCardForm } from "./fuel-card-form";
-import { fuelCardPrefill, type FuelCardSearch } from "./fuel-card-search";
 import styles from "./fuel-card-page.module.css";
 
-export function FuelCardPage({ search }: { search: FuelCardSearch }) {
+/** The page around the form, which the route passes in (it is an island of its own). */
+export function FuelCardPage({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader
@@ -42,7 +42,7 @@ export function FuelCardPage({ search }: { search: FuelCardSearch }) {
           </>
         }
       >
-        <FuelCardForm prefill={fuelCardPrefill(search)} draftId={search.draft} />
+        {children}
       </FormPageBody>
     </>
   );

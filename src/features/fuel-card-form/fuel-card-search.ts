@@ -1,12 +1,12 @@
 import { fuelCardTierOptions } from "../../../api/contract/options";
-import type { FuelCardSearch } from "../../lib/search-params";
+import { FuelCardSearch as FuelCardSearchParams, type FuelCardSearch } from "../../lib/search-params";
 
 export { FuelCardSearch } from "../../lib/search-params";
 
-export interface FuelCardPrefill {
+export type FuelCardPrefill = {
   fuelCardTier?: (typeof fuelCardTierOptions)[number]["value"];
   comments?: string;
-}
+};
 
 /** Spec section 2: tier pre-selects the fuel card tier and mentions it in the comments. */
 export function fuelCardPrefill({ tier }: FuelCardSearch): FuelCardPrefill {
@@ -14,3 +14,9 @@ export function fuelCardPrefill({ tier }: FuelCardSearch): FuelCardPrefill {
   const label = fuelCardTierOptions.find((option) => option.value === tier)?.label ?? tier;
   return { fuelCardTier: tier, comments: `I'm interested in the ${label} tier of the fuel card program.` };
 }
+
+/** The same, read from the address in the browser (see useRequestForm's `fromAddress`). */
+export const fuelCardFromAddress = (search: URLSearchParams) => {
+  const parsed = FuelCardSearchParams(Object.fromEntries(search));
+  return { prefill: fuelCardPrefill(parsed), draftId: parsed.draft };
+};

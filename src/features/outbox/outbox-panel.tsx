@@ -1,7 +1,7 @@
 import { CircleAlert, CloudUpload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
-import { Button, ButtonLink } from "../../components/ui/button";
+import { Button, ButtonAnchor } from "../../components/ui/button";
 import { companyOf, submissionText } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
@@ -72,15 +72,14 @@ function WaitingRequest({
       ) : (
         <div className={styles.actions}>
           {record.state === "rejected" ? (
-            <ButtonLink
+            <ButtonAnchor
               size="sm"
               variant="secondary"
-              to={record.kind === "quote" ? "/get-quote" : "/fuel-card-application"}
-              search={{ draft: record.id }}
+              href={`${submissionText[record.kind].formPath}?draft=${encodeURIComponent(record.id)}`}
               onClick={onFixing}
             >
               Fix and resend
-            </ButtonLink>
+            </ButtonAnchor>
           ) : (
             <Button size="sm" variant="secondary" disabled={sending} onClick={() => void sendNow()}>
               {sending ? "Sending..." : "Send now"}

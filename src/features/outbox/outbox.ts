@@ -201,6 +201,25 @@ async function addClaimed(kind: OutboxKind, payload: OutboxPayload, id: string, 
   return record;
 }
 
+/**
+ * Keeps a request to send later, unclaimed: the service worker does this
+ * with a form that was sent before the app ran, when there was no signal.
+ */
+export async function keepForLater(kind: OutboxKind, payload: OutboxPayload): Promise<OutboxRecord> {
+  const record: OutboxRecord = {
+    id: newRequestId(),
+    kind,
+    payload,
+    createdAt: Date.now(),
+    attempts: 1,
+    state: "pending",
+    lastError: NO_CONNECTION,
+  };
+  await (await db()).add(STORE, record);
+  notifyChange();
+  return record;
+}
+
 /** Claims the oldest request that nobody is sending (or only `only`), in one readwrite transaction. */
 async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
   const now = Date.now();

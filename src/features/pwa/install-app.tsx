@@ -21,7 +21,11 @@ const isStandalone = () =>
 export function InstallApp() {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
   // The platform never changes while the page is open; the server render assumes "not iPhone".
-  const ios = useSyncExternalStore(noSubscription, () => isIos() && !isStandalone(), () => false);
+  const ios = useSyncExternalStore(
+    noSubscription,
+    () => isIos() && !isStandalone(),
+    () => false,
+  );
 
   useEffect(() => {
     if (isStandalone()) return;

@@ -1,10 +1,9 @@
+import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { company } from "../../content/company";
 import { FormPageBody } from "../../lib/form";
 import { OfflineNote } from "../outbox/offline-note";
-import { QuoteForm } from "./quote-form";
-import { quotePrefill, type QuoteSearch } from "./quote-search";
 import styles from "./quote-page.module.css";
 
 const nextSteps = [
@@ -19,7 +18,8 @@ const nextSteps = [
   },
 ];
 
-export function QuotePage({ search }: { search: QuoteSearch }) {
+/** The page around the form, which the route passes in (it is an island of its own). */
+export function QuotePage({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader
@@ -46,7 +46,7 @@ export function QuotePage({ search }: { search: QuoteSearch }) {
           </>
         }
       >
-        <QuoteForm prefill={quotePrefill(search)} draftId={search.draft} />
+        {children}
       </FormPageBody>
     </>
   );

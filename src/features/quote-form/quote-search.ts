@@ -1,12 +1,12 @@
 import { fuelCardTierOptions, type servicesInterestedOptions } from "../../../api/contract/options";
-import type { QuoteSearch } from "../../lib/search-params";
+import { QuoteSearch as QuoteSearchParams, type QuoteSearch } from "../../lib/search-params";
 
 export { QuoteSearch } from "../../lib/search-params";
 
-export interface QuotePrefill {
+export type QuotePrefill = {
   servicesInterested?: (typeof servicesInterestedOptions)[number]["value"];
   comments?: string;
-}
+};
 
 const tierLabel = (tier: (typeof fuelCardTierOptions)[number]["value"]) =>
   fuelCardTierOptions.find((option) => option.value === tier)?.label ?? tier;
@@ -22,3 +22,9 @@ export function quotePrefill({ service, tier }: QuoteSearch): QuotePrefill {
   }
   return service ? { servicesInterested: service } : {};
 }
+
+/** The same, read from the address in the browser (see useRequestForm's `fromAddress`). */
+export const quoteFromAddress = (search: URLSearchParams) => {
+  const parsed = QuoteSearchParams(Object.fromEntries(search));
+  return { prefill: quotePrefill(parsed), draftId: parsed.draft };
+};

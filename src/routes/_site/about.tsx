@@ -7,14 +7,17 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Section } from "../../components/ui/section";
 import { aboutStats, aboutStory, mission, values } from "../../content/about";
 import { company } from "../../content/company";
-import { LeadershipTeam } from "../../features/team/components/leadership-team";
+import { teamMembersQueryOptions } from "../../features/team/queries";
+import LeadershipTeamIsland from "../../islands/leadership-team";
 import { pageHead } from "../../lib/head";
 import styles from "./-components/about.module.css";
 import page from "./-components/page.module.css";
 
 export const Route = createFileRoute("/_site/about")({
-  head: () =>
-    pageHead({
+  // The server fills this in (the current team); the app in the browser fetches it.
+  loader: ({ context }) => context.queryClient.ensureQueryData(teamMembersQueryOptions()),
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "About TPF",
       description: `${company.fullName}: ${company.yearsInBusiness} years funding trucking businesses from ${company.address.city}, ${company.clients} clients served, ${company.satisfaction} client satisfaction.`,
       path: "/about",
@@ -24,6 +27,7 @@ export const Route = createFileRoute("/_site/about")({
 
 function AboutPage() {
   const { address } = company;
+  const teamMembers = Route.useLoaderData();
   return (
     <>
       <PageHeader
@@ -71,7 +75,7 @@ function AboutPage() {
         lead="Former drivers, dispatchers and lenders who run TPF the way they wish their own funding partners had."
         align="center"
       >
-        <LeadershipTeam />
+        <LeadershipTeamIsland teamMembers={teamMembers} />
       </Section>
 
       <Section eyebrow="Our office" title={`Come see us in ${address.city}`}>

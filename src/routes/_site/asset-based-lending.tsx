@@ -3,7 +3,8 @@ import { Phone } from "lucide-react";
 import { CtaBand } from "../../components/sections/cta-band";
 import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Steps } from "../../components/sections/steps";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { CheckList } from "../../components/ui/check-list";
 import { PageHeader } from "../../components/ui/page-header";
 import { Section } from "../../components/ui/section";
@@ -19,8 +20,8 @@ import { pageHead } from "../../lib/head";
 import styles from "./-components/abl.module.css";
 
 export const Route = createFileRoute("/_site/asset-based-lending")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Asset-Based Lending for Trucking Companies",
       description:
         "A credit line secured by your receivables, trucks, trailers, equipment and inventory. Assess, structure, access funds.",

@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
 import { FuelCardPage } from "../../features/fuel-card-form/fuel-card-page";
-import { FuelCardSearch } from "../../lib/search-params";
+import { fuelCardPrefill } from "../../features/fuel-card-form/fuel-card-search";
+import FuelCardFormIsland from "../../islands/fuel-card-form";
 import { pageHead } from "../../lib/head";
+import { FuelCardSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_site/fuel-card-application")({
   validateSearch: FuelCardSearch,
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Fuel Card Application",
       description: `Apply for the ${company.name} fuel card: save 2 to 6 cents per gallon at 4,000 to 12,000+ locations, in three tiers. We reply ${company.responsePromise}.`,
     }),
@@ -15,5 +17,15 @@ export const Route = createFileRoute("/_site/fuel-card-application")({
 });
 
 function FuelCardRoute() {
-  return <FuelCardPage search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  const answer = Route.useRouteContext().page?.form;
+  return (
+    <FuelCardPage>
+      <FuelCardFormIsland
+        prefill={fuelCardPrefill(search)}
+        answer={answer?.form === "fuel-card-application" ? answer : undefined}
+        draftId={search.draft}
+      />
+    </FuelCardPage>
+  );
 }

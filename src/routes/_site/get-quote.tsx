@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
 import { QuotePage } from "../../features/quote-form/quote-page";
-import { QuoteSearch } from "../../lib/search-params";
+import { quotePrefill } from "../../features/quote-form/quote-search";
+import QuoteFormIsland from "../../islands/quote-form";
 import { pageHead } from "../../lib/head";
+import { QuoteSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_site/get-quote")({
   validateSearch: QuoteSearch,
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Get a Free Factoring Quote",
       description: `Request a free, no-obligation quote for invoice factoring, lines of credit or fuel cards. We reply ${company.responsePromise}. No credit check, no UCC filing, no ELD access.`,
     }),
@@ -15,5 +17,15 @@ export const Route = createFileRoute("/_site/get-quote")({
 });
 
 function GetQuoteRoute() {
-  return <QuotePage search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  const answer = Route.useRouteContext().page?.form;
+  return (
+    <QuotePage>
+      <QuoteFormIsland
+        prefill={quotePrefill(search)}
+        answer={answer?.form === "quote" ? answer : undefined}
+        draftId={search.draft}
+      />
+    </QuotePage>
+  );
 }

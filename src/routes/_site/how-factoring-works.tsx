@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Calculator, Phone } from "lucide-react";
 import { CtaBand } from "../../components/sections/cta-band";
 import { Steps } from "../../components/sections/steps";
-import { ButtonAnchor, ButtonLink } from "../../components/ui/button";
+import { ButtonAnchor } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { PageHeader } from "../../components/ui/page-header";
 import { Section } from "../../components/ui/section";
 import { company } from "../../content/company";
@@ -14,8 +15,8 @@ import styles from "./-components/how-it-works.module.css";
 import page from "./-components/page.module.css";
 
 export const Route = createFileRoute("/_site/how-factoring-works")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "How Invoice Factoring Works",
       description:
         "Submit your invoice, we verify it, you get up to 95% within 24 hours. How freight factoring works and why it is not a loan.",

@@ -4,7 +4,7 @@ import { CtaBand } from "../../components/sections/cta-band";
 import { FeatureGrid } from "../../components/sections/feature-grid";
 import { Steps } from "../../components/sections/steps";
 import { Testimonials } from "../../components/sections/testimonials";
-import { ButtonLink } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 import { Section } from "../../components/ui/section";
 import { company } from "../../content/company";
 import { benefits } from "../../content/home";
@@ -16,8 +16,8 @@ import { TrustStrip } from "./-components/trust-strip";
 import styles from "./-components/page.module.css";
 
 export const Route = createFileRoute("/_site/")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: `${company.name}: Invoice Factoring and Fuel Cards for Trucking Companies`,
       description:
         "Fast invoice factoring, lines of credit and fuel cards for owner-operators and small fleets. Up to 95% advanced, funding within 24 hours.",

@@ -9,11 +9,11 @@ import { Section } from "../../components/ui/section";
 import { freightTypes, qualificationRequirements, segments } from "../../content/industries";
 import { pageHead } from "../../lib/head";
 import styles from "./-components/industries.module.css";
-import { ButtonLink } from "../../components/ui/button";
+import { ButtonLink } from "../../components/ui/button-link";
 
 export const Route = createFileRoute("/_site/industries")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Industries We Serve",
       description:
         "Factoring and fuel cards for owner-operators, fleets of 2-50 trucks, freight brokers and logistics companies, across 12 freight types.",

@@ -7,9 +7,13 @@ import { LegalPageView } from "./-components/legal-page";
 // the page's words load with the page, not with every other page's entry chunk.
 export const Route = createFileRoute("/_site/privacy-policy")({
   loader: () => privacyPolicy,
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead({ title: loaderData.title, description: loaderData.summary, path: "/privacy-policy" })
+      ? pageHead(match.context, {
+          title: loaderData.title,
+          description: loaderData.summary,
+          path: "/privacy-policy",
+        })
       : {},
   component: PrivacyPolicyPage,
 });

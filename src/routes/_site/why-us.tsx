@@ -13,8 +13,8 @@ import { pageHead } from "../../lib/head";
 import styles from "./-components/why-us.module.css";
 
 export const Route = createFileRoute("/_site/why-us")({
-  head: () =>
-    pageHead({
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Why Truckers Choose TPF",
       description:
         "Rates from 1.5%, funding in 24 hours and no long-term contracts. See how TPF compares with other factoring companies.",

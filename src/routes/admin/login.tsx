@@ -1,15 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminLoginSearch } from "../../lib/search-params";
-import { AdminLogin } from "../../features/auth/components/admin-login";
+import AdminLoginIsland from "../../islands/admin-login";
 import { pageHead } from "../../lib/head";
+import { AdminLoginSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/admin/login")({
   validateSearch: AdminLoginSearch,
-  head: () => pageHead({ title: "Admin Access", description: "Staff sign-in.", noindex: true }),
+  head: ({ match }) =>
+    pageHead(match.context, { title: "Admin Access", description: "Staff sign-in.", noindex: true }),
   component: AdminLoginRoute,
 });
 
 function AdminLoginRoute() {
   const { session } = Route.useSearch();
-  return <AdminLogin sessionEnded={session === "ended"} />;
+  const answer = Route.useRouteContext().page?.form;
+  return (
+    <AdminLoginIsland
+      sessionEnded={session === "ended"}
+      answer={answer?.form === "admin-login" ? answer : undefined}
+    />
+  );
 }

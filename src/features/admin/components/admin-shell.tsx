@@ -1,24 +1,48 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
+import { ClipboardList, Home, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { ButtonLink } from "../../../components/ui/button-link";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { company } from "../../../content/company";
 import styles from "./admin-shell.module.css";
 
 /**
  * The staff area's own frame (no public header or footer): a slim bar with
- * the staff sections, then the page title, its actions and content.
+ * the staff sections, then the page title, its actions (Home, the other
+ * screen, Logout) and content.
  */
 export function AdminShell({
   title,
   subtitle,
-  actions,
+  logout,
   children,
 }: {
   title: string;
-  subtitle?: string;
-  actions?: ReactNode;
+  subtitle?: string | undefined;
+  logout: ReactNode;
   children: ReactNode;
 }) {
+  const onTeam = useLocation({ select: (location) => location.pathname.startsWith("/admin/team") });
+  const actions = (
+    <>
+      <ButtonLink to="/" variant="ghost" size="sm">
+        <Home aria-hidden="true" />
+        Home
+      </ButtonLink>
+      {onTeam ? (
+        <ButtonLink to="/admin/quotes" variant="outline" size="sm">
+          <ClipboardList aria-hidden="true" />
+          View Quotes
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/admin/team" variant="outline" size="sm">
+          <Users aria-hidden="true" />
+          Team Management
+        </ButtonLink>
+      )}
+      {logout}
+    </>
+  );
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -57,7 +81,7 @@ export function AdminShell({
               <h1 className={styles.title}>{title}</h1>
               {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             </div>
-            {actions ? <div className={styles.actions}>{actions}</div> : null}
+            <div className={styles.actions}>{actions}</div>
           </div>
           {children}
         </div>

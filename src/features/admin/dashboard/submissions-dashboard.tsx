@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
+import type { DashboardSearch } from "../../../lib/search-params";
 import { EmailSearch } from "./email-search";
 import { searchQueryOptions, type Submission, type SubmissionKind } from "./queries";
 import { SubmissionDetailDialog } from "./submission-detail-dialog";
@@ -10,10 +12,18 @@ import styles from "./dashboard.module.css";
 
 const SEARCH_FAILED = "Failed to search submissions";
 
-/** Counters, search, and the two lists of submissions with their detail view. */
-export function SubmissionsDashboard() {
-  const [tab, setTab] = useState<SubmissionKind>("quotes");
-  const [searchEmail, setSearchEmail] = useState<string | null>(null);
+/**
+ * Counters, search, and the two lists of submissions with their detail
+ * view. The open tab and the search live in the address.
+ */
+export function SubmissionsDashboard({ search: address }: { search: DashboardSearch }) {
+  const navigate = useNavigate({ from: "/admin/quotes" });
+  const tab: SubmissionKind = address.tab ?? "quotes";
+  const searchEmail = address.q ?? null;
+  const setTab = (next: SubmissionKind) =>
+    void navigate({ search: (current) => ({ ...current, tab: next }), replace: true });
+  const setSearchEmail = (email: string | null) =>
+    void navigate({ search: (current) => ({ ...current, q: email ?? undefined }) });
   const [detail, setDetail] = useState<{ kind: SubmissionKind; submission: Submission } | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
 

@@ -1,9 +1,10 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
@@ -11,7 +12,6 @@ import { useToast } from "../../../components/ui/toast";
 import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
-import { useHydrated } from "../use-hydrated";
 import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
@@ -22,22 +22,33 @@ const REDIRECT_DELAY_MS = 100;
 
 const SIGN_IN_DEFAULTS = { username: "", password: "" };
 
-/** The staff sign-in screen: checked by the server, which sets the session cookie. */
-export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean }) {
-  const navigate = useNavigate();
+/** Where staff go once signed in. */
+const TEAM_SCREEN = "/admin/team";
+
+/**
+ * The staff sign-in screen: checked by the server, which sets the session
+ * cookie. A plain HTML form too: sent before the app runs, the server signs
+ * in itself (`answer` is its reply when it could not).
+ */
+export function AdminLogin({
+  sessionEnded = false,
+  answer,
+}: {
+  sessionEnded?: boolean;
+  answer?: FormAnswer | undefined;
+}) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const hydrated = useHydrated();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(answer?.error ?? null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   // Someone already signed in is sent on to the team screen.
   const session = useQuery({ ...adminSessionQueryOptions(), enabled: hydrated });
   const alreadySignedIn = session.data?.authenticated === true;
   useEffect(() => {
-    if (alreadySignedIn && redirectTimer.current === undefined)
-      void navigate({ to: "/admin/team", replace: true });
-  }, [alreadySignedIn, navigate]);
+    if (alreadySignedIn && redirectTimer.current === undefined) window.location.replace(TEAM_SCREEN);
+  }, [alreadySignedIn]);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const login = useMutation({
@@ -51,7 +62,7 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
           username: result.username,
           expiresAt: result.expiresAt,
         });
-        void navigate({ to: "/admin/team" });
+        window.location.assign(TEAM_SCREEN);
       }, REDIRECT_DELAY_MS);
     },
     onError: (error) => {
@@ -60,7 +71,7 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
   });
 
   const form = useForm({
-    defaultValues: SIGN_IN_DEFAULTS,
+    defaultValues: { ...SIGN_IN_DEFAULTS, username: String(answer?.values.username ?? "") },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: AdminLoginInput },
     onSubmit: async ({ value }) => {
@@ -98,8 +109,10 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
           ) : null}
           <form
             ref={formElement}
+            method="post"
+            action="/admin/login"
             className={formStyles.form}
-            noValidate
+            noValidate={hydrated}
             onSubmit={(event) => {
               event.preventDefault();
               void form.handleSubmit();
@@ -132,10 +145,10 @@ export function AdminLogin({ sessionEnded = false }: { sessionEnded?: boolean })
             </Button>
           </form>
           <div className={styles.footer}>
-            <Link to="/" className={styles.back}>
+            <a href="/" className={styles.back}>
               <ArrowLeft aria-hidden="true" size={16} />
               Back to Website
-            </Link>
+            </a>
           </div>
         </div>
         <p className={styles.note}>For TPF staff only. Sessions end after 24 hours.</p>

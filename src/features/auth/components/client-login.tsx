@@ -1,9 +1,10 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
 import { ClientLoginInput } from "../../../../api/contract/auth";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { company } from "../../../content/company";
@@ -11,7 +12,7 @@ import { clientUserQueryKey } from "../client-session";
 import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { clientLogin, failureMessage } from "../requests";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
+import { ForgotPassword } from "./forgot-password";
 import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
@@ -20,24 +21,29 @@ import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 
 const SIGN_IN_DEFAULTS = { username: "", password: "" };
 
-/** Client sign-in: a session cookie from the server, then the portal; no credential ever in an address. */
-export function ClientLogin() {
-  const router = useRouter();
+/**
+ * Client sign-in: a session cookie from the server, then the portal; no
+ * credential ever in an address. A plain HTML form too: sent before the app
+ * runs, the server signs the client in itself (`answer` is its reply when
+ * it could not).
+ */
+export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(answer?.error ?? null);
 
   const login = useMutation({
     mutationFn: clientLogin,
     onSuccess: ({ user, redirectUrl }) => {
       storeClientUser(user);
       queryClient.setQueryData(clientUserQueryKey, user);
-      followRedirect(router, redirectUrl);
+      followRedirect(redirectUrl);
     },
     onError: (error) => setFailure(failureMessage(error, {}, "Login failed")),
   });
 
   const form = useForm({
-    defaultValues: SIGN_IN_DEFAULTS,
+    defaultValues: { ...SIGN_IN_DEFAULTS, username: String(answer?.values.username ?? "") },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ClientLoginInput },
     onSubmit: async ({ value }) => {
@@ -64,8 +70,10 @@ export function ClientLogin() {
           </p>
           <form
             ref={formElement}
+            method="post"
+            action="/client-login"
             className={`${formStyles.form} ${styles.formNarrow}`}
-            noValidate
+            noValidate={hydrated}
             onSubmit={(event) => {
               event.preventDefault();
               void form.handleSubmit();
@@ -88,7 +96,7 @@ export function ClientLogin() {
               )}
             </form.Field>
             <div className={styles.forgotRow}>
-              <ForgotPasswordDialog />
+              <ForgotPassword />
             </div>
             {failure ? (
               <Notice tone="error" role="alert">
@@ -101,7 +109,7 @@ export function ClientLogin() {
             </Button>
           </form>
           <p className={styles.alt}>
-            Not a client yet? <Link to="/get-quote">Get a free quote</Link> and hear back{" "}
+            Not a client yet? <a href="/get-quote">Get a free quote</a> and hear back{" "}
             {company.responsePromise}.
           </p>
         </div>
@@ -115,16 +123,16 @@ export function ClientLogin() {
           <div className={styles.asideBlock}>
             <h2>Coming from QuickBooks, Xero or Sage?</h2>
             <p>Sign in once and continue straight to your accounting or trucking software.</p>
-            <Link to="/external-login" className={styles.arrowLink}>
+            <a href="/external-login" className={styles.arrowLink}>
               External system login
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
+            </a>
           </div>
           <hr className={styles.rule} />
-          <Link to="/" className={styles.arrowLink}>
+          <a href="/" className={styles.arrowLink}>
             <ArrowLeft aria-hidden="true" size={18} />
             Back to home
-          </Link>
+          </a>
         </aside>
       </div>
     </section>

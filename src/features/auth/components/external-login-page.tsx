@@ -1,11 +1,10 @@
+import type { ReactNode } from "react";
 import { BookOpenCheck, Building2, Calculator, Truck } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company } from "../../../content/company";
 import { ApiCallSample } from "./api-call-sample";
-import { ExternalLoginForm } from "./external-login";
 import styles from "./external-login-page.module.css";
-import { ShareLoginLink } from "./share-login-link";
 import signIn from "./sign-in-page.module.css";
 
 const integrations = [
@@ -31,8 +30,12 @@ const integrations = [
   },
 ] as const;
 
-/** The external-system sign-in page: the form, the shareable link, integration examples and the API call. */
-export function ExternalLoginPage() {
+/**
+ * The external-system sign-in page: the form, the shareable link,
+ * integration examples and the API call. The route passes the two
+ * interactive parts in (each is an island).
+ */
+export function ExternalLoginPage({ form, shareLink }: { form: ReactNode; shareLink: ReactNode }) {
   return (
     <>
       <section className={signIn.page}>
@@ -43,9 +46,7 @@ export function ExternalLoginPage() {
             <p className={signIn.lead}>
               Sign in with your TPF account and continue to your accounting or trucking software.
             </p>
-            <div className={signIn.formNarrow}>
-              <ExternalLoginForm />
-            </div>
+            <div className={signIn.formNarrow}>{form}</div>
           </div>
           <aside className={signIn.aside} aria-labelledby="share-link-heading">
             <div className={signIn.asideBlock}>
@@ -54,7 +55,7 @@ export function ExternalLoginPage() {
                 Add it to your software as a bookmark or custom link, or send it to the people on your team
                 who submit invoices.
               </p>
-              <ShareLoginLink />
+              {shareLink}
             </div>
             <hr className={signIn.rule} />
             <div className={signIn.asideBlock}>

@@ -1,12 +1,13 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
 import { ExternalRedirectInput } from "../../../../api/contract/auth";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { systemTypeOptions } from "../../../../api/contract/options";
 import { Button } from "../../../components/ui/button";
-import { Field } from "../../../components/ui/field";
+import { Field, Select } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { clientUserQueryKey } from "../client-session";
 import { storeClientUser } from "../client-user-storage";
@@ -15,7 +16,6 @@ import { externalLogin, failureMessage } from "../requests";
 import { fieldError, FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
-import { SystemSelect } from "./system-select";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 
 type SystemType = ExternalRedirectInput["systemType"];
@@ -49,23 +49,30 @@ const EXTERNAL_DEFAULTS = {
  * The server checks the address against its allow-list and answers with the
  * address to follow, which never holds the password.
  */
-export function ExternalLoginForm() {
-  const router = useRouter();
+export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const [failure, setFailure] = useState<string | null>(answer?.error ?? null);
 
   const login = useMutation({
     mutationFn: externalLogin,
     onSuccess: ({ user, redirectUrl }) => {
       storeClientUser(user);
       queryClient.setQueryData(clientUserQueryKey, user);
-      followRedirect(router, redirectUrl);
+      followRedirect(redirectUrl);
     },
     onError: (error) => setFailure(failureMessage(error, {}, "External login failed")),
   });
 
   const form = useForm({
-    defaultValues: EXTERNAL_DEFAULTS,
+    defaultValues: {
+      ...EXTERNAL_DEFAULTS,
+      ...(answer && systemTypeOptions.some((option) => option.value === answer.values.systemType)
+        ? { systemType: answer.values.systemType as SystemType }
+        : {}),
+      externalUrl: String(answer?.values.externalUrl ?? ""),
+      username: String(answer?.values.username ?? ""),
+    },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ExternalRedirectInput },
     onSubmit: async ({ value }) => {
@@ -89,8 +96,10 @@ export function ExternalLoginForm() {
   return (
     <form
       ref={formElement}
+      method="post"
+      action="/external-login"
       className={formStyles.form}
-      noValidate
+      noValidate={hydrated}
       onSubmit={(event) => {
         event.preventDefault();
         void form.handleSubmit();
@@ -100,14 +109,19 @@ export function ExternalLoginForm() {
         {(field) => (
           <Field label="Your system" error={fieldError(field)} required>
             {(control) => (
-              <SystemSelect
-                control={control}
+              <Select
+                {...control}
                 name={field.name}
                 value={field.state.value}
-                options={systemTypeOptions}
-                onValueChange={(value) => field.handleChange(value as SystemType)}
+                onChange={(event) => field.handleChange(event.target.value as SystemType)}
                 onBlur={field.handleBlur}
-              />
+              >
+                {systemTypeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </Select>
             )}
           </Field>
         )}
@@ -158,10 +172,10 @@ export function ExternalLoginForm() {
         {busy ? "Signing in..." : "Sign In and Continue"}
       </Button>
       <p className={styles.formFoot}>
-        <Link to="/client-login" className={styles.arrowLink}>
+        <a href="/client-login" className={styles.arrowLink}>
           <ArrowLeft aria-hidden="true" size={18} />
           Regular client login
-        </Link>
+        </a>
       </p>
     </form>
   );

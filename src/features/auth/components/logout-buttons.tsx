@@ -1,24 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { adminSessionQueryKey } from "../admin-session";
 import { forgetAdminSignIn } from "../admin-session-hint";
 import { clientUserQueryKey } from "../client-session";
 import { clearStoredClientUser } from "../client-user-storage";
 import { adminLogout, clientLogout, failureMessage, isUnauthorized } from "../requests";
+import { endStaffSession } from "../staff-access";
 
 /**
- * Ends the staff session on the server. The staff guard sees the session
- * end and returns to /admin/login (and drops all staff data).
+ * Ends the staff session on the server; the staff area's guard then runs
+ * again, drops all staff data and returns to /admin/login.
  */
 export function AdminLogoutButton({ variant = "outline" }: { variant?: ButtonVariant }) {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const { toast } = useToast();
   const endLocally = () => {
     forgetAdminSignIn();
-    queryClient.setQueryData(adminSessionQueryKey, { authenticated: false });
+    endStaffSession(queryClient);
+    void router.invalidate();
   };
   const logout = useMutation({
     mutationFn: adminLogout,
@@ -43,14 +45,14 @@ export function AdminLogoutButton({ variant = "outline" }: { variant?: ButtonVar
 /** Ends the client session on the server, forgets what the browser stored and goes home. */
 export function ClientLogoutButton({ variant = "outline" }: { variant?: ButtonVariant }) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const logout = useMutation({
     mutationFn: clientLogout,
     onSuccess: async () => {
       clearStoredClientUser();
-      await navigate({ to: "/" });
       queryClient.removeQueries({ queryKey: clientUserQueryKey });
+      // Home is a public page (prerendered HTML), not a screen of the app.
+      window.location.assign("/");
     },
     onError: (error) => {
       toast({

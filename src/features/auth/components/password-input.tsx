@@ -1,3 +1,4 @@
+import { useHydrated } from "@tanstack/react-router";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Input, type InputProps } from "../../../components/ui/field";
@@ -5,10 +6,12 @@ import styles from "./form.module.css";
 
 /**
  * A password input with a real toggle button: its name stays "Show password"
- * and aria-pressed says whether the password is shown.
+ * and aria-pressed says whether the password is shown. The toggle needs the
+ * app, so it appears once the app runs, in room the field keeps for it.
  */
 export function PasswordInput({ className, ...props }: Omit<InputProps, "type" | "prefix" | "suffix">) {
   const [visible, setVisible] = useState(false);
+  const running = useHydrated();
   return (
     <div className={styles.passwordWrap}>
       <Input
@@ -18,16 +21,18 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, "type" |
         autoCapitalize="none"
         className={[styles.passwordInput, className].filter(Boolean).join(" ")}
       />
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-label="Show password"
-        aria-pressed={visible}
-        aria-controls={props.id}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
-      </button>
+      {running ? (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label="Show password"
+          aria-pressed={visible}
+          aria-controls={props.id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
-import { useOrigin } from "../use-hydrated";
+import { useOrigin } from "../use-origin";
 import styles from "./external-login-page.module.css";
 
 /** How long "Copied!" stays on the button (spec section 9: 2 seconds). */
@@ -48,10 +48,13 @@ export function ShareLoginLink() {
           onFocus={(event) => event.currentTarget.select()}
           className={styles.shareInput}
         />
-        <Button variant="outline" size="sm" onClick={() => void copy()} className={styles.copyButton}>
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? "Copied!" : "Copy"}
-        </Button>
+        {/* Copying needs the app: the button appears once it runs (the link can be selected before). */}
+        {origin ? (
+          <Button variant="outline" size="sm" onClick={() => void copy()} className={styles.copyButton}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {copied ? "Copied!" : "Copy"}
+          </Button>
+        ) : null}
       </div>
       <p role="status" className={blocked ? styles.shareHint : "visually-hidden"}>
         {copied ? "Client login link copied to the clipboard." : null}

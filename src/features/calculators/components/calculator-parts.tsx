@@ -1,17 +1,23 @@
+import { useHydrated } from "@tanstack/react-router";
 import { RotateCcw, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import styles from "./calculator.module.css";
 
-/** Calculate (with the tool's icon) and Reset, under a calculator's fields. */
+/**
+ * Calculate (with the tool's icon) and Reset, under a calculator's fields.
+ * The arithmetic runs in the browser: until the calculator's code has
+ * started, the buttons show but are disabled (and say why without scripts).
+ */
 export function CalculatorButtons({ icon: Icon, onReset }: { icon: LucideIcon; onReset: () => void }) {
+  const running = useHydrated();
   return (
     <div className={styles.buttons}>
-      <Button type="submit" variant="secondary">
+      <Button type="submit" variant="secondary" disabled={!running}>
         <Icon aria-hidden="true" />
         Calculate
       </Button>
-      <Button type="button" variant="outline" onClick={onReset}>
+      <Button type="button" variant="outline" onClick={onReset} disabled={!running}>
         <RotateCcw aria-hidden="true" />
         Reset
       </Button>

@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonAnchor } from "../../../components/ui/button";
 import { Field, Input } from "../../../components/ui/field";
 import {
   calculateFactoring,
@@ -192,9 +192,9 @@ function FactoringResults({ result }: { result: FactoringResult }) {
       <p className={styles.note}>
         An estimate for planning. Your actual rate and advance come with your quote.
       </p>
-      <ButtonLink to="/get-quote" variant="primary" className={styles.cta}>
+      <ButtonAnchor href="/get-quote" variant="primary" className={styles.cta}>
         Get Free Quote
-      </ButtonLink>
+      </ButtonAnchor>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonAnchor } from "../../../components/ui/button";
 import { Field, Input, Select } from "../../../components/ui/field";
 import { formatPercent, formatUsd } from "../format";
 import {
@@ -209,9 +209,9 @@ function RateResults({ input, result }: { input: RateEstimateInput; result: Rate
         An estimate, not an offer. Your rate depends on your customers' credit and your volume; a quote makes
         it firm.
       </p>
-      <ButtonLink to="/get-quote" variant="primary" className={styles.cta}>
+      <ButtonAnchor href="/get-quote" variant="primary" className={styles.cta}>
         Get Free Quote
-      </ButtonLink>
+      </ButtonAnchor>
     </>
   );
 }

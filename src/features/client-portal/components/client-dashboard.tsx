@@ -15,7 +15,8 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
-import { ButtonAnchor, ButtonLink } from "../../../components/ui/button";
+import { ButtonAnchor } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
 import { Card } from "../../../components/ui/card";
 import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";

@@ -1,62 +1,45 @@
 import { useQuery } from "@tanstack/react-query";
-import { Briefcase, RefreshCw } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { Briefcase } from "lucide-react";
+import { OwnQueryClient } from "../../../lib/own-query-client";
+import { CacheUpdateSync } from "../cache-update-sync";
 import { teamMembersQueryOptions, type TeamMember } from "../queries";
 import styles from "./leadership-team.module.css";
 
-const SKELETON_CARDS = 4;
-
 /**
- * The About page's leadership team, loaded in the browser: the prerendered
- * page and the first client render show four skeleton cards, then the list.
+ * The About page's leadership team. The page arrives with the team the
+ * server knew (the build's, or the current one when the server renders
+ * About); the browser then asks for the current list, which the service
+ * worker answers from its cache first and refreshes, so the page works
+ * offline and shows staff edits.
  */
-export function LeadershipTeam() {
-  const team = useQuery(teamMembersQueryOptions());
-
+export function LeadershipTeam({ teamMembers }: { teamMembers: TeamMember[] }) {
   return (
-    <div aria-busy={team.isPending}>
-      <p role="status" className="visually-hidden">
-        {team.isPending ? "Loading our leadership team." : ""}
-      </p>
-      {team.isPending ? (
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <SkeletonCard key={index} />
-          ))}
-        </ul>
-      ) : team.isError ? (
-        <Notice
-          tone="error"
-          role="alert"
-          title="We couldn't load our leadership team."
-          actions={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void team.refetch()}
-              disabled={team.isFetching}
-            >
-              <RefreshCw aria-hidden="true" />
-              {team.isFetching ? "Trying again..." : "Try again"}
-            </Button>
-          }
-        >
-          <p>Check your connection and try again. The rest of this page works without it.</p>
-        </Notice>
-      ) : team.data.length === 0 ? (
-        <p className={styles.empty}>Our team profiles are being updated. Please check back soon.</p>
-      ) : (
-        <ul className={styles.grid}>
-          {team.data.map((member) => (
-            <li key={member.id}>
-              <TeamCard member={member} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <OwnQueryClient>
+      <CacheUpdateSync />
+      <TeamList initial={teamMembers} />
+    </OwnQueryClient>
+  );
+}
+
+function TeamList({ initial }: { initial: TeamMember[] }) {
+  // What the page came with is shown at once and counts as stale: the current list replaces it.
+  const team = useQuery({
+    ...teamMembersQueryOptions(),
+    initialData: initial,
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+  });
+  if (team.data.length === 0) {
+    return <p className={styles.empty}>Our team profiles are being updated. Please check back soon.</p>;
+  }
+  return (
+    <ul className={styles.grid} aria-busy={team.isFetching}>
+      {team.data.map((member) => (
+        <li key={member.id}>
+          <TeamCard member={member} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -86,21 +69,6 @@ function TeamCard({ member }: { member: TeamMember }) {
       </p>
       <p className={styles.bio}>{member.bio}</p>
     </article>
-  );
-}
-
-function SkeletonCard() {
-  return (
-    <li className={styles.card} data-testid="team-skeleton">
-      <Skeleton width={104} height={104} radius="50%" />
-      <Skeleton width="60%" height="1.5rem" />
-      <Skeleton width="75%" height="1rem" />
-      <span className={styles.skeletonLines}>
-        <Skeleton width="100%" height="0.8rem" />
-        <Skeleton width="95%" height="0.8rem" />
-        <Skeleton width="70%" height="0.8rem" />
-      </span>
-    </li>
   );
 }
 

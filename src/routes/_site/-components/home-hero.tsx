@@ -1,6 +1,6 @@
 import { CircleCheck, Truck } from "lucide-react";
 import { HighwayDawn } from "../../../components/illustrations/highway-dawn";
-import { ButtonLink } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
 import { homeHero } from "../../../content/home";
 import styles from "./home-hero.module.css";
 

@@ -9,9 +9,9 @@ export const Route = createFileRoute("/_site/resources/$slug")({
     if (!article) throw notFound();
     return article;
   },
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
-      ? pageHead({
+      ? pageHead(match.context, {
           title: loaderData.title,
           description: loaderData.summary,
           path: `/resources/${loaderData.slug}`,

@@ -2,18 +2,17 @@ import { createFileRoute } from "@tanstack/react-router";
 import { CtaBand } from "../../../components/sections/cta-band";
 import { PageHeader } from "../../../components/ui/page-header";
 import { Section } from "../../../components/ui/section";
+import { featuredArticleSlugs, libraryArticles, libraryCategories } from "../../../content/articles";
+import ArticleLibraryIsland from "../../../islands/article-library";
 import { pageHead } from "../../../lib/head";
-import { ArticleLibrary } from "./-components/article-library";
+import { ResourcesSearch } from "../../../lib/search-params";
 import { NewsCards } from "./-components/news-cards";
-import { ResourceTools, type ResourceTool } from "./-components/resource-tools";
-
-const tools: readonly ResourceTool[] = ["calculator", "rate-quote"];
+import { ResourceTools } from "./-components/resource-tools";
 
 export const Route = createFileRoute("/_site/resources/")({
-  validateSearch: (search: Record<string, unknown>): { tool?: ResourceTool } =>
-    tools.includes(search.tool as ResourceTool) ? { tool: search.tool as ResourceTool } : {},
-  head: () =>
-    pageHead({
+  validateSearch: ResourcesSearch,
+  head: ({ match }) =>
+    pageHead(match.context, {
       title: "Trucking Resources: Calculators, Guides and News",
       description:
         "Free factoring calculator and rate quote tool, a printable application, and practical guides on fuel, compliance, cash flow and financing.",
@@ -23,7 +22,7 @@ export const Route = createFileRoute("/_site/resources/")({
 });
 
 function ResourcesPage() {
-  const { tool } = Route.useSearch();
+  const { tool, category } = Route.useSearch();
   return (
     <>
       <PageHeader
@@ -36,15 +35,30 @@ function ResourcesPage() {
         title="Calculators and forms"
         lead="Everything here works on your phone, even with no signal once you've opened it."
       >
-        <ResourceTools initialTool={tool} />
+        <ResourceTools openTool={tool} />
       </Section>
       <Section
+        id="articles"
         tone="muted"
         eyebrow="Articles"
         title="Guides for owner-operators and fleets"
         lead="Straight answers on fuel, compliance, cash flow and financing."
       >
-        <ArticleLibrary />
+        <ArticleLibraryIsland
+          articles={libraryArticles.map(
+            ({ slug, title, category: kind, summary, author, readingMinutes }) => ({
+              slug,
+              title,
+              category: kind,
+              summary,
+              author,
+              readingMinutes,
+            }),
+          )}
+          categories={[...libraryCategories]}
+          featured={[...featuredArticleSlugs]}
+          category={category}
+        />
       </Section>
       <Section
         tone="dark"

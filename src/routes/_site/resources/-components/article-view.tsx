@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, CalendarDays, Clock, Calculator, UserRound } from "lucide-react";
 import { categoryIcons } from "../../../../components/content/category-icon";
 import { Prose, RichText } from "../../../../components/content/rich-text";
-import { ButtonLink } from "../../../../components/ui/button";
+import { ButtonLink } from "../../../../components/ui/button-link";
 import { allArticles, libraryArticles } from "../../../../content/articles";
 import type { Article } from "../../../../content/types";
 import styles from "./article-view.module.css";

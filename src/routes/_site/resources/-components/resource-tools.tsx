@@ -1,38 +1,20 @@
-import { useNavigate } from "@tanstack/react-router";
-import { Calculator, ChevronDown, ExternalLink, FileText, Gauge, Video, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "../../../../components/hooks/use-hydrated";
+import { Calculator, ChevronDown, ExternalLink, FileText, Gauge, Video } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "../../../../components/ui/badge";
-import { Button } from "../../../../components/ui/button";
 import { IconTile } from "../../../../components/ui/icon-tile";
 import { resourceTools } from "../../../../content/resources";
-import { FactoringCalculator } from "../../../../features/calculators/components/factoring-calculator";
-import { RateEstimateTool } from "../../../../features/calculators/components/rate-estimate-tool";
+import FactoringCalculatorIsland from "../../../../islands/factoring-calculator";
+import RateEstimateToolIsland from "../../../../islands/rate-estimate-tool";
+import type { ResourceTool } from "../../../../lib/search-params";
 import styles from "./resource-tools.module.css";
 
-export type ResourceTool = "calculator" | "rate-quote";
-
 /**
- * The four tools. The two calculators open inline below their cards (a
- * disclosure: the card's heading is the toggle button); `?tool=` in the
- * address opens one after hydration, so the prerendered page still matches.
+ * The four tools. The two calculators are disclosures (`<details>`): the
+ * card opens its calculator below it the moment it is tapped, with or
+ * without scripts; `?tool=` in the address opens one. The arithmetic itself
+ * needs JavaScript, and says so where it is off.
  */
-export function ResourceTools({ initialTool }: { initialTool?: ResourceTool }) {
-  const hydrated = useHydrated();
-  const [choice, setChoice] = useState<Partial<Record<ResourceTool, boolean>>>({});
-  const fromAddress = (tool: ResourceTool) => hydrated && initialTool === tool;
-  const isOpen = (tool: ResourceTool) => choice[tool] ?? fromAddress(tool);
-  const navigate = useNavigate();
-  const toggle = (tool: ResourceTool) => {
-    // Pin both tools' state before the address loses its ?tool=, so neither closes by surprise.
-    setChoice({
-      calculator: isOpen("calculator"),
-      "rate-quote": isOpen("rate-quote"),
-      [tool]: !isOpen(tool),
-    });
-    if (initialTool) void navigate({ to: "/resources", search: {}, replace: true, resetScroll: false });
-  };
-
+export function ResourceTools({ openTool }: { openTool?: ResourceTool | undefined }) {
   return (
     <div className={styles.grid}>
       <DisclosureTool
@@ -40,24 +22,20 @@ export function ResourceTools({ initialTool }: { initialTool?: ResourceTool }) {
         icon={<IconTile icon={Calculator} />}
         title={resourceTools.factoringCalculator.title}
         text={resourceTools.factoringCalculator.text}
-        open={isOpen("calculator")}
-        scrollOnOpen={fromAddress("calculator") && choice.calculator === undefined}
-        onToggle={() => toggle("calculator")}
+        open={openTool === "calculator"}
         panelLead="Change any value, then press Calculate. Reset puts the defaults back."
       >
-        {(labelledBy) => <FactoringCalculator labelledBy={labelledBy} />}
+        <FactoringCalculatorIsland labelledBy="calculator-title" />
       </DisclosureTool>
       <DisclosureTool
         tool="rate-quote"
         icon={<IconTile icon={Gauge} />}
         title={resourceTools.rateQuote.title}
         text={resourceTools.rateQuote.text}
-        open={isOpen("rate-quote")}
-        scrollOnOpen={fromAddress("rate-quote") && choice["rate-quote"] === undefined}
-        onToggle={() => toggle("rate-quote")}
+        open={openTool === "rate-quote"}
         panelLead="An estimate from your volume, credit, experience and freight type."
       >
-        {(labelledBy) => <RateEstimateTool labelledBy={labelledBy} />}
+        <RateEstimateToolIsland labelledBy="rate-quote-title" />
       </DisclosureTool>
       <div className={[styles.card, styles.interactive].join(" ")}>
         <IconTile icon={FileText} />
@@ -96,8 +74,6 @@ function DisclosureTool({
   title,
   text,
   open,
-  scrollOnOpen,
-  onToggle,
   panelLead,
   children,
 }: {
@@ -106,73 +82,37 @@ function DisclosureTool({
   title: string;
   text: string;
   open: boolean;
-  scrollOnOpen: boolean;
-  onToggle: () => void;
   panelLead: string;
-  children: (labelledBy: string) => ReactNode;
+  children: ReactNode;
 }) {
-  const buttonId = useId();
-  const panelTitleId = useId();
-  const panelId = `${tool}-panel`;
-  const panelRef = useRef<HTMLDivElement>(null);
   const shortName = tool === "calculator" ? "calculator" : "rate tool";
-
-  useEffect(() => {
-    if (scrollOnOpen) panelRef.current?.scrollIntoView({ block: "start" });
-  }, [scrollOnOpen]);
-
   return (
-    <>
-      <div
-        className={[styles.card, styles.interactive, open ? styles.open : undefined]
-          .filter(Boolean)
-          .join(" ")}
-      >
+    <details className={styles.disclosure} id={tool} open={open}>
+      <summary className={[styles.card, styles.interactive, styles.summary].join(" ")}>
         {icon}
-        <h3 className={styles.title}>
-          <button
-            id={buttonId}
-            type="button"
-            className={styles.trigger}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={onToggle}
-          >
-            {title}
-          </button>
-        </h3>
-        <p className={styles.text}>{text}</p>
+        <h3 className={styles.title}>{title}</h3>
+        <span className={styles.text}>{text}</span>
         <span className={styles.affordance} aria-hidden="true">
-          {open ? `Hide ${shortName}` : `Open ${shortName}`}
+          <span className={styles.whenClosed}>Open {shortName}</span>
+          <span className={styles.whenOpen}>Hide {shortName}</span>
           <ChevronDown />
         </span>
+      </summary>
+      <div className={styles.panel} role="region" aria-labelledby={`${tool}-title`}>
+        <div className={styles.panelHead}>
+          <h3 id={`${tool}-title`} className={styles.panelTitle}>
+            {title}
+          </h3>
+          <p className={styles.panelLead}>{panelLead}</p>
+        </div>
+        <noscript>
+          <p className={styles.noScript}>
+            The {shortName} works out the numbers with JavaScript, which is off in this browser. Turn it on,
+            or call us and we will run them with you.
+          </p>
+        </noscript>
+        {children}
       </div>
-      <div
-        ref={panelRef}
-        id={panelId}
-        className={styles.panel}
-        role="region"
-        aria-labelledby={panelTitleId}
-        hidden={!open}
-      >
-        {open ? (
-          <>
-            <div className={styles.panelHead}>
-              <div>
-                <h3 id={panelTitleId} className={styles.panelTitle}>
-                  {title}
-                </h3>
-                <p className={styles.panelLead}>{panelLead}</p>
-              </div>
-              <Button variant="ghost" size="sm" onClick={onToggle} aria-controls={panelId}>
-                <X aria-hidden="true" />
-                Close<span className="visually-hidden"> {title}</span>
-              </Button>
-            </div>
-            {children(panelTitleId)}
-          </>
-        ) : null}
-      </div>
-    </>
+    </details>
   );
 }

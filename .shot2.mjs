@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const [,, url, out, width="375"] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text().slice(0,200), JSON.stringify(m.location())); });
+page.context().on("response", (r) => { if (r.status() >= 400) console.log(r.status(), r.url()); }); page.on("requestfailed", (r) => console.log("failed", r.url()));
+await page.goto(url);
+await page.waitForTimeout(2500);
+console.log("url now", page.url());
+await page.screenshot({ path: out });
+await browser.close();

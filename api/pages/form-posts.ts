@@ -1,0 +1,182 @@
+import type { Context, Hono } from "hono";
+import { csrf } from "hono/csrf";
+import type { AppEnv } from "../app-env";
+import type { FormAnswer } from "../contract/form-answer";
+import { requestHost } from "../lib/request-info";
+import { sha256Hex } from "../lib/tokens";
+import type { PageRenderer } from "./page-renderer";
+
+/**
+ * Forms that work without JavaScript. Every public form is also a plain
+ * HTML form that posts to its own page (`POST /get-quote`): a driver whose
+ * phone has not run the app's code yet, or never will, still gets the
+ * request through. The post is turned into the same JSON call the app
+ * makes (`POST /api/quotes`), inside the server, so validation, limits,
+ * honeypot and idempotency are the API's own; only the answer differs: a
+ * redirect to a page that names the reference, or the form again with its
+ * entries and a message on each refused field. See
+ * docs/decisions/0004-islands.md.
+ */
+
+interface FormTarget {
+  /** The name the page knows the form by (FormAnswer.form). */
+  form: FormAnswer["form"];
+  api: string;
+  /** Fields sent as booleans (checkboxes: present means ticked). */
+  checkboxes?: readonly string[];
+  /** Fields never echoed back onto the page. */
+  secret?: readonly string[];
+  /** Where a success goes, from the API's answer. */
+  success: (answer: Record<string, unknown>) => string;
+  /** Whether the form carries an idempotency key (request forms do). */
+  idempotent: boolean;
+}
+
+const referenceOf = (answer: Record<string, unknown>, key: string) => {
+  const record = answer[key] as { reference?: unknown } | undefined;
+  return typeof record?.reference === "string" ? record.reference : "";
+};
+
+const redirectOf = (answer: Record<string, unknown>, fallback: string) =>
+  typeof answer.redirectUrl === "string" && answer.redirectUrl ? answer.redirectUrl : fallback;
+
+const FORMS: Record<string, FormTarget> = {
+  "/get-quote": {
+    form: "quote",
+    api: "/api/quotes",
+    checkboxes: ["agreeToTerms"],
+    idempotent: true,
+    success: (answer) => `/get-quote/sent?reference=${encodeURIComponent(referenceOf(answer, "quote"))}`,
+  },
+  "/fuel-card-application": {
+    form: "fuel-card-application",
+    api: "/api/fuel-card-applications",
+    checkboxes: ["agreeToTerms"],
+    idempotent: true,
+    success: (answer) =>
+      `/fuel-card-application/sent?reference=${encodeURIComponent(referenceOf(answer, "application"))}`,
+  },
+  "/client-login": {
+    form: "client-login",
+    api: "/api/auth/login",
+    secret: ["password"],
+    idempotent: false,
+    success: (answer) => redirectOf(answer, "/client-dashboard"),
+  },
+  "/admin/login": {
+    form: "admin-login",
+    api: "/api/admin/login",
+    secret: ["password"],
+    idempotent: false,
+    success: () => "/admin/team",
+  },
+  "/external-login": {
+    form: "external-login",
+    api: "/api/auth/external-redirect",
+    secret: ["password"],
+    idempotent: false,
+    success: (answer) => redirectOf(answer, "/client-dashboard"),
+  },
+};
+
+/** Headers of the visitor's request that the API reads (address behind a proxy, language). */
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "user-agent"];
+
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+const SOMETHING_WRONG = "Something went wrong on our side. Your entries are below: please try again.";
+
+/** The form's fields as the JSON API takes them: text as text, checkboxes as booleans. */
+function toJson(fields: Record<string, string | File | (string | File)[]>, target: FormTarget) {
+  const body: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!FIELD_NAME.test(name) || name === "idempotencyKey") continue;
+    const text = Array.isArray(value) ? value[0] : value;
+    if (typeof text === "string") body[name] = text;
+  }
+  for (const name of target.checkboxes ?? []) {
+    body[name] = body[name] === "on" || body[name] === "true";
+  }
+  return body;
+}
+
+/**
+ * A form sent without JavaScript carries no key of its own (the app puts
+ * one in a hidden field when it runs). Pressing the button twice, or the
+ * browser sending the post again, must still store one request: the key is
+ * then made from the request itself, its sender and the day.
+ */
+async function idempotencyKey(c: Context<AppEnv>, given: unknown, body: unknown): Promise<string> {
+  if (typeof given === "string" && /^[\x21-\x7e]{8,255}$/.test(given)) return given;
+  const day = c.get("deps").now().toISOString().slice(0, 10);
+  const sender = c.get("deps").clientAddress(c);
+  return `form-${await sha256Hex(JSON.stringify([c.req.path, sender, day, body]))}`;
+}
+
+/** Mounts `POST <page>` for each public form, answering with pages rendered by `renderer`. */
+export function mountFormPosts(app: Hono<AppEnv>, renderer: PageRenderer): void {
+  const sameSite = csrf({
+    origin: (origin, c) => sameHost(origin, requestHost(c, c.get("deps").trustProxy)),
+  });
+
+  for (const [pagePath, target] of Object.entries(FORMS)) {
+    app.post(pagePath, sameSite, async (c) => {
+      const fields = await c.req.parseBody({ all: true });
+      const body = toJson(fields, target);
+      const headers = new Headers({ "content-type": "application/json" });
+      for (const name of FORWARDED_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      if (target.idempotent)
+        headers.set("idempotency-key", await idempotencyKey(c, fields.idempotencyKey, body));
+
+      const response = await app.request(
+        new URL(target.api, c.req.url).href,
+        { method: "POST", headers, body: JSON.stringify(body) },
+        c.env,
+      );
+      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.ok) {
+        for (const cookie of response.headers.getSetCookie())
+          c.header("Set-Cookie", cookie, { append: true });
+        return c.redirect(target.success(answer), 303);
+      }
+
+      // The API's own refusals keep their status and words; anything unexpected is our fault.
+      const status =
+        response.status >= 400 && (response.status < 500 || response.status === 503) ? response.status : 500;
+      const retryAfter = response.headers.get("retry-after");
+      if (retryAfter) c.header("Retry-After", retryAfter);
+      const values = Object.fromEntries(
+        Object.entries(body).filter(([name]) => !(target.secret ?? []).includes(name)),
+      );
+      const issues =
+        answer.issues && typeof answer.issues === "object" ? (answer.issues as Record<string, string>) : {};
+      const error = typeof answer.error === "string" && status !== 500 ? answer.error : SOMETHING_WRONG;
+      return pageAnswer(c, renderer, {
+        url: pagePath,
+        form: { form: target.form, status, values, issues, error },
+      });
+    });
+  }
+}
+
+/** Sends a rendered page (never cached: it holds what this visitor sent). */
+export async function pageAnswer(
+  c: Context<AppEnv>,
+  renderer: PageRenderer,
+  request: Parameters<PageRenderer["render"]>[0],
+): Promise<Response> {
+  const page = await renderer.render(request);
+  c.header("Cache-Control", "no-store");
+  if ("location" in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
+  return c.html(page.html, page.status as 200);
+}
+
+function sameHost(origin: string, host: string): boolean {
+  try {
+    return new URL(origin).host.toLowerCase() === host;
+  } catch {
+    return false;
+  }
+}

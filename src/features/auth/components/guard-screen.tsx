@@ -1,0 +1,30 @@
+import { AlertTriangle, LoaderCircle } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import formStyles from "./form.module.css";
+import styles from "./guard.module.css";
+
+/**
+ * What a signed-in area shows while the server confirms the session, and
+ * when it cannot be reached (with a way to try again).
+ */
+export function GuardScreen(
+  props: { state: "checking"; message: string } | { state: "failed"; message: string; onRetry: () => void },
+) {
+  return (
+    <main id="main" tabIndex={-1} className={styles.screen}>
+      <div className={styles.panel} role={props.state === "failed" ? "alert" : "status"}>
+        {props.state === "failed" ? (
+          <AlertTriangle aria-hidden="true" size={28} className={styles.warn} />
+        ) : (
+          <LoaderCircle aria-hidden="true" size={28} className={formStyles.spin} />
+        )}
+        <p className={styles.message}>{props.message}</p>
+        {props.state === "failed" ? (
+          <Button variant="secondary" onClick={props.onRetry}>
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </main>
+  );
+}

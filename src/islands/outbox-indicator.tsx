@@ -1,0 +1,5 @@
+import { OutboxIndicator } from "../features/outbox/outbox-indicator";
+import { defineIsland } from "../lib/islands";
+
+/** The header's reminder of requests waiting on this device (nothing until one waits). */
+export default defineIsland("outbox-indicator", OutboxIndicator, "idle");

@@ -1,0 +1,5 @@
+import { QuoteForm } from "../features/quote-form/quote-form";
+import { defineIsland } from "../lib/islands";
+
+/** The quote request form: the page's reason to exist, so it wakes as soon as its code arrives. */
+export default defineIsland("quote-form", QuoteForm, "eager");

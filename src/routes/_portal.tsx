@@ -1,0 +1,42 @@
+import { createFileRoute, Outlet, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { requireClient } from "../features/auth/client-access";
+import { GuardScreen } from "../features/auth/components/guard-screen";
+import { ClientLogoutButton } from "../features/auth/components/logout-buttons";
+import { PortalShell } from "../features/client-portal/components/portal-shell";
+
+/** The client portal: every screen under it needs a client session the server confirms. */
+export const Route = createFileRoute("/_portal")({
+  staticData: { clientRendered: true },
+  beforeLoad: ({ context }) => requireClient(context.queryClient),
+  pendingMs: 0,
+  pendingComponent: () => <GuardScreen state="checking" message="Loading your account..." />,
+  errorComponent: PortalError,
+  component: PortalArea,
+});
+
+function PortalArea() {
+  const { user } = Route.useRouteContext();
+  return (
+    <PortalShell
+      name={`${user.firstName} ${user.lastName}`}
+      companyName={user.companyName}
+      actions={<ClientLogoutButton variant="onDark" />}
+    >
+      <Outlet />
+    </PortalShell>
+  );
+}
+
+function PortalError({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  return (
+    <GuardScreen
+      state="failed"
+      message="We could not open your account. Check your connection and try again."
+      onRetry={() => {
+        reset();
+        void router.invalidate();
+      }}
+    />
+  );
+}

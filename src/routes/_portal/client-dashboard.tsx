@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PasswordChangeDialog } from "../../features/auth/components/password-change-dialog";
+import { ClientDashboard } from "../../features/client-portal/components/client-dashboard";
+import { pageHead } from "../../lib/head";
+
+export const Route = createFileRoute("/_portal/client-dashboard")({
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: "Client Portal",
+      description: "Your TPF account: submit invoices, fuel cards, quotes and support.",
+      noindex: true,
+    }),
+  component: function ClientDashboardPage() {
+    const { user } = Route.useRouteContext();
+    return <ClientDashboard user={user} passwordChange={<PasswordChangeDialog />} />;
+  },
+});

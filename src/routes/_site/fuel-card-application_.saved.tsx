@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RequestSavedPage } from "../../features/request-forms/request-sent-page";
+import { pageHead } from "../../lib/head";
+
+export const Route = createFileRoute("/_site/fuel-card-application_/saved")({
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: "Saved on this device",
+      description: "No signal right now: your request is saved on this phone and will be sent by itself.",
+      noindex: true,
+    }),
+  component: () => <RequestSavedPage kind="fuel-card-application" />,
+});

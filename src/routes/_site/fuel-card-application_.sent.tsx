@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RequestSentPage } from "../../features/request-forms/request-sent-page";
+import { pageHead } from "../../lib/head";
+import { SentSearch } from "../../lib/search-params";
+
+export const Route = createFileRoute("/_site/fuel-card-application_/sent")({
+  validateSearch: SentSearch,
+  head: ({ match }) =>
+    pageHead(match.context, {
+      title: "Fuel card application sent",
+      description: "Your request reached us. We'll contact you within 1 hour during business hours.",
+      noindex: true,
+    }),
+  component: function SentRoute() {
+    return <RequestSentPage kind="fuel-card-application" reference={Route.useSearch().reference} />;
+  },
+});
