@@ -12,7 +12,7 @@ import {
   RouterContextProvider,
   RouterProvider,
 } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { TeamMember } from "../api/contract/team-member";
 import { company } from "./content/company";
@@ -20,6 +20,7 @@ import { articleSlugs } from "./content/articles/slugs";
 import { fuelTiers } from "./content/fuel-tiers";
 import type { FormAnswer } from "../api/contract/form-answer";
 import { teamMembersQueryOptions } from "./features/team/queries";
+import { IslandServerRender } from "./lib/islands";
 import { createAppRouter } from "./router";
 
 export type { FormAnswer } from "../api/contract/form-answer";
@@ -79,7 +80,9 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
 
   const body = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <IslandServerRender.Provider value={renderIsland}>
+        <RouterProvider router={router} />
+      </IslandServerRender.Provider>
     </StrictMode>,
   );
   const head = renderToString(
@@ -105,6 +108,10 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
   const notFound = !found || router.state.matches.some((match) => match.status === "notFound");
   return { status: notFound ? 404 : (request.form?.status ?? 200), html };
 }
+
+/** An island as a root of its own, as the browser will hydrate it (see src/lib/islands.tsx). */
+const renderIsland = (island: ReactElement, idPrefix: string) =>
+  renderToString(<StrictMode>{island}</StrictMode>, { identifierPrefix: idPrefix });
 
 /** Route id -> the file routes TanStack's router plugin reads it from. */
 function routeSourceFiles(routeId: string): string[] {

@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { IslandDefinition, IslandProps } from "./islands";
+import { islandIdPrefix, type IslandDefinition, type IslandProps } from "./islands";
 
 /** One task per island: the browser can handle a tap between two of them. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -36,6 +36,7 @@ export async function hydrateIsland(
         </Hydrated>
       </StrictMode>,
       {
+        identifierPrefix: islandIdPrefix(name),
         onRecoverableError: (error) => console.error(`Island "${name}" did not match its HTML:`, error),
       },
     );

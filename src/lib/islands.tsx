@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { createContext, useContext, type ComponentType, type ReactElement } from "react";
 
 /**
  * Islands: the interactive parts of a prerendered public page. The rest of
@@ -22,6 +22,17 @@ export interface IslandDefinition<Props> {
 export type IslandProps = Record<string, unknown>;
 
 /**
+ * How the server renders an island: as a React root of its own, the way the
+ * browser hydrates it, so that everything React derives from a tree's shape
+ * (`useId`) comes out the same on both sides. The server entry provides it;
+ * in the browser it is absent and an island renders like any component.
+ */
+export const IslandServerRender = createContext<((island: ReactElement, idPrefix: string) => string) | null>(null);
+
+/** The prefix of the ids React makes inside an island (one island of a name per page). */
+export const islandIdPrefix = (name: string) => `${name}-`;
+
+/**
  * Wraps `Component` as the island `name`. The file defining it must be
  * `src/islands/<name>.tsx` with the island as its default export: the
  * browser finds its code by that name. On the server (and inside the
@@ -35,8 +46,14 @@ export function defineIsland<Props extends IslandProps>(
   load: IslandLoad = "idle",
 ) {
   function Island(props: Props) {
+    const renderOnServer = useContext(IslandServerRender);
+    const attributes = { "data-island": name, "data-load": load, "data-props": JSON.stringify(props) };
+    if (renderOnServer) {
+      const html = renderOnServer(<Component {...props} />, islandIdPrefix(name));
+      return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+    }
     return (
-      <div data-island={name} data-load={load} data-props={JSON.stringify(props)}>
+      <div {...attributes}>
         <Component {...props} />
       </div>
     );

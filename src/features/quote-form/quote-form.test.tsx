@@ -340,7 +340,7 @@ describe("quote form", () => {
   it("keeps a refused request with its reason, loads it back for fixing, and sends the fix once", async () => {
     const user = userEvent.setup();
     harness.mock().setControls({ fail: { status: "network", pathPrefix: "/api/" } });
-    const { router } = await renderApp("/get-quote");
+    const { unmount } = await renderApp("/get-quote");
     await fillRequired(user, "refused@example.com");
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await user.click(submitButton());
@@ -384,9 +384,11 @@ describe("quote form", () => {
     expect(panel).toHaveTextContent("Not accepted: Please correct the highlighted fields.");
     expect(panel).toHaveTextContent("Unknown area code");
     expect(within(panel).queryByRole("button", { name: "Send now" })).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole("link", { name: "Fix and resend" }));
-
-    await waitFor(() => expect(router.state.location.search).toEqual({ draft: refused?.id }));
+    // The link loads the form's page (a public page: a document of its own) with the request named.
+    const fix = within(panel).getByRole("link", { name: "Fix and resend" });
+    expect(fix).toHaveAttribute("href", `/get-quote?draft=${refused?.id}`);
+    unmount();
+    await renderApp(fix.getAttribute("href")!);
     await waitFor(() => expect(field(/Company Name/)).toHaveValue("Blue Line Hauling"));
     expect(field(/Phone Number/)).toHaveAccessibleDescription("Unknown area code");
     expect(screen.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
