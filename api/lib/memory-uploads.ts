@@ -101,11 +101,11 @@ export function memoryUploadStore(options: { maxSize: number; now?: () => Date }
       uploads.delete(id);
     },
     async sweep(cutoff) {
-      let removed = 0;
+      const removed: string[] = [];
       for (const [id, upload] of uploads) {
         if (upload.createdAt < cutoff.getTime()) {
           uploads.delete(id);
-          removed += 1;
+          removed.push(id);
         }
       }
       return removed;

@@ -55,13 +55,13 @@ export function tusUploadStore(options: { directory: string; maxSize: number }):
       if (await upload(id)) await datastore.remove(id).catch(() => undefined);
     },
     async sweep(cutoff) {
-      let removed = 0;
+      const removed: string[] = [];
       for (const id of (await datastore.configstore.list?.()) ?? []) {
         const info = await datastore.configstore.get(id);
         const created = info?.creation_date ? Date.parse(info.creation_date) : 0;
         if (created < cutoff.getTime()) {
           await datastore.remove(id).catch(() => datastore.configstore.delete(id));
-          removed += 1;
+          removed.push(id);
         }
       }
       return removed;

@@ -24,8 +24,8 @@ export interface UploadStore {
   read(id: string): Promise<Uint8Array | undefined>;
   /** Forgets an upload; forgetting one that is not there is not an error. */
   remove(id: string): Promise<void>;
-  /** Removes every upload created before `cutoff`; answers how many. */
-  sweep(cutoff: Date): Promise<number>;
+  /** Removes every upload created before `cutoff`; answers their ids. */
+  sweep(cutoff: Date): Promise<string[]>;
 }
 
 export interface UploadLimits {
