@@ -480,3 +480,99 @@ describe("uploads", () => {
     ]);
   });
 });
+
+describe("staff review", () => {
+  async function sendInvoice(as: string, load: Partial<InvoiceInput> = {}) {
+    const pages = await sendPages(
+      [
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(), documentKind: "bol-pod" },
+      ],
+      as,
+    );
+    clock += 60_000;
+    return invoiceOf(await createInvoice({ ...validInvoice(pages), ...load }, crypto.randomUUID(), as));
+  }
+
+  test("newest first by keyset, by status, by reference as typed or by client, with totals and counters", async () => {
+    const staff = await t.staffCookie();
+    const other = await otherClientCookie();
+    const first = await sendInvoice(cookie);
+    const second = await sendInvoice(other);
+    const third = await sendInvoice(cookie);
+    const list = async (query: string) => {
+      const response = await t.request(`/api/admin/invoices${query}`, { headers: { cookie: staff } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        invoices: (Invoice & { client: { username: string; companyName: string } })[];
+        nextCursor: string | null;
+        total: number;
+      };
+    };
+    const references = (page: { invoices: Invoice[] }) => page.invoices.map((invoice) => invoice.reference);
+
+    const page1 = await list("?limit=2");
+    expect([references(page1), page1.total]).toEqual([[third.reference, second.reference], 3]);
+    expect(page1.invoices[1]?.client).toMatchObject({ username: "okafor", companyName: "Okafor Freight" });
+    const page2 = await list(`?limit=2&cursor=${page1.nextCursor}`);
+    expect([references(page2), page2.nextCursor]).toEqual([[first.reference], null]);
+
+    const declined = await t.json(
+      "PATCH",
+      `/api/admin/invoices/${second.reference}/status`,
+      { status: "declined" },
+      { cookie: staff },
+    );
+    expect(declined.status).toBe(422);
+    expect(await declined.json()).toMatchObject({
+      issues: { reason: "Give the client a reason for this status" },
+    });
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${second.reference}/status`,
+      { status: "declined", reason: "Duplicate load." },
+      { cookie: staff },
+    );
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${first.reference}/status`,
+      { status: "in-review" },
+      { cookie: staff },
+    );
+
+    const byStatus = await list("?status=declined");
+    expect([references(byStatus), byStatus.total]).toEqual([[second.reference], 1]);
+    const typed = first.reference.toLowerCase().replace(/-/g, " ");
+    expect(references(await list(`?q=${encodeURIComponent(typed)}`))).toEqual([first.reference]);
+    const byCompany = await list("?q=rivera%20haul");
+    expect([references(byCompany), byCompany.total]).toEqual([[third.reference, first.reference], 2]);
+    expect(references(await list("?q=OKAFOR"))).toEqual([second.reference]);
+    expect((await list("?q=nobody")).invoices).toEqual([]);
+    expect((await t.request("/api/admin/invoices?status=paid", { headers: { cookie: staff } })).status).toBe(
+      422,
+    );
+
+    const summary = await t.request("/api/admin/summary", { headers: { cookie: staff } });
+    expect(((await summary.json()) as { summary: unknown }).summary).toMatchObject({
+      totalInvoices: 3,
+      invoicesToReview: 2,
+      invoicesByStatus: { submitted: 1, "in-review": 1, "needs-documents": 0, funded: 0, declined: 1 },
+    });
+  });
+
+  test("the CSV export lists every invoice, with text that a spreadsheet would run as a formula neutralised", async () => {
+    const staff = await t.staffCookie();
+    await sendInvoice(cookie, { brokerName: "=HYPERLINK(1)", loadNumber: "+LD-1" });
+    const response = await t.request("/api/admin/invoices/export.csv", { headers: { cookie: staff } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="invoices-2026-05-04.csv"',
+    );
+    const [header, row] = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toContain('"Reference","Submitted","Status","Status reason","Client"');
+    expect(row).toContain(`"'=HYPERLINK(1)","'+LD-1","2450.00","Detention 75.00","2525.00"`);
+    expect(row).toContain(
+      '"Rate confirmation: 1; Signed BOL / proof of delivery: 1; Receipt (lumper, scale, other): 0"',
+    );
+  });
+});
