@@ -5,7 +5,8 @@ import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
 import { nodePageInspector } from "../lib/node-page-inspector";
-import { cookieFrom, createTestApp, testHasher, type TestApp } from "../testing/harness";
+import { createApp } from "../app";
+import { cookieFrom, createTestApp, testAppDeps, testHasher, type TestApp } from "../testing/harness";
 import {
   heicPage,
   jpegPage,
@@ -155,6 +156,44 @@ describe("POST /api/invoices", () => {
     const stored = await t.client.execute("select count(*) as n from invoice_pages");
     expect([invoices.rows[0]?.n, stored.rows[0]?.n]).toEqual([1, 2]);
     expect(files.keys()).toHaveLength(2);
+  });
+
+  test("two servers on one database: concurrent creates with one key still make one invoice", async () => {
+    // A second app over the same database and stores, with its own in-process lock: another server.
+    const uploads = memoryUploadStore({ maxSize: 25 * 1024 * 1024 });
+    t = await createTestApp({
+      now: () => new Date(clock),
+      files,
+      uploads,
+      pageInspector: nodePageInspector(),
+    });
+    cookie = await t.clientCookie();
+    const { app: other } = createApp(
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+    );
+    const post = (app: typeof other, body: InvoiceInput, idempotencyKey: string) =>
+      app.request("/api/invoices", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", cookie, "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify(body),
+      });
+    for (let round = 1; round <= 5; round++) {
+      const pages = await sendPages([
+        { bytes: await jpegPage(200, 150, round), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(round), documentKind: "bol-pod" },
+      ]);
+      const [a, b] = await Promise.all([
+        post(t.app, validInvoice(pages), `round-${round}`),
+        post(other, validInvoice(pages), `round-${round}`),
+      ]);
+      expect([a.status, b.status], `round ${round}`).toEqual([201, 201]);
+      expect((await invoiceOf(a)).id).toBe((await invoiceOf(b)).id);
+    }
+    const invoices = await t.client.execute("select count(*) as n from invoices");
+    const stored = await t.client.execute("select count(*) as n from invoice_pages");
+    expect([invoices.rows[0]?.n, stored.rows[0]?.n]).toEqual([5, 10]);
+    // The loser of each race removed the files it had stored.
+    expect(files.keys()).toHaveLength(10);
   });
 
   test("uploads already made pages cannot make a second invoice under another key", async () => {
