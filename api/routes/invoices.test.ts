@@ -442,6 +442,51 @@ describe("pages added while staff need documents", () => {
   });
 });
 
+describe("pages added from two servers at once", () => {
+  test("the same pages sent to both: added once, both answer the invoice", async () => {
+    const uploads = memoryUploadStore({ maxSize: 25 * 1024 * 1024 });
+    t = await createTestApp({
+      now: () => new Date(clock),
+      files,
+      uploads,
+      pageInspector: nodePageInspector(),
+    });
+    cookie = await t.clientCookie();
+    const staff = await t.staffCookie();
+    const { app: other } = createApp(
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+    );
+    for (let round = 1; round <= 3; round++) {
+      const pages = await sendPages([
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(round), documentKind: "bol-pod" },
+      ]);
+      const invoice = await invoiceOf(await createInvoice(validInvoice(pages)));
+      await t.json(
+        "PATCH",
+        `/api/admin/invoices/${invoice.reference}/status`,
+        { status: "needs-documents", reason: "Add the lumper receipt." },
+        { cookie: staff },
+      );
+      const more = await sendPages([{ bytes: await jpegPage(120, 90, round), documentKind: "receipt" }]);
+      const add = (app: typeof other) =>
+        app.request(`/api/invoices/${invoice.reference}/pages`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", cookie },
+          body: JSON.stringify({ pages: more }),
+        });
+      const answers = await Promise.all([add(t.app), add(other)]);
+      expect(
+        answers.map((answer) => answer.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      for (const answer of answers) expect((await invoiceOf(answer)).pages).toHaveLength(3);
+    }
+    expect((await t.client.execute("select count(*) as n from invoice_pages")).rows[0]?.n).toBe(9);
+    expect(files.keys()).toHaveLength(9);
+  });
+});
+
 describe("uploads", () => {
   test("a chunk at the wrong offset is refused; HEAD gives the offset to resume from", async () => {
     const created = await t.request("/api/uploads", {

@@ -210,18 +210,23 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const { pages } = c.req.valid("json");
 
     return serialized(c, `pages\u0000${found.id}`, async () => {
-      // A repeat: every upload named is already a page of this invoice.
-      const sent = await alreadySent(c, pages);
-      if (sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
+      /** A repeat: every upload named is already a page of this invoice (also after losing a race). */
+      const asRepeat = async () => {
+        const sent = await alreadySent(c, pages);
+        if (sent.length === 0) return undefined;
         const current = await findInvoiceRow(deps.db, found.reference);
-        if (current)
+        if (current && sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
           return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, current) }, 200);
-      }
-      if (sent.length > 0) return errorJson(c, 409, ALREADY_A_PAGE);
+        }
+        return errorJson(c, 409, ALREADY_A_PAGE);
+      };
+      const repeat = await asRepeat();
+      if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
       if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
       const stored = await storePages(pages, pageContext(c, row.id, await pageStats(deps.db, row.id)));
-      if (!stored.ok) return c.json({ error: stored.error, issues: stored.issues }, stored.status);
+      if (!stored.ok)
+        return (await asRepeat()) ?? c.json({ error: stored.error, issues: stored.issues }, stored.status);
       const outcome = await appendPages(
         deps.db,
         row.id,
@@ -230,8 +235,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       );
       if (!outcome.ok) {
         await removeStored(deps.files, stored.pages);
+        const raced = await asRepeat();
+        if (raced) return raced;
         if (outcome.clash === "status") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
-        if (outcome.clash === "upload") return errorJson(c, 409, ALREADY_A_PAGE);
         throw new Error(`pages not stored: ${outcome.clash}`);
       }
       await Promise.all(stored.pages.map((page) => deps.uploads.remove(page.uploadId)));
