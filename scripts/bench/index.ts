@@ -4,7 +4,7 @@
  * issue 8 next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff,uploads
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -20,6 +20,7 @@ import { meetsLighthouse, runLighthouse } from "./lighthouse";
 import { describeMachine, load1 } from "./machine";
 import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
+import { uploadFigures } from "./uploads";
 
 const BUILD_DIR = path.join(".e2e", "bench");
 const DIST = path.join(ROOT, BUILD_DIR, "dist");
@@ -299,6 +300,10 @@ log(
 if (!args.includes("--skip-build")) build();
 if (["lighthouse", "bytes", "offline", "api"].some(runs)) await publicFigures();
 if (runs("staff")) await staffFigures();
+if (runs("uploads")) {
+  log("50 concurrent 5 MB uploads (then 15 MB ones), server RSS sampled ...");
+  rows.push(...(await uploadFigures()));
+}
 
 const table = printTable(rows);
 console.info(`\n${table}\n`);
