@@ -1,26 +1,16 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * The app starts after the prerendered page has painted (src/main.tsx) and
- * hydrates in slices: until then a button does nothing (a form's submission
- * is held and sent again, src/lib/app-ready.ts). A person would tap again;
- * a test waits until the app is ready and every control of the page is
- * React's (hydrated). Pages without the app (offline fallback, static
- * files) do not wait.
+ * A public page is HTML that works before its scripts; its islands then
+ * wake (src/site.ts) and `<html data-app-ready>` says they all have. The
+ * client-rendered screens set it once they have rendered. A test that
+ * interacts with the app (not the HTML) waits for that public signal.
+ * Pages without scripts (static files, the offline fallback) do not wait.
  */
-async function appReady(page: Page): Promise<void> {
+export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const boots =
-      document.querySelector('script[type="module"][src]') &&
-      !document.querySelector("[data-offline-fallback]");
-    if (!boots) return true;
-    if (!document.documentElement.hasAttribute("data-app-ready")) return false;
-    const controls = document.querySelectorAll(
-      "#root a[href], #root button, #root input, #root select, #root textarea",
-    );
-    return [...controls].every((control) =>
-      Object.keys(control).some((key) => key.startsWith("__reactFiber$")),
-    );
+    const hasScript = document.querySelector('script[type="module"][src]');
+    return !hasScript || document.documentElement.hasAttribute("data-app-ready");
   });
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { appReady, expect } from "./fixtures";
 import { ADMIN, uniqueTag } from "./admin-helpers";
 
 export const QUOTE_SUCCESS = "Quote Request Submitted!";
@@ -17,14 +17,8 @@ export const toast = (page: Page) =>
 /** The header's waiting-requests button. */
 export const waitingButton = (page: Page) => page.getByRole("button", { name: /saved on this device/ });
 
-/** Waits until React has taken over the prerendered page, so typing reaches the form's state. */
-export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-}
+/** Waits for the public signal that the page's islands have woken (`<html data-app-ready>`). */
+export const waitForApp = appReady;
 
 export async function openForm(page: Page, path: string) {
   await page.goto(path);

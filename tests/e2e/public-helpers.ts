@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { appReady } from "./fixtures";
 
 /** Every public page of the spec's route table (section 2), with its h1. */
 export const publicPages = [
@@ -38,13 +39,8 @@ export const allPublicPaths: readonly string[] = [
 /** The leadership team seeded into every fresh database (api/db/seed.ts). */
 export const seededTeam = ["Karen Whitaker", "Luis Ortega", "Tom Hadley", "Angela Brooks"] as const;
 
-/** Waits until React has taken over the prerendered HTML. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-  });
-}
+/** Waits for the public signal that the page's islands have woken (`<html data-app-ready>`). */
+export const waitForHydration = appReady;
 
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
