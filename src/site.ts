@@ -10,7 +10,7 @@ import type { IslandDefinition, IslandProps } from "./lib/islands";
 
 type IslandModule = { default: { island: IslandDefinition<IslandProps> } };
 
-const modules = import.meta.glob<IslandModule>("./islands/*.tsx");
+const modules = import.meta.glob<IslandModule>(["./islands/*.tsx", "!./islands/*.test.tsx"]);
 
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {

@@ -14,7 +14,7 @@ import { setupFormTests } from "../features/outbox/testing/form-test-harness";
 
 setupFormTests();
 
-const islandModules = import.meta.glob<{ default: { island: IslandDefinition<IslandProps> } }>("./*.tsx");
+const islandModules = import.meta.glob<{ default: { island: IslandDefinition<IslandProps> } }>(["./*.tsx", "!./*.test.tsx"]);
 
 /** The build's files are not needed to test the markup: no styles, no preloads. */
 const noBuild = { template: "<!--app-head--><main-root><!--app-html--></main-root>", manifest: {}, readFile: () => "" };
