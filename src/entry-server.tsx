@@ -104,8 +104,9 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
     )
     .replace("<!--app-html-->", body);
 
-  const [, , found] = router.getMatchedRoutes(router.state.location.pathname);
-  const notFound = !found || router.state.matches.some((match) => match.status === "notFound");
+  const notFound = router.state.matches.some(
+    (match) => match.status === "notFound" || match.staticData.notFound === true,
+  );
   return { status: notFound ? 404 : (request.form?.status ?? 200), html };
 }
 
@@ -195,7 +196,7 @@ function isAppRoute(route: RouteNode): boolean {
 export function prerenderPaths(): string[] {
   const router = createAppRouter();
   const paths = Object.entries(router.routesByPath)
-    .filter(([path, route]) => !isAppRoute(route) && !path.includes("$"))
+    .filter(([path, route]) => !isAppRoute(route) && !path.includes("$") && path !== "/quote")
     .map(([path]) => path);
   return [...paths, ...articleSlugs.map((slug) => `/resources/${slug}`), "/404"];
 }

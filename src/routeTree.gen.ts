@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ClientLoginRouteImport } from './routes/client-login'
@@ -39,6 +40,11 @@ import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
 
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
   getParentRoute: () => rootRouteImport,
@@ -186,6 +192,7 @@ const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
+  '/$': typeof SplatRoute
   '/': typeof SiteIndexRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof SiteResourcesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof SplatRoute
   '/': typeof SiteIndexRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
   '/_portal': typeof PortalRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/client-login': typeof ClientLoginRoute
@@ -278,6 +287,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/$'
     | '/'
     | '/client-login'
     | '/external-login'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/resources/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/'
     | '/client-login'
     | '/external-login'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/resources'
   id:
     | '__root__'
+    | '/$'
     | '/_portal'
     | '/_site'
     | '/client-login'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  SplatRoute: typeof SplatRoute
   PortalRoute: typeof PortalRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   ClientLoginRoute: typeof ClientLoginRoute
@@ -380,6 +393,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_portal': {
       id: '/_portal'
       path: ''
@@ -656,6 +676,7 @@ const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  SplatRoute: SplatRoute,
   PortalRoute: PortalRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   ClientLoginRoute: ClientLoginRoute,

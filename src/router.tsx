@@ -44,6 +44,8 @@ declare module "@tanstack/react-router" {
      * answers it with the app's shell, never a prerendered page.
      */
     clientRendered?: boolean;
+    /** The catch-all route: the server answers it with 404. */
+    notFound?: boolean;
     /** A staff screen's title and subtitle, shown by the staff area's frame. */
     staffScreen?: { title: string; subtitle: string };
   }

@@ -94,7 +94,7 @@ function failingAudits(lhr: Lhr): string[] {
 }
 
 export const meetsLighthouse = (page: LighthousePage) =>
-  page.performance >= 98 &&
+  page.performance === 100 &&
   page.accessibility === 100 &&
   page.bestPractices === 100 &&
   page.seo === 100 &&

@@ -52,3 +52,8 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
     links: url && !head.noindex ? [{ rel: "canonical", href: url }] : [],
   };
 }
+
+/** The head of the 404 page: its title, and never indexed. */
+export const notFoundHead = () => ({
+  meta: [{ title: `404 Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }],
+});

@@ -20,17 +20,17 @@ export async function appReady(page: Page): Promise<void> {
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   /** `goto` and `reload` wait for the app, unless told `waitUntil: "commit"` (to act before it starts). */
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== "commit") await appReady(page);
+      if (options?.waitUntil !== "commit" && javaScriptEnabled !== false) await appReady(page);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      if (options?.waitUntil !== "commit") await appReady(page);
+      if (options?.waitUntil !== "commit" && javaScriptEnabled !== false) await appReady(page);
       return response;
     };
     await provide(page);

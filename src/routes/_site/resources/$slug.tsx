@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { pageHead } from "../../../lib/head";
+import { notFoundHead, pageHead } from "../../../lib/head";
 import { findArticle } from "../../../content/articles";
 import { ArticleView } from "./-components/article-view";
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute("/_site/resources/$slug")({
           path: `/resources/${loaderData.slug}`,
           type: "article",
         })
-      : {},
+      : notFoundHead(),
   component: ArticlePage,
 });
 
