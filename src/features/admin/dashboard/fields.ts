@@ -23,16 +23,10 @@ export function labelOf(options: Options, value: string | null | undefined): str
 export const statusLabel = (status: SubmissionStatus) => labelOf(submissionStatusOptions, status);
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
 }
 
 const text = (value: string | number | null | undefined) =>
