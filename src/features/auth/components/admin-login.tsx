@@ -1,6 +1,6 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useHydrated, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
@@ -11,7 +11,6 @@ import { useToast } from "../../../components/ui/toast";
 import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
-import { useHydrated } from "../use-hydrated";
 import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";

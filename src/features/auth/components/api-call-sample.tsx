@@ -1,4 +1,4 @@
-import { useOrigin } from "../use-hydrated";
+import { useOrigin } from "../use-origin";
 import styles from "./external-login-page.module.css";
 
 /** A working example of the sign-in call, with placeholders in place of any credential. */

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useHydrated, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect } from "react";
@@ -12,7 +12,6 @@ import {
   type ClientUser,
 } from "../client-user-storage";
 import { isUnauthorized } from "../requests";
-import { useHydrated } from "../use-hydrated";
 import formStyles from "./form.module.css";
 import styles from "./guard.module.css";
 

@@ -2,7 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
-import { useOrigin } from "../use-hydrated";
+import { useOrigin } from "../use-origin";
 import styles from "./external-login-page.module.css";
 
 /** How long "Copied!" stays on the button (spec section 9: 2 seconds). */

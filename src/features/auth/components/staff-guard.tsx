@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useHydrated, useNavigate } from "@tanstack/react-router";
 import { AlertTriangle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect } from "react";
@@ -7,7 +7,6 @@ import { adminSessionQueryKey, adminSessionQueryOptions, staffDataQueryKey } fro
 import { forgetAdminSignIn, hadAdminSignIn } from "../admin-session-hint";
 import { Button } from "../../../components/ui/button";
 import { isUnauthorized } from "../requests";
-import { useHydrated } from "../use-hydrated";
 import formStyles from "./form.module.css";
 import styles from "./guard.module.css";
 

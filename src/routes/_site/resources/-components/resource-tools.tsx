@@ -1,7 +1,6 @@
-import { useNavigate } from "@tanstack/react-router";
+import { useHydrated, useNavigate } from "@tanstack/react-router";
 import { Calculator, ChevronDown, ExternalLink, FileText, Gauge, Video, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useHydrated } from "../../../../components/hooks/use-hydrated";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
 import { IconTile } from "../../../../components/ui/icon-tile";
