@@ -41,7 +41,9 @@ describe("package.json", () => {
   );
 
   it.each(declared)("%s is used", (name) => {
-    expect(imported(name) || name in USED_WITHOUT_IMPORT, `${name} is declared but never imported`).toBe(true);
+    expect(imported(name) || name in USED_WITHOUT_IMPORT, `${name} is declared but never imported`).toBe(
+      true,
+    );
   });
 
   it("lists only packages that are still declared as used without an import", () => {

@@ -35,7 +35,8 @@ const BAD_VALUES: readonly unknown[] = [
 ];
 
 /** Words and symbols of a schema library, which no visitor should ever read. */
-const SCHEMA_WORDS = /invalid type|expected|received|\bobject\b|\barray\b|\bnull\b|\bundefined\b|NaN|[|"{}[\]]/i;
+const SCHEMA_WORDS =
+  /invalid type|expected|received|\bobject\b|\barray\b|\bnull\b|\bundefined\b|NaN|[|"{}[\]]/i;
 
 const contracts = [
   ["quote request", QuoteInput],
