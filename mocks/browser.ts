@@ -2,6 +2,7 @@ import { openDB } from "idb";
 import initSqlJs from "sql.js";
 import wasmUrl from "sql.js/dist/sql-wasm.wasm?url";
 import { setupWorker } from "msw/browser";
+import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
 import { createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
@@ -23,7 +24,7 @@ export async function startMockWorker(): Promise<void> {
   // A saved database is reused only with the same schema and fixtures.
   const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
   if (new URLSearchParams(location.search).has("mock-reset")) await saved.delete(key);
-  const api = await createMockApi(SQL, { saved: await saved.get(key) });
+  const api = await createMockApi(SQL, { imageProcessor: canvasImageProcessor, saved: await saved.get(key) });
 
   const persist = () =>
     saved

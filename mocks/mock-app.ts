@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/sql-js";
 import type { Database as SqlJsDatabase, SqlJsStatic } from "sql.js";
 import { createApp, type AppDeps } from "../api/app";
 import * as schema from "../api/db/schema";
-import { passThroughImageProcessor } from "../api/lib/images";
+import type { ImageProcessor } from "../api/lib/images";
 import { silentLogger } from "../api/lib/logger";
 import { seedMockData } from "./fixtures";
 import { migrationStatements } from "./migrations";
@@ -20,11 +20,17 @@ export interface MockApi {
 /**
  * The real API app (`createApp`) over an in-memory sql.js database with the
  * server's migrations: the mocks answer exactly as the server does. A saved
- * database is reopened as it was; otherwise the fixtures are seeded.
+ * database is reopened as it was; otherwise the fixtures are seeded. Photos
+ * go through `imageProcessor`: the canvas one in the browser, sharp in Node,
+ * both decoding, refusing and downscaling like the server.
  */
 export async function createMockApi(
   SQL: SqlJsStatic,
-  options: { saved?: Uint8Array; deps?: Partial<AppDeps> } = {},
+  options: {
+    imageProcessor: ImageProcessor;
+    saved?: Uint8Array | undefined;
+    deps?: Partial<AppDeps> | undefined;
+  },
 ): Promise<MockApi> {
   const sqlite: SqlJsDatabase = new SQL.Database(options.saved);
   sqlite.run("PRAGMA foreign_keys = ON");
@@ -38,7 +44,7 @@ export async function createMockApi(
     logger: silentLogger,
     version: "mock",
     passwordHasher: pbkdf2Hasher,
-    imageProcessor: passThroughImageProcessor,
+    imageProcessor: options.imageProcessor,
     sessionSecret: MOCK_SESSION_SECRET,
     clientAddress: () => "mock-browser",
     ...options.deps,
