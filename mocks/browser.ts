@@ -1,9 +1,11 @@
 import { openDB } from "idb";
 import initSqlJs from "sql.js";
 import wasmUrl from "sql.js/dist/sql-wasm.wasm?url";
+import type { RequestHandler } from "msw";
 import { setupWorker } from "msw/browser";
 import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
+import { needsSecureContext, showSecureContextHelp } from "./insecure-context";
 import { createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
 import { migrationStatements } from "./migrations";
@@ -13,12 +15,27 @@ import { sha256Hex } from "../api/lib/tokens";
 const STORE = "databases";
 
 /**
+ * Routes a developer overrides while working, from an untracked
+ * `mocks/overrides.local.ts` that exports `overrides: RequestHandler[]`
+ * (README.md, "Override one route"). They answer before the API app.
+ */
+const localOverrides = Object.values(
+  import.meta.glob<{ overrides?: RequestHandler[] }>("./overrides.local.ts", { eager: true }),
+).flatMap((module) => module.overrides ?? []);
+
+/**
  * Starts MSW in the browser (`npm run dev:mock`): every /api request is
  * answered by the real API app over an in-memory sql.js database. The
  * database is saved to IndexedDB after each change, so sign-ins and
  * submissions survive page loads; `?mock-reset` starts from the fixtures again.
  */
 export async function startMockWorker(): Promise<void> {
+  if (needsSecureContext(window)) {
+    showSecureContextHelp(document, new URL(location.href));
+    throw new Error(
+      `The mocks need localhost or HTTPS (service worker, crypto.subtle); ${location.origin} is neither. See the page.`,
+    );
+  }
   const SQL = await initSqlJs({ locateFile: () => wasmUrl });
   const saved = await openSavedDatabases();
   // A saved database is reused only with the same schema and fixtures.
@@ -31,6 +48,7 @@ export async function startMockWorker(): Promise<void> {
       .put(key, api.exportDatabase())
       .catch((error: unknown) => console.warn("Mock database not saved", error));
   const worker = setupWorker(
+    ...localOverrides,
     ...createApiHandlers({
       app: api.app,
       pattern: `${location.origin}/api/*`,
@@ -47,6 +65,10 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
   });
   console.info("[mocks] MSW is answering /api from the API app over sql.js. Demo sign-ins are in README.md.");
+  if (localOverrides.length > 0)
+    console.info(
+      `[mocks] ${localOverrides.length} route override(s) from mocks/overrides.local.ts answer first.`,
+    );
 }
 
 async function openSavedDatabases() {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { delay, http, HttpResponse, type RequestHandler } from "msw";
+import { delay, http, HttpResponse, passthrough, type RequestHandler } from "msw";
 import type { AppEnv } from "../api/app-env";
 import type { MockControls } from "./controls";
 import { CookieJar } from "./cookie-jar";
@@ -22,6 +22,9 @@ export interface ApiHandlerOptions {
   cookies: "msw" | "headers" | CookieJar;
   controls?: () => MockControls;
 }
+
+/** A source file of the repository (a module Vite serves in development); no API path ends like this. */
+const SOURCE_MODULE = /\.(?:[cm]?[jt]sx?|sql)$/;
 
 /**
  * Request whose headers may hold what a page's Request may not (Cookie,
@@ -57,9 +60,12 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
 
   return [
     http.all(options.pattern, async ({ request, cookies }) => {
+      const url = new URL(request.url);
+      // Vite's dev server serves the source folder api/ under the same /api/ prefix (api/contract/quote.ts
+      // for a route loaded later): those are modules, not API calls.
+      if (SOURCE_MODULE.test(url.pathname)) return passthrough();
       const controls = options.controls?.() ?? { delayMs: 0 };
       if (controls.delayMs > 0) await delay(controls.delayMs);
-      const url = new URL(request.url);
       if (controls.fail && url.pathname.startsWith(controls.fail.pathPrefix)) {
         if (controls.fail.status === "network") return HttpResponse.error();
         return HttpResponse.json(
