@@ -66,29 +66,31 @@ function Block({ block }: { block: ContentBlock }) {
       );
     }
     case "table":
+      // On a phone the rows stack (prose.module.css): each value then shows its column's name
+      // (data-label). The roles keep it a table for screen readers once CSS changes its display.
       return (
         <div className={styles.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
-          <table>
+          <table role="table">
             <caption>{block.caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {block.head.map((cell) => (
-                  <th key={cell} scope="col">
+                  <th key={cell} scope="col" role="columnheader">
                     {cell}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {block.rows.map((row) => (
-                <tr key={row.join("|")}>
+                <tr key={row.join("|")} role="row">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
+                      <th key={index} scope="row" role="rowheader">
+                        <InlineText text={cell} />
                       </th>
                     ) : (
-                      <td key={index}>
+                      <td key={index} role="cell" data-label={block.head[index]}>
                         <InlineText text={cell} />
                       </td>
                     ),

@@ -1,0 +1,11 @@
+import { chromium } from "playwright-core";
+const [,, out, width] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: 1000 } });
+const page = await context.newPage();
+const login = await page.request.post("http://localhost:3241/api/admin/login", { data: { username: "admin", password: "some-password-123" } });
+console.log("login", login.status());
+await page.goto("http://localhost:3241/admin/quotes", { waitUntil: "networkidle" });
+await page.waitForTimeout(800);
+await page.screenshot({ path: `${out}/${width}-admin-quotes.png` });
+await browser.close();
