@@ -112,6 +112,27 @@ test.describe("on a phone (375 px)", () => {
   });
 });
 
+test("About: highway names such as 'I-80' are kept on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/about");
+  const bio = page.getByRole("listitem").filter({ hasText: "I-80" }).locator("p").last();
+  await expect(bio).toContainText("I-80 corridor");
+  // Chromium already keeps "I-80" whole (a hyphen before a digit), other engines may not: the
+  // page must say so itself, with the name in a no-wrap element.
+  const wrapping = await bio.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.includes("I-80"))
+        return {
+          text: node.textContent,
+          whiteSpace: getComputedStyle(node.parentElement ?? element).whiteSpace,
+        };
+    }
+    return null;
+  });
+  expect(wrapping).toEqual({ text: "I-80", whiteSpace: "nowrap" });
+});
+
 test.describe("staff on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

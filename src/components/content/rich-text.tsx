@@ -1,18 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import type { ContentBlock } from "../../content/types";
+import { HighwayText } from "./highway-text";
 import styles from "./prose.module.css";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Turns `[label](/path)` into router links and `[label](https://…)` into external links. */
+/** Turns `[label](/path)` into router links and `[label](https://…)` into external links; keeps highway names whole. */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
     const [whole, label, href] = match;
     const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
+    if (index > last) parts.push(<HighwayText key={`text-${last}`} text={text.slice(last, index)} />);
     parts.push(
       href?.startsWith("/") ? (
         <Link key={index} to={href}>
@@ -27,7 +28,7 @@ export function InlineText({ text }: { text: string }) {
     );
     last = index + whole.length;
   }
-  if (last < text.length) parts.push(text.slice(last));
+  if (last < text.length) parts.push(<HighwayText key={`text-${last}`} text={text.slice(last)} />);
   return <>{parts}</>;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase, RefreshCw } from "lucide-react";
+import { HighwayText } from "../../../components/content/highway-text";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -82,9 +83,11 @@ function TeamCard({ member }: { member: TeamMember }) {
       <p className={styles.role}>{member.role}</p>
       <p className={styles.experience}>
         <Briefcase aria-hidden="true" />
-        {member.experience}
+        <HighwayText text={member.experience} />
       </p>
-      <p className={styles.bio}>{member.bio}</p>
+      <p className={styles.bio}>
+        <HighwayText text={member.bio} />
+      </p>
     </article>
   );
 }
