@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [,, out, width, path, text] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+await page.goto("http://localhost:3241" + path, { waitUntil: "networkidle" });
+const h = page.getByRole("heading", { name: text });
+await h.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 90));
+await page.waitForTimeout(300);
+await page.screenshot({ path: out });
+await browser.close();
