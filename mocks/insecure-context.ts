@@ -41,7 +41,7 @@ export function showSecureContextHelp(document: Document, address: URL): void {
   link.href = localhost.href;
   const steps = element("ol");
   steps.append(
-    item("On this computer, open ", link, "."),
+    item("On the computer that runs npm run dev:mock, open ", link, "."),
     item(
       "On an Android phone connected by USB, run ",
       code(`adb reverse tcp:${port} tcp:${port}`),
