@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 import { setupMockServer, type MockServer } from "../../../../mocks/node";
 import { renderWithRouter } from "../../../components/testing/render-with-router";
@@ -21,18 +21,6 @@ beforeAll(async () => {
 });
 afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
-
-beforeEach(() => {
-  // jsdom lacks these: Radix measures its tabs, the router scrolls.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 async function signInAsStaff() {
   const answer = await fetch("/api/admin/login", {
