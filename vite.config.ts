@@ -1,6 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { createReadStream, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
@@ -154,6 +154,16 @@ const islandEntries = Object.fromEntries(
     .map((file) => [`island-${file.replace(/\.tsx$/, "")}`, `src/islands/${file}`]),
 );
 
+/**
+ * HTTPS for the dev servers when DEV_HTTPS_CERT and DEV_HTTPS_KEY name a
+ * certificate: a phone on the LAN gets a secure context, which the mocks'
+ * service worker needs (README.md, "Mocks on a phone").
+ */
+function devHttps() {
+  const { DEV_HTTPS_CERT: cert, DEV_HTTPS_KEY: key } = process.env;
+  return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
+}
+
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
 const buildDir = process.env.BUILD_DIR ?? ".";
 
@@ -202,6 +212,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     server: {
       proxy: mock ? undefined : { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
+      https: devHttps(),
     },
     build: {
       outDir: `${buildDir}/${isSsrBuild ? "dist-ssr" : "dist"}`,

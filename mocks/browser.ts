@@ -1,8 +1,11 @@
 import { openDB } from "idb";
 import initSqlJs from "sql.js";
 import wasmUrl from "sql.js/dist/sql-wasm.wasm?url";
+import type { RequestHandler } from "msw";
 import { setupWorker } from "msw/browser";
+import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
+import { needsSecureContext, showSecureContextHelp } from "./insecure-context";
 import { createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
 import { migrationStatements } from "./migrations";
@@ -14,24 +17,44 @@ const STORE = "databases";
 const FILES = "files";
 
 /**
+ * Routes a developer overrides while working, from an untracked
+ * `mocks/overrides.local.ts` that exports `overrides: RequestHandler[]`
+ * (README.md, "Override one route"). They answer before the API app.
+ */
+const localOverrides = Object.values(
+  import.meta.glob<{ overrides?: RequestHandler[] }>("./overrides.local.ts", { eager: true }),
+).flatMap((module) => module.overrides ?? []);
+
+/**
  * Starts MSW in the browser (`npm run dev:mock`): every /api request is
  * answered by the real API app over an in-memory sql.js database. The
  * database is saved to IndexedDB after each change, so sign-ins and
  * submissions survive page loads; `?mock-reset` starts from the fixtures again.
  */
 export async function startMockWorker(): Promise<void> {
+  if (needsSecureContext(window)) {
+    showSecureContextHelp(document, new URL(location.href));
+    throw new Error(
+      `The mocks need localhost or HTTPS (service worker, crypto.subtle); ${location.origin} is neither. See the page.`,
+    );
+  }
   const SQL = await initSqlJs({ locateFile: () => wasmUrl });
   const saved = await openSavedDatabases();
   // A saved database is reused only with the same schema and fixtures.
   const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
   if (new URLSearchParams(location.search).has("mock-reset")) await saved.delete(key);
-  const api = await createMockApi(SQL, { saved: await saved.get(key), files: saved.files });
+  const api = await createMockApi(SQL, {
+    imageProcessor: canvasImageProcessor,
+    saved: await saved.get(key),
+    files: saved.files,
+  });
 
   const persist = () =>
     saved
       .put(key, api.exportDatabase())
       .catch((error: unknown) => console.warn("Mock database not saved", error));
   const worker = setupWorker(
+    ...localOverrides,
     ...createApiHandlers({
       app: api.app,
       pattern: `${location.origin}/api/*`,
@@ -48,6 +71,10 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
   });
   console.info("[mocks] MSW is answering /api from the API app over sql.js. Demo sign-ins are in README.md.");
+  if (localOverrides.length > 0)
+    console.info(
+      `[mocks] ${localOverrides.length} route override(s) from mocks/overrides.local.ts answer first.`,
+    );
 }
 
 async function openSavedDatabases() {

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { delay, http, HttpResponse, type RequestHandler } from "msw";
+import { delay, http, HttpResponse, passthrough, type RequestHandler } from "msw";
 import type { AppEnv } from "../api/app-env";
 import type { MockControls } from "./controls";
+import { CookieJar } from "./cookie-jar";
 
 export interface ApiHandlerOptions {
-  /** The API app (`createApp().app`) that answers every /api request. */
-  app: Hono<AppEnv>;
+  /** The API app (`createApp().app`) that answers every /api request; a function when it can be replaced (a reset). */
+  app: Hono<AppEnv> | (() => Hono<AppEnv>);
   /** URL pattern of the API: `${location.origin}/api/*` in the browser, any origin in Node. */
   pattern: string;
   /**
@@ -14,10 +15,16 @@ export interface ApiHandlerOptions {
    * which sends them back on later requests like a browser would.
    * "headers": Node, where a test acts as the HTTP client and the headers
    * pass through untouched (no hidden cookie jar).
+   * A CookieJar: Node, like a browser. Cookies the app sets are kept and sent
+   * with every later request that carries no Cookie header of its own, so a
+   * component that signed in stays signed in.
    */
-  cookies: "msw" | "headers";
+  cookies: "msw" | "headers" | CookieJar;
   controls?: () => MockControls;
 }
+
+/** A source file of the repository (a module Vite serves in development); no API path ends like this. */
+const SOURCE_MODULE = /\.(?:[cm]?[jt]sx?|sql)$/;
 
 /**
  * Request whose headers may hold what a page's Request may not (Cookie,
@@ -42,23 +49,23 @@ class ForwardedRequest extends Request {
  * and error bodies (CONVENTIONS item 2).
  */
 export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] {
-  // Cookies the app writes during a request, captured before the page's Response drops them.
-  const recorder = new Hono<{ Bindings: { setCookies: string[] } }>();
-  recorder.use("*", async (c, next) => {
-    const header = c.header;
-    c.header = ((name: string, value?: string, headerOptions?: { append?: boolean }) => {
-      if (value !== undefined && name.toLowerCase() === "set-cookie") c.env.setCookies.push(value);
-      header(name, value, headerOptions);
-    }) as typeof c.header;
-    await next();
-  });
-  recorder.route("/", options.app);
+  const currentApp = typeof options.app === "function" ? options.app : () => options.app as Hono<AppEnv>;
+  const recorders = new WeakMap<Hono<AppEnv>, Hono<{ Bindings: { setCookies: string[] } }>>();
+  const recorderOf = (app: Hono<AppEnv>) => {
+    let recorder = recorders.get(app);
+    if (!recorder) recorders.set(app, (recorder = recording(app)));
+    return recorder;
+  };
+  const jar = options.cookies instanceof CookieJar ? options.cookies : undefined;
 
   return [
     http.all(options.pattern, async ({ request, cookies }) => {
+      const url = new URL(request.url);
+      // Vite's dev server serves the source folder api/ under the same /api/ prefix (api/contract/quote.ts
+      // for a route loaded later): those are modules, not API calls.
+      if (SOURCE_MODULE.test(url.pathname)) return passthrough();
       const controls = options.controls?.() ?? { delayMs: 0 };
       if (controls.delayMs > 0) await delay(controls.delayMs);
-      const url = new URL(request.url);
       if (controls.fail && url.pathname.startsWith(controls.fail.pathPrefix)) {
         if (controls.fail.status === "network") return HttpResponse.error();
         return HttpResponse.json(
@@ -73,14 +80,16 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
         .map(([name, value]) => `${name}=${encodeURIComponent(decodeOnce(value))}`)
         .join("; ");
       if (cookieHeader) headers.set("cookie", cookieHeader);
+      else if (jar?.header()) headers.set("cookie", jar.header());
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const body = hasBody ? await request.arrayBuffer() : undefined;
       if (body) headers.set("content-length", String(body.byteLength));
       const forwarded = new ForwardedRequest(request.url, { method: request.method, body }, headers);
 
       const setCookies: string[] = [];
-      const response = await recorder.fetch(forwarded, { setCookies });
-      if (options.cookies === "headers" || setCookies.length === 0) return response;
+      const response = await recorderOf(currentApp()).fetch(forwarded, { setCookies });
+      for (const setCookie of setCookies) jar?.store(setCookie);
+      if (options.cookies !== "msw" || setCookies.length === 0) return response;
       // MSW's cookie store reads one Set-Cookie per response; the API never sets more than one.
       const answer = new Headers(response.headers);
       answer.set("set-cookie", setCookies.join(", "));
@@ -91,6 +100,21 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
       });
     }),
   ];
+}
+
+/** Wraps the app so the cookies it writes during a request are captured before the page's Response drops them. */
+function recording(app: Hono<AppEnv>) {
+  const recorder = new Hono<{ Bindings: { setCookies: string[] } }>();
+  recorder.use("*", async (c, next) => {
+    const header = c.header;
+    c.header = ((name: string, value?: string, headerOptions?: { append?: boolean }) => {
+      if (value !== undefined && name.toLowerCase() === "set-cookie") c.env.setCookies.push(value);
+      header(name, value, headerOptions);
+    }) as typeof c.header;
+    await next();
+  });
+  recorder.route("/", app);
+  return recorder;
 }
 
 function decodeOnce(value: string): string {

@@ -3,7 +3,7 @@ import type { Database as SqlJsDatabase, SqlJsStatic } from "sql.js";
 import { createApp, type AppDeps } from "../api/app";
 import * as schema from "../api/db/schema";
 import { memoryFileStorage, type FileStorage } from "../api/lib/file-storage";
-import { passThroughImageProcessor } from "../api/lib/images";
+import type { ImageProcessor } from "../api/lib/images";
 import { silentLogger } from "../api/lib/logger";
 import { storeFixturePages } from "./fixture-pages";
 import { invoiceFixturePages, seedMockData } from "./fixtures";
@@ -22,16 +22,19 @@ export interface MockApi {
 /**
  * The real API app (`createApp`) over an in-memory sql.js database with the
  * server's migrations: the mocks answer exactly as the server does. A saved
- * database is reopened as it was; otherwise the fixtures are seeded.
+ * database is reopened as it was; otherwise the fixtures are seeded. Photos
+ * go through `imageProcessor`: the canvas one in the browser, sharp in Node,
+ * both decoding, refusing and downscaling like the server.
  */
 export async function createMockApi(
   SQL: SqlJsStatic,
   options: {
-    saved?: Uint8Array;
-    deps?: Partial<AppDeps>;
+    imageProcessor: ImageProcessor;
+    saved?: Uint8Array | undefined;
+    deps?: Partial<AppDeps> | undefined;
     /** Where invoice pages are kept: IndexedDB in the browser, memory otherwise. */
-    files?: FileStorage;
-  } = {},
+    files?: FileStorage | undefined;
+  },
 ): Promise<MockApi> {
   const sqlite: SqlJsDatabase = new SQL.Database(options.saved);
   sqlite.run("PRAGMA foreign_keys = ON");
@@ -48,7 +51,7 @@ export async function createMockApi(
     logger: silentLogger,
     version: "mock",
     passwordHasher: pbkdf2Hasher,
-    imageProcessor: passThroughImageProcessor,
+    imageProcessor: options.imageProcessor,
     sessionSecret: MOCK_SESSION_SECRET,
     clientAddress: () => "mock-browser",
     files,

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
+import { http, HttpResponse } from "msw";
 import { MOCK_CREDENTIALS } from "./fixtures";
 import { setupMockServer } from "./node";
 
@@ -8,6 +9,7 @@ beforeAll(async () => {
   mock = await setupMockServer();
   mock.server.listen({ onUnhandledRequest: "error" });
 });
+afterEach(() => mock.reset());
 afterAll(() => mock.server.close());
 
 test("answers from the fixtures: four team members, twelve quotes, eight applications", async () => {
@@ -63,4 +65,66 @@ test("can fail with a status, only under a path prefix, or like a dropped connec
   mock.setControls({ fail: { status: "network", pathPrefix: "/api/" } });
   await expect(fetch("http://localhost/api/team-members")).rejects.toThrow();
   mock.setControls({});
+});
+
+const signIn = () =>
+  fetch("http://localhost/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(MOCK_CREDENTIALS.staff),
+  });
+
+test("keeps the cookies the API sets, like a browser: a signed-in screen stays signed in", async () => {
+  expect((await fetch("http://localhost/api/admin/summary")).status).toBe(401);
+  expect((await signIn()).status).toBe(200);
+  expect(mock.cookies.get("tpf_admin")).toBeTruthy();
+  const summary = await fetch("http://localhost/api/admin/summary");
+  expect(summary.status).toBe(200);
+  expect((await summary.json()).summary.totalQuotes).toBe(12);
+  const session = await (await fetch("http://localhost/api/admin/session")).json();
+  expect(session).toMatchObject({ authenticated: true, username: "admin" });
+});
+
+test("signing out removes the cookie from the jar", async () => {
+  await signIn();
+  expect((await fetch("http://localhost/api/admin/logout", { method: "POST" })).status).toBe(200);
+  expect(mock.cookies.get("tpf_admin")).toBeUndefined();
+  expect((await fetch("http://localhost/api/admin/summary")).status).toBe(401);
+});
+
+test("a request that names its own cookies sends only those", async () => {
+  await signIn();
+  const answer = await fetch("http://localhost/api/admin/summary", {
+    headers: { cookie: "tpf_admin=forged" },
+  });
+  expect(answer.status).toBe(401);
+});
+
+test("reset() starts again from the fixtures, signed out, without the test's overrides", async () => {
+  await signIn();
+  const quote = {
+    companyName: "Reset Test Freight",
+    contactName: "Sam Reset",
+    email: "sam.reset@example.com",
+    phone: "(555) 555-0100",
+    agreeToTerms: true,
+  };
+  const created = await fetch("http://localhost/api/quotes", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(quote),
+  });
+  expect(created.status).toBe(201);
+  mock.server.use(
+    http.get("*/api/team-members", () => HttpResponse.json({ success: true, teamMembers: [] })),
+  );
+  expect((await (await fetch("http://localhost/api/team-members")).json()).teamMembers).toEqual([]);
+
+  await mock.reset();
+
+  expect((await fetch("http://localhost/api/admin/summary")).status).toBe(401);
+  expect((await (await fetch("http://localhost/api/team-members")).json()).teamMembers).toHaveLength(4);
+  await signIn();
+  const summary = await (await fetch("http://localhost/api/admin/summary")).json();
+  expect(summary.summary.totalQuotes).toBe(12);
 });

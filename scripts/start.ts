@@ -1,30 +1,16 @@
 /**
- * `npm start`: builds the app when the build is missing or older than its
- * sources, then runs the production server.
+ * `npm start`: builds the app when the build is missing or older than one of
+ * its inputs (the app, the shared contract and everything else it imports;
+ * see scripts/build-freshness.ts), then runs the production server.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
+import { isBuildStale } from "./build-freshness";
 
-const STAMP = "dist/.build-stamp";
-const SOURCES = [
-  "src",
-  "public",
-  "index.html",
-  "vite.config.ts",
-  "scripts/prerender-plugin.ts",
-  "package-lock.json",
-];
+// Beside the server entry, never in the folder the server serves.
+const STAMP = "dist-ssr/build-stamp";
 
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stats = statSync(entry);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((child) => newestMtime(path.join(entry, child))));
-}
-
-const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) {
+if (isBuildStale(process.cwd(), STAMP)) {
   console.info("Building the app (sources changed since the last build)...");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -88,33 +88,58 @@ registerRoute(
 );
 
 // The last known team, so About works offline: the list revalidates in the
-// background and, when it changed, tells the pages (TEAM_LIST_UPDATED below)
-// so they show the fresh list at once. Photos (versioned URLs) come from the
-// cache first.
+// background and, when it changed, BroadcastUpdatePlugin tells the pages
+// (CACHE_UPDATED, features/pwa/cache-update-sync.tsx) so they show the fresh
+// list at once. Photos (versioned URLs) come from the cache first.
+const TEAM_LIST = "/api/team-members";
+const teamList = new StaleWhileRevalidate({
+  cacheName: "tpf-team",
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new BroadcastUpdatePlugin({ headersToCheck: ["etag", "content-length"] }),
+  ],
+});
+const teamPhotos = new CacheFirst({
+  cacheName: "tpf-team-photos",
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
 registerRoute(
   // Staff screens always read the list from the server: they must see what they just saved.
   ({ url, request }) =>
     request.method === "GET" &&
-    url.pathname === "/api/team-members" &&
+    url.pathname === TEAM_LIST &&
     !new URL(request.referrer || url.origin).pathname.startsWith("/admin"),
-  new StaleWhileRevalidate({
-    cacheName: "tpf-team",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new BroadcastUpdatePlugin({ headersToCheck: ["etag", "content-length"] }),
-    ],
-  }),
+  teamList,
 );
 registerRoute(
   ({ url, request }) => request.method === "GET" && /^\/api\/team-members\/[^/]+\/photo$/.test(url.pathname),
-  new CacheFirst({
-    cacheName: "tpf-team-photos",
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  teamPhotos,
 );
+
+/**
+ * The team and its photos (a few small files) go into the cache at install,
+ * with the pages: a driver who never opened About with signal still sees the
+ * team there offline. Best effort: without signal or with the API down, the
+ * worker installs anyway and About fills the cache on its first online visit.
+ */
+async function cacheTeam(event: ExtendableEvent): Promise<void> {
+  try {
+    const answer = await teamList.handle({ event, request: new Request(TEAM_LIST) });
+    const { teamMembers } = (await answer.json()) as { teamMembers?: { profileImage: string | null }[] };
+    await Promise.all(
+      (teamMembers ?? []).flatMap(({ profileImage }) =>
+        profileImage ? [teamPhotos.handleAll({ event, request: new Request(profileImage) })[1]] : [],
+      ),
+    );
+  } catch (error) {
+    console.warn("The team was not cached at install; About caches it on its first online visit.", error);
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(cacheTeam(event)));
 
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: string } | null)?.type === "SKIP_WAITING") void self.skipWaiting();

@@ -79,30 +79,46 @@ export const choice = <const T extends readonly [string, ...string[]]>(
     ? v.picklist(values, `Choose ${label.toLowerCase()}`)
     : v.optional(v.union([v.literal(""), v.picklist(values)], `Choose a listed ${label.toLowerCase()}`), "");
 
-/** Truck counts arrive from forms as text or from clients as numbers. */
+const WHOLE_TRUCKS = "Number of trucks must be a whole number";
+
+/**
+ * Digits with an optional sign and decimals: "-3" is a number a person typed,
+ * so it is told the smallest count rather than how to write a number.
+ */
+const NUMERAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * Truck counts arrive from forms as text or from clients as numbers. Every
+ * refusal names the field in plain words (each union carries its own message,
+ * so no schema wording ever reaches a visitor).
+ */
 export const truckCount = (required: boolean) => {
   const parsed = v.pipe(
     v.union(
-      [v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, "Number of trucks must be a whole number"))],
-      "Number of trucks must be a whole number",
+      [
+        v.number(WHOLE_TRUCKS),
+        v.pipe(
+          v.string(WHOLE_TRUCKS),
+          v.trim(),
+          v.nonEmpty("Number of trucks is required"),
+          v.regex(NUMERAL, WHOLE_TRUCKS),
+        ),
+      ],
+      WHOLE_TRUCKS,
     ),
     v.transform(Number),
-    v.integer("Number of trucks must be a whole number"),
+    v.integer(WHOLE_TRUCKS),
     v.minValue(1, "Number of trucks must be at least 1"),
     v.maxValue(100000, "Number of trucks must be at most 100,000"),
   );
   if (required) return parsed;
-  return v.optional(
-    v.union([
-      v.pipe(
-        v.literal(""),
-        v.transform(() => null),
-      ),
-      parsed,
-      v.null(),
-    ]),
-    null,
+  const blank = v.pipe(
+    v.string(),
+    v.trim(),
+    v.empty(),
+    v.transform(() => null),
   );
+  return v.optional(v.union([blank, v.null(), parsed], WHOLE_TRUCKS), null);
 };
 
 export const agreeToTerms = v.literal(true, "You must agree to the terms to continue");
@@ -111,7 +127,7 @@ export const agreeToTerms = v.literal(true, "You must agree to the terms to cont
  * Honeypot: a field people never see or fill. The server accepts a filled one
  * with the usual answer and stores nothing, so bots learn nothing.
  */
-export const honeypot = v.optional(v.string(), "");
+export const honeypot = v.optional(v.string("Website must be text"), "");
 
 /** Flattens valibot issues into { field: first message }. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {

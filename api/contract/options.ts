@@ -73,3 +73,12 @@ export const submissionStatusOptions = options([
 
 export const valuesOf = <const T extends readonly { value: string }[]>(list: T) =>
   list.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
+
+/** The label an option list shows for a stored value; empty stays empty, an unknown value passes through. */
+export function labelOf(
+  options: readonly { value: string; label: string }[],
+  value: string | null | undefined,
+): string {
+  if (value === null || value === undefined || value === "") return "";
+  return options.find((option) => option.value === value)?.label ?? value;
+}

@@ -16,7 +16,7 @@ export const seedTeam = [
     name: "Luis Ortega",
     role: "Chief Operating Officer",
     experience: "17 years in freight operations and factoring",
-    bio: "A former owner-operator who ran reefer loads across the I-80 corridor, Luis leads funding operations and the 24/7 support desk, and keeps same-day funding on schedule from invoice verification to deposit.",
+    bio: "A former owner-operator who ran reefer loads across the I-80 corridor, Luis leads funding operations and the 24/7 support desk, and makes sure every verified invoice is funded within 24 hours, from the first check to the deposit.",
     sortOrder: 2,
   },
   {

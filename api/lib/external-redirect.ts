@@ -1,6 +1,5 @@
 import type { ExternalRedirectInput } from "../contract/auth";
-import { systemTypeOptions } from "../contract/options";
-import { labelOf } from "./labels";
+import { labelOf, systemTypeOptions } from "../contract/options";
 
 type SystemType = ExternalRedirectInput["systemType"];
 

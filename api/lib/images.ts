@@ -7,6 +7,8 @@ export { IMAGE_TOO_LARGE, NOT_AN_IMAGE };
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export const MAX_PHOTO_EDGE = 512;
+/** Decoding more pixels than this is refused: a small file can still unpack into a huge bitmap. */
+export const MAX_INPUT_PIXELS = 40_000_000;
 export const UNREADABLE_IMAGE =
   "The image could not be read. Please use a different JPG, PNG, WebP or GIF file.";
 
@@ -14,11 +16,6 @@ export const UNREADABLE_IMAGE =
 export interface ImageProcessor {
   process(bytes: Uint8Array, type: ImageType): Promise<{ bytes: Uint8Array; type: ImageType }>;
 }
-
-/** The browser mock stores uploads as they come: the byte check still runs in the route. */
-export const passThroughImageProcessor: ImageProcessor = {
-  process: async (bytes, type) => ({ bytes, type }),
-};
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);

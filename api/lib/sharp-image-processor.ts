@@ -1,8 +1,5 @@
 import sharp from "sharp";
-import { MAX_PHOTO_EDGE, type ImageProcessor } from "./images";
-
-/** Decoding more pixels than this is refused: a small file can still unpack into a huge bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000;
+import { MAX_INPUT_PIXELS, MAX_PHOTO_EDGE, type ImageProcessor } from "./images";
 
 /**
  * Server photo processing with sharp: honours EXIF orientation, fits inside

@@ -2,11 +2,11 @@ import { FuelCardApplicationInput, type FuelCardApplication } from "../contract/
 import {
   businessTypeOptions,
   fuelCardTierOptions,
+  labelOf,
   monthlyFuelSpendOptions,
   yearsInBusinessOptions,
 } from "../contract/options";
 import { fuelCardApplicationStore } from "../db/submissions";
-import { labelOf } from "../lib/labels";
 import { submissionRoutes } from "./submission-routes";
 
 type Row = FuelCardApplication;

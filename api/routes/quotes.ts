@@ -1,12 +1,12 @@
 import {
   businessTypeOptions,
+  labelOf,
   monthlyRevenueOptions,
   servicesInterestedOptions,
   yearsInBusinessOptions,
 } from "../contract/options";
 import { QuoteInput, type Quote } from "../contract/quote";
 import { quoteStore } from "../db/submissions";
-import { labelOf } from "../lib/labels";
 import { submissionRoutes } from "./submission-routes";
 
 const csvColumns = [

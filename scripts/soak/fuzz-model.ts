@@ -9,7 +9,7 @@
  * effect is applied to a model. `verifyDatabase` then compares the whole
  * database with the model: it must hold exactly the accepted valid requests.
  *
- * Shared by the quick vitest run (`api/write-endpoints.fuzz.test.ts`) and the
+ * Shared by the quick vitest run (`api/endpoints.fuzz.test.ts`) and the
  * soak (`scripts/soak/fuzz.ts`).
  */
 import { and, eq, sql } from "drizzle-orm";

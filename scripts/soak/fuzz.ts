@@ -1,5 +1,5 @@
 /**
- * The long fuzzing run: the same model as `api/write-endpoints.fuzz.test.ts`
+ * The long fuzzing run: the same model as `api/endpoints.fuzz.test.ts`
  * with at least 10,000 generated payloads, in process, against a libSQL file
  * database. Every problem is collected (not just the first), then the whole
  * database is compared with the model.

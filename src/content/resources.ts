@@ -47,7 +47,7 @@ export const newsItems: readonly NewsItem[] = [
   {
     source: `${company.name} Market Analysis`,
     title: "Freight Market Predictions and Economic Factors",
-    text: "Rates, capacity, diesel and the economic signals to watch when planning the months ahead.",
+    text: "Our mid-2025 look at rates, capacity and diesel, and the public numbers that show where freight is heading now.",
     articleSlug: "market-outlook",
     external: false,
   },

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "../../api/db/seed";
+import { UNREADABLE_IMAGE } from "../../api/lib/images";
 import { applicationFixtures, MOCK_CREDENTIALS, quoteFixtures } from "../../mocks/fixtures";
 import { mockTarget, observe, serverTarget, sessionCookie, type Observed, type Target } from "./targets";
 
@@ -252,6 +253,59 @@ describe("team members", () => {
       "over 5 MB": 413,
       "list after": 200,
     });
+  });
+});
+
+describe("team photos", () => {
+  const upload = (cookie: string, id: string, bytes: Uint8Array, type = "image/png") =>
+    withCookie(
+      cookie,
+      json("PUT", { profileImage: `data:${type};base64,${Buffer.from(bytes).toString("base64")}` }),
+    );
+
+  test("a corrupt image is refused, an oversized one is stored at 512 px, on both", async () => {
+    const id = seedTeam[2].id;
+    const large = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2a6f97" } })
+      .png()
+      .toBuffer();
+    const largeJpeg = await sharp({
+      create: { width: 900, height: 1800, channels: 3, background: "#f4a259" },
+    })
+      .jpeg()
+      .toBuffer();
+    // A real PNG signature and header chunk, then bytes that decode to nothing.
+    const corrupt = new Uint8Array([
+      ...large.subarray(0, 33),
+      ...new TextEncoder().encode("garbage ".repeat(64)),
+    ]);
+
+    const observed = await bothAgree(async (send) => {
+      const cookie = await signInStaff(send);
+      await send("corrupt png", `/api/team-members/${id}`, upload(cookie, id, corrupt));
+      const stored = await send("1600x1200 png", `/api/team-members/${id}`, upload(cookie, id, large));
+      await send("stored png", (await stored.json()).teamMember.profileImage as string);
+      const tall = await send(
+        "900x1800 jpeg",
+        `/api/team-members/${id}`,
+        upload(cookie, id, largeJpeg, "image/jpeg"),
+      );
+      await send("stored jpeg", (await tall.json()).teamMember.profileImage as string);
+    });
+    expect(statuses(observed)).toEqual({
+      "staff sign-in": 200,
+      "corrupt png": 422,
+      "1600x1200 png": 200,
+      "stored png": 200,
+      "900x1800 jpeg": 200,
+      "stored jpeg": 200,
+    });
+    const body = (step: string) => observed.find((entry) => entry.step === step)?.body;
+    expect(body("corrupt png")).toEqual({
+      error: UNREADABLE_IMAGE,
+      issues: { profileImage: UNREADABLE_IMAGE },
+    });
+    expect(body("stored png")).toBe("<png 512x384>");
+    expect(body("stored jpeg")).toBe("<jpeg 256x512>");
   });
 });
 

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { createApp } from "../../api/app";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { silentLogger } from "../../api/lib/logger";
@@ -20,7 +21,7 @@ export interface Target {
 
 /** The MSW mocks, reached through the global fetch that `setupServer` intercepts. */
 export async function mockTarget(): Promise<Target> {
-  const mock = await setupMockServer();
+  const mock = await setupMockServer({ cookieJar: false });
   mock.server.listen({ onUnhandledRequest: "error" });
   return {
     name: "mocks",
@@ -100,14 +101,25 @@ function normalizeJson(value: unknown): unknown {
   return typeof value === "string" ? normalizeText(value) : value;
 }
 
+/**
+ * An image as a visitor sees it: its format and size in pixels (encoders
+ * differ in bytes, but the stored photo must be the same picture).
+ */
+async function describeImage(bytes: Uint8Array): Promise<string> {
+  if (bytes.length === 0) return "<empty>";
+  const { format, width, height } = await sharp(bytes).metadata();
+  return `<${format} ${width}x${height}>`;
+}
+
 /** What a client can see of a response, with run-specific values replaced. */
 export async function observe(step: string, response: Response): Promise<Observed> {
   const contentType = response.headers.get("content-type");
-  const raw = response.status === 304 ? "" : await response.text();
+  const bytes = response.status === 304 ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
+  const raw = new TextDecoder().decode(bytes);
   let body: unknown = normalizeText(raw);
   // A HEAD answer has the headers of a JSON refusal and no body.
   if (contentType?.startsWith("application/json") && raw !== "") body = normalizeJson(JSON.parse(raw));
-  if (contentType?.startsWith("image/")) body = `<${raw.length > 0 ? "image bytes" : "empty"}>`;
+  if (contentType?.startsWith("image/")) body = await describeImage(bytes);
   return {
     step,
     status: response.status,

@@ -2,12 +2,13 @@ import { chromium, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { test, expect } from "./fixtures";
+import { ADMIN } from "./admin-helpers";
 import { formPages, publicPages } from "./public-helpers";
 
 /** Every public page, with its h1, that must open offline (the 404 page has its own test). */
 const offlinePages = [...publicPages.filter((page) => page.path !== "/no-such-page"), ...formPages];
-
 
 /** Waits until the service worker is active and controls the page. */
 async function waitForWorker(page: Page) {
@@ -26,7 +27,10 @@ test("the worker activates and controls the page", async ({ page }) => {
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 });
 
-test("offline, every public page and article opens, including pages never visited", async ({ page, context }) => {
+test("offline, every public page and article opens, including pages never visited", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
@@ -39,7 +43,10 @@ test("offline, every public page and article opens, including pages never visite
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice Factoring vs. Bank Loans");
 });
 
-test("offline, staff and portal screens say plainly that they need a connection", async ({ page, context }) => {
+test("offline, staff and portal screens say plainly that they need a connection", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
@@ -49,7 +56,10 @@ test("offline, staff and portal screens say plainly that they need a connection"
   }
 });
 
-test("offline, an unknown page still gets the app (the shell renders the 404 page)", async ({ page, context }) => {
+test("offline, an unknown page still gets the app (the shell renders the 404 page)", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
@@ -68,12 +78,53 @@ test("offline, About shows the last known team", async ({ page, context }) => {
   await expect(page.getByText("Luis Ortega")).toBeVisible();
 });
 
+test("offline on a first visit, About shows the team and its photos (cached when the worker installed)", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  // Staff give one leader a photo, on the server, before this driver ever visits.
+  const staff = await playwright.request.newContext({ baseURL });
+  try {
+    expect((await staff.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
+    const { teamMembers } = (await (await staff.get("/api/team-members")).json()) as {
+      teamMembers: { id: string; name: string }[];
+    };
+    const member = teamMembers[1];
+    if (!member) throw new Error("the seeded team is missing");
+    const png = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#1d4e89" } })
+      .png()
+      .toBuffer();
+    const upload = await staff.put(`/api/team-members/${member.id}`, {
+      data: { profileImage: `data:image/png;base64,${png.toString("base64")}` },
+    });
+    expect(upload.ok()).toBe(true);
+
+    // The driver opens the home page once with signal, never About.
+    await page.goto("/");
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 3, name: member.name })).toBeVisible();
+    await expect(page.getByText("We couldn't load our leadership team.")).toBeHidden();
+    const photo = page.getByRole("listitem").filter({ hasText: member.name }).locator("img");
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
+  } finally {
+    await staff.dispose();
+  }
+});
+
 test("offline, the factoring calculator works", async ({ page, context }) => {
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
   await page.goto("/resources");
-  await page.getByRole("button", { name: /factoring calculator/i }).first().click();
+  await page
+    .getByRole("button", { name: /factoring calculator/i })
+    .first()
+    .click();
   await page.getByRole("button", { name: "Calculate" }).first().click();
   await expect(page.getByText("$4,850.00").first()).toBeVisible();
 });

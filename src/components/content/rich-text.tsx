@@ -1,18 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import type { ContentBlock } from "../../content/types";
+import { HighwayText } from "./highway-text";
 import styles from "./prose.module.css";
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Turns `[label](/path)` into router links and `[label](https://…)` into external links. */
+/** Turns `[label](/path)` into router links and `[label](https://…)` into external links; keeps highway names whole. */
 export function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
     const [whole, label, href] = match;
     const index = match.index ?? 0;
-    if (index > last) parts.push(text.slice(last, index));
+    if (index > last) parts.push(<HighwayText key={`text-${last}`} text={text.slice(last, index)} />);
     parts.push(
       href?.startsWith("/") ? (
         <Link key={index} to={href}>
@@ -27,7 +28,7 @@ export function InlineText({ text }: { text: string }) {
     );
     last = index + whole.length;
   }
-  if (last < text.length) parts.push(text.slice(last));
+  if (last < text.length) parts.push(<HighwayText key={`text-${last}`} text={text.slice(last)} />);
   return <>{parts}</>;
 }
 
@@ -66,29 +67,31 @@ function Block({ block }: { block: ContentBlock }) {
       );
     }
     case "table":
+      // On a phone the rows stack (prose.module.css): each value then shows its column's name
+      // (data-label). The roles keep it a table for screen readers once CSS changes its display.
       return (
         <div className={styles.tableScroll} role="region" aria-label={block.caption} tabIndex={0}>
-          <table>
+          <table role="table">
             <caption>{block.caption}</caption>
-            <thead>
-              <tr>
+            <thead role="rowgroup">
+              <tr role="row">
                 {block.head.map((cell) => (
-                  <th key={cell} scope="col">
+                  <th key={cell} scope="col" role="columnheader">
                     {cell}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {block.rows.map((row) => (
-                <tr key={row.join("|")}>
+                <tr key={row.join("|")} role="row">
                   {row.map((cell, index) =>
                     index === 0 ? (
-                      <th key={index} scope="row">
-                        {cell}
+                      <th key={index} scope="row" role="rowheader">
+                        <InlineText text={cell} />
                       </th>
                     ) : (
-                      <td key={index}>
+                      <td key={index} role="cell" data-label={block.head[index]}>
                         <InlineText text={cell} />
                       </td>
                     ),

@@ -161,114 +161,125 @@ export function HighwayDawn({ className }: { className?: string }) {
       </g>
       <rect y="890" width="1600" height="10" fill="#f2a900" opacity="0.55" />
 
-      <g transform="translate(70 0)">
-        {/* Speed streaks behind the rig */}
-        <g stroke="#ffd062" strokeLinecap="round" opacity="0.22" strokeWidth="2.5">
-          <path d="M330 690h200M390 720h150M300 752h230" />
-        </g>
+      {/* The rig (trailer and tractor). Its bumper stays well inside the right edge: phones crop and zoom
+          the scene from there (home-hero.module.css). */}
+      <g transform="translate(20 0)">
+        <g id="hero-rig">
+          {/* Speed streaks behind the rig */}
+          <g stroke="#ffd062" strokeLinecap="round" opacity="0.22" strokeWidth="2.5">
+            <path d="M330 690h200M390 720h150M300 752h230" />
+          </g>
 
-        {/* Shadow */}
-        <ellipse cx="1060" cy="821" rx="470" ry="9" fill="#000000" opacity="0.5" />
+          {/* Shadow */}
+          <ellipse cx="1060" cy="821" rx="470" ry="9" fill="#000000" opacity="0.5" />
 
-        {/* Trailer: 53 ft */}
-        <g>
-          <rect x="610" y="656" width="646" height="118" rx="5" fill="url(#hero-trailer)" />
-          <g stroke="#ffffff" strokeOpacity="0.06" strokeWidth="2">
-            {Array.from({ length: 26 }, (_, index) => (
-              <path key={index} d={`M${636 + index * 24} 660v110`} />
-            ))}
+          {/* Trailer: 53 ft */}
+          <g>
+            <rect x="610" y="656" width="646" height="118" rx="5" fill="url(#hero-trailer)" />
+            <g stroke="#ffffff" strokeOpacity="0.06" strokeWidth="2">
+              {Array.from({ length: 26 }, (_, index) => (
+                <path key={index} d={`M${636 + index * 24} 660v110`} />
+              ))}
+            </g>
+            <path
+              d="M614 656h638"
+              stroke="#ffd062"
+              strokeWidth="3"
+              strokeOpacity="0.85"
+              strokeLinecap="round"
+            />
+            <rect x="610" y="742" width="646" height="9" fill="#f2a900" />
+            <rect x="610" y="751" width="646" height="3" fill="#ffd062" opacity="0.6" />
+            <g transform="translate(700 676)">
+              <rect width="50" height="50" rx="11" fill="#0b2545" />
+              <path d="M15.6 22.7a9.4 9.4 0 0 1 18.8 0Z" fill="#f2a900" />
+              <path d="M22.1 23h5.8l14.1 22.9H8Z" fill="#1d3a66" />
+              <path d="M24.6 25.6h.8v3.5h-.8Zm-.3 5.5h1.4v5.1h-1.4Zm-.4 7.2h2.2v6.8h-2.2Z" fill="#f2a900" />
+              <rect x="5.9" y="22.3" width="38.3" height="1" fill="#f2a900" />
+            </g>
+            <text
+              x="766"
+              y="716"
+              fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+              fontSize="46"
+              fontWeight="900"
+              fill="#ffffff"
+              letterSpacing="2"
+            >
+              TPF
+            </text>
+            <text
+              x="768"
+              y="735"
+              fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+              fontSize="13"
+              fontWeight="700"
+              fill="#c6d5e8"
+              letterSpacing="3.2"
+            >
+              TRUCKERS PREFERRED FUNDING
+            </text>
+            <rect x="610" y="656" width="10" height="118" fill="#0a1a33" />
+            <rect x="612" y="756" width="6" height="12" rx="1" fill="#ff4d3d" />
+            <g fill="#ffbd2e">
+              {[640, 800, 960, 1120, 1240].map((x) => (
+                <circle key={x} cx={x} cy="770" r="3" />
+              ))}
+              <circle cx="616" cy="662" r="3" />
+              <circle cx="1250" cy="662" r="3" />
+            </g>
+            <rect x="800" y="774" width="330" height="20" rx="2" fill="#0a1730" />
+            <path d="M1170 774v26M1182 774v26" stroke="#2a3850" strokeWidth="5" />
+            <rect x="660" y="774" width="110" height="10" fill="#0a1730" />
+            <rect x="646" y="784" width="10" height="24" rx="2" fill="#05090f" />
           </g>
-          <path
-            d="M614 656h638"
-            stroke="#ffd062"
-            strokeWidth="3"
-            strokeOpacity="0.85"
-            strokeLinecap="round"
-          />
-          <rect x="610" y="742" width="646" height="9" fill="#f2a900" />
-          <rect x="610" y="751" width="646" height="3" fill="#ffd062" opacity="0.6" />
-          <g transform="translate(700 676)">
-            <rect width="50" height="50" rx="11" fill="#0b2545" />
-            <path d="M15.6 22.7a9.4 9.4 0 0 1 18.8 0Z" fill="#f2a900" />
-            <path d="M22.1 23h5.8l14.1 22.9H8Z" fill="#1d3a66" />
-            <path d="M24.6 25.6h.8v3.5h-.8Zm-.3 5.5h1.4v5.1h-1.4Zm-.4 7.2h2.2v6.8h-2.2Z" fill="#f2a900" />
-            <rect x="5.9" y="22.3" width="38.3" height="1" fill="#f2a900" />
-          </g>
-          <text
-            x="766"
-            y="716"
-            fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
-            fontSize="46"
-            fontWeight="900"
-            fill="#ffffff"
-            letterSpacing="2"
-          >
-            TPF
-          </text>
-          <text
-            x="768"
-            y="735"
-            fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
-            fontSize="13"
-            fontWeight="700"
-            fill="#c6d5e8"
-            letterSpacing="3.2"
-          >
-            TRUCKERS PREFERRED FUNDING
-          </text>
-          <rect x="610" y="656" width="10" height="118" fill="#0a1a33" />
-          <rect x="612" y="756" width="6" height="12" rx="1" fill="#ff4d3d" />
-          <g fill="#ffbd2e">
-            {[640, 800, 960, 1120, 1240].map((x) => (
-              <circle key={x} cx={x} cy="770" r="3" />
-            ))}
-            <circle cx="616" cy="662" r="3" />
-            <circle cx="1250" cy="662" r="3" />
-          </g>
-          <rect x="800" y="774" width="330" height="20" rx="2" fill="#0a1730" />
-          <path d="M1170 774v26M1182 774v26" stroke="#2a3850" strokeWidth="5" />
-          <rect x="660" y="774" width="110" height="10" fill="#0a1730" />
-          <rect x="646" y="784" width="10" height="24" rx="2" fill="#05090f" />
-        </g>
-        <Wheel x={690} />
-        <Wheel x={740} />
+          <Wheel x={690} />
+          <Wheel x={740} />
 
-        {/* Tractor: sleeper cab, long hood */}
-        <g>
-          <rect x="1190" y="778" width="300" height="14" rx="3" fill="#0b1324" />
-          <path d="M1262 786V700c0-26 16-44 42-44h40v130Z" fill="url(#hero-tractor)" />
-          <path
-            d="M1266 700c0-24 15-40 38-40h36"
-            stroke="#fff1c2"
-            strokeWidth="2.5"
-            fill="none"
-            opacity="0.8"
-          />
-          <rect x="1282" y="708" width="28" height="18" rx="4" fill="url(#hero-glass)" />
-          <path
-            d="M1342 786V690c0-6 4-10 10-10h34c8 0 13 4 16 11l16 39h46c20 0 34 12 36 30l2 26Z"
-            fill="url(#hero-tractor)"
-          />
-          <path d="M1356 692h30c5 0 8 3 10 7l13 31h-53Z" fill="url(#hero-glass)" />
-          <path d="M1356 692h30c5 0 8 3 10 7" stroke="#fff1c2" strokeWidth="1.5" fill="none" opacity="0.8" />
-          <path d="M1342 742h76" stroke="#8a5700" strokeWidth="2" opacity="0.5" />
-          <path d="M1408 700v86" stroke="#8a5700" strokeWidth="1.5" opacity="0.45" />
-          <rect x="1420" y="704" width="7" height="22" rx="2" fill="#1a2233" />
-          <path d="M1480 744h16v40h-16Z" fill="url(#hero-chrome)" />
-          <g stroke="#4b5a70" strokeWidth="1.5">
-            <path d="M1484 748v32M1489 748v32M1494 748v32" />
+          {/* Tractor: sleeper cab, long hood */}
+          <g>
+            <rect x="1190" y="778" width="300" height="14" rx="3" fill="#0b1324" />
+            <path d="M1262 786V700c0-26 16-44 42-44h40v130Z" fill="url(#hero-tractor)" />
+            <path
+              d="M1266 700c0-24 15-40 38-40h36"
+              stroke="#fff1c2"
+              strokeWidth="2.5"
+              fill="none"
+              opacity="0.8"
+            />
+            <rect x="1282" y="708" width="28" height="18" rx="4" fill="url(#hero-glass)" />
+            <path
+              d="M1342 786V690c0-6 4-10 10-10h34c8 0 13 4 16 11l16 39h46c20 0 34 12 36 30l2 26Z"
+              fill="url(#hero-tractor)"
+            />
+            <path d="M1356 692h30c5 0 8 3 10 7l13 31h-53Z" fill="url(#hero-glass)" />
+            <path
+              d="M1356 692h30c5 0 8 3 10 7"
+              stroke="#fff1c2"
+              strokeWidth="1.5"
+              fill="none"
+              opacity="0.8"
+            />
+            <path d="M1342 742h76" stroke="#8a5700" strokeWidth="2" opacity="0.5" />
+            <path d="M1408 700v86" stroke="#8a5700" strokeWidth="1.5" opacity="0.45" />
+            <rect x="1420" y="704" width="7" height="22" rx="2" fill="#1a2233" />
+            <path d="M1480 744h16v40h-16Z" fill="url(#hero-chrome)" />
+            <g stroke="#4b5a70" strokeWidth="1.5">
+              <path d="M1484 748v32M1489 748v32M1494 748v32" />
+            </g>
+            <ellipse cx="1497" cy="762" rx="5" ry="7" fill="#fff6d5" />
+            <rect x="1486" y="786" width="22" height="14" rx="3" fill="url(#hero-chrome)" />
+            <rect x="1338" y="640" width="7" height="62" rx="3" fill="url(#hero-chrome)" />
+            <rect x="1298" y="778" width="44" height="22" rx="10" fill="url(#hero-chrome)" />
+            <circle cx="1445" cy="742" r="2.5" fill="#ffbd2e" />
+            <circle cx="1268" cy="710" r="2.5" fill="#ffbd2e" />
           </g>
-          <ellipse cx="1497" cy="762" rx="5" ry="7" fill="#fff6d5" />
-          <path d="M1502 756 1600 736v70l-98-36Z" fill="url(#hero-beam)" />
-          <rect x="1486" y="786" width="22" height="14" rx="3" fill="url(#hero-chrome)" />
-          <rect x="1338" y="640" width="7" height="62" rx="3" fill="url(#hero-chrome)" />
-          <rect x="1298" y="778" width="44" height="22" rx="10" fill="url(#hero-chrome)" />
-          <circle cx="1445" cy="742" r="2.5" fill="#ffbd2e" />
-          <circle cx="1268" cy="710" r="2.5" fill="#ffbd2e" />
+          <Wheel x={1222} />
+          <Wheel x={1270} />
+          <Wheel x={1452} />
         </g>
-        <Wheel x={1222} />
-        <Wheel x={1270} />
-        <Wheel x={1452} />
+        {/* Headlight beam, out to the edge of the scene */}
+        <path d="M1502 756 1580 736v70l-78-36Z" fill="url(#hero-beam)" />
       </g>
 
       {/* Foreground verge */}

@@ -5,7 +5,7 @@ export const marketOutlook: Article = {
   title: "Freight Market Predictions and Economic Factors",
   category: "Market Analysis",
   summary:
-    "A 2025 freight outlook: capacity, spot vs. contract rates, diesel, interest rates, tariffs and regulation, plus steps small carriers can take now.",
+    "Written in July 2025: the forces that set freight rates (capacity, spot vs. contract, diesel, interest rates, tariffs, regulation), the indicators that show where the market is today, and steps any small carrier can take.",
   author: "By Priya Desai, Market Research Analyst",
   publishedOn: "2025-07-15",
   readingMinutes: 8,
@@ -16,8 +16,8 @@ export const marketOutlook: Article = {
     },
     {
       type: "callout",
-      title: "How to read this outlook",
-      text: "This reflects conditions as of mid-2025. Forecasts are scenarios, not promises; freight markets regularly surprise experienced analysts. Use it for planning, and build a business that can survive the scenario you hope doesn't happen.",
+      title: "Written in July 2025",
+      text: "The figures and events below are as of July 2025 and have not been updated since. The forces they describe still set rates, so use this as a guide to what to watch, and check today's numbers at the sources in \"Checking where the market is now\" before you plan. Forecasts are scenarios, not promises: build a business that can survive the one you hope doesn't happen.",
     },
     { type: "h2", text: "Where we are: the long freight recession" },
     {
@@ -26,7 +26,7 @@ export const marketOutlook: Article = {
     },
     {
       type: "p",
-      text: "By 2025, the market looked closer to balance than at any point since the downturn began, but the recovery has been slow and uneven. Some lanes and some weeks tighten sharply, while others stay soft. That unevenness is itself a sign of a market in transition.",
+      text: "By mid-2025, the market looked closer to balance than at any point since the downturn began, but the recovery was slow and uneven. Some lanes and some weeks tightened sharply while others stayed soft. That unevenness is itself a sign of a market in transition.",
     },
     { type: "h2", text: "Capacity: the balance that sets rates" },
     {
@@ -35,7 +35,7 @@ export const marketOutlook: Article = {
     },
     {
       type: "p",
-      text: "New-truck orders, driver availability and enforcement matter too. Since June 25, 2025, roadside inspectors have been able to place drivers out of service for failing to meet English-language proficiency requirements, and since November 2024 states have been downgrading the commercial licenses of drivers in prohibited status in FMCSA's Drug and Alcohol Clearinghouse. Both could remove some drivers from the road, though estimates of the impact vary widely.",
+      text: "New-truck orders, driver availability and enforcement matter too. From June 25, 2025, roadside inspectors could place drivers out of service for failing to meet English-language proficiency requirements, and since November 2024 states have been downgrading the commercial licenses of drivers in prohibited status in FMCSA's Drug and Alcohol Clearinghouse. Both were expected to remove some drivers from the road, though estimates of the impact varied widely.",
     },
     { type: "h2", text: "Spot vs. contract rates" },
     {
@@ -49,7 +49,7 @@ export const marketOutlook: Article = {
     { type: "h2", text: "Diesel prices" },
     {
       type: "p",
-      text: "The national average on-highway diesel price tracked by the [U.S. Energy Information Administration](https://www.eia.gov/petroleum/gasdiesel/) peaked above $5.80 a gallon in June 2022. Through the first half of 2025 it mostly stayed in the mid-$3 range. Crude oil prices, refinery capacity, distillate inventories, hurricanes and conflict in oil-producing regions can all move it quickly.",
+      text: "The national average on-highway diesel price tracked by the [U.S. Energy Information Administration](https://www.eia.gov/petroleum/gasdiesel/) peaked above $5.80 a gallon in June 2022. Through the first half of 2025 it mostly stayed in the mid-$3 range; the EIA page shows this week's price. Crude oil prices, refinery capacity, distillate inventories, hurricanes and conflict in oil-producing regions can all move it quickly.",
     },
     {
       type: "p",
@@ -58,16 +58,16 @@ export const marketOutlook: Article = {
     { type: "h2", text: "Interest rates and equipment costs" },
     {
       type: "p",
-      text: "The Federal Reserve cut its benchmark rate by a full percentage point in late 2024, then held it in a 4.25% to 4.50% range through the first half of 2025. That keeps borrowing costs for trucks, trailers and credit lines well above the near-zero levels of 2021. Markets expect further cuts at some point, but timing depends on inflation, and tariffs add uncertainty there.",
+      text: "The Federal Reserve cut its benchmark rate by a full percentage point in late 2024, then held it in a 4.25% to 4.50% range through the first half of 2025. That kept borrowing costs for trucks, trailers and credit lines well above the near-zero levels of 2021. Markets then expected further cuts, with the timing depending on inflation and tariffs. Whatever the benchmark is when you read this, ask lenders for the full rate and fees on a truck or credit line, and compare the monthly payment with what the truck will earn.",
     },
     {
       type: "p",
-      text: "Equipment prices face their own pressures. Federal emissions rules for 2027-model-year engines, which were expected to raise new-truck prices and encourage fleets to buy early, are being revisited in 2025, and California's clean-truck rules are being challenged. Separately, a federal trade investigation into imports of medium and heavy trucks opened in spring 2025 could affect new-truck and parts prices. If you are weighing a purchase, compare the total cost per mile of new and used equipment rather than the sticker price. Our [equipment financing guide](/resources/equipment-financing) walks through the options.",
+      text: "Equipment prices face their own pressures. In 2025, federal emissions rules for 2027-model-year engines, which were expected to raise new-truck prices and encourage fleets to buy early, were being revisited, and California's clean-truck rules were being challenged. A federal trade investigation into imports of medium and heavy trucks, opened in spring 2025, could also move new-truck and parts prices. If you are weighing a purchase, compare the total cost per mile of new and used equipment rather than the sticker price. Our [equipment financing guide](/resources/equipment-financing) walks through the options.",
     },
     { type: "h2", text: "Tariffs, imports and manufacturing" },
     {
       type: "p",
-      text: "Trade policy has been the largest new variable of 2025. In early April the administration announced broad tariffs, including a 10% baseline on most imports, and rates on Chinese goods briefly rose far above 100% before a May agreement temporarily lowered them. Separate tariffs on steel, aluminum and autos also took effect. Many importers pulled shipments forward in early 2025 to get ahead of higher duties, which created bursts of port freight followed by lulls.",
+      text: "Trade policy was the largest new variable of 2025. In early April the administration announced broad tariffs, including a 10% baseline on most imports, and rates on Chinese goods briefly rose far above 100% before a May agreement temporarily lowered them. Separate tariffs on steel, aluminum and autos also took effect. Many importers pulled shipments forward in early 2025 to get ahead of higher duties, which created bursts of port freight followed by lulls. Tariff changes keep doing that: a pull-forward first, a lull after.",
     },
     {
       type: "p",
@@ -75,7 +75,7 @@ export const marketOutlook: Article = {
     },
     {
       type: "p",
-      text: "Manufacturing has been a drag on freight for a while. The Institute for Supply Management's manufacturing index, where readings below 50 indicate contraction, has been under 50 in most months since late 2022, with only brief readings above it, including early 2025. A sustained move above 50 would be one of the clearer signs of a broader freight recovery.",
+      text: "Manufacturing had been a drag on freight for a long time. The Institute for Supply Management's manufacturing index, where readings below 50 indicate contraction, was under 50 in most months from late 2022 to mid-2025, with only brief readings above it, including early 2025. A sustained move above 50 is one of the clearer signs of a broader freight recovery.",
     },
     { type: "h2", text: "Regulation and operating costs" },
     {
@@ -83,8 +83,8 @@ export const marketOutlook: Article = {
       items: [
         "English-language proficiency: out-of-service enforcement began June 25, 2025. Make sure every driver can read road signs and communicate with officers in English.",
         "Drug and Alcohol Clearinghouse: drivers in prohibited status lose their CDL privileges until they complete the return-to-duty process. Run your queries on schedule.",
-        "Broker transparency: FMCSA has proposed rules giving carriers clearer access to the records of brokered transactions. Watch for the final version.",
-        "Emissions: federal and California truck emissions rules remain in flux, which affects equipment planning more than day-to-day operations.",
+        "Broker transparency: in 2025 FMCSA had proposed rules giving carriers clearer access to the records of brokered transactions. Check on the FMCSA website whether a final rule has been published.",
+        "Emissions: federal and California truck emissions rules were in flux in 2025. Check where they stand before you order new equipment; they matter more to equipment planning than to day-to-day operations.",
         "Insurance and fraud: premiums have risen sharply in recent years, and industry reports show cargo theft and double brokering reaching record levels. Verify brokers' authority and contact details on the [FMCSA website](https://www.fmcsa.dot.gov/) before you book.",
       ],
     },
@@ -105,7 +105,11 @@ export const marketOutlook: Article = {
         "December: volumes often soften after mid-month, while holiday time off reduces available trucks.",
       ],
     },
-    { type: "h2", text: "Three scenarios for the rest of 2025 and into 2026" },
+    { type: "h2", text: "Three scenarios, as we saw them in mid-2025" },
+    {
+      type: "p",
+      text: "These were our scenarios for the following year and a half. Check the indicators in the next section to see which one the market has followed, and plan for the ones it could still turn into.",
+    },
     { type: "h3", text: "Base case: slow rebalancing" },
     {
       type: "p",
@@ -121,9 +125,21 @@ export const marketOutlook: Article = {
       type: "p",
       text: "Tariffs raise prices, consumers pull back and manufacturing stays in contraction. Volumes soften, rates stay near their lows, and more small carriers exit. Fuel or insurance shocks would make this scenario harder. The carriers that come through it are usually the ones with low debt, known costs and cash on hand.",
     },
+    { type: "h2", text: "Checking where the market is now" },
     {
       type: "p",
-      text: "Indicators worth checking monthly: DAT's spot and contract rate spread, the Cass Freight Index, the ISM manufacturing index, EIA's weekly diesel price, FMCSA authority counts and import volumes at major ports.",
+      text: "A few public numbers, checked once a month, tell you more than any forecast. Write them down each month; the direction matters more than a single reading.",
+    },
+    {
+      type: "ul",
+      items: [
+        "Spot vs. contract rates (DAT): a gap that narrows for several months in a row means capacity is tightening and contract rates will follow.",
+        "Cass Freight Index: shipment volumes compared with a year earlier. Several months of year-over-year growth point to a recovery in demand.",
+        "ISM manufacturing index: above 50 and staying there is good news for flatbed and regional freight.",
+        "Diesel ([EIA weekly price](https://www.eia.gov/petroleum/gasdiesel/)): compare it with the fuel surcharge tables in your rate confirmations.",
+        "Authorities granted and revoked ([FMCSA](https://www.fmcsa.dot.gov/)): when more carriers leave than join, month after month, the market loses slack and rates firm up.",
+        "Import volumes at the big ports (Los Angeles, Long Beach, New York and New Jersey, Savannah): they lead drayage and warehouse freight by weeks.",
+      ],
     },
     { type: "h2", text: "What a small carrier can do now" },
     {

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { teamMembersQueryKey } from "../team/queries";
 
 interface CacheUpdatedMessage {
   type?: string;
@@ -20,7 +21,7 @@ export function CacheUpdateSync() {
       if (event.data?.type !== "CACHE_UPDATED") return;
       const url = event.data.payload?.updatedURL;
       if (url && new URL(url).pathname === "/api/team-members") {
-        void queryClient.invalidateQueries({ queryKey: ["team-members"] });
+        void queryClient.invalidateQueries({ queryKey: teamMembersQueryKey });
       }
     };
     navigator.serviceWorker.addEventListener("message", onMessage);

@@ -2,6 +2,7 @@ import type { FuelCardApplication } from "../../../../api/contract/fuel-card-app
 import {
   businessTypeOptions,
   fuelCardTierOptions,
+  labelOf,
   monthlyFuelSpendOptions,
   monthlyRevenueOptions,
   servicesInterestedOptions,
@@ -10,29 +11,21 @@ import {
 } from "../../../../api/contract/options";
 import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
 
-type Options = readonly { value: string; label: string }[];
-
 export const NOT_PROVIDED = "Not provided";
 
-/** The label of an option value; an unknown value is shown as stored, an empty one as "Not provided". */
-export function labelOf(options: Options, value: string | null | undefined): string {
-  if (value === null || value === undefined || value === "") return NOT_PROVIDED;
-  return options.find((option) => option.value === value)?.label ?? value;
-}
+/** The label of an option value as staff read it: an unknown value as stored, an empty one as "Not provided". */
+export const optionLabel = (
+  options: Parameters<typeof labelOf>[0],
+  value: string | null | undefined,
+): string => labelOf(options, value) || NOT_PROVIDED;
 
-export const statusLabel = (status: SubmissionStatus) => labelOf(submissionStatusOptions, status);
+export const statusLabel = (status: SubmissionStatus) => optionLabel(submissionStatusOptions, status);
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
 }
 
 const text = (value: string | number | null | undefined) =>
@@ -57,11 +50,11 @@ export function quoteDetails(quote: Quote): DetailRow[] {
     { label: "Phone", value: quote.phone, href: `tel:${quote.phone.replace(/[^\d+]/g, "")}` },
     { label: "MC number", value: text(quote.mcNumber) },
     { label: "DOT number", value: text(quote.dotNumber) },
-    { label: "Monthly revenue", value: labelOf(monthlyRevenueOptions, quote.monthlyRevenue) },
-    { label: "Business type", value: labelOf(businessTypeOptions, quote.businessType) },
-    { label: "Years in business", value: labelOf(yearsInBusinessOptions, quote.yearsInBusiness) },
+    { label: "Monthly revenue", value: optionLabel(monthlyRevenueOptions, quote.monthlyRevenue) },
+    { label: "Business type", value: optionLabel(businessTypeOptions, quote.businessType) },
+    { label: "Years in business", value: optionLabel(yearsInBusinessOptions, quote.yearsInBusiness) },
     { label: "Number of trucks", value: text(quote.numberOfTrucks) },
-    { label: "Services interested", value: labelOf(servicesInterestedOptions, quote.servicesInterested) },
+    { label: "Services interested", value: optionLabel(servicesInterestedOptions, quote.servicesInterested) },
     { label: "Agreed to terms", value: quote.agreeToTerms ? "Yes" : "No" },
     { label: "Comments", value: text(quote.comments), long: true },
   ];
@@ -78,10 +71,13 @@ export function applicationDetails(application: FuelCardApplication): DetailRow[
     { label: "Phone", value: application.phone, href: `tel:${application.phone.replace(/[^\d+]/g, "")}` },
     { label: "MC number", value: text(application.mcNumber) },
     { label: "DOT number", value: text(application.dotNumber) },
-    { label: "Fuel card tier", value: labelOf(fuelCardTierOptions, application.fuelCardTier) },
-    { label: "Monthly fuel spend", value: labelOf(monthlyFuelSpendOptions, application.monthlyFuelSpend) },
-    { label: "Business type", value: labelOf(businessTypeOptions, application.businessType) },
-    { label: "Years in business", value: labelOf(yearsInBusinessOptions, application.yearsInBusiness) },
+    { label: "Fuel card tier", value: optionLabel(fuelCardTierOptions, application.fuelCardTier) },
+    {
+      label: "Monthly fuel spend",
+      value: optionLabel(monthlyFuelSpendOptions, application.monthlyFuelSpend),
+    },
+    { label: "Business type", value: optionLabel(businessTypeOptions, application.businessType) },
+    { label: "Years in business", value: optionLabel(yearsInBusinessOptions, application.yearsInBusiness) },
     { label: "Number of trucks", value: text(application.numberOfTrucks) },
     { label: "Agreed to terms", value: application.agreeToTerms ? "Yes" : "No" },
     { label: "Primary routes", value: text(application.primaryRoutes), long: true },

@@ -6,7 +6,8 @@ import {
 } from "@tanstack/react-query";
 import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
 import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
-import { api, readJson } from "../../../lib/api";
+import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { attachmentName, saveBlob } from "../../../lib/save-file";
 
 /** Rows per page of the staff lists. */
 export const PAGE_SIZE = 25;
@@ -108,3 +109,18 @@ export const exportPaths = {
   quotes: () => api.api.quotes["export.csv"].$path(),
   applications: () => api.api["fuel-card-applications"]["export.csv"].$path(),
 };
+
+/**
+ * Fetches a CSV export and saves it under the server's file name. A fetch,
+ * not a link: the mocks answer fetches only, and a failed export (an ended
+ * session) can then be told apart from a file.
+ */
+export async function downloadExport(kind: SubmissionKind): Promise<void> {
+  const response =
+    kind === "quotes"
+      ? await api.api.quotes["export.csv"].$get()
+      : await api.api["fuel-card-applications"]["export.csv"].$get();
+  if (!response.ok) throw await toApiRequestError(response);
+  const fallback = kind === "quotes" ? "quotes.csv" : "fuel-card-applications.csv";
+  saveBlob(await response.blob(), attachmentName(response.headers.get("content-disposition")) ?? fallback);
+}

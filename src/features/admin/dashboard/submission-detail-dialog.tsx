@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
 import type { Quote } from "../../../../api/contract/quote";
+import { HighwayText } from "../../../components/content/highway-text";
 import { applicationDetails, quoteDetails } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusSelect } from "./status-select";
@@ -53,7 +54,9 @@ export function SubmissionDetailDialog({
                 {rows.map((row) => (
                   <div key={row.label} className={row.long ? styles.detailLong : styles.detail}>
                     <dt>{row.label}</dt>
-                    <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+                    <dd>
+                      {row.href ? <a href={row.href}>{row.value}</a> : <HighwayText text={row.value} />}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -1,10 +1,16 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { Download, Inbox, LoaderCircle, SearchX } from "lucide-react";
 import { useEffect } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { sessionEnded } from "../session-ended";
-import { exportPaths, submissionListOptions, type Submission, type SubmissionKind } from "./queries";
+import {
+  downloadExport,
+  exportPaths,
+  submissionListOptions,
+  type Submission,
+  type SubmissionKind,
+} from "./queries";
 import { SubmissionsTable } from "./submissions-table";
 import styles from "./dashboard.module.css";
 
@@ -14,6 +20,7 @@ export const panelText = {
     empty: "No quotes found",
     emptyFor: (email: string) => `No quotes found for ${email}`,
     fetchError: "Failed to fetch quotes",
+    exportError: "Failed to export quotes",
     noun: (count: number) => (count === 1 ? "quote request" : "quote requests"),
   },
   applications: {
@@ -21,6 +28,7 @@ export const panelText = {
     empty: "No fuel card applications found",
     emptyFor: (email: string) => `No fuel card applications found for ${email}`,
     fetchError: "Failed to fetch fuel card applications",
+    exportError: "Failed to export fuel card applications",
     noun: (count: number) => (count === 1 ? "fuel card application" : "fuel card applications"),
   },
 } as const;
@@ -32,6 +40,42 @@ export function useErrorToast(error: unknown, message: string, errorUpdatedAt: n
     if (!error || sessionEnded(error)) return;
     toast({ title: "Error", description: message, variant: "destructive" });
   }, [error, message, errorUpdatedAt, toast]);
+}
+
+/**
+ * "Export CSV": a link to the export (what works without the app), which the
+ * app turns into a fetch saved as a file. An ended session (401) leads back to
+ * sign-in through the staff guard; any other failure says so in a toast.
+ */
+function ExportCsvLink({ kind }: { kind: SubmissionKind }) {
+  const { toast } = useToast();
+  const exporting = useMutation({
+    mutationFn: () => downloadExport(kind),
+    onError: (error) => {
+      if (!sessionEnded(error))
+        toast({ title: "Error", description: panelText[kind].exportError, variant: "destructive" });
+    },
+  });
+  return (
+    <ButtonAnchor
+      href={exportPaths[kind]()}
+      download
+      variant="outline"
+      size="sm"
+      aria-disabled={exporting.isPending || undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!exporting.isPending) exporting.mutate();
+      }}
+    >
+      {exporting.isPending ? (
+        <LoaderCircle aria-hidden="true" className={styles.spin} />
+      ) : (
+        <Download aria-hidden="true" />
+      )}
+      Export CSV
+    </ButtonAnchor>
+  );
 }
 
 function EmptyState({ searching, text }: { searching: boolean; text: string }) {
@@ -66,10 +110,7 @@ export function SubmissionsPanel({
       <p className={styles.panelSummary} role="status">
         {summary}
       </p>
-      <ButtonAnchor href={exportPaths[kind]()} download variant="outline" size="sm">
-        <Download aria-hidden="true" />
-        Export CSV
-      </ButtonAnchor>
+      <ExportCsvLink kind={kind} />
     </div>
   );
 

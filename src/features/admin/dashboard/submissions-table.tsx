@@ -6,7 +6,7 @@ import {
   servicesInterestedOptions,
 } from "../../../../api/contract/options";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime, labelOf } from "./fields";
+import { formatDateTime, optionLabel } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";
 import styles from "./dashboard.module.css";
@@ -41,7 +41,7 @@ const columns: Record<SubmissionKind, Column[]> = {
     {
       header: "Service",
       cell: (row) =>
-        "servicesInterested" in row ? labelOf(servicesInterestedOptions, row.servicesInterested) : "",
+        "servicesInterested" in row ? optionLabel(servicesInterestedOptions, row.servicesInterested) : "",
     },
   ],
   applications: [
@@ -51,12 +51,12 @@ const columns: Record<SubmissionKind, Column[]> = {
     shared.phone,
     {
       header: "Tier",
-      cell: (row) => ("fuelCardTier" in row ? labelOf(fuelCardTierOptions, row.fuelCardTier) : ""),
+      cell: (row) => ("fuelCardTier" in row ? optionLabel(fuelCardTierOptions, row.fuelCardTier) : ""),
     },
     {
       header: "Monthly fuel",
       cell: (row) =>
-        "monthlyFuelSpend" in row ? labelOf(monthlyFuelSpendOptions, row.monthlyFuelSpend) : "",
+        "monthlyFuelSpend" in row ? optionLabel(monthlyFuelSpendOptions, row.monthlyFuelSpend) : "",
     },
   ],
 };

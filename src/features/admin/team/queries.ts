@@ -1,19 +1,7 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { TeamMember, TeamMemberDetailsInput } from "../../../../api/contract/team-member";
 import { api, readJson } from "../../../lib/api";
-
-/**
- * The same key and the same data (the array of members) as the About page's
- * query, so an edit here shows there without a reload.
- */
-export const teamMembersQueryKey = ["team-members"] as const;
-
-export const teamMembersQueryOptions = () =>
-  queryOptions({
-    queryKey: teamMembersQueryKey,
-    queryFn: async (): Promise<TeamMember[]> =>
-      (await readJson(await api.api["team-members"].$get())).teamMembers,
-  });
+import { teamMembersQueryKey } from "../../team/queries";
 
 export async function updateTeamMember(input: {
   id: string;
@@ -26,10 +14,10 @@ export async function updateTeamMember(input: {
 }
 
 /**
- * Shows the server's copy of the member at once and marks the list stale for
- * every screen that reads it (About refetches when it next opens). No
- * immediate refetch: the service worker answers the team list
- * stale-while-revalidate, so a refetch right now could bring back the old copy.
+ * Shows the server's copy of the member at once (the answer to the save holds
+ * it, so nothing needs fetching now) and marks the list stale for every screen
+ * that reads it: About refetches when it next opens. The team screen itself
+ * always reads the list from the server, never from the service worker's copy.
  */
 export async function applyTeamMemberUpdate(queryClient: QueryClient, updated: TeamMember): Promise<void> {
   queryClient.setQueryData<TeamMember[]>(teamMembersQueryKey, (members) =>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle, Users } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { teamMembersQueryOptions } from "./queries";
+import { teamMembersQueryOptions } from "../../team/queries";
 import { TeamMemberCard } from "./team-member-card";
 import styles from "./team.module.css";
 

@@ -1,6 +1,7 @@
 import { Briefcase, Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { TeamMember } from "../../../../api/contract/team-member";
+import { HighwayText } from "../../../components/content/highway-text";
 import { Button } from "../../../components/ui/button";
 import { PhotoPicker } from "./photo-picker";
 import { TeamMemberForm } from "./team-member-form";
@@ -35,7 +36,9 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         <TeamMemberForm member={member} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <p className={styles.bio}>{member.bio}</p>
+          <p className={styles.bio}>
+            <HighwayText text={member.bio} />
+          </p>
           <div className={styles.cardActions}>
             <Button ref={editRef} variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />

@@ -199,7 +199,7 @@ function RateResults({ input, result }: { input: RateEstimateInput; result: Rate
           <dt>
             Weekly cash access
             <small>
-              {formatUsd(input.monthlyVolume, { cents: false })} a month at a {input.advanceRate}% advance
+              {formatUsd(input.monthlyVolume, { cents: false })} a month, {input.advanceRate}% advanced
             </small>
           </dt>
           <dd>{formatUsd(result.weeklyCashAccess, { cents: false })}</dd>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase } from "lucide-react";
+import { HighwayText } from "../../../components/content/highway-text";
 import { OwnQueryClient } from "../../../lib/own-query-client";
 import { CacheUpdateSync } from "../cache-update-sync";
 import { teamMembersQueryOptions, type TeamMember } from "../queries";
@@ -65,9 +66,11 @@ function TeamCard({ member }: { member: TeamMember }) {
       <p className={styles.role}>{member.role}</p>
       <p className={styles.experience}>
         <Briefcase aria-hidden="true" />
-        {member.experience}
+        <HighwayText text={member.experience} />
       </p>
-      <p className={styles.bio}>{member.bio}</p>
+      <p className={styles.bio}>
+        <HighwayText text={member.bio} />
+      </p>
     </article>
   );
 }

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
+import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { renderApp } from "../../outbox/testing/render-app";
+
+/*
+ * A signed-in screen against the mocks: the mock API keeps the session
+ * cookie of the sign-in below (as a browser would) and starts again from its
+ * fixtures after every test (12 quotes, 8 fuel card applications).
+ */
+let mock: MockServer;
+
+beforeAll(async () => {
+  mock = await setupMockServer();
+  mock.server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+async function signInAsStaff() {
+  const answer = await fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(MOCK_CREDENTIALS.staff),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The staff dashboard as the app opens it: its route's guard asks the (mock) server for the session. */
+const renderDashboard = () => renderApp("/admin/quotes");
+
+describe("the staff dashboard, signed in", () => {
+  it("shows the counters and the newest quote requests", async () => {
+    await signInAsStaff();
+    await renderDashboard();
+    expect(await screen.findByText("Showing 12 of 12 quote requests")).toBeInTheDocument();
+    const summary = screen.getByRole("region", { name: "Summary" });
+    expect(within(summary).getByText("Quote requests").previousElementSibling).toHaveTextContent("12");
+    expect(within(summary).getByText("Fuel card applications").previousElementSibling).toHaveTextContent("8");
+    expect(screen.getByRole("table", { name: /Quote requests, newest first/ })).toHaveTextContent(
+      "Red Mesa Freight LLC",
+    );
+  });
+
+  it("Export CSV saves the file the API answers (mocks and server alike), not the page", async () => {
+    const saved: { blob?: Blob; filename?: string } = {};
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tpf/export"), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href !== "blob:tpf/export") return;
+      saved.filename = this.download;
+      saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    });
+    const user = userEvent.setup();
+    await signInAsStaff();
+    await renderDashboard();
+    await screen.findByText("Showing 12 of 12 quote requests");
+
+    const [exportQuotes] = screen.getAllByRole("link", { name: "Export CSV" });
+    if (!exportQuotes) throw new Error("no Export CSV link");
+    await user.click(exportQuotes);
+
+    await vi.waitFor(() => expect(saved.filename).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/));
+    const csv = (await saved.blob?.text()) ?? "";
+    expect(csv.split("\r\n")[0]).toMatch(/^"Reference ID","Submitted at \(UTC\)","Status","Company"/);
+    expect(csv.split("\r\n").filter(Boolean)).toHaveLength(13);
+    expect(csv).toContain('"Red Mesa Freight LLC"');
+  });
+});

@@ -1,0 +1,243 @@
+import { test, expect, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { networkInterfaces } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { MOCK_CREDENTIALS } from "../../mocks/fixtures";
+
+/*
+ * `npm run dev:mock` as a front-end developer runs it: Vite's dev server in
+ * mock mode, MSW answering /api in the browser from the API app over sql.js.
+ * Its own port (the e2e port + 1000), apart from the production server the
+ * other specs use. A route override file is written for the run and removed
+ * after (a developer's own file is put back).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3200) + 1000;
+const LOCAL = `http://localhost:${PORT}`;
+const OVERRIDES = path.resolve("mocks/overrides.local.ts");
+const OVERRIDES_BACKUP = `${OVERRIDES}.e2e-backup`;
+
+let vite: ChildProcess | undefined;
+
+/** The machine's address on its network, as a phone on the same Wi-Fi would use it. */
+function lanAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === "IPv4" && !entry.internal)?.address;
+  if (!address) throw new Error("This machine has no network address besides loopback.");
+  return address;
+}
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The mock dev server did not answer at ${url}`);
+}
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  if (existsSync(OVERRIDES)) renameSync(OVERRIDES, OVERRIDES_BACKUP);
+  writeFileSync(
+    OVERRIDES,
+    [
+      'import { http, HttpResponse } from "msw";',
+      "",
+      "export const overrides = [",
+      '  http.get("/api/health", () => HttpResponse.json({ status: "overridden" })),',
+      "];",
+      "",
+    ].join("\n"),
+  );
+  vite = spawn(
+    process.execPath,
+    [
+      "node_modules/vite/bin/vite.js",
+      "--mode",
+      "mock",
+      "--port",
+      String(PORT),
+      "--strictPort",
+      "--host",
+      "0.0.0.0",
+    ],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEV_HTTPS_CERT: "", DEV_HTTPS_KEY: "" },
+    },
+  );
+  await waitForServer(`${LOCAL}/`, 120_000);
+  // On the first visit of a route Vite may find dependencies to pre-bundle and reload the page: let
+  // that happen here for each page the tests open, so no test acts on a page about to reload.
+  const page = await browser.newPage();
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  for (const route of ["/about", "/get-quote"]) {
+    await page.goto(`${LOCAL}${route}`);
+    for (let seen = -1; seen !== loads;) {
+      seen = loads;
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 60_000,
+      });
+      await page.waitForTimeout(3000);
+    }
+  }
+  await page.close();
+});
+
+test.afterAll(() => {
+  vite?.kill("SIGTERM");
+  rmSync(OVERRIDES, { force: true });
+  if (existsSync(OVERRIDES_BACKUP)) renameSync(OVERRIDES_BACKUP, OVERRIDES);
+});
+
+/** Opens a page of the mock app and waits until MSW answers /api (until then Vite answers with its page). */
+async function openMockApp(page: Page, url: string) {
+  await page.goto(url);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          if (!navigator.serviceWorker.controller) return false;
+          const answer = await fetch("/api/team-members");
+          return answer.headers.get("content-type")?.startsWith("application/json") ?? false;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+test("from localhost the mocks answer with the fixtures; an override file answers its route first", async ({
+  page,
+}) => {
+  await openMockApp(page, `${LOCAL}/about?mock-reset`);
+  await expect(page.getByText("Karen Whitaker")).toBeVisible({ timeout: 30_000 });
+  const health = await page.evaluate(async () => (await fetch("/api/health")).json());
+  expect(health).toEqual({ status: "overridden" });
+});
+
+test("modules of the api/ source folder still load once the mocks answer /api (routes opened later need them)", async ({
+  page,
+}) => {
+  await openMockApp(page, `${LOCAL}/about`);
+  const module = await page.evaluate(async () => {
+    const answer = await fetch("/api/contract/fields.ts");
+    return { status: answer.status, type: answer.headers.get("content-type") };
+  });
+  expect(module).toEqual({ status: 200, type: expect.stringMatching(/javascript/) });
+  await page.getByRole("link", { name: "Get Free Quote" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Quote");
+  await expect(page.getByLabel(/Company Name/)).toBeVisible();
+});
+
+test("?mock-fail=500@/api/quotes fails that route only", async ({ page }) => {
+  await openMockApp(page, `${LOCAL}/get-quote?mock-fail=500@/api/quotes`);
+  const answers = await page.evaluate(async () => {
+    const quote = await fetch("/api/quotes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const team = await fetch("/api/team-members");
+    return { quote: quote.status, quoteBody: await quote.json(), team: team.status };
+  });
+  expect(answers).toEqual({
+    quote: 500,
+    quoteBody: { error: "Mock failure (mock-fail=500)." },
+    team: 200,
+  });
+});
+
+test("photos: the mocks refuse a corrupt image and store a large one at 512 px, in the browser", async ({
+  page,
+}) => {
+  const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#2a6f97" } })
+    .png()
+    .toBuffer();
+  const jpeg = await sharp({ create: { width: 900, height: 1800, channels: 3, background: "#f4a259" } })
+    .jpeg()
+    .toBuffer();
+  const corrupt = Buffer.concat([png.subarray(0, 33), Buffer.from("garbage ".repeat(64))]);
+  await openMockApp(page, `${LOCAL}/about?mock-reset`);
+
+  const result = await page.evaluate(
+    async ({ staff, uploads }) => {
+      const signIn = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(staff),
+      });
+      const team = (await (await fetch("/api/team-members")).json()) as { teamMembers: { id: string }[] };
+      const id = team.teamMembers[2]?.id ?? "";
+      const outcomes = [];
+      for (const upload of uploads) {
+        const answer = await fetch(`/api/team-members/${id}`, {
+          method: "PUT",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ profileImage: `data:${upload.type};base64,${upload.base64}` }),
+        });
+        const body = (await answer.json()) as { error?: string; teamMember?: { profileImage: string } };
+        if (!answer.ok || !body.teamMember) {
+          outcomes.push({ status: answer.status, error: body.error });
+          continue;
+        }
+        const photo = await fetch(body.teamMember.profileImage);
+        const bitmap = await createImageBitmap(await photo.blob());
+        outcomes.push({
+          status: answer.status,
+          type: photo.headers.get("content-type"),
+          size: `${bitmap.width}x${bitmap.height}`,
+        });
+      }
+      return { signIn: signIn.status, outcomes };
+    },
+    {
+      staff: MOCK_CREDENTIALS.staff,
+      uploads: [
+        { type: "image/png", base64: corrupt.toString("base64") },
+        { type: "image/png", base64: png.toString("base64") },
+        { type: "image/jpeg", base64: jpeg.toString("base64") },
+      ],
+    },
+  );
+
+  expect(result).toEqual({
+    signIn: 200,
+    outcomes: [
+      {
+        status: 422,
+        error: "The image could not be read. Please use a different JPG, PNG, WebP or GIF file.",
+      },
+      { status: 200, type: "image/png", size: "512x384" },
+      { status: 200, type: "image/jpeg", size: "256x512" },
+    ],
+  });
+});
+
+test("from another device over plain http, the page says what to do instead of staying blank", async ({
+  page,
+}) => {
+  const address = `http://${lanAddress()}:${PORT}`;
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${address}/about`);
+  const help = page.locator("#mock-secure-context-help");
+  await expect(help.getByRole("heading", { level: 1 })).toHaveText(
+    "The mock API cannot start at this address",
+  );
+  await expect(help.getByRole("link", { name: `${LOCAL}/about` })).toHaveAttribute("href", `${LOCAL}/about`);
+  await expect(help).toContainText(`adb reverse tcp:${PORT} tcp:${PORT}`);
+  await expect(help).toContainText("npm run dev:mock -- --host");
+  // The console says why, in words, instead of "Cannot read properties of undefined (reading 'digest')".
+  expect(errors.join("\n")).toContain("The mocks need localhost or HTTPS");
+  expect(errors.join("\n")).not.toContain("digest");
+});

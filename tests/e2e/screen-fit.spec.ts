@@ -1,0 +1,182 @@
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { signInAsStaff } from "./admin-helpers";
+import { fillQuote, openForm, toast, uniqueEmail } from "./forms-helpers";
+
+/*
+ * What a driver on a phone (375 px) or a desktop (1280 px) must be able to
+ * read and reach, and what staff see on a phone. Layout is measured in the
+ * real browser: a box that overflows the screen or an element covering
+ * another is a failure here.
+ */
+
+/** The part of a box that lies outside the viewport or its clipping ancestors, in px. */
+async function clippedPixels(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    let left = 0;
+    let right = document.documentElement.clientWidth;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === "visible") continue;
+      const bounds = parent.getBoundingClientRect();
+      left = Math.max(left, bounds.left);
+      right = Math.min(right, bounds.right);
+    }
+    return Math.max(0, left - box.left) + Math.max(0, box.right - right);
+  });
+}
+
+/** Whether two elements' boxes share any pixel. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [first, second] = [await a.boundingBox(), await b.boundingBox()];
+  if (!first || !second) throw new Error("an element has no box");
+  return !(
+    first.x + first.width <= second.x ||
+    second.x + second.width <= first.x ||
+    first.y + first.height <= second.y ||
+    second.y + second.height <= first.y
+  );
+}
+
+/** Submits a filled quote with no signal: the "saved on this device" toast and the offline notice both show. */
+async function submitQuoteOffline(page: Page, context: BrowserContext) {
+  await openForm(page, "/get-quote");
+  await fillQuote(page, uniqueEmail("toast-place"));
+  await context.setOffline(true);
+  const offlineNotice = page.getByText(/You're offline/);
+  await expect(offlineNotice).toBeVisible();
+  const submit = page.getByRole("button", { name: "Get My Free Quote" });
+  // Where a thumb presses it: the visitor scrolled down until the button came into view at the bottom.
+  await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
+  await submit.click();
+  await expect(toast(page)).toContainText("Saved on this device");
+  // Past the entrance animation: measure where the toast rests.
+  await page.waitForTimeout(400);
+  return { submit: page.locator('form[aria-label="Quote request"] button[type="submit"]'), offlineNotice };
+}
+
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  const articlesWithTables = [
+    "/resources/factoring-vs-loans",
+    "/resources/equipment-financing",
+    "/resources/load-board-strategies",
+    "/resources/dot-compliance",
+  ];
+
+  for (const path of articlesWithTables) {
+    test(`${path}: every cell of the table and its whole caption are on screen`, async ({ page }) => {
+      await page.goto(path);
+      const tables = page.locator("article table, main table");
+      expect(await tables.count()).toBeGreaterThan(0);
+      for (const table of await tables.all()) {
+        const caption = table.locator("caption");
+        await expect(caption).toBeVisible();
+        expect(await clippedPixels(caption), "caption cut off").toBe(0);
+        const cells = table.locator("tbody th, tbody td");
+        expect(await cells.count()).toBeGreaterThan(0);
+        for (const cell of await cells.all()) {
+          await cell.scrollIntoViewIfNeeded();
+          expect(await clippedPixels(cell), `cell "${await cell.innerText()}" cut off`).toBe(0);
+        }
+      }
+    });
+  }
+
+  test("the home hero shows the whole truck, with room in front of its bumper", async ({ page }) => {
+    await page.goto("/");
+    const frame = page.locator("#hero-rig").locator("xpath=ancestor::*[name()='svg']/..");
+    const [rig, bounds] = await Promise.all([page.locator("#hero-rig").boundingBox(), frame.boundingBox()]);
+    if (!rig || !bounds) throw new Error("no hero scene");
+    expect(rig.x + rig.width, "front of the truck past the edge").toBeLessThanOrEqual(
+      bounds.x + bounds.width - 12,
+    );
+    expect(rig.y + rig.height).toBeLessThanOrEqual(bounds.y + bounds.height);
+  });
+
+  test("a stacked table still names each value's column and reads as a table", async ({ page }) => {
+    await page.goto("/resources/factoring-vs-loans");
+    const table = page.getByRole("table", { name: /Invoice factoring compared with a bank loan/ });
+    await expect(table).toBeVisible();
+    const row = table.getByRole("row", { name: /Time to funding/ });
+    await expect(row.getByRole("rowheader")).toHaveText("Time to funding");
+    const cells = row.getByRole("cell");
+    await expect(cells).toHaveCount(2);
+    await expect(cells.nth(1)).toHaveAttribute("data-label", "Bank loan or line of credit");
+    const label = await cells
+      .nth(1)
+      .evaluate((cell) => getComputedStyle(cell, "::before").content.replace(/^"|"$/g, ""));
+    expect(label).toBe("Bank loan or line of credit");
+  });
+});
+
+test("About: highway names such as 'I-80' are kept on one line", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/about");
+  const bio = page.getByRole("listitem").filter({ hasText: "I-80" }).locator("p").last();
+  await expect(bio).toContainText("I-80 corridor");
+  // Chromium already keeps "I-80" whole (a hyphen before a digit), other engines may not: the
+  // page must say so itself, with the name in a no-wrap element.
+  const wrapping = await bio.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent?.includes("I-80"))
+        return {
+          text: node.textContent,
+          whiteSpace: getComputedStyle(node.parentElement ?? element).whiteSpace,
+        };
+    }
+    return null;
+  });
+  expect(wrapping).toEqual({ text: "I-80", whiteSpace: "nowrap" });
+});
+
+test.describe("staff on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("both tabs show in full and the counters line up", async ({ page }) => {
+    await signInAsStaff(page);
+    await page.goto("/admin/quotes");
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveText([/^Quote Requests/, /^Fuel Card Applications/]);
+    for (const tab of await tabs.all()) expect(await clippedPixels(tab), await tab.innerText()).toBe(0);
+
+    const counters = page.getByRole("region", { name: "Summary" }).locator(":scope > div");
+    await expect(counters).toHaveCount(4);
+    await expect(counters.first().locator("p").first()).not.toHaveAttribute("aria-busy", "true");
+    const boxes = await counters.evaluateAll((cards) =>
+      cards.map((card) => {
+        const box = card.getBoundingClientRect();
+        const value = card.querySelector("p")?.getBoundingClientRect();
+        return {
+          top: Math.round(box.top),
+          height: Math.round(box.height),
+          valueTop: Math.round((value?.top ?? 0) - box.top),
+        };
+      }),
+    );
+    // Two rows of two: cards of one height, every number at the same place in its card.
+    expect(new Set(boxes.map((box) => box.height)).size, JSON.stringify(boxes)).toBe(1);
+    expect(new Set(boxes.map((box) => box.valueTop)).size, JSON.stringify(boxes)).toBe(1);
+    for (const card of await counters.all()) expect(await clippedPixels(card)).toBe(0);
+  });
+});
+
+test.describe("toasts hide nothing a visitor needs", () => {
+  test("on a phone: neither the submit button nor the offline notice", async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { submit, offlineNotice } = await submitQuoteOffline(page, context);
+    expect(await overlap(toast(page), submit), "toast over the submit button").toBe(false);
+    expect(await overlap(toast(page), offlineNotice), "toast over the offline notice").toBe(false);
+    expect(await clippedPixels(toast(page)), "toast off screen").toBe(0);
+  });
+
+  test("on a desktop: not the offline notice, nor the submit button", async ({ page, context }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { submit, offlineNotice } = await submitQuoteOffline(page, context);
+    expect(await overlap(toast(page), offlineNotice), "toast over the offline notice").toBe(false);
+    expect(await overlap(toast(page), submit), "toast over the submit button").toBe(false);
+  });
+});
