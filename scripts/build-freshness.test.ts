@@ -16,9 +16,13 @@ describe("the build's inputs (what npm start watches)", () => {
   });
 
   it("include the pages, the build plugins and their helpers", () => {
-    expect(inputs).toContain("src/main.tsx");
+    expect(inputs).toContain("src/site.ts");
+    expect(inputs).toContain("src/app.tsx");
     expect(inputs).toContain("src/sw.ts");
     expect(inputs).toContain("index.html");
+    expect(inputs).toContain("app.html");
+    // The server renders pages with what the build bundles: the form-post adapter is not part of it.
+    expect(inputs).toContain("api/pages/page-renderer.ts");
     expect(inputs).toContain("scripts/prerender-plugin.ts");
     expect(inputs).toContain("scripts/precache-filter.ts");
     expect(inputs).toContain("scripts/precompress-plugin.ts");

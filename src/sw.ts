@@ -89,7 +89,7 @@ registerRoute(
 
 // The last known team, so About works offline: the list revalidates in the
 // background and, when it changed, BroadcastUpdatePlugin tells the pages
-// (CACHE_UPDATED, features/pwa/cache-update-sync.tsx) so they show the fresh
+// (CACHE_UPDATED, features/team/cache-update-sync.tsx) so they show the fresh
 // list at once. Photos (versioned URLs) come from the cache first.
 const TEAM_LIST = "/api/team-members";
 const teamList = new StaleWhileRevalidate({

@@ -35,7 +35,7 @@ export interface ResettableForm<TValues> {
 /**
  * Once, right after hydration: the form's state takes what was typed into
  * its controls before (a sign-in typed and sent on a slow connection is then
- * sent with what the visitor typed, see src/lib/app-ready.ts).
+ * sent with what the visitor typed; see docs/decisions/0004-islands.md).
  */
 export function useAdoptTypedValues<TValues>(
   form: ResettableForm<TValues>,

@@ -5,8 +5,7 @@ import { pageHead } from "../lib/head";
 
 /**
  * What the service worker shows when a staff or portal screen is opened with
- * no connection: those screens need the server, public pages do not. The
- * marker tells src/main.tsx not to boot the app over it.
+ * no connection: those screens need the server, public pages do not.
  */
 export const Route = createFileRoute("/needs-connection")({
   head: ({ match }) =>
@@ -21,7 +20,7 @@ export const Route = createFileRoute("/needs-connection")({
 function NeedsConnectionPage() {
   return (
     <PublicShell>
-      <div data-offline-fallback>
+      <div>
         <NeedsConnectionNotice title="This page needs a connection">
           <p>
             You are offline. Signing in, the client portal and the staff area work only with signal. Pages,

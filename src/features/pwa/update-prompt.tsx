@@ -6,7 +6,7 @@ type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
 /**
  * Registers the service worker (not in mock mode, where MSW owns the scope)
  * and offers a new version with "Update available - Reload". Forms keep
- * their drafts across the reload (see lib/use-session-draft.ts).
+ * their drafts across the reload (see features/request-forms/request-draft.ts).
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<UpdateServiceWorker | null>(null);

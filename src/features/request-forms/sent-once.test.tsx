@@ -64,9 +64,9 @@ describe("a request sent once", () => {
     // The signal returns: the one saved request goes out, once.
     harness.mock().setControls({});
     window.dispatchEvent(new Event("online"));
-    await waitFor(async () => expect(await harness.outbox()).toEqual([]));
+    await waitFor(async () => expect(await harness.outbox()).toEqual([]), { timeout: 10_000 });
     expect(await harness.stored("quotes", "saved-once@example.com")).toHaveLength(1);
-    expect(await screen.findByText("Your quote request was sent")).toBeInTheDocument();
+    expect(await screen.findByText("Your quote request was sent", {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("keeps a draft that was never sent, and the address's pre-fill wins over its empty fields", async () => {
