@@ -62,6 +62,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
     if (path.extname(pathname) || pathname.startsWith("/api/")) return next();
     if (renderer.isClientRendered(pathname)) {
       c.header("Cache-Control", REVALIDATE);
+      // Signed-in screens are never indexed; the app adds the same as a meta tag once it runs.
+      c.header("X-Robots-Tag", "noindex");
       return c.html(appShell);
     }
     const search = new URL(c.req.url).search;

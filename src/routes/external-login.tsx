@@ -16,12 +16,14 @@ export const Route = createFileRoute("/external-login")({
 });
 
 function ExternalLoginRoute() {
-  const answer = Route.useRouteContext().page?.form;
+  const { page, siteUrl } = Route.useRouteContext();
+  const answer = page?.form;
   return (
     <PublicShell>
       <ExternalLoginPage
         form={<ExternalLoginFormIsland answer={answer?.form === "external-login" ? answer : undefined} />}
         shareLink={<ShareLoginLinkIsland />}
+        origin={siteUrl}
       />
     </PublicShell>
   );

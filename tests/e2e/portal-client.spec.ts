@@ -221,9 +221,11 @@ test.describe("client dashboard", () => {
     expect(await page.evaluate(() => localStorage.getItem("tpf:client-user"))).toBeNull();
   });
 
-  test("the prerendered dashboard holds no client data", async ({ request }) => {
+  test("the dashboard's HTML is the app's empty shell: no client data before the server says so", async ({
+    request,
+  }) => {
     const html = await (await request.get("/client-dashboard")).text();
-    expect(html).toContain("Loading your account...");
+    expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("Welcome back");
   });
 

@@ -31,8 +31,8 @@ for (const width of widths) {
 
     test("/resources with both calculators open and showing results", async ({ page }) => {
       await gotoHydrated(page, "/resources");
-      await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
-      await page.getByRole("button", { name: "Rate Quote Tool", exact: true }).click();
+      await page.locator("summary", { hasText: "Factoring Calculator" }).click();
+      await page.locator("summary", { hasText: "Rate Quote Tool" }).click();
       for (const region of ["Factoring Calculator", "Rate Quote Tool"]) {
         await page.getByRole("region", { name: region }).getByRole("button", { name: "Calculate" }).click();
       }
@@ -70,8 +70,8 @@ test.describe("nothing scrolls sideways at 320 px", () => {
     test(path, async ({ page }) => {
       await gotoHydrated(page, path);
       if (path === "/resources") {
-        await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
-        await page.getByRole("button", { name: "Rate Quote Tool", exact: true }).click();
+        await page.locator("summary", { hasText: "Factoring Calculator" }).click();
+        await page.locator("summary", { hasText: "Rate Quote Tool" }).click();
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -84,7 +84,7 @@ test.describe("tap targets are at least 44 px", () => {
 
   test("header, drawer, chips, tool buttons and footer links", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    await page.getByRole("button", { name: "Factoring Calculator", exact: true }).click();
+    await page.locator("summary", { hasText: "Factoring Calculator" }).click();
     const small = async (selector: string) =>
       page.locator(selector).evaluateAll((elements) =>
         elements
@@ -101,7 +101,7 @@ test.describe("tap targets are at least 44 px", () => {
     const selectors = [
       "header a, header button",
       "footer a",
-      "[role=radiogroup] button",
+      "nav[aria-label=\"Filter articles by category\"] a",
       "main button",
       "main input, main select",
     ];

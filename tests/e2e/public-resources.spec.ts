@@ -3,7 +3,13 @@ import { test, expect } from "./fixtures";
 import { gotoHydrated } from "./public-helpers";
 
 const chips = (page: Page) =>
-  page.getByRole("radiogroup", { name: "Filter articles by category" }).getByRole("radio");
+  page.getByRole("navigation", { name: "Filter articles by category" }).getByRole("link");
+
+const chip = (page: Page, name: string) => chips(page).filter({ hasText: name });
+
+/** A calculator's card: the <summary> of its <details>, which opens its panel. */
+const toolCard = (page: Page, title: string) => page.locator("summary", { hasText: title });
+const toolDetails = (page: Page, title: string) => page.locator("details", { has: toolCard(page, title) });
 
 const articleTitles = (page: Page) =>
   page
@@ -26,7 +32,7 @@ test.describe("Resources: article chips", () => {
       "Operations (2)",
       "Compliance (1)",
     ]);
-    await expect(chips(page).first()).toHaveAttribute("aria-checked", "true");
+    await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     await expect(articleTitles(page)).toHaveCount(6);
 
     const featured = page.getByRole("list", { name: "Featured articles" }).getByRole("heading");
@@ -35,37 +41,41 @@ test.describe("Resources: article chips", () => {
       "Load Board Strategies for Maximum Profitability",
     ]);
 
-    await page.getByRole("radio", { name: "Finance (2)" }).click();
-    await expect(page.getByRole("radio", { name: "Finance (2)" })).toHaveAttribute("aria-checked", "true");
+    await chip(page, "Finance (2)").click();
+    await expect(chip(page, "Finance (2)")).toHaveAttribute("aria-current", "true");
+    // The filter is in the address: the list can be shared, reloaded, and works without scripts.
+    await expect(page).toHaveURL(/\?category=Finance/);
     await expect(articleTitles(page)).toHaveText([
       "Cash Flow Management for Trucking Companies",
       "Equipment Financing Options for Growing Fleets",
     ]);
     await expect(page.getByRole("status").filter({ hasText: "Showing 2 Finance articles" })).toBeVisible();
 
-    await page.getByRole("radio", { name: "Compliance (1)" }).click();
+    await chip(page, "Compliance (1)").click();
     await expect(articleTitles(page)).toHaveText(["Understanding Your DOT Compliance Requirements"]);
 
-    await page.getByRole("radio", { name: "Operations (2)" }).click();
+    await chip(page, "Operations (2)").click();
     await expect(featured).toHaveCount(2);
     await expect(articleTitles(page)).toHaveCount(2);
 
     // Choosing the selected chip again keeps it selected (one filter is always on).
-    await page.getByRole("radio", { name: "Operations (2)" }).click();
-    await expect(page.getByRole("radio", { name: "Operations (2)" })).toHaveAttribute("aria-checked", "true");
+    await chip(page, "Operations (2)").click();
+    await expect(chip(page, "Operations (2)")).toHaveAttribute("aria-current", "true");
+
+    // Opened from a shared address, the server draws the filtered list itself.
+    const shared = await (await request.get("/resources?category=Factoring")).text();
+    expect(shared).toContain("Showing 1 Factoring article");
   });
 
-  test("the chips work with a keyboard: one tab stop, arrows move, Space selects", async ({ page }) => {
+  test("the chips work with a keyboard: each is a link, Enter filters", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    await page.getByRole("radio", { name: "All (6)" }).focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("radio", { name: "Finance (2)" })).toBeFocused();
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("radio", { name: "Factoring (1)" })).toHaveAttribute("aria-checked", "true");
-    await expect(articleTitles(page)).toHaveText(["Invoice Factoring vs. Bank Loans"]);
+    await chip(page, "All (6)").focus();
     await page.keyboard.press("Tab");
-    await expect(chips(page).filter({ has: page.locator(":focus") })).toHaveCount(0);
+    await expect(chip(page, "Finance (2)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(chip(page, "Factoring (1)")).toHaveAttribute("aria-current", "true");
+    await expect(articleTitles(page)).toHaveText(["Invoice Factoring vs. Bank Loans"]);
   });
 
   test("Read links open the articles", async ({ page }) => {
@@ -94,10 +104,10 @@ test.describe("Resources: article chips", () => {
 test.describe("Resources: tools", () => {
   test("the factoring calculator opens inline, calculates, resets and closes", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    const toggle = page.getByRole("button", { name: "Factoring Calculator", exact: true });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const toggle = toolCard(page, "Factoring Calculator");
+    await expect(toolDetails(page, "Factoring Calculator")).not.toHaveAttribute("open");
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toolDetails(page, "Factoring Calculator")).toHaveAttribute("open");
     const panel = page.getByRole("region", { name: "Factoring Calculator" });
     await expect(panel).toBeVisible();
 
@@ -123,14 +133,15 @@ test.describe("Resources: tools", () => {
     await expect(panel.getByLabel("Payment terms (days)")).toHaveValue("45");
     await expect(results).not.toContainText("Total received");
 
-    await panel.getByRole("button", { name: "Close Factoring Calculator" }).click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // Its card closes it again.
+    await toggle.click();
+    await expect(toolDetails(page, "Factoring Calculator")).not.toHaveAttribute("open");
     await expect(page.getByRole("region", { name: "Factoring Calculator" })).toBeHidden();
   });
 
   test("the calculator flags out-of-range values and is usable by keyboard alone", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    await page.getByRole("button", { name: "Factoring Calculator", exact: true }).focus();
+    await toolCard(page, "Factoring Calculator").focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("region", { name: "Factoring Calculator" });
     const advance = panel.getByLabel("Advance rate (%)");
@@ -146,7 +157,7 @@ test.describe("Resources: tools", () => {
 
   test("the rate quote tool estimates a range, risk label and weekly cash", async ({ page }) => {
     await gotoHydrated(page, "/resources");
-    await page.getByRole("button", { name: "Rate Quote Tool", exact: true }).click();
+    await toolCard(page, "Rate Quote Tool").click();
     const panel = page.getByRole("region", { name: "Rate Quote Tool" });
     const results = panel.getByRole("region", { name: "Your rate estimate" });
     await expect(results).not.toContainText("Estimated factoring rate");
@@ -177,13 +188,11 @@ test.describe("Resources: tools", () => {
     await expect(results).not.toContainText("Estimated factoring rate");
   });
 
-  test("?tool=calculator opens the calculator after the prerendered page hydrates", async ({ page }) => {
+  test("?tool=calculator opens the calculator, as the server draws the page", async ({ page }) => {
     await gotoHydrated(page, "/resources?tool=calculator");
     await expect(page.getByRole("region", { name: "Factoring Calculator" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Factoring Calculator", exact: true })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
+    await expect(toolDetails(page, "Factoring Calculator")).toHaveAttribute("open");
+    await expect(toolDetails(page, "Rate Quote Tool")).not.toHaveAttribute("open");
   });
 
   test("Application Forms opens the printable form in a new tab", async ({ page, context }) => {

@@ -108,6 +108,8 @@ test("offline on a first visit, About shows the team and its photos (cached when
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 3, name: member.name })).toBeVisible();
     await expect(page.getByText("We couldn't load our leadership team.")).toBeHidden();
+    // The team wakes when it scrolls into view and reads the list the worker cached at install.
+    await page.getByRole("region", { name: "Meet our leadership team" }).scrollIntoViewIfNeeded();
     const photo = page.getByRole("listitem").filter({ hasText: member.name }).locator("img");
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(160);
@@ -121,10 +123,7 @@ test("offline, the factoring calculator works", async ({ page, context }) => {
   await waitForWorker(page);
   await context.setOffline(true);
   await page.goto("/resources");
-  await page
-    .getByRole("button", { name: /factoring calculator/i })
-    .first()
-    .click();
+  await page.locator("summary", { hasText: "Factoring Calculator" }).click();
   await page.getByRole("button", { name: "Calculate" }).first().click();
   await expect(page.getByText("$4,850.00").first()).toBeVisible();
 });
@@ -201,7 +200,7 @@ test("reloading (as the update prompt does) never loses a half-filled form", asy
   await page.getByLabel("Email Address").fill("dispatch@redmesa.example.com");
   await page.getByLabel("Comments").fill("Two reefers, mostly Salt Lake to Denver.");
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem("tpf:draft:quote")))
+    .poll(() => page.evaluate(() => sessionStorage.getItem("tpf:request:quote")))
     .toContain("Red Mesa Hauling");
   await page.reload();
   await expect(page.getByLabel("Company Name")).toHaveValue("Red Mesa Hauling");

@@ -7,6 +7,8 @@ import path from "node:path";
 
 // Each run builds into its own folder, so parallel runs never share a dist/.
 const port = process.env.E2E_PORT ?? "3200";
+// The public address pages name in canonical links and Open Graph (docs/decisions/0005-site-address.md).
+process.env.SITE_URL ??= "https://tpf.test";
 const buildDir = process.env.BUILD_DIR ?? path.join(".e2e", port);
 if (!process.env.E2E_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build"], {

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./toast.module.css";
 
 /*
@@ -46,6 +46,30 @@ export function toast(options: ToastOptions): number {
 export function dismissToast(id?: number): void {
   if (current && current.open && (id === undefined || current.id === id))
     publish({ ...current, open: false });
+}
+
+const CARRIED = "tpf:toast-after-navigation";
+
+/**
+ * Shows a notification on the page the browser opens next (a sign-in that
+ * leaves for another page): kept in this tab's storage until a page shows it.
+ */
+export function toastAfterNavigation(options: ToastOptions): void {
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify(options));
+  } catch {
+    toast(options);
+  }
+}
+
+function showCarriedToast(): void {
+  try {
+    const carried = sessionStorage.getItem(CARRIED);
+    sessionStorage.removeItem(CARRIED);
+    if (carried) toast(JSON.parse(carried) as ToastOptions);
+  } catch {
+    // Storage unreadable: there is nothing to show.
+  }
 }
 
 const api = { toast, dismiss: dismissToast } as const;
@@ -99,6 +123,7 @@ function CurrentToast() {
 
 /** Wraps the app once (in the root route) and renders the toast viewport after the page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  useEffect(showCarriedToast, []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {children}

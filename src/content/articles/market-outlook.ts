@@ -5,7 +5,7 @@ export const marketOutlook: Article = {
   title: "Freight Market Predictions and Economic Factors",
   category: "Market Analysis",
   summary:
-    "Written in July 2025: the forces that set freight rates (capacity, spot vs. contract, diesel, interest rates, tariffs, regulation), the indicators that show where the market is today, and steps any small carrier can take.",
+    "Written in July 2025: what sets freight rates (capacity, diesel, interest rates, tariffs), the signals of today's market, and steps a small carrier can take.",
   author: "By Priya Desai, Market Research Analyst",
   publishedOn: "2025-07-15",
   readingMinutes: 8,

@@ -8,7 +8,7 @@ import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { useToast } from "../../../components/ui/toast";
+import { toastAfterNavigation, useToast } from "../../../components/ui/toast";
 import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
@@ -56,6 +56,8 @@ export function AdminLogin({
     onSuccess: (result) => {
       rememberAdminSignIn();
       toast({ title: ADMIN_LOGIN_SUCCESS, variant: "success" });
+      // Said again on the team screen, which is another page.
+      toastAfterNavigation({ title: ADMIN_LOGIN_SUCCESS, variant: "success" });
       redirectTimer.current = window.setTimeout(() => {
         queryClient.setQueryData(adminSessionQueryKey, {
           authenticated: true,

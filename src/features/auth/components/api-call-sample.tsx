@@ -1,9 +1,11 @@
-import { useOrigin } from "../use-origin";
 import styles from "./external-login-page.module.css";
 
-/** A working example of the sign-in call, with placeholders in place of any credential. */
-export function ApiCallSample() {
-  const origin = useOrigin();
+/**
+ * A working example of the sign-in call, with placeholders in place of any
+ * credential. `origin` is the site's public address (SITE_URL); without it
+ * the example uses a path.
+ */
+export function ApiCallSample({ origin = "" }: { origin?: string | undefined }) {
   const code = `const response = await fetch("${origin}/api/auth/external-redirect", {
   method: "POST",
   headers: { "Content-Type": "application/json" },

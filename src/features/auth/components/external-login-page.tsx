@@ -35,7 +35,16 @@ const integrations = [
  * integration examples and the API call. The route passes the two
  * interactive parts in (each is an island).
  */
-export function ExternalLoginPage({ form, shareLink }: { form: ReactNode; shareLink: ReactNode }) {
+export function ExternalLoginPage({
+  form,
+  shareLink,
+  origin,
+}: {
+  form: ReactNode;
+  shareLink: ReactNode;
+  /** The site's public address, for the example call. */
+  origin?: string | undefined;
+}) {
   return (
     <>
       <section className={signIn.page}>
@@ -98,7 +107,7 @@ export function ExternalLoginPage({ form, shareLink }: { form: ReactNode; shareL
               too many attempts.
             </p>
           </div>
-          <ApiCallSample />
+          <ApiCallSample origin={origin} />
         </div>
       </section>
     </>
