@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
+import { isDatabaseBusy } from "./db/durable-client";
 import { errorJson } from "./lib/errors";
 import { IMAGE_TOO_LARGE } from "./lib/images";
 import { createAccountVerifier } from "./lib/password-hasher";
@@ -17,6 +18,9 @@ import { quoteRoutes } from "./routes/quotes";
 import { teamMemberRoutes } from "./routes/team-members";
 
 export type { AppDeps, AppEnv } from "./app-env";
+
+export const DATABASE_BUSY = "We could not save this just now. Nothing was stored; please try again in a moment.";
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
 
@@ -74,6 +78,12 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       return errorJson(c, error.status, error.message || "Request failed");
+    }
+    if (isDatabaseBusy(error)) {
+      // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
+      deps.logger.error("database busy", { route: c.req.routePath });
+      c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, DATABASE_BUSY);
     }
     deps.logger.error("unhandled error", { route: c.req.routePath, name: error.name });
     return errorJson(c, 500, "Something went wrong on our side. Please try again.");

@@ -37,6 +37,16 @@ const EnvSchema = v.object({
     "file:./data/tpf.db",
   ),
   DATABASE_AUTH_TOKEN: optionalText,
+  DATABASE_BUSY_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of milliseconds"),
+      v.transform(Number),
+      v.minValue(100),
+      v.maxValue(60_000),
+    ),
+    "5000",
+  ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "admin"),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, "must be at least 12 characters"))),

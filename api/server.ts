@@ -20,7 +20,9 @@ const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.me
 runCli(async () => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
+    busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS,
+  });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db);
   if (seeded) logger.info("seeded team members", { count: seeded });

@@ -3,7 +3,7 @@ import { createApp, type AppDeps } from "../app";
 import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
 import type { QuoteInput } from "../contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../db/accounts";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
+import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
@@ -29,8 +29,11 @@ export const testClientAddress = (c: Context) => c.req.header("x-forwarded-for")
  * A libSQL database (`:memory:` unless given a URL) set up like a server's:
  * migrated, the team seeded, one staff account and one client account.
  */
-export async function openTestDatabase(url = ":memory:"): Promise<DatabaseHandle> {
-  const handle = await openDatabase(url);
+export async function openTestDatabase(
+  url = ":memory:",
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(url, undefined, options);
   await migrateDatabase(handle);
   await seedDatabase(handle.db);
   await ensureAdminAccount(handle.db, testHasher, STAFF);

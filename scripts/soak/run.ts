@@ -64,6 +64,7 @@ async function crash(mutant: boolean): Promise<CrashResult> {
     firstStartKills: 3,
     uptimeMs: [10, 150],
     startupKillChance: 0.2,
+    lockFaults: 5,
     deadlineMs: 240_000,
     ...(mutant ? { mutant: "fresh-key-per-retry" as const } : {}),
     log: (line) => {
@@ -77,12 +78,14 @@ if (all || wanted.includes("crash")) {
   log(
     `  ${fmt(result.attempts)} requests (${fmt(result.connectionErrors)} connection errors, ${result.serverErrors} 5xx) in ${result.seconds.toFixed(1)} s`,
   );
-  log(`  faults injected: ${result.faults} SIGKILLs (${result.startupFaults} during start-up)`);
+  log(
+    `  faults injected: ${result.faults} SIGKILLs (${result.startupFaults} during start-up), ${result.lockFaults} write locks held by another process (${result.busyAnswers} requests answered 503 meanwhile)`,
+  );
   log(
     `  records ${fmt(result.rows)}, distinct keys ${fmt(result.distinctKeys)}, duplicates ${result.duplicates}, missing ${result.missing}, acknowledged but lost ${result.lostAcknowledged}, integrity_check ${result.integrity}`,
   );
   summary.push(
-    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}`,
+    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${result.lockFaults} foreign write locks, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}`,
   );
   report("crash safety", result.problems);
 }
