@@ -4,6 +4,7 @@ import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
 import type { PasswordHasher } from "./lib/password-hasher";
 import type { FailureCounter, Limits } from "./lib/rate-limits";
+import type { HoneypotAnswers } from "./lib/submissions";
 
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
 export interface AppDeps {
@@ -35,6 +36,8 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   adminSignIns: FailureCounter;
   clientSignIns: FailureCounter;
   submissionLimiter: MiddlewareHandler;
+  /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */
+  honeypotAnswers: HoneypotAnswers;
 }
 
 export interface StaffSession {

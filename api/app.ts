@@ -10,6 +10,7 @@ import { createAccountVerifier } from "./lib/password-hasher";
 import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { securityHeaders } from "./lib/security-headers";
+import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
 import { clientAuthRoutes } from "./routes/auth";
 import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
@@ -110,5 +111,6 @@ function resolveServices(deps: AppDeps): AppServices {
     adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, deps.clientAddress),
+    honeypotAnswers: new HoneypotAnswers(),
   };
 }

@@ -97,6 +97,17 @@ describe("POST /api/fuel-card-applications", () => {
     expect(await stored()).toBe(0);
   });
 
+  test("a filled honeypot's answer has a person's fields, order, reference and idempotency", async () => {
+    const person = (await (await apply(validApplication())).json()).application;
+    const first = await apply({ ...validApplication(), website: "x" }, { "Idempotency-Key": "bot-app" });
+    const again = await apply({ ...validApplication(), website: "x" }, { "Idempotency-Key": "bot-app" });
+    const spam = (await first.json()).application;
+    expect(Object.keys(spam)).toEqual(Object.keys(person));
+    expect(spam.reference).toMatch(/^F-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect((await again.json()).application).toEqual(spam);
+    expect(await stored()).toBe(1);
+  });
+
   test("honours Idempotency-Key: same body returns the first record, another body 409", async () => {
     const first = await (await apply(validApplication(), { "Idempotency-Key": "app-1" })).json();
     const again = await apply(validApplication(), { "Idempotency-Key": "app-1" });

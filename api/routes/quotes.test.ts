@@ -177,6 +177,61 @@ describe("POST /api/quotes", () => {
     expect(await storedQuotes()).toBe(0);
   });
 
+  describe("a filled honeypot gets exactly what a person gets, and nothing is stored", () => {
+    const bot = (headers: Record<string, string> = {}, body: object = validQuote()) =>
+      postQuote({ ...body, website: "http://spam.example" }, headers);
+
+    test("the same fields in the same order, with a reference like a real one", async () => {
+      const person = (await (await postQuote(validQuote())).json()).quote;
+      const spam = (await (await bot()).json()).quote;
+      expect(Object.keys(spam)).toEqual(Object.keys(person));
+      expect(spam.reference).toMatch(/^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(spam.reference).not.toBe(person.reference);
+      expect({ ...spam, id: "", reference: "", submittedAt: "" }).toEqual({
+        ...person,
+        id: "",
+        reference: "",
+        submittedAt: "",
+      });
+      expect(await storedQuotes()).toBe(1);
+    });
+
+    test("a malformed Idempotency-Key is refused with 400, as for a person", async () => {
+      const response = await bot({ "Idempotency-Key": "bad key with spaces" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(
+        await (await postQuote(validQuote(), { "Idempotency-Key": "bad key with spaces" })).json(),
+      );
+    });
+
+    test("the same key twice answers the first record again; another body under it is 409", async () => {
+      const first = await bot({ "Idempotency-Key": "bot-key-1" });
+      const again = await bot({ "Idempotency-Key": "bot-key-1" });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      const other = await bot(
+        { "Idempotency-Key": "bot-key-1" },
+        { ...validQuote(), companyName: "Other Co" },
+      );
+      expect(other.status).toBe(409);
+      expect(await storedQuotes()).toBe(0);
+    });
+
+    test("a key a person already used answers what that person's key answers", async () => {
+      const person = await postQuote(validQuote(), { "Idempotency-Key": "shared-key" });
+      const replay = await bot({ "Idempotency-Key": "shared-key" });
+      expect(replay.status).toBe(201);
+      expect((await replay.json()).quote.id).toBe((await person.json()).quote.id);
+      const conflict = await bot(
+        { "Idempotency-Key": "shared-key" },
+        { ...validQuote(), companyName: "Other Co" },
+      );
+      expect(conflict.status).toBe(409);
+      expect(await storedQuotes()).toBe(1);
+    });
+  });
+
   describe("Idempotency-Key", () => {
     test("a retry with the same key and body returns the first record and stores nothing new", async () => {
       const first = await postQuote(validQuote(), { "Idempotency-Key": "quote-7f3a" });

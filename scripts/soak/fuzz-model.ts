@@ -556,12 +556,15 @@ export type Intent =
       variant: "replay" | "conflict";
       payload: Json;
       pick: number;
+      /** Sent by a bot (honeypot filled): it must get what a person would. */
+      bot: boolean;
     }
   | {
       endpoint: "POST /api/quotes" | "POST /api/fuel-card-applications";
       variant: "bad-key";
       payload: Json;
       key: string;
+      bot: boolean;
     }
   | { endpoint: Endpoint; variant: "invalid"; payload: Json; mutation: Mutation; pick: number }
   | { endpoint: Endpoint; variant: "transport"; payload: Json; transport: Transport; pick: number }
@@ -659,6 +662,7 @@ function submissionIntents(
         variant: fc.constant("replay" as const),
         payload: valid,
         pick,
+        bot: fc.boolean(),
       }),
     },
     {
@@ -668,6 +672,7 @@ function submissionIntents(
         variant: fc.constant("conflict" as const),
         payload: valid,
         pick,
+        bot: fc.boolean(),
       }),
     },
     {
@@ -677,6 +682,7 @@ function submissionIntents(
         variant: fc.constant("bad-key" as const),
         payload: valid,
         key: fc.constantFrom("has space", "k".repeat(256), "tab\tkey", "é-key", "del\u007fkey"),
+        bot: fc.boolean(),
       }),
     },
     {
@@ -1304,6 +1310,8 @@ export interface FuzzModel {
   rows: Record<Kind, Map<string, StoredRow>>;
   /** Idempotency-Key -> the id it created and the body (as stored) it was first used with. */
   keys: Record<Kind, Map<string, { id: string; canonical: string }>>;
+  /** The same for filled honeypots: answered alike, stored nowhere. */
+  honeypotKeys: Record<Kind, Map<string, { id: string; canonical: string }>>;
   team: Map<string, TeamState>;
   adminSessions: number;
   clientSessions: number;
@@ -1344,6 +1352,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
   return {
     rows: { quote: new Map(), application: new Map() },
     keys: { quote: new Map(), application: new Map() },
+    honeypotKeys: { quote: new Map(), application: new Map() },
     team,
     adminSessions: counts.admin,
     clientSessions: counts.client,
@@ -1471,9 +1480,16 @@ function validOutcome(
             if (JSON.stringify(row[field]) !== JSON.stringify(value))
               return `answer's ${field} ${JSON.stringify(row[field])} != ${JSON.stringify(value)}`;
           }
-          if (honeypot) return undefined;
+          if (honeypot) {
+            if (key) model.honeypotKeys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+            return undefined;
+          }
           model.rows[kind].set(row.id, { data, status: "new" });
-          if (key) model.keys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+          if (key) {
+            model.keys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+            // The stored request now answers for the key, before anything a bot was told.
+            model.honeypotKeys[kind].delete(key);
+          }
           return undefined;
         },
       };
@@ -1637,13 +1653,22 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
     }
     case "replay":
     case "conflict": {
+      // A bot may reuse the key of a person or of a bot and gets what a person would; a bot's
+      // answers are stored nowhere, so for a person only people's keys exist.
       const kind = kindOf(endpoint);
-      const entries = [...model.keys[kind].entries()];
+      const entries = [
+        ...model.keys[kind].entries(),
+        ...(intent.bot ? model.honeypotKeys[kind].entries() : []),
+      ];
       const entry = pickFrom(entries, intent.pick);
       if (!entry) return fromValid(intent.payload, { ...base.headers, "Idempotency-Key": newKey(model) });
       const [key, first] = entry;
       const payload = intent.variant === "replay" ? (JSON.parse(first.canonical) as Json) : intent.payload;
-      const body = JSON.stringify({ ...payload, agreeToTerms: true });
+      const body = JSON.stringify({
+        ...payload,
+        agreeToTerms: true,
+        ...(intent.bot ? { website: "x" } : {}),
+      });
       const classified = classify(schemaFor(endpoint), body);
       if (classified.kind !== "valid") throw new Error(`generator bug: replayed body refused: ${body}`);
       const same = JSON.stringify(storedForm(classified.output)) === first.canonical;
@@ -1661,7 +1686,8 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
       };
     }
     case "bad-key": {
-      const prepared = fromValid(intent.payload, { ...base.headers, "Idempotency-Key": intent.key });
+      const payload = intent.bot ? { ...intent.payload, website: "x" } : intent.payload;
+      const prepared = fromValid(payload, { ...base.headers, "Idempotency-Key": intent.key });
       return { ...prepared, expect: [400], onSuccess: undefined };
     }
     case "invalid": {
