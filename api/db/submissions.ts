@@ -39,6 +39,8 @@ export interface SubmissionStore<Data, Row> {
     after: Cursor | undefined,
   ): Promise<{ rows: Row[]; nextCursor: Cursor | null; total: number }>;
   byEmail(email: string, limit: number): Promise<Row[]>;
+  /** The request of a canonical reference (`Q-7K3M-9PX2`), as a list of none or one. */
+  byReference(reference: string): Promise<Row[]>;
   setStatus(id: string, status: SubmissionStatus, updatedAt: string): Promise<Row | undefined>;
   all(): Promise<Row[]>;
 }
@@ -173,6 +175,10 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
           .orderBy(...newestFirst)
           .limit(limit),
       );
+    },
+
+    async byReference(reference) {
+      return rowsOf(await selectRows().where(eq(table.reference, reference)).limit(1));
     },
 
     async setStatus(id, status, updatedAt) {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { email as emailSchema } from "../contract/fields";
+import { ReferenceSearch } from "../contract/reference";
 import type { SubmissionStatus } from "../contract/quote";
 import type { SubmissionStore } from "../db/submissions";
 import { timeOrderedId } from "./ids";
@@ -110,6 +111,15 @@ export function searchEmail(
   const result = v.safeParse(emailSchema, value);
   if (result.success) return { ok: true, email: result.output };
   return { ok: false, issues: { email: result.issues[0].message } };
+}
+
+/** A reference as staff typed it (any case, spaces, O for 0), in its canonical form. */
+export function searchReference(
+  value: string,
+): { ok: true; reference: string } | { ok: false; issues: Record<string, string> } {
+  const result = v.safeParse(ReferenceSearch, value);
+  if (result.success) return { ok: true, reference: result.output };
+  return { ok: false, issues: { reference: result.issues[0].message } };
 }
 
 export const SEARCH_LIMIT = 100;

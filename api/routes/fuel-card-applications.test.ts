@@ -158,6 +158,16 @@ describe("staff views of applications", () => {
     expect(rest.nextCursor).toBeNull();
   });
 
+  test("searches by reference, typed in any case", async () => {
+    const { application } = await (await apply(validApplication())).json();
+    const found = await (
+      await t.request(`/api/fuel-card-applications/reference/${application.reference.toLowerCase()}`, {
+        headers: { cookie: staff },
+      })
+    ).json();
+    expect(found).toEqual({ success: true, applications: [application] });
+  });
+
   test("searches by e-mail, exact and case-insensitive", async () => {
     await apply(validApplication());
     const found = await (

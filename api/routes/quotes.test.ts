@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { quotes } from "../db/schema";
-import { createTestApp, validQuote, type TestApp } from "../testing/harness";
+import { createTestApp, validApplication, validQuote, type TestApp } from "../testing/harness";
 
 let t: TestApp;
 let staff: string;
@@ -400,6 +400,46 @@ describe("GET /api/quotes/email/:email (staff)", () => {
     const response = await t.request("/api/quotes/email/not-an-email", { headers: { cookie: staff } });
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).issues)).toEqual(["email"]);
+  });
+});
+
+describe("GET /api/quotes/reference/:reference (staff)", () => {
+  const search = (typed: string) =>
+    t.request(`/api/quotes/reference/${encodeURIComponent(typed)}`, { headers: { cookie: staff } });
+
+  test("finds the one quote of a reference, however staff type it", async () => {
+    const { quote } = await (await postQuote(validQuote())).json();
+    await postQuote({ ...validQuote(), companyName: "Another" });
+    const [prefix, first, second] = (quote.reference as string).split("-") as [string, string, string];
+    const sloppy = `${prefix.toLowerCase()} ${first.toLowerCase()} ${second.replace(/0/g, "O").replace(/1/g, "l")}`;
+    for (const typed of [quote.reference, sloppy, `${prefix}${first}${second}`]) {
+      const response = await search(typed);
+      expect(response.status, typed).toBe(200);
+      expect(await response.json()).toEqual({ success: true, quotes: [quote] });
+    }
+  });
+
+  test("a reference nobody has, or of a fuel card application, finds nothing", async () => {
+    await postQuote(validQuote());
+    const application = (
+      await (await t.json("POST", "/api/fuel-card-applications", validApplication())).json()
+    ).application;
+    expect((await (await search("Q-0000-0000")).json()).quotes).toEqual([]);
+    expect((await (await search(application.reference)).json()).quotes).toEqual([]);
+  });
+
+  test("refuses something that cannot be a reference with 422", async () => {
+    const response = await search("not a reference");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "Enter a reference like Q-7K3M-9PX2.",
+      issues: { reference: "Enter a reference like Q-7K3M-9PX2." },
+    });
+  });
+
+  test("needs a staff session", async () => {
+    const response = await t.request("/api/quotes/reference/Q-0000-0000");
+    expect(response.status).toBe(401);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   isUuid,
   SEARCH_LIMIT,
   searchEmail,
+  searchReference,
   submissionLimit,
   type SubmissionMeta,
 } from "../lib/submissions";
@@ -21,7 +22,8 @@ import { jsonBody, queryParams } from "../lib/validation";
 
 /**
  * The routes of one kind of request (quotes, fuel card applications): anyone
- * submits; staff list, export, search by e-mail and change the status. The
+ * submits; staff list, export, search by e-mail or by reference
+ * (docs/decisions/0002-references.md) and change the status. The
  * answers name the record with the spec's keys (`quote`/`quotes`,
  * `application`/`applications`), kept literal for the typed client.
  */
@@ -70,8 +72,14 @@ export function submissionRoutes<
     })
     .get("/email/:email", requireStaff, async (c) => {
       const search = searchEmail(c.req.param("email"));
-      if (!search.ok) return validationJson(c, search.issues);
+      if (!search.ok) return validationJson(c, search.issues, search.issues.email);
       const rows = await kind.store(c.get("deps").db).byEmail(search.email, SEARCH_LIMIT);
+      return c.json({ success: true as const, ...many(rows) }, 200);
+    })
+    .get("/reference/:reference", requireStaff, async (c) => {
+      const search = searchReference(c.req.param("reference"));
+      if (!search.ok) return validationJson(c, search.issues, search.issues.reference);
+      const rows = await kind.store(c.get("deps").db).byReference(search.reference);
       return c.json({ success: true as const, ...many(rows) }, 200);
     })
     .patch("/:id/status", requireStaff, jsonBody(StatusChangeInput), async (c) => {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { EmailSearch } from "./email-search";
-import { searchQueryOptions, type Submission, type SubmissionKind } from "./queries";
+import { searchQueryOptions, type SearchTerm, type Submission, type SubmissionKind } from "./queries";
 import { SubmissionDetailDialog } from "./submission-detail-dialog";
 import { SubmissionsPanel, useErrorToast } from "./submissions-panel";
 import { SummaryCounters } from "./summary-counters";
@@ -13,13 +13,16 @@ const SEARCH_FAILED = "Failed to search submissions";
 /** Counters, search, and the two lists of submissions with their detail view. */
 export function SubmissionsDashboard() {
   const [tab, setTab] = useState<SubmissionKind>("quotes");
-  const [searchEmail, setSearchEmail] = useState<string | null>(null);
+  const [searchTerm, setSearchTerm] = useState<SearchTerm | null>(null);
   const [detail, setDetail] = useState<{ kind: SubmissionKind; submission: Submission } | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
 
-  const search = useQuery({ ...searchQueryOptions(searchEmail ?? ""), enabled: searchEmail !== null });
+  const search = useQuery({
+    ...searchQueryOptions(searchTerm ?? { by: "email", value: "" }),
+    enabled: searchTerm !== null,
+  });
   useErrorToast(search.error, SEARCH_FAILED, search.errorUpdatedAt);
-  const results = searchEmail !== null ? search.data : undefined;
+  const results = searchTerm !== null ? search.data : undefined;
 
   const view = (kind: SubmissionKind) => (submission: Submission) => {
     setDetail({ kind, submission });
@@ -30,17 +33,19 @@ export function SubmissionsDashboard() {
     <div className={styles.dashboard}>
       <SummaryCounters />
       <EmailSearch
-        activeEmail={searchEmail}
-        searching={searchEmail !== null && search.isFetching}
-        onSearch={(email) => {
-          setSearchEmail(email);
-          if (email === searchEmail) void search.refetch();
+        active={searchTerm}
+        searching={searchTerm !== null && search.isFetching}
+        onSearch={(term) => {
+          setSearchTerm(term);
+          // A reference names its list: show the tab where the request is.
+          if (term.by === "reference") setTab(term.value.startsWith("F-") ? "applications" : "quotes");
+          if (term.by === searchTerm?.by && term.value === searchTerm.value) void search.refetch();
         }}
-        onClear={() => setSearchEmail(null)}
+        onClear={() => setSearchTerm(null)}
       />
-      {searchEmail !== null && search.isError ? (
+      {searchTerm !== null && search.isError ? (
         <p className={styles.searchFailed} role="alert">
-          {SEARCH_FAILED}. Check the address and try again, or Clear to see every submission.
+          {SEARCH_FAILED}. Check what you typed and try again, or Clear to see every submission.
         </p>
       ) : null}
       <Tabs.Root
@@ -61,7 +66,7 @@ export function SubmissionsDashboard() {
         <Tabs.Content value="quotes" className={styles.tabPanel}>
           <SubmissionsPanel
             kind="quotes"
-            searchEmail={searchEmail}
+            searchFor={searchTerm?.value ?? null}
             searchResults={results?.quotes}
             onView={view("quotes")}
           />
@@ -69,7 +74,7 @@ export function SubmissionsDashboard() {
         <Tabs.Content value="applications" className={styles.tabPanel}>
           <SubmissionsPanel
             kind="applications"
-            searchEmail={searchEmail}
+            searchFor={searchTerm?.value ?? null}
             searchResults={results?.applications}
             onView={view("applications")}
           />
