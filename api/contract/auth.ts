@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { objectIssueMessage } from "./fields";
+import { objectIssueMessage, withoutControlCharacters } from "./fields";
 import { systemTypeOptions, valuesOf } from "./options";
 
 /** Same bound as the server's hashing limit: longer passwords are refused before any work. */
@@ -10,6 +10,7 @@ const username = v.pipe(
   v.trim(),
   v.nonEmpty("Username is required"),
   v.maxLength(100, "Username must be at most 100 characters"),
+  withoutControlCharacters("Username"),
 );
 
 const password = (label: string) =>

@@ -76,6 +76,14 @@ describe("POST /api/auth/login", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  test("refuses a username with control characters before looking it up", async () => {
+    const response = await t.json("POST", "/api/auth/login", { username: "rivera\u0000", password: "x" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).issues).toEqual({
+      username: "Username must not contain invisible control characters",
+    });
+  });
+
   test("refuses a password longer than 256 characters before hashing it", async () => {
     const response = await login({ username: CLIENT.username, password: "x".repeat(257) });
     expect(response.status).toBe(422);

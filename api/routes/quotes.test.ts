@@ -89,6 +89,31 @@ describe("POST /api/quotes", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  test.each([
+    ["a NUL byte", { companyName: "abc\u0000def" }, "companyName", "Company name"],
+    ["a bell", { comments: "ring\u0007" }, "comments", "Comments"],
+    ["a terminal escape", { contactName: "Dana \u001b[31mRed" }, "contactName", "Contact name"],
+    ["a DEL", { comments: "x\u007fy" }, "comments", "Comments"],
+    ["a C1 control", { comments: "next\u0085line" }, "comments", "Comments"],
+    ["a form feed", { companyName: "Red\fMesa" }, "companyName", "Company name"],
+  ])("refuses %s in a text field with a plain 422", async (_name, change, field, label) => {
+    const response = await postQuote({ ...validQuote(), ...change });
+    expect(response.status).toBe(422);
+    const message = `${label} must not contain invisible control characters`;
+    expect(await response.json()).toEqual({ error: message, issues: { [field]: message } });
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  test("keeps tabs and new lines in text, and stores Windows line ends as plain new lines", async () => {
+    const comments = "Lanes:\tPHX-DEN\r\nTrucks:\t6\nReefer";
+    const response = await postQuote({ ...validQuote(), comments });
+    expect(response.status).toBe(201);
+    const { quote } = await response.json();
+    expect(quote.comments).toBe("Lanes:\tPHX-DEN\nTrucks:\t6\nReefer");
+    const list = await (await t.request("/api/quotes", { headers: { cookie: staff } })).json();
+    expect(list.quotes[0].comments).toBe(quote.comments);
+  });
+
   test("answers malformed JSON with 400", async () => {
     const response = await t.request("/api/quotes", {
       method: "POST",

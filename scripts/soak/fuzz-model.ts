@@ -279,6 +279,7 @@ type Mutation =
   | { m: "wrong-type"; field: string; value: unknown }
   | { m: "unknown-field"; field: string; value: unknown }
   | { m: "markup"; field: string; value: string }
+  | { m: "control"; field: string; value: string }
   | { m: "too-long"; field: string }
   | { m: "blank"; field: string; value: string }
   | { m: "bad-email"; value: string }
@@ -299,6 +300,8 @@ const MARKUP = [
   "<?php echo 1 ?>",
   "<svg/onload=alert(1)>",
 ];
+/** Control characters other than tab and new line: refused in every text field. */
+const CONTROL = ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\f", "\u009b"];
 const UNKNOWN_FIELDS = [
   "id",
   "status",
@@ -347,6 +350,11 @@ function mutationArb(
       m: fc.constant("markup" as const),
       field: fc.constantFrom(...textFields),
       value: fc.constantFrom(...MARKUP),
+    }),
+    fc.record({
+      m: fc.constant("control" as const),
+      field: fc.constantFrom(...textFields),
+      value: fc.constantFrom(...CONTROL),
     }),
     fc.record({ m: fc.constant("too-long" as const), field: fc.constantFrom(...textFields) }),
   ];
@@ -451,6 +459,9 @@ function applyMutation(body: Json, mutation: Mutation, shape: FormShape): Json {
       break;
     case "markup":
       defineOwn(out, mutation.field, `Fleet ${mutation.value} ok`);
+      break;
+    case "control":
+      defineOwn(out, mutation.field, `Fleet${mutation.value}ok`);
       break;
     case "too-long":
       defineOwn(out, mutation.field, "z".repeat((shape.texts[mutation.field] ?? 0) + 1));
