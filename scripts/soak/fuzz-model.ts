@@ -1175,6 +1175,12 @@ const refusedRedirect = fc.oneof(
       "https://xero.com",
       "https://app.intuit.com/rivera",
       "https://app.intuit.com/#rivera",
+      "https://app.intuit.com/rivera;x",
+      "https://intuit.com/?x=riverax",
+      "https://RIVERA.intuit.com/",
+      "https://intuit.com/%72%69%76%65%72%61",
+      "https://intuit.com/?next==password",
+      "https://intuit.com/#=PASSWORD",
       "ftp://intuit.com",
     ),
   }),
@@ -1821,7 +1827,10 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
         ...fromValid({
           username: CLIENT.username,
           password: model.clientPassword,
-          externalUrl: intent.url,
+          // The current password, placed in the address (percent-encoded; upper-cased for =PASSWORD).
+          externalUrl: intent.url
+            .replace("=password", encodeURIComponent(model.clientPassword))
+            .replace("=PASSWORD", encodeURIComponent(model.clientPassword.toUpperCase())),
           systemType: intent.systemType,
         }),
         expect: [400],
