@@ -11,7 +11,8 @@ const REVALIDATE = "no-cache";
  * Serves the built app from `distDir`: hashed assets immutable for a year,
  * HTML, the service worker and the manifest `no-cache`, precompressed
  * brotli/gzip when the browser accepts it. A page path maps to its
- * prerendered HTML; anything else gets the prerendered 404 page with 404.
+ * prerendered HTML; anything else gets the prerendered 404 page with 404,
+ * and so do dotfiles and build metadata (`isPrivatePath`).
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
   const root = path.relative(process.cwd(), distDir) || ".";
@@ -24,6 +25,14 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
     );
     c.header("Vary", "Accept-Encoding");
   };
+
+  const notFound = (c: Context) => {
+    c.header("Cache-Control", REVALIDATE);
+    return c.html(notFoundHtml.toString("utf8"), 404);
+  };
+
+  // Build metadata (`.vite/manifest.json` lists every source path) and other dotfiles stay private.
+  app.use("*", async (c, next) => (isPrivatePath(c.req.path) ? notFound(c) : next()));
 
   app.use("/assets/*", serveStatic({ root, precompressed: true, onFound: cacheHeaders }));
   app.all("/assets/*", (c) => c.text("Not found", 404));
@@ -38,10 +47,27 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string): void {
     }),
   );
 
-  app.get("*", (c) => {
-    c.header("Cache-Control", REVALIDATE);
-    return c.html(notFoundHtml.toString("utf8"), 404);
-  });
+  app.get("*", notFound);
+}
+
+/**
+ * A path with a segment that starts with a dot (`/.vite/…`, `/.build-stamp`,
+ * `/assets/.x`), however it is encoded, other than `/.well-known/`, which is
+ * public by design.
+ */
+export function isPrivatePath(requestPath: string): boolean {
+  const segments = requestPath.split("/").map(decodeSegment);
+  return segments.some(
+    (segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"),
+  );
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** `/about` and `/about/` -> `/about/index.html` when that prerendered page exists. */
