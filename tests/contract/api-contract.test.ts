@@ -390,7 +390,12 @@ describe("clients", () => {
       await send(
         "redirect quickbooks",
         "/api/auth/external-redirect",
-        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?user=demo"),
+        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?token=x"),
+      );
+      await send(
+        "redirect carrying the username",
+        "/api/auth/external-redirect",
+        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?next=DEMO"),
       );
       await send("redirect http", "/api/auth/external-redirect", redirect("xero", "http://login.xero.com/"));
       await send(
@@ -416,6 +421,7 @@ describe("clients", () => {
       "wrong current password": 422,
       "short new password": 422,
       "redirect quickbooks": 200,
+      "redirect carrying the username": 400,
       "redirect http": 400,
       "redirect wrong domain": 400,
       "redirect custom": 400,
