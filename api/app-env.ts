@@ -4,6 +4,7 @@ import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
 import type { PasswordHasher } from "./lib/password-hasher";
 import type { FailureCounter, Limits } from "./lib/rate-limits";
+import type { RequestOrigin } from "./lib/request-info";
 import type { HoneypotAnswers } from "./lib/submissions";
 
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
@@ -15,10 +16,14 @@ export interface AppDeps {
   imageProcessor: ImageProcessor;
   /** Signs the session cookies (SESSION_SECRET). */
   sessionSecret: string;
-  /** The caller's network address, the key of the per-address limits. */
-  clientAddress: (c: Context) => string;
-  /** Behind a reverse proxy: trust X-Forwarded-Host and X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /** The address of the connection's other end: the caller, or a reverse proxy. */
+  peerAddress: (c: Context) => string;
+  /**
+   * Where a request comes from behind the proxies TRUST_PROXY lists
+   * (`trustedProxies()` in lib/trusted-proxies.ts); without it, forwarded
+   * headers count for nobody.
+   */
+  trustedProxies?: (c: Context, peer: string) => RequestOrigin;
   /** Where clients go after signing in (CLIENT_PORTAL_URL); otherwise /client-dashboard. */
   clientPortalUrl?: string | undefined;
   /** Hosts that "trucking-software" and "custom" external logins may redirect to. */
@@ -36,6 +41,8 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   adminSignIns: FailureCounter;
   clientSignIns: FailureCounter;
   submissionLimiter: MiddlewareHandler;
+  /** The client's address after any trusted proxies: the key of the per-address limits. */
+  clientAddress: (c: Context) => string;
   /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */
   honeypotAnswers: HoneypotAnswers;
 }

@@ -1,14 +1,17 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
 import { isDatabaseBusy } from "./db/durable-client";
 import { errorJson } from "./lib/errors";
+import { timeOrderedId } from "./lib/ids";
 import { IMAGE_TOO_LARGE } from "./lib/images";
 import { createAccountVerifier } from "./lib/password-hasher";
 import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
+import { directOrigin } from "./lib/request-info";
 import { securityHeaders } from "./lib/security-headers";
 import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
@@ -20,7 +23,8 @@ import { teamMemberRoutes } from "./routes/team-members";
 
 export type { AppDeps, AppEnv } from "./app-env";
 
-export const DATABASE_BUSY = "We could not save this just now. Nothing was stored; please try again in a moment.";
+export const DATABASE_BUSY =
+  "We could not save this just now. Nothing was stored; please try again in a moment.";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
@@ -36,6 +40,8 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", securityHeaders());
   app.use("/api/*", compress());
+  // X-Request-Id: a proxy's id is kept (letters, digits, -, _ and = only), else a new one; in every log line.
+  app.use("/api/*", requestId({ limitLength: 128, generator: () => timeOrderedId() }));
   app.use("/api/*", async (c, next) => {
     c.set("deps", services);
     c.header("Cache-Control", "no-store");
@@ -43,6 +49,7 @@ export function createApp(deps: AppDeps) {
     await next();
     // routePath is the pattern (/api/quotes/email/:email), never the e-mail itself.
     deps.logger.info("request", {
+      requestId: c.get("requestId"),
       method: c.req.method,
       route: c.req.routePath,
       status: c.res.status,
@@ -82,11 +89,15 @@ export function createApp(deps: AppDeps) {
     }
     if (isDatabaseBusy(error)) {
       // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
-      deps.logger.error("database busy", { route: c.req.routePath });
+      deps.logger.error("database busy", { requestId: c.get("requestId"), route: c.req.routePath });
       c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
       return errorJson(c, 503, DATABASE_BUSY);
     }
-    deps.logger.error("unhandled error", { route: c.req.routePath, name: error.name });
+    deps.logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      route: c.req.routePath,
+      name: error.name,
+    });
     return errorJson(c, 500, "Something went wrong on our side. Please try again.");
   });
 
@@ -97,12 +108,15 @@ export function createApp(deps: AppDeps) {
 export type ApiType = ReturnType<typeof createApp>["api"];
 
 function resolveServices(deps: AppDeps): AppServices {
+  const trustedProxies = deps.trustedProxies ?? directOrigin;
+  const clientAddress = (c: Context) => trustedProxies(c, deps.peerAddress(c)).address;
   const limits = { ...defaultLimits, ...deps.limits };
   const now = deps.now ?? (() => new Date());
   const clock = () => now().getTime();
   return {
     ...deps,
-    trustProxy: deps.trustProxy ?? false,
+    trustedProxies,
+    clientAddress,
     clientPortalUrl: deps.clientPortalUrl,
     externalRedirectAllowlist: deps.externalRedirectAllowlist ?? [],
     now,
@@ -110,7 +124,7 @@ function resolveServices(deps: AppDeps): AppServices {
     verifyPassword: createAccountVerifier(deps.passwordHasher),
     adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
-    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, deps.clientAddress),
+    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
     honeypotAnswers: new HoneypotAnswers(),
   };
 }

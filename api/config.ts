@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
+import { checkTrustedProxies } from "./lib/trusted-proxies";
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
@@ -80,10 +81,31 @@ const EnvSchema = v.object({
   ),
   TRUST_PROXY: v.optional(
     v.pipe(
-      v.picklist(["0", "1", "false", "true"], "must be 1/true (behind a reverse proxy) or 0/false"),
-      v.transform((value) => value === "1" || value === "true"),
+      v.string(),
+      v.check(
+        (value) => !/^\s*(1|true)\s*$/i.test(value),
+        "1/true trusted the forwarded headers of every caller. Instead, list the addresses of your reverse proxies, e.g. TRUST_PROXY=loopback (a proxy on this machine) or TRUST_PROXY=10.0.0.5,10.1.0.0/16",
+      ),
+      v.transform((value) =>
+        /^\s*(0|false)\s*$/i.test(value)
+          ? []
+          : value
+              .split(",")
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      ),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        try {
+          checkTrustedProxies(dataset.value);
+        } catch (error) {
+          addIssue({
+            message: `${error instanceof Error ? error.message : "invalid entry"}: list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal`,
+          });
+        }
+      }),
     ),
-    "0",
+    "",
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
   LOG_LEVEL: v.optional(v.picklist(["silent", "error", "info"]), "info"),

@@ -7,10 +7,11 @@ import { ensureAdminAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./lib/logger";
-import { nodeClientAddress } from "./lib/node-client-address";
+import { nodePeerAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
 import { createScryptHasher } from "./lib/scrypt-hasher";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
+import { trustedProxies } from "./lib/trusted-proxies";
 import { mountStaticSite } from "./static-site";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -41,8 +42,8 @@ runCli(async () => {
     passwordHasher,
     imageProcessor: sharpImageProcessor,
     sessionSecret: config.SESSION_SECRET,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
-    trustProxy: config.TRUST_PROXY,
+    peerAddress: nodePeerAddress,
+    trustedProxies: trustedProxies(config.TRUST_PROXY),
     clientPortalUrl: config.CLIENT_PORTAL_URL,
     externalRedirectAllowlist: config.EXTERNAL_REDIRECT_ALLOWLIST,
     limits: {

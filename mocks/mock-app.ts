@@ -40,7 +40,7 @@ export async function createMockApi(
     passwordHasher: pbkdf2Hasher,
     imageProcessor: passThroughImageProcessor,
     sessionSecret: MOCK_SESSION_SECRET,
-    clientAddress: () => "mock-browser",
+    peerAddress: () => "mock-browser",
     ...options.deps,
   });
   return {

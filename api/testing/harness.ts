@@ -22,8 +22,11 @@ export const CLIENT = {
 /** Cheap scrypt parameters for tests; the format and code path are the production ones. */
 export const testHasher = createScryptHasher({ log2N: 10 });
 
-/** The caller's address in tests comes from X-Forwarded-For, so tests can act as several callers. */
-export const testClientAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
+/**
+ * The connection's address in tests comes from X-Forwarded-For, so tests can
+ * act as several callers (no proxy is trusted unless a test lists one).
+ */
+export const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
 
 /**
  * A libSQL database (`:memory:` unless given a URL) set up like a server's:
@@ -50,7 +53,7 @@ export const testAppDeps = (db: Database, overrides: Partial<AppDeps> = {}): App
   passwordHasher: testHasher,
   imageProcessor: sharpImageProcessor,
   sessionSecret: "test-session-secret-with-32-characters!",
-  clientAddress: testClientAddress,
+  peerAddress: testPeerAddress,
   ...overrides,
 });
 
