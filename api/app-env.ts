@@ -40,7 +40,7 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
   adminSignIns: FailureCounter;
   clientSignIns: FailureCounter;
-  submissionLimiter: MiddlewareHandler;
+  submissionLimiter: MiddlewareHandler<AppEnv>;
   /** The client's address after any trusted proxies: the key of the per-address limits. */
   clientAddress: (c: Context) => string;
   /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */
@@ -59,6 +59,12 @@ export interface ClientSession {
   tokenHash: string;
 }
 
-export type AppEnv = { Variables: { deps: AppServices } };
-export type StaffEnv = { Variables: { deps: AppServices; staff: StaffSession } };
-export type ClientEnv = { Variables: { deps: AppServices; client: ClientSession } };
+export type AppEnv = {
+  Variables: {
+    deps: AppServices;
+    /** Set when a submission was accepted as new: only those count against the submission limit. */
+    newSubmission: boolean;
+  };
+};
+export type StaffEnv = { Variables: AppEnv["Variables"] & { staff: StaffSession } };
+export type ClientEnv = { Variables: AppEnv["Variables"] & { client: ClientSession } };

@@ -1,4 +1,5 @@
-import type { Context, Env, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
 import { rateLimiter } from "hono-rate-limiter";
 import { errorJson } from "./errors";
 
@@ -25,19 +26,31 @@ export const defaultLimits: Limits = {
 export const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
-/** Per-address limit on submissions (DECISIONS item 6), shared by both public forms. */
-export function submissionLimiter<E extends Env>(
+/**
+ * Per-address limit on submissions, shared by both public forms: `limit` new
+ * requests a minute, then 429 with Retry-After (seconds until the window
+ * ends) and RateLimit-* headers. A request counts only when the route marks
+ * it `newSubmission`: re-sends of a stored request and refused bodies give
+ * their allowance back (docs/decisions/0014-limits.md).
+ */
+export function submissionLimiter(
   limit: number,
-  clientAddress: (c: Context) => string,
-): MiddlewareHandler<E> {
-  return rateLimiter<E>({
+  clientAddress: (c: Context<AppEnv>) => string,
+): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit,
     standardHeaders: "draft-6",
     keyGenerator: (c) => clientAddress(c),
-    handler: (c) => errorJson(c, 429, TOO_MANY_SUBMISSIONS),
+    skipFailedRequests: true,
+    requestWasSuccessful: (c) => c.get("newSubmission") === true,
+    handler: tooManySubmissions,
   });
 }
+
+const tooManySubmissions = (c: Context) => errorJson(c, 429, TOO_MANY_SUBMISSIONS);
+/** The submission limiter's refusal, typed for the routes' clients. */
+export type TooManySubmissions = ReturnType<typeof tooManySubmissions>;
 
 /**
  * Counts failed sign-ins per key (username and address) in fixed windows.

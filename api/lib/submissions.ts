@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { email as emailSchema } from "../contract/fields";
@@ -7,6 +6,7 @@ import { ReferenceSearch } from "../contract/reference";
 import type { SubmissionStatus } from "../contract/quote";
 import type { SubmissionStore } from "../db/submissions";
 import { timeOrderedId } from "./ids";
+import type { TooManySubmissions } from "./rate-limits";
 import { newReference } from "./references";
 import { sha256Hex } from "./tokens";
 
@@ -22,10 +22,25 @@ export type SubmissionOutcome<Row> = { ok: true; row: Row } | { ok: false; statu
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Both public forms share the per-address submission limit (429). */
-export const submissionLimit = createMiddleware<AppEnv>((c, next) =>
-  c.get("deps").submissionLimiter(c, next),
-);
+/**
+ * Runs `store` under the per-address submission limit shared by both public
+ * forms: 429 with Retry-After once the allowance is used. Only a request that
+ * `store` accepts as new counts (it sets `newSubmission`); the limiter gives
+ * back the allowance of anything else (docs/decisions/0014-limits.md).
+ */
+async function withinSubmissionLimit<R>(
+  c: Context<AppEnv>,
+  store: () => Promise<R>,
+): Promise<R | TooManySubmissions> {
+  let answered: { response: R } | undefined;
+  const refused = await c.get("deps").submissionLimiter(c, async () => {
+    answered = { response: await store() };
+  });
+  // The limiter refuses only with its handler's answer, tooManySubmissions.
+  if (refused) return refused as TooManySubmissions;
+  if (!answered) throw new Error("The submission limiter neither refused nor ran the request");
+  return answered.response;
+}
 
 /**
  * Answers to filled honeypots, by kind and Idempotency-Key, so that a bot
@@ -51,48 +66,63 @@ export class HoneypotAnswers {
 }
 
 /**
- * Accepts a validated submission. With an Idempotency-Key, a repeat of the
- * same body returns the first record and stores nothing; another body under
- * the same key is refused (409). A filled honeypot goes through the same
- * checks and gets the same answer, shape and idempotency as a person, and
- * nothing is stored.
+ * Accepts a validated submission and answers it with `respond`. With an
+ * Idempotency-Key, a repeat of the same body returns the first record and
+ * stores nothing, and does not count against the submission limit (a phone
+ * re-sending on a flapping signal); another body under the same key is
+ * refused (409). Only new requests count. A filled honeypot goes through the
+ * same checks and limit and gets the same answer, shape and idempotency as a
+ * person, and nothing is stored.
  */
-export async function acceptSubmission<Data extends { email: string }>(
+export async function acceptSubmission<Data extends { email: string }, R>(
   c: Context<AppEnv>,
   store: SubmissionStore<Data, Data & SubmissionMeta>,
   input: Data & { website: string },
-): Promise<SubmissionOutcome<Data & SubmissionMeta>> {
+  respond: (outcome: SubmissionOutcome<Data & SubmissionMeta>) => R,
+): Promise<R | TooManySubmissions> {
   const { website, ...rest } = input;
   const data = rest as unknown as Data;
   const key = c.req.header("idempotency-key");
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    return { ok: false, status: 400, error: "Idempotency-Key must be 1 to 255 visible ASCII characters." };
+    return respond({
+      ok: false,
+      status: 400,
+      error: "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+    });
   }
   const deps = c.get("deps");
-  const meta: SubmissionMeta = {
-    id: timeOrderedId(),
-    reference: newReference(store.referenceKind),
-    submittedAt: deps.now().toISOString(),
-    status: "new",
-  };
   const requestHash = await sha256Hex(JSON.stringify(data));
   const answer = (earlier: { row: Data & SubmissionMeta; requestHash: string }) =>
     earlier.requestHash === requestHash ? ({ ok: true, row: earlier.row } as const) : KEY_CONFLICT;
+  const bot = website.trim() !== "";
+  const memoryKey = `${store.referenceKind}\u0000${key}`;
 
-  if (website.trim() !== "") {
-    if (key === undefined) return { ok: true, row: store.answerOf(data, meta) };
-    const stored = await store.findByKey(key);
-    if (stored) return answer(stored);
-    const memoryKey = `${store.referenceKind}\u0000${key}`;
-    const remembered = deps.honeypotAnswers.get<Data & SubmissionMeta>(memoryKey);
-    if (remembered) return answer(remembered);
-    const row = store.answerOf(data, meta);
-    deps.honeypotAnswers.set(memoryKey, { row, requestHash });
-    return { ok: true, row };
+  if (key !== undefined) {
+    const earlier =
+      (await store.findByKey(key)) ??
+      (bot ? deps.honeypotAnswers.get<Data & SubmissionMeta>(memoryKey) : undefined);
+    if (earlier) return respond(answer(earlier));
   }
 
-  const result = await store.insert(data, { ...meta, idempotencyKey: key ?? null, requestHash });
-  return result.created ? { ok: true, row: result.row } : answer(result);
+  return withinSubmissionLimit(c, async () => {
+    const meta: SubmissionMeta = {
+      id: timeOrderedId(),
+      reference: newReference(store.referenceKind),
+      submittedAt: deps.now().toISOString(),
+      status: "new",
+    };
+    if (bot) {
+      const row = store.answerOf(data, meta);
+      if (key !== undefined) deps.honeypotAnswers.set(memoryKey, { row, requestHash });
+      c.set("newSubmission", true);
+      return respond({ ok: true, row });
+    }
+    const result = await store.insert(data, { ...meta, idempotencyKey: key ?? null, requestHash });
+    // The same key may have been stored since the lookup above (two sends at once): that one counted.
+    if (!result.created) return respond(answer(result));
+    c.set("newSubmission", true);
+    return respond({ ok: true, row: result.row });
+  });
 }
 
 const KEY_CONFLICT = {

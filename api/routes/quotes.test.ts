@@ -310,18 +310,60 @@ describe("POST /api/quotes", () => {
     });
   });
 
-  test("limits submissions per address (429 with the agreed message), counting both forms", async () => {
-    t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
-    const from = (address: string) => ({ "X-Forwarded-For": address });
-    expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(201);
-    expect((await postQuote({}, from("203.0.113.5"))).status).toBe(422);
-    expect((await t.json("POST", "/api/fuel-card-applications", {}, from("203.0.113.5"))).status).toBe(422);
-    const limited = await postQuote(validQuote(), from("203.0.113.5"));
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
-    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await postQuote(validQuote(), from("203.0.113.9"))).status).toBe(201);
-    expect(await storedQuotes()).toBe(2);
+  describe("the submission limit counts only requests it stores", () => {
+    const from = (address: string, key?: string) => ({
+      "X-Forwarded-For": address,
+      ...(key ? { "Idempotency-Key": key } : {}),
+    });
+
+    test("429 with the agreed message and Retry-After once the allowance is used, per address, both forms together", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 2 } });
+      expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(201);
+      expect(
+        (await t.json("POST", "/api/fuel-card-applications", validApplication(), from("203.0.113.5"))).status,
+      ).toBe(201);
+      const limited = await postQuote(validQuote(), from("203.0.113.5"));
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({
+        error: "Too many requests. Please wait a minute and try again.",
+      });
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await postQuote(validQuote(), from("203.0.113.9"))).status).toBe(201);
+      expect(await storedQuotes()).toBe(2);
+    });
+
+    test("refused bodies do not count", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
+      for (let index = 0; index < 5; index++) {
+        expect((await postQuote({}, from("203.0.113.5"))).status).toBe(422);
+        expect((await postQuote(validQuote(), from("203.0.113.5", "bad key"))).status).toBe(400);
+      }
+      const accepted = [];
+      for (let index = 0; index < 3; index++)
+        accepted.push((await postQuote(validQuote(), from("203.0.113.5"))).status);
+      expect(accepted).toEqual([201, 201, 201]);
+      expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(429);
+    });
+
+    test("re-sends of a stored request (same key) do not count, and are answered even at the limit", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
+      const first = [];
+      for (const key of ["k1", "k2", "k3"])
+        first.push(await (await postQuote(validQuote(), from("203.0.113.5", key))).json());
+      // A flapping signal: every request sent again, twice.
+      for (let round = 0; round < 2; round++) {
+        for (const [index, key] of ["k1", "k2", "k3"].entries()) {
+          const again = await postQuote(validQuote(), from("203.0.113.5", key));
+          expect(again.status).toBe(201);
+          expect(await again.json()).toEqual(first[index]);
+        }
+      }
+      expect((await postQuote(validQuote(), from("203.0.113.5", "k4"))).status).toBe(429);
+      expect((await postQuote(validQuote(), from("203.0.113.5", "k2"))).status).toBe(201);
+      expect(await storedQuotes()).toBe(3);
+    });
   });
 });
 

@@ -98,7 +98,7 @@ export function useOutboxSubmission(
         setNotice({ type: "sent", reference: result.reference });
         setPhase("submitted");
       } else {
-        toast({ title: SAVED_TITLE, description: savedDescription(kind) });
+        toast({ title: SAVED_TITLE, description: savedDescription(kind, result.retryAt) });
         void requestBackgroundSync();
         setNotice({ type: "saved", id });
         setPhase("saved");
