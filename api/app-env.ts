@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/types";
+import type { HashingSlots } from "./lib/hashing-slots";
 import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
 import type { PasswordHasher } from "./lib/password-hasher";
@@ -40,6 +41,10 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
   adminSignIns: FailureCounter;
   clientSignIns: FailureCounter;
+  /** Failed sign-ins of every kind per address, across usernames. */
+  signInsByAddress: FailureCounter;
+  /** Where password checks wait their turn, per address. */
+  hashingSlots: HashingSlots;
   submissionLimiter: MiddlewareHandler<AppEnv>;
   /** The client's address after any trusted proxies: the key of the per-address limits. */
   clientAddress: (c: Context) => string;

@@ -8,6 +8,7 @@ import { isDatabaseBusy } from "./db/durable-client";
 import { errorJson } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { IMAGE_TOO_LARGE } from "./lib/images";
+import { HashingSlots } from "./lib/hashing-slots";
 import { createAccountVerifier } from "./lib/password-hasher";
 import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
@@ -124,6 +125,8 @@ function resolveServices(deps: AppDeps): AppServices {
     verifyPassword: createAccountVerifier(deps.passwordHasher),
     adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
+    signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
+    hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
     honeypotAnswers: new HoneypotAnswers(),
   };

@@ -79,6 +79,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
     "10",
   ),
+  RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "50",
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),

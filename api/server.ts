@@ -49,6 +49,7 @@ runCli(async () => {
     limits: {
       submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       failedSignIns: config.RATE_LIMIT_FAILED_SIGN_INS,
+      failedSignInsPerAddress: config.RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS,
     },
   });
   // `npm run dev` serves only the API here; Vite serves the pages.

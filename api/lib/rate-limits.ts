@@ -8,7 +8,12 @@ export interface Limits {
   submissionsPerMinute: number;
   /** Failed sign-ins per username and address before 429, within the window below. */
   failedSignIns: number;
+  /** Failed sign-ins per address across all usernames before 429, within the same window. */
+  failedSignInsPerAddress: number;
   failedSignInWindowMs: number;
+  /** Password checks (scrypt) running at once, and waiting per address before 429. */
+  hashingConcurrency: number;
+  hashingQueuePerAddress: number;
   /** Largest JSON body of a form or sign-in. */
   formBodyBytes: number;
   /** Largest body of a photo upload (a data URL of at most 5 MB of image). */
@@ -18,13 +23,19 @@ export interface Limits {
 export const defaultLimits: Limits = {
   submissionsPerMinute: 30,
   failedSignIns: 10,
+  failedSignInsPerAddress: 50,
   failedSignInWindowMs: 15 * 60 * 1000,
+  // Half the libuv thread pool (4): file reads, compression and the rest keep the other half.
+  hashingConcurrency: 2,
+  hashingQueuePerAddress: 4,
   formBodyBytes: 16 * 1024,
   photoBodyBytes: 8 * 1024 * 1024,
 };
 
 export const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_SIGN_INS_AT_ONCE =
+  "Too many sign-in attempts at once. Please wait a moment and try again.";
 
 /**
  * Per-address limit on submissions, shared by both public forms: `limit` new

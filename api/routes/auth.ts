@@ -103,13 +103,11 @@ export const clientAuthRoutes = new Hono<AppEnv>()
       );
     }
     const at = deps.now().toISOString();
-    await changeClientPassword(
-      deps.db,
-      client.id,
-      await deps.passwordHasher.hash(newPassword),
-      session.tokenHash,
-      at,
+    // Hashing waits its turn like a sign-in; this caller's own check has just finished, so a slot is free.
+    const hash = await deps.hashingSlots.run(deps.clientAddress(c), () =>
+      deps.passwordHasher.hash(newPassword),
     );
+    await changeClientPassword(deps.db, client.id, hash, session.tokenHash, at);
     return c.json({ success: true as const }, 200);
   })
   .post("/external-redirect", jsonBody(ExternalRedirectInput), async (c) => {
