@@ -5,7 +5,7 @@ import { requestId } from "hono/request-id";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
 import { isDatabaseBusy } from "./db/durable-client";
-import { errorJson } from "./lib/errors";
+import { errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { IMAGE_TOO_LARGE } from "./lib/images";
 import { HashingSlots } from "./lib/hashing-slots";
@@ -57,10 +57,11 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     });
   });
-  // Built once, not per request: photo uploads get the larger limit, everything else the form limit.
+  // The app-wide cap, built once: photo uploads get the larger one, everything else the form's. Routes
+  // that need less cap themselves lower (limitBody); deep nesting is refused before parsing (jsonBody).
   const formBodyLimit = bodyLimit({
     maxSize: services.limits.formBodyBytes,
-    onError: (limited) => errorJson(limited, 413, "The request is too large."),
+    onError: (limited) => errorJson(limited, 413, TOO_LARGE),
   });
   const photoBodyLimit = bodyLimit({
     maxSize: services.limits.photoBodyBytes,

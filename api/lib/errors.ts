@@ -18,3 +18,5 @@ export const validationJson = (
   issues: Record<string, string>,
   error = "Please correct the highlighted fields.",
 ) => c.json({ error, issues } satisfies ApiError, 422);
+
+export const TOO_LARGE = "The request is too large.";

@@ -14,8 +14,12 @@ export interface Limits {
   /** Password checks (scrypt) running at once, and waiting per address before 429. */
   hashingConcurrency: number;
   hashingQueuePerAddress: number;
-  /** Largest JSON body of a form or sign-in. */
+  /** Largest JSON body of a form, the default for any route that names no other. */
   formBodyBytes: number;
+  /** Largest body of a sign-in or password change (two fields of at most 256 characters). */
+  signInBodyBytes: number;
+  /** Largest body of a status change (`{ "status": "contacted" }`). */
+  statusBodyBytes: number;
   /** Largest body of a photo upload (a data URL of at most 5 MB of image). */
   photoBodyBytes: number;
 }
@@ -29,6 +33,8 @@ export const defaultLimits: Limits = {
   hashingConcurrency: 2,
   hashingQueuePerAddress: 4,
   formBodyBytes: 16 * 1024,
+  signInBodyBytes: 4 * 1024,
+  statusBodyBytes: 1024,
   photoBodyBytes: 8 * 1024 * 1024,
 };
 

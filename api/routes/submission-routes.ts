@@ -17,6 +17,7 @@ import {
   searchReference,
   type SubmissionMeta,
 } from "../lib/submissions";
+import { limitBody } from "../lib/body-limit";
 import { jsonBody, queryParams } from "../lib/validation";
 
 /**
@@ -83,13 +84,19 @@ export function submissionRoutes<
       const rows = await kind.store(c.get("deps").db).byReference(search.reference);
       return c.json({ success: true as const, ...many(rows) }, 200);
     })
-    .patch("/:id/status", requireStaff, jsonBody(StatusChangeInput), async (c) => {
-      const id = c.req.param("id");
-      const { db, now } = c.get("deps");
-      const row = isUuid(id)
-        ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
-        : undefined;
-      if (!row) return errorJson(c, 404, kind.notFound);
-      return c.json({ success: true as const, ...one(row) }, 200);
-    });
+    .patch(
+      "/:id/status",
+      limitBody("statusBodyBytes"),
+      requireStaff,
+      jsonBody(StatusChangeInput),
+      async (c) => {
+        const id = c.req.param("id");
+        const { db, now } = c.get("deps");
+        const row = isUuid(id)
+          ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
+          : undefined;
+        if (!row) return errorJson(c, 404, kind.notFound);
+        return c.json({ success: true as const, ...one(row) }, 200);
+      },
+    );
 }

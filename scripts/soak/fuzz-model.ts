@@ -36,6 +36,7 @@ import { TeamMemberDetailsInput, TeamMemberPhotoInput } from "../../api/contract
 import type { DatabaseHandle } from "../../api/db/client";
 import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
+import { defaultLimits } from "../../api/lib/rate-limits";
 import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 
@@ -541,8 +542,12 @@ const transportArb = (oversize: boolean): fc.Arbitrary<Transport> =>
       header: fc.constant("Sec-Fetch-Site"),
       value: fc.constantFrom<string>("cross-site", "same-site"),
     }),
-    // Deeply nested JSON inside a field (within the size limit): refused as a wrong type, no stack trouble.
-    fc.record({ t: fc.constant("deep" as const), depth: fc.integer({ min: 100, max: 5000 }) }),
+    // Nested JSON inside a field (within the size limit): a wrong type when shallow, refused before
+    // parsing (400) when nested deeper than the server reads (16 levels in all).
+    fc.record({
+      t: fc.constant("deep" as const),
+      depth: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 100, max: 5000 })),
+    }),
     ...(oversize ? [fc.constant({ t: "oversize" as const })] : []),
   );
 
@@ -1606,6 +1611,14 @@ function validOutcome(
   }
 }
 
+/** The body cap of each route (docs/decisions/0014-limits.md): bigger bodies answer 413 before anything else. */
+function bodyCapOf(method: string, path: string): number {
+  if (method === "PATCH") return defaultLimits.statusBodyBytes;
+  if (/^\/api\/(admin|auth)\/(login|password)$/.test(path)) return defaultLimits.signInBodyBytes;
+  if (method === "PUT") return defaultLimits.photoBodyBytes;
+  return defaultLimits.formBodyBytes;
+}
+
 function withTransport(base: Prepared, transport: Transport, bodyText: string): Prepared {
   switch (transport.t) {
     case "content-type": {
@@ -1628,7 +1641,11 @@ function withTransport(base: Prepared, transport: Transport, bodyText: string): 
     case "deep": {
       const [first = "field"] = Object.keys(JSON.parse(bodyText) as Json);
       const nested = `${"[".repeat(transport.depth)}{"a":1}${"]".repeat(transport.depth)}`;
-      return { ...base, body: `{${JSON.stringify(first)}:${nested}}`, expect: [422] };
+      // The body's object, the arrays and the innermost object.
+      const levels = transport.depth + 2;
+      const body = `{${JSON.stringify(first)}:${nested}}`;
+      const tooLarge = new TextEncoder().encode(body).length > bodyCapOf(base.method, base.path);
+      return { ...base, body, expect: [tooLarge ? 413 : levels > 16 ? 400 : 422] };
     }
     case "oversize": {
       const padded = JSON.stringify({ ...(JSON.parse(bodyText) as Json), comments: "p".repeat(17 * 1024) });
