@@ -121,6 +121,9 @@ if (all || wanted.includes("load")) {
     `  server RSS: start ${result.rssMb.start} MB, after warm-up ${result.rssMb.afterWarmup} MB, end ${result.rssMb.end} MB, max ${result.rssMb.max} MB; trend in the second half ${result.rssSlopeMbPerMin} MB/min`,
   );
   log(`  RSS every 5 s (MB): ${result.rssTimeline.join(" ")}`);
+  log(
+    `  sign-in flood from one address: ${JSON.stringify(result.signIns.flood)}; ${result.signIns.honest} staff sign-ins from another meanwhile, p50 ${result.signIns.honestMs.p50} ms, max ${result.signIns.honestMs.max} ms`,
+  );
   summary.push(
     `load: ${fmt(result.requests)} requests in ${Math.round(result.seconds)} s (${fmt(result.throughput)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms), errors ${result.errors + result.timeouts + result.non2xx}, RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max})`,
   );

@@ -49,7 +49,7 @@ export interface SoakServer {
 }
 
 export async function createSoakServer(
-  options: { submissionsPerMinute?: number; busyTimeoutMs?: number } = {},
+  options: { submissionsPerMinute?: number; busyTimeoutMs?: number; trustProxy?: string } = {},
 ): Promise<SoakServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-soak-"));
@@ -72,6 +72,7 @@ export async function createSoakServer(
   delete env.DATABASE_AUTH_TOKEN;
   delete env.SESSION_SECRET;
   delete env.TRUST_PROXY;
+  if (options.trustProxy) env.TRUST_PROXY = options.trustProxy;
 
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
