@@ -23,7 +23,7 @@ export async function staffSession<E extends AppEnv>(c: Context<E>) {
   return session && { ...session, tokenHash };
 }
 
-/** Every staff endpoint starts here (DECISIONS item 2): 401 without a live staff session. */
+/** Every staff endpoint starts here: 401 without a live staff session. */
 export const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
   const session = await staffSession(c);
   if (!session) return errorJson(c, 401, STAFF_SIGN_IN_REQUIRED);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one error shape of the API (CONVENTIONS item 5). */
+/** The one error shape of the API: `{ error }`, plus field issues for validation errors. */
 export interface ApiError {
   error: string;
   /** Field issues for validation errors: field name -> message. */

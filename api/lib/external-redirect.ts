@@ -4,7 +4,7 @@ import { labelOf } from "./labels";
 
 type SystemType = ExternalRedirectInput["systemType"];
 
-/** DECISIONS item 4: each accounting system's own domain, with its subdomains. */
+/** Each accounting system's own domain, with its subdomains. */
 const SYSTEM_DOMAINS: Partial<Record<SystemType, string>> = {
   quickbooks: "intuit.com",
   xero: "xero.com",

@@ -19,7 +19,7 @@ import { jsonBody } from "../lib/validation";
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Staff sign-in checked by the server (DECISIONS item 1) and the dashboard counters. */
+/** Staff sign-in checked by the server (a hashed password, a session cookie) and the dashboard counters. */
 export const adminRoutes = new Hono<AppEnv>()
   .post("/login", limitBody("signInBodyBytes"), jsonBody(AdminLoginInput), async (c) => {
     const deps = c.get("deps");

@@ -59,7 +59,7 @@ async function signIn(c: Context<AppEnv>, client: ClientRow): Promise<ClientUser
   return toUser(client, lastLogin);
 }
 
-/** Client sign-in (DECISIONS item 3): hashed passwords, a session cookie, no credential in any URL. */
+/** Client sign-in: hashed passwords, a session cookie, no credential in any URL. */
 export const clientAuthRoutes = new Hono<AppEnv>()
   .post("/login", limitBody("signInBodyBytes"), jsonBody(ClientLoginInput), async (c) => {
     const deps = c.get("deps");

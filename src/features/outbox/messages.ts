@@ -1,6 +1,6 @@
 import type { OutboxKind, OutboxRecord } from "./outbox";
 
-/** What the visitor reads about each kind of request (spec sections 4 and 8). */
+/** What the visitor reads about each kind of request: button states and the exact toast wording. */
 export const submissionText = {
   quote: {
     noun: "quote request",
