@@ -24,7 +24,7 @@ import { teamMemberRoutes } from "./routes/team-members";
 
 export type { AppDeps, AppEnv } from "./app-env";
 
-export const DATABASE_BUSY =
+const DATABASE_BUSY =
   "We could not save this just now. Nothing was stored; please try again in a moment.";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
