@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/types";
 import type { FileStorage } from "./lib/file-storage";
+import type { HashingSlots } from "./lib/hashing-slots";
 import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
 import type { PageInspector } from "./lib/page-files";
 import type { PasswordHasher } from "./lib/password-hasher";
 import type { FailureCounter, Limits } from "./lib/rate-limits";
 import type { UploadLimits, UploadStore } from "./lib/uploads";
+import type { RequestOrigin } from "./lib/request-info";
+import type { HoneypotAnswers } from "./lib/submissions";
 
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
 export interface AppDeps {
@@ -17,10 +20,14 @@ export interface AppDeps {
   imageProcessor: ImageProcessor;
   /** Signs the session cookies (SESSION_SECRET). */
   sessionSecret: string;
-  /** The caller's network address, the key of the per-address limits. */
-  clientAddress: (c: Context) => string;
-  /** Behind a reverse proxy: trust X-Forwarded-Host and X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /** The address of the connection's other end: the caller, or a reverse proxy. */
+  peerAddress: (c: Context) => string;
+  /**
+   * Where a request comes from behind the proxies TRUST_PROXY lists
+   * (`trustedProxies()` in lib/trusted-proxies.ts); without it, forwarded
+   * headers count for nobody.
+   */
+  trustedProxies?: (c: Context, peer: string) => RequestOrigin;
   /** Where clients go after signing in (CLIENT_PORTAL_URL); otherwise /client-dashboard. */
   clientPortalUrl?: string | undefined;
   /** Hosts that "trucking-software" and "custom" external logins may redirect to. */
@@ -47,7 +54,15 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
   adminSignIns: FailureCounter;
   clientSignIns: FailureCounter;
-  submissionLimiter: MiddlewareHandler;
+  /** Failed sign-ins of every kind per address, across usernames. */
+  signInsByAddress: FailureCounter;
+  /** Where password checks wait their turn, per address. */
+  hashingSlots: HashingSlots;
+  submissionLimiter: MiddlewareHandler<AppEnv>;
+  /** The client's address after any trusted proxies: the key of the per-address limits. */
+  clientAddress: (c: Context) => string;
+  /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */
+  honeypotAnswers: HoneypotAnswers;
 }
 
 export interface StaffSession {
@@ -62,6 +77,12 @@ export interface ClientSession {
   tokenHash: string;
 }
 
-export type AppEnv = { Variables: { deps: AppServices } };
-export type StaffEnv = { Variables: { deps: AppServices; staff: StaffSession } };
-export type ClientEnv = { Variables: { deps: AppServices; client: ClientSession } };
+export type AppEnv = {
+  Variables: {
+    deps: AppServices;
+    /** Set when a submission was accepted as new: only those count against the submission limit. */
+    newSubmission: boolean;
+  };
+};
+export type StaffEnv = { Variables: AppEnv["Variables"] & { staff: StaffSession } };
+export type ClientEnv = { Variables: AppEnv["Variables"] & { client: ClientSession } };

@@ -46,6 +46,24 @@ describe("the API as a whole", () => {
     expect((await broken.request("/api/health")).status).toBe(503);
   });
 
+  test("every answer carries a request id, the one its log lines carry", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger: Logger = {
+      info: (message, fields) => lines.push({ message, ...fields }),
+      error: (message, fields) => lines.push({ message, ...fields }),
+    };
+    const logged = await createTestApp({ logger });
+    const response = await logged.json("POST", "/api/quotes", validQuote());
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toContainEqual(expect.objectContaining({ message: "request", requestId: id, status: 201 }));
+    // A proxy's id is kept, so its logs and ours line up; a malformed one is replaced.
+    const fromProxy = await logged.request("/api/health", { headers: { "X-Request-Id": "lb-7f3a-001" } });
+    expect(fromProxy.headers.get("x-request-id")).toBe("lb-7f3a-001");
+    const forged = await logged.request("/api/health", { headers: { "X-Request-Id": "bad id\n" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test("logs one line per request with the route pattern, never e-mails, phones or bodies", async () => {
     const lines: string[] = [];
     const logger: Logger = {
@@ -58,6 +76,7 @@ describe("the API as a whole", () => {
     await logged.request("/api/quotes/email/dana.whitfield%40example.com", { headers: { cookie } });
     await logged.json("POST", "/api/auth/login", { username: "rivera", password: "client-password-123" });
     expect(lines.some((line) => line.includes('"route":"/api/quotes/email/:email"'))).toBe(true);
+    expect(lines.every((line) => /"requestId":"[\w-]{8,}"/.test(line))).toBe(true);
     const all = lines.join("\n");
     expect(all).not.toMatch(/dana|whitfield|555|0117|client-password|rivera|Red Mesa/i);
   });

@@ -1,18 +1,24 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
-import { errorJson } from "./lib/errors";
 import { memoryFileStorage } from "./lib/file-storage";
 import { IMAGE_TOO_LARGE } from "./lib/images";
 import { memoryUploadStore } from "./lib/memory-uploads";
 import { basicPageInspector } from "./lib/page-files";
+import { isDatabaseBusy } from "./db/durable-client";
+import { errorJson, TOO_LARGE } from "./lib/errors";
+import { timeOrderedId } from "./lib/ids";
+import { HashingSlots } from "./lib/hashing-slots";
 import { createAccountVerifier } from "./lib/password-hasher";
 import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
+import { directOrigin } from "./lib/request-info";
 import { securityHeaders } from "./lib/security-headers";
 import { defaultUploadLimits, uploadLimiter } from "./lib/uploads";
+import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { clientAuthRoutes } from "./routes/auth";
@@ -24,6 +30,10 @@ import { teamMemberRoutes } from "./routes/team-members";
 import { uploadRoutes } from "./routes/uploads";
 
 export type { AppDeps, AppEnv } from "./app-env";
+
+const DATABASE_BUSY =
+  "We could not save this just now. Nothing was stored; please try again in a moment.";
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
 /** tus uploads stream their chunks to the store, which bounds them by the declared length. */
@@ -45,22 +55,26 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", compress());
+  // X-Request-Id: a proxy's id is kept (letters, digits, -, _ and = only), else a new one; in every log line.
+  app.use("/api/*", requestId({ limitLength: 128, generator: () => timeOrderedId() }));
   app.use("/api/*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     const started = performance.now();
     await next();
     // routePath is the pattern (/api/quotes/email/:email), never the e-mail itself.
     deps.logger.info("request", {
+      requestId: c.get("requestId"),
       method: c.req.method,
       route: c.req.routePath,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });
   });
-  // Built once, not per request: photo uploads get the larger limit, everything else the form limit.
+  // The app-wide cap, built once: photo uploads get the larger one, everything else the form's. Routes
+  // that need less cap themselves lower (limitBody); deep nesting is refused before parsing (jsonBody).
   const formBodyLimit = bodyLimit({
     maxSize: services.limits.formBodyBytes,
-    onError: (limited) => errorJson(limited, 413, "The request is too large."),
+    onError: (limited) => errorJson(limited, 413, TOO_LARGE),
   });
   const photoBodyLimit = bodyLimit({
     maxSize: services.limits.photoBodyBytes,
@@ -94,7 +108,17 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return errorJson(c, error.status, error.message || "Request failed");
     }
-    deps.logger.error("unhandled error", { route: c.req.routePath, name: error.name });
+    if (isDatabaseBusy(error)) {
+      // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
+      deps.logger.error("database busy", { requestId: c.get("requestId"), route: c.req.routePath });
+      c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, DATABASE_BUSY);
+    }
+    deps.logger.error("unhandled error", {
+      requestId: c.get("requestId"),
+      route: c.req.routePath,
+      name: error.name,
+    });
     return errorJson(c, 500, "Something went wrong on our side. Please try again.");
   });
 
@@ -105,13 +129,16 @@ export function createApp(deps: AppDeps) {
 export type ApiType = ReturnType<typeof createApp>["api"];
 
 function resolveServices(deps: AppDeps): AppServices {
+  const trustedProxies = deps.trustedProxies ?? directOrigin;
+  const clientAddress = (c: Context) => trustedProxies(c, deps.peerAddress(c)).address;
   const limits = { ...defaultLimits, ...deps.limits };
   const uploadLimits = { ...defaultUploadLimits, ...deps.uploadLimits };
   const now = deps.now ?? (() => new Date());
   const clock = () => now().getTime();
   return {
     ...deps,
-    trustProxy: deps.trustProxy ?? false,
+    trustedProxies,
+    clientAddress,
     clientPortalUrl: deps.clientPortalUrl,
     externalRedirectAllowlist: deps.externalRedirectAllowlist ?? [],
     now,
@@ -119,11 +146,14 @@ function resolveServices(deps: AppDeps): AppServices {
     verifyPassword: createAccountVerifier(deps.passwordHasher),
     adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
-    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, deps.clientAddress),
     uploads: deps.uploads ?? memoryUploadStore({ maxSize: uploadLimits.maxFileBytes, now }),
     files: deps.files ?? memoryFileStorage(),
     pageInspector: deps.pageInspector ?? basicPageInspector,
     uploadLimits,
     uploadLimiter: uploadLimiter(uploadLimits.requestsPerMinute),
+    signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
+    hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
+    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
+    honeypotAnswers: new HoneypotAnswers(),
   };
 }

@@ -8,24 +8,37 @@ test("defaults: embedded database, staff account admin, no proxy trusted, empty 
   expect(config).toMatchObject({
     DATABASE_URL: "file:./data/tpf.db",
     ADMIN_USERNAME: "admin",
-    TRUST_PROXY: false,
+    TRUST_PROXY: [],
     EXTERNAL_REDIRECT_ALLOWLIST: [],
   });
   expect(config.ADMIN_PASSWORD).toBeUndefined();
 });
 
-test("reads TRUST_PROXY and the external redirect allow-list", () => {
+test("reads TRUST_PROXY as a list of proxy addresses and ranges, and the external redirect allow-list", () => {
   const config = loadConfig({
     ...base,
-    TRUST_PROXY: "1",
+    TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8 ,loopback, fd00::/8,",
     EXTERNAL_REDIRECT_ALLOWLIST: " TMS.example.com , fleet.example.org,",
   });
-  expect(config.TRUST_PROXY).toBe(true);
+  expect(config.TRUST_PROXY).toEqual(["127.0.0.1", "10.0.0.0/8", "loopback", "fd00::/8"]);
   expect(config.EXTERNAL_REDIRECT_ALLOWLIST).toEqual(["tms.example.com", "fleet.example.org"]);
+  expect(loadConfig({ ...base, TRUST_PROXY: "0" }).TRUST_PROXY).toEqual([]);
+  expect(loadConfig({ ...base, TRUST_PROXY: "false" }).TRUST_PROXY).toEqual([]);
 });
+
+test.each(["1", "true"])(
+  "refuses the old TRUST_PROXY=%s, which trusted every caller, saying what to set",
+  (value) => {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: .*list the addresses of your reverse proxies/,
+    );
+  },
+);
 
 test.each([
   ["TRUST_PROXY", "yes"],
+  ["TRUST_PROXY", "10.0.0.0/33"],
+  ["TRUST_PROXY", "proxy.internal"],
   ["EXTERNAL_REDIRECT_ALLOWLIST", "https://tms.example.com"],
   ["ADMIN_PASSWORD", "short"],
   ["CLIENT_PORTAL_URL", "javascript:alert(1)"],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
+import { checkTrustedProxies } from "./lib/trusted-proxies";
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
@@ -37,6 +38,16 @@ const EnvSchema = v.object({
     "file:./data/tpf.db",
   ),
   DATABASE_AUTH_TOKEN: optionalText,
+  DATABASE_BUSY_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of milliseconds"),
+      v.transform(Number),
+      v.minValue(100),
+      v.maxValue(60_000),
+    ),
+    "5000",
+  ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
   ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "admin"),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, "must be at least 12 characters"))),
@@ -75,12 +86,37 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
     "10",
   ),
+  RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "50",
+  ),
   TRUST_PROXY: v.optional(
     v.pipe(
-      v.picklist(["0", "1", "false", "true"], "must be 1/true (behind a reverse proxy) or 0/false"),
-      v.transform((value) => value === "1" || value === "true"),
+      v.string(),
+      v.check(
+        (value) => !/^\s*(1|true)\s*$/i.test(value),
+        "1/true trusted the forwarded headers of every caller. Instead, list the addresses of your reverse proxies, e.g. TRUST_PROXY=loopback (a proxy on this machine) or TRUST_PROXY=10.0.0.5,10.1.0.0/16",
+      ),
+      v.transform((value) =>
+        /^\s*(0|false)\s*$/i.test(value)
+          ? []
+          : value
+              .split(",")
+              .map((entry) => entry.trim())
+              .filter(Boolean),
+      ),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        try {
+          checkTrustedProxies(dataset.value);
+        } catch (error) {
+          addIssue({
+            message: `${error instanceof Error ? error.message : "invalid entry"}: list IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal`,
+          });
+        }
+      }),
     ),
-    "0",
+    "",
   ),
   RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),

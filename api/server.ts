@@ -7,7 +7,7 @@ import { ensureAdminAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./lib/logger";
-import { nodeClientAddress } from "./lib/node-client-address";
+import { nodePeerAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
 import { diskFileStorage } from "./lib/disk-file-storage";
 import { nodePageInspector } from "./lib/node-page-inspector";
@@ -18,6 +18,7 @@ import { sweepAbandonedUploads } from "./lib/upload-sweep";
 import { defaultUploadLimits } from "./lib/uploads";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { loadPageRenderer } from "./pages/page-renderer";
+import { trustedProxies } from "./lib/trusted-proxies";
 import { mountStaticSite } from "./static-site";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -27,7 +28,9 @@ const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.me
 runCli(async () => {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
+    busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS,
+  });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db);
   if (seeded) logger.info("seeded team members", { count: seeded });
@@ -63,13 +66,14 @@ runCli(async () => {
     passwordHasher,
     imageProcessor: sharpImageProcessor,
     sessionSecret: config.SESSION_SECRET,
-    clientAddress: nodeClientAddress(config.TRUST_PROXY),
-    trustProxy: config.TRUST_PROXY,
+    peerAddress: nodePeerAddress,
+    trustedProxies: trustedProxies(config.TRUST_PROXY),
     clientPortalUrl: config.CLIENT_PORTAL_URL,
     externalRedirectAllowlist: config.EXTERNAL_REDIRECT_ALLOWLIST,
     limits: {
       submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       failedSignIns: config.RATE_LIMIT_FAILED_SIGN_INS,
+      failedSignInsPerAddress: config.RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS,
     },
     uploads,
     files,

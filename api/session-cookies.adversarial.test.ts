@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { sha256Hex } from "./lib/tokens";
+import { trustedProxies } from "./lib/trusted-proxies";
 import { CLIENT, createTestApp, STAFF, type TestApp } from "./testing/harness";
 
 /**
@@ -92,15 +93,22 @@ describe.each(SIGN_INS)("$path sets $name", (signInCase) => {
     expect(cookie.attributes.get("samesite")).toBe("Strict");
   });
 
-  test("X-Forwarded-Proto counts only with TRUST_PROXY", async () => {
-    const forwarded = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "tpf.test" };
+  test("X-Forwarded-Proto counts only from a proxy listed in TRUST_PROXY", async () => {
+    const forwarded = {
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "tpf.test",
+      "X-Forwarded-For": "198.51.100.7",
+    };
     const direct = await createTestApp();
     const spoofed = await signIn(direct, `http://tpf.test${signInCase.path}`, signInCase.body, forwarded);
     expect(spoofed.attributes.has("secure"), "a caller cannot claim https without a trusted proxy").toBe(
       false,
     );
 
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({
+      peerAddress: () => "127.0.0.1",
+      trustedProxies: trustedProxies(["loopback"]),
+    });
     const behindProxy = await signIn(
       proxied,
       `http://127.0.0.1:3000${signInCase.path}`,

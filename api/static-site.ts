@@ -23,7 +23,7 @@ const FORM_POST_BYTES = 32 * 1024;
  * - pages rendered per request where the request matters: a query string
  *   the page honours (`/resources?category=Finance`), the current team on
  *   About, and the answer to a form sent without JavaScript;
- * - nothing whose name starts with a dot (build metadata), and the
+ * - nothing whose name starts with a dot (build metadata; `isPrivatePath`), and the
  *   prerendered 404 page for anything else.
  */
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: PageRenderer): void {
@@ -43,10 +43,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
     c.header("Vary", "Accept-Encoding");
   };
 
-  app.use("*", async (c, next) => {
-    if (c.req.path.split("/").some((segment) => segment.startsWith("."))) return notFound(c);
-    await next();
-  });
+  // Build metadata and other dotfiles stay private.
+  app.use("*", async (c, next) => (isPrivatePath(c.req.path) ? notFound(c) : next()));
 
   app.use(
     "*",
@@ -90,6 +88,26 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
   );
 
   app.get("*", notFound);
+}
+
+/**
+ * A path with a segment that starts with a dot (`/.vite/…`, `/.build-stamp`,
+ * `/assets/.x`), however it is encoded, other than `/.well-known/`, which is
+ * public by design.
+ */
+export function isPrivatePath(requestPath: string): boolean {
+  const segments = requestPath.split("/").map(decodeSegment);
+  return segments.some(
+    (segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"),
+  );
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** `/about` and `/about/` -> `/about/index.html` when that prerendered page exists. */

@@ -53,8 +53,8 @@ export async function createMockApi(
     passwordHasher: pbkdf2Hasher,
     imageProcessor: options.imageProcessor,
     sessionSecret: MOCK_SESSION_SECRET,
-    clientAddress: () => "mock-browser",
     files,
+    peerAddress: () => "mock-browser",
     ...options.deps,
   });
   return {

@@ -67,7 +67,9 @@ runCli(
       throw new UsageError(passwordCheck.issues[0].message.replace("New password", "The password"));
 
     const config = loadConfig();
-    const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+    const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
+      busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS,
+    });
     try {
       await migrateDatabase(handle);
       await createClientAccount(handle.db, createScryptHasher(), parsed.output, password);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { objectIssueMessage } from "./fields";
+import { objectIssueMessage, withoutControlCharacters } from "./fields";
 import { systemTypeOptions, valuesOf } from "./options";
 
 /** Same bound as the server's hashing limit: longer passwords are refused before any work. */
@@ -10,6 +10,7 @@ const username = v.pipe(
   v.trim(),
   v.nonEmpty("Username is required"),
   v.maxLength(100, "Username must be at most 100 characters"),
+  withoutControlCharacters("Username"),
 );
 
 const password = (label: string) =>
@@ -21,7 +22,7 @@ const password = (label: string) =>
 
 const signInLabels = { username: "Username", password: "Password" };
 
-/** Staff sign-in (DECISIONS item 1): the username is trimmed. */
+/** Staff sign-in, checked by the server: the username is trimmed. */
 export const AdminLoginInput = v.strictObject(
   { username, password: password("Password") },
   objectIssueMessage(signInLabels),
@@ -58,7 +59,7 @@ export const PasswordChangeInput = v.pipe(
 );
 export type PasswordChangeInput = v.InferInput<typeof PasswordChangeInput>;
 
-/** External system sign-in; the address must also pass the server's allow-list (DECISIONS item 4). */
+/** External system sign-in; the address must also pass the server's allow-list (docs/decisions/0011-external-redirect.md). */
 export const ExternalRedirectInput = v.strictObject(
   {
     username,

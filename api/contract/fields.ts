@@ -17,15 +17,36 @@ export function wellFormed(value: string): string {
   return text;
 }
 
-/** Required single-line text: trimmed, bounded, no markup. */
+/**
+ * Control characters other than tab and new line (C0, DEL and C1). A NUL is
+ * stored whole but read back cut at it by much of what shows stored text;
+ * the others are invisible or drive terminals. Carriage returns are made
+ * new lines before this check.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/** Windows (CR LF) and old Mac (CR) line ends become plain new lines. */
+const plainLineEnds = (value: string) => value.replace(/\r\n?/g, "\n");
+
+/** Refuses control characters other than tab and new line, with a plain message. */
+export const withoutControlCharacters = (label: string) =>
+  v.check(
+    (value: string) => !CONTROL_CHARACTERS.test(value),
+    `${label} must not contain invisible control characters`,
+  );
+
+/** Required single-line text: trimmed, bounded, no markup, no control characters. */
 export const requiredText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.transform(wellFormed),
+    v.transform(plainLineEnds),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
     v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
+    withoutControlCharacters(label),
   );
 
 /** Optional text: missing or empty becomes "". */
@@ -34,9 +55,11 @@ export const optionalText = (label: string, max: number) =>
     v.pipe(
       v.string(`${label} must be text`),
       v.transform(wellFormed),
+      v.transform(plainLineEnds),
       v.trim(),
       v.maxLength(max, `${label} must be at most ${max} characters`),
       v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
+      withoutControlCharacters(label),
     ),
     "",
   );

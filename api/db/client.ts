@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/libsql/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { durableClient, LOCK_WAIT_PER_ATTEMPT_MS } from "./durable-client";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -13,23 +14,40 @@ export interface DatabaseHandle {
   db: LibSQLDatabase<typeof schema>;
 }
 
+export interface DatabaseOptions {
+  /** How long a statement waits for a lock held by another connection (DATABASE_BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
+}
+
+export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+
 /**
  * Opens the database named by DATABASE_URL: an embedded libSQL file (WAL mode,
- * created with its folder), `:memory:` for tests, or a libSQL server.
+ * created with its folder), `:memory:` for tests, or a libSQL server. Every
+ * statement goes through `durableClient`: committed explicitly, retried
+ * while another connection holds the lock, never acknowledged unless
+ * committed (docs/decisions/0010-busy-database.md).
  */
-export async function openDatabase(url: string, authToken?: string): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string,
+  authToken?: string,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const embedded = url.startsWith("file:");
   if (embedded) {
     const file = url.slice("file:".length);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const client = createClient({ url, authToken });
-  if (embedded) {
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
-    await client.execute("PRAGMA synchronous = NORMAL");
-  }
-  await client.execute("PRAGMA foreign_keys = ON");
+  // `timeout` is the binding's busy timeout on every connection of the client's pool (a PRAGMA
+  // would reach only one of them). Synchronous stays FULL, SQLite's default: a commit is on disk
+  // before anyone is told it happened.
+  const raw = createClient({ url, authToken, ...(embedded ? { timeout: LOCK_WAIT_PER_ATTEMPT_MS } : {}) });
+  if (embedded) await raw.execute("PRAGMA journal_mode = WAL");
+  await raw.execute("PRAGMA foreign_keys = ON");
+  const client = durableClient(raw, {
+    busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+    reopenAfterErrors: embedded,
+  });
   return { client, db: drizzle(client, { schema }) };
 }
 

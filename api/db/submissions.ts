@@ -30,11 +30,17 @@ export interface SubmissionStore<Data, Row> {
       requestHash: string;
     },
   ): Promise<{ created: true; row: Row } | { created: false; row: Row; requestHash: string }>;
+  /** The row `insert` would answer for this data, without storing anything (the honeypot's answer). */
+  answerOf(data: Data, meta: { id: string; reference: string; submittedAt: string }): Row;
+  /** The stored request under an Idempotency-Key, with its body hash. */
+  findByKey(key: string): Promise<{ row: Row; requestHash: string } | undefined>;
   page(
     limit: number,
     after: Cursor | undefined,
   ): Promise<{ rows: Row[]; nextCursor: Cursor | null; total: number }>;
   byEmail(email: string, limit: number): Promise<Row[]>;
+  /** The request of a canonical reference (`Q-7K3M-9PX2`), as a list of none or one. */
+  byReference(reference: string): Promise<Row[]>;
   setStatus(id: string, status: SubmissionStatus, updatedAt: string): Promise<Row | undefined>;
   all(): Promise<Row[]>;
 }
@@ -84,8 +90,7 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   /**
    * The one statement of a submission, prepared once: the unique index on
    * the Idempotency-Key is the idempotency lookup (ON CONFLICT DO NOTHING),
-   * and only the id comes back. The stored row is what was sent, so it is
-   * answered from memory rather than read back.
+   * and only the id comes back.
    */
   const insertStatement = db
     .insert(table)
@@ -94,32 +99,47 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
     .returning({ id: table.id })
     .prepare();
 
+  /** Every column of a new row: the form's data, the meta data and the derived columns. */
+  const storedValues = (data: Data, meta: { submittedAt: string }): Record<string, unknown> => ({
+    ...data,
+    ...meta,
+    emailNormalized: normalizeEmail(data.email),
+    status: "new",
+    updatedAt: meta.submittedAt,
+  });
+  /** The stored row is what was sent, so it is answered from memory rather than read back. */
+  const answerFrom = (values: Record<string, unknown>) =>
+    Object.fromEntries(publicKeys.map((key) => [key, values[key as string] ?? null])) as Row;
+
+  const findByKey = async (key: string) => {
+    const [earlier] = (await db
+      .select({ ...publicColumns, requestHash: table.requestHash })
+      .from(table)
+      .where(eq(table.idempotencyKey, key))) as (Row & { requestHash: string })[];
+    if (!earlier) return undefined;
+    const { requestHash, ...row } = earlier;
+    return { row: row as unknown as Row, requestHash };
+  };
+
   return {
     referenceKind,
     async insert(data, meta) {
-      const values: Record<string, unknown> = {
-        ...data,
-        ...meta,
-        emailNormalized: normalizeEmail(data.email),
-        status: "new",
-        updatedAt: meta.submittedAt,
-      };
+      const values = storedValues(data, meta);
       const inserted = await insertWithFreshReference(referenceKind, values, () =>
         insertStatement.all(Object.fromEntries(storedKeys.map((key) => [key, values[key] ?? null]))),
       );
-      if (inserted.length > 0) {
-        const row = Object.fromEntries(publicKeys.map((key) => [key, values[key as string] ?? null]));
-        return { created: true, row: row as Row };
-      }
+      if (inserted.length > 0) return { created: true, row: answerFrom(values) };
       // Only the Idempotency-Key can clash (ids are fresh UUIDs): answer with the earlier request.
-      const [earlier] = (await db
-        .select({ ...publicColumns, requestHash: table.requestHash })
-        .from(table)
-        .where(eq(table.idempotencyKey, meta.idempotencyKey ?? ""))) as (Row & { requestHash: string })[];
+      const earlier = await findByKey(meta.idempotencyKey ?? "");
       if (!earlier) throw new Error("Submission insert was ignored without an earlier request under its key");
-      const { requestHash, ...earlierRow } = earlier;
-      return { created: false, row: earlierRow as unknown as Row, requestHash };
+      return { created: false, ...earlier };
     },
+
+    answerOf(data, meta) {
+      return answerFrom(storedValues(data, meta));
+    },
+
+    findByKey,
 
     async page(limit, after) {
       // Keyset pagination on the (submitted_at, id) index: a row-value comparison
@@ -155,6 +175,10 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
           .orderBy(...newestFirst)
           .limit(limit),
       );
+    },
+
+    async byReference(reference) {
+      return rowsOf(await selectRows().where(eq(table.reference, reference)).limit(1));
     },
 
     async setStatus(id, status, updatedAt) {

@@ -3,15 +3,15 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, AppServices, ClientEnv, StaffEnv } from "../app-env";
 import { findAdminSession, findClientSession } from "../db/accounts";
 import { errorJson } from "./errors";
-import { isHttpsRequest } from "./request-info";
+import { requestOrigin } from "./request-info";
 import { ADMIN_COOKIE, CLIENT_COOKIE, readSessionTokenHash, type CookieSettings } from "./session-cookie";
 
 export const STAFF_SIGN_IN_REQUIRED = "Please sign in as staff to continue.";
 export const CLIENT_SIGN_IN_REQUIRED = "Please sign in to continue.";
 
-export const cookieSettings = (c: Context, deps: AppServices): CookieSettings => ({
+export const cookieSettings = (c: Context<AppEnv>, deps: AppServices): CookieSettings => ({
   secret: deps.sessionSecret,
-  secure: isHttpsRequest(c, deps.trustProxy),
+  secure: requestOrigin(c).https,
 });
 
 /** The signed-in staff session, or undefined. Expired and ended sessions are not found. */
@@ -23,7 +23,7 @@ export async function staffSession<E extends AppEnv>(c: Context<E>) {
   return session && { ...session, tokenHash };
 }
 
-/** Every staff endpoint starts here (DECISIONS item 2): 401 without a live staff session. */
+/** Every staff endpoint starts here: 401 without a live staff session. */
 export const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
   const session = await staffSession(c);
   if (!session) return errorJson(c, 401, STAFF_SIGN_IN_REQUIRED);

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** The one error shape of the API (CONVENTIONS item 5). */
+/** The one error shape of the API: `{ error }`, plus field issues for validation errors. */
 export interface ApiError {
   error: string;
   /** Field issues for validation errors: field name -> message. */
@@ -18,3 +18,5 @@ export const validationJson = (
   issues: Record<string, string>,
   error = "Please correct the highlighted fields.",
 ) => c.json({ error, issues } satisfies ApiError, 422);
+
+export const TOO_LARGE = "The request is too large.";

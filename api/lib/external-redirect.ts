@@ -3,14 +3,14 @@ import { labelOf, systemTypeOptions } from "../contract/options";
 
 type SystemType = ExternalRedirectInput["systemType"];
 
-/** DECISIONS item 4: each accounting system's own domain, with its subdomains. */
+/** Each accounting system's own domain, with its subdomains. */
 const SYSTEM_DOMAINS: Partial<Record<SystemType, string>> = {
   quickbooks: "intuit.com",
   xero: "xero.com",
   sage: "sage.com",
 };
 
-/** Query parameters that would carry a credential; removed from every redirect. */
+/** Query parameters that would carry a credential; removed from every redirect that holds no credential. */
 const CREDENTIAL_PARAMETERS = new Set([
   "username",
   "user",
@@ -28,8 +28,9 @@ export type RedirectCheck = { ok: true; url: string } | { ok: false; error: stri
 /**
  * The address a client may be sent to: https, on the chosen system's domain
  * (or, for trucking software and custom systems, a host the operator listed
- * in EXTERNAL_REDIRECT_ALLOWLIST), and never carrying the client's
- * credentials (DECISIONS item 3).
+ * in EXTERNAL_REDIRECT_ALLOWLIST), and never carrying the client's username
+ * or password anywhere, in any case or encoding: such an address is refused
+ * (docs/decisions/0011-external-redirect.md).
  */
 export function checkExternalRedirect(
   input: Pick<ExternalRedirectInput, "externalUrl" | "systemType" | "username" | "password">,
@@ -64,32 +65,49 @@ export function checkExternalRedirect(
     };
   }
 
-  const username = input.username.trim().toLowerCase();
   for (const [name, value] of [...url.searchParams]) {
-    const lowered = value.toLowerCase();
-    if (CREDENTIAL_PARAMETERS.has(name.toLowerCase()) || lowered === username || value === input.password) {
-      url.searchParams.delete(name, value);
-    }
+    if (CREDENTIAL_PARAMETERS.has(name.toLowerCase())) url.searchParams.delete(name, value);
   }
   const text = url.toString();
-  const pathHasUsername = url.pathname.split("/").some((part) => safeDecode(part).toLowerCase() === username);
-  const hashHasUsername = safeDecode(url.hash).toLowerCase().includes(username);
-  if (containsSecret(text, input.password) || pathHasUsername || hashHasUsername) {
-    return { ok: false, error: "The external address must not contain your username or password." };
+  // The address as typed and as it would be sent: a host is lower-cased (and an IDN host
+  // turned to punycode) by URL parsing, so both are read.
+  if (carriesSecret([input.externalUrl, text], [input.username.trim(), input.password])) {
+    return { ok: false, error: CARRIES_CREDENTIALS };
   }
   return { ok: true, url: text };
 }
 
-function containsSecret(text: string, secret: string): boolean {
-  return (
-    text.includes(secret) || safeDecode(text).includes(secret) || text.includes(encodeURIComponent(secret))
-  );
+export const CARRIES_CREDENTIALS = "The external address must not contain your username or password.";
+
+/**
+ * Whether any of `secrets` appears anywhere in any of `texts` (host, path,
+ * parameters, fragment alike), ignoring case, as typed or percent-decoded up
+ * to three times, with `+` read as a space or not.
+ */
+function carriesSecret(texts: string[], secrets: string[]): boolean {
+  const wanted = secrets.map((secret) => secret.toLowerCase()).filter((secret) => secret !== "");
+  const readings = new Set<string>();
+  for (const text of texts) {
+    for (const start of [text, text.replace(/\+/g, " ")]) {
+      let current = start;
+      for (let round = 0; round < 4; round++) {
+        readings.add(current.toLowerCase());
+        const decoded = safeDecode(current);
+        if (decoded === current) break;
+        current = decoded;
+      }
+    }
+  }
+  return [...readings].some((reading) => wanted.some((secret) => reading.includes(secret)));
 }
 
+/** Decodes each run of percent escapes on its own, so one broken escape cannot hide the others. */
 function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
 }

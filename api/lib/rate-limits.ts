@@ -1,4 +1,5 @@
-import type { Context, Env, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
 import { rateLimiter } from "hono-rate-limiter";
 import { errorJson } from "./errors";
 
@@ -7,9 +8,18 @@ export interface Limits {
   submissionsPerMinute: number;
   /** Failed sign-ins per username and address before 429, within the window below. */
   failedSignIns: number;
+  /** Failed sign-ins per address across all usernames before 429, within the same window. */
+  failedSignInsPerAddress: number;
   failedSignInWindowMs: number;
-  /** Largest JSON body of a form or sign-in. */
+  /** Password checks (scrypt) running at once, and waiting per address before 429. */
+  hashingConcurrency: number;
+  hashingQueuePerAddress: number;
+  /** Largest JSON body of a form, the default for any route that names no other. */
   formBodyBytes: number;
+  /** Largest body of a sign-in or password change (two fields of at most 256 characters). */
+  signInBodyBytes: number;
+  /** Largest body of a status change (`{ "status": "contacted" }`). */
+  statusBodyBytes: number;
   /** Largest body of a photo upload (a data URL of at most 5 MB of image). */
   photoBodyBytes: number;
 }
@@ -17,27 +27,47 @@ export interface Limits {
 export const defaultLimits: Limits = {
   submissionsPerMinute: 30,
   failedSignIns: 10,
+  failedSignInsPerAddress: 50,
   failedSignInWindowMs: 15 * 60 * 1000,
+  // Half the libuv thread pool (4): file reads, compression and the rest keep the other half.
+  hashingConcurrency: 2,
+  hashingQueuePerAddress: 4,
   formBodyBytes: 16 * 1024,
+  signInBodyBytes: 4 * 1024,
+  statusBodyBytes: 1024,
   photoBodyBytes: 8 * 1024 * 1024,
 };
 
 export const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const TOO_MANY_SIGN_INS_AT_ONCE =
+  "Too many sign-in attempts at once. Please wait a moment and try again.";
 
-/** Per-address limit on submissions (DECISIONS item 6), shared by both public forms. */
-export function submissionLimiter<E extends Env>(
+/**
+ * Per-address limit on submissions, shared by both public forms: `limit` new
+ * requests a minute, then 429 with Retry-After (seconds until the window
+ * ends) and RateLimit-* headers. A request counts only when the route marks
+ * it `newSubmission`: re-sends of a stored request and refused bodies give
+ * their allowance back (docs/decisions/0014-limits.md).
+ */
+export function submissionLimiter(
   limit: number,
-  clientAddress: (c: Context) => string,
-): MiddlewareHandler<E> {
-  return rateLimiter<E>({
+  clientAddress: (c: Context<AppEnv>) => string,
+): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
     windowMs: 60_000,
     limit,
     standardHeaders: "draft-6",
     keyGenerator: (c) => clientAddress(c),
-    handler: (c) => errorJson(c, 429, TOO_MANY_SUBMISSIONS),
+    skipFailedRequests: true,
+    requestWasSuccessful: (c) => c.get("newSubmission") === true,
+    handler: tooManySubmissions,
   });
 }
+
+const tooManySubmissions = (c: Context) => errorJson(c, 429, TOO_MANY_SUBMISSIONS);
+/** The submission limiter's refusal, typed for the routes' clients. */
+export type TooManySubmissions = ReturnType<typeof tooManySubmissions>;
 
 /**
  * Counts failed sign-ins per key (username and address) in fixed windows.

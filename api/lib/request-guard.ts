@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { errorJson } from "./errors";
-import { requestHost } from "./request-info";
+import { requestOrigin } from "./request-info";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,13 +16,14 @@ export const requestGuard = createMiddleware<AppEnv>(async (c, next) => {
   const fetchSite = c.req.header("sec-fetch-site");
   const origin = c.req.header("origin");
   const crossSite = fetchSite === "cross-site" || fetchSite === "same-site";
-  if (crossSite || (origin !== undefined && !sameHost(origin, requestHost(c, c.get("deps").trustProxy)))) {
+  if (crossSite || (origin !== undefined && !sameHost(origin, requestOrigin(c).host))) {
     return errorJson(c, 403, "Requests from other sites are not allowed.");
   }
   await next();
 });
 
-function sameHost(origin: string, host: string): boolean {
+/** Whether an `Origin` header names this host. */
+export function sameHost(origin: string, host: string): boolean {
   try {
     return new URL(origin).host.toLowerCase() === host;
   } catch {

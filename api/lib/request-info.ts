@@ -1,20 +1,25 @@
 import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
 
 /**
- * Facts about a request that depend on where the app runs: behind a trusted
- * reverse proxy (TRUST_PROXY) the forwarded host and scheme count.
+ * Where a request comes from, after any reverse proxies the operator listed
+ * (TRUST_PROXY): the client's address (the key of the per-address limits),
+ * whether it came over HTTPS (Secure cookies) and the host it asked for (the
+ * same-site check). All three are read at the same hop.
  */
-export function requestHost(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? firstValue(c.req.header("x-forwarded-host")) : undefined;
-  return (forwarded ?? new URL(c.req.url).host).toLowerCase();
+export interface RequestOrigin {
+  address: string;
+  https: boolean;
+  host: string;
 }
 
-export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  if (trustProxy && firstValue(c.req.header("x-forwarded-proto"))?.toLowerCase() === "https") return true;
-  return new URL(c.req.url).protocol === "https:";
+/** The request as it reached us, with no proxy in between. */
+export function directOrigin(c: Context, peer: string): RequestOrigin {
+  const url = new URL(c.req.url);
+  return { address: peer, https: url.protocol === "https:", host: url.host.toLowerCase() };
 }
 
-function firstValue(header: string | undefined): string | undefined {
-  const value = header?.split(",")[0]?.trim();
-  return value || undefined;
+export function requestOrigin(c: Context<AppEnv>): RequestOrigin {
+  const deps = c.get("deps");
+  return deps.trustedProxies(c, deps.peerAddress(c));
 }

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { email as emailSchema } from "../contract/fields";
+import { ReferenceSearch } from "../contract/reference";
 import type { SubmissionStatus } from "../contract/quote";
 import type { SubmissionStore } from "../db/submissions";
 import { timeOrderedId } from "./ids";
+import type { TooManySubmissions } from "./rate-limits";
 import { newReference } from "./references";
 import { sha256Hex } from "./tokens";
 
@@ -21,41 +22,114 @@ export type SubmissionOutcome<Row> = { ok: true; row: Row } | { ok: false; statu
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Both public forms share the per-address submission limit (429). */
-export const submissionLimit = createMiddleware<AppEnv>((c, next) =>
-  c.get("deps").submissionLimiter(c, next),
-);
+/**
+ * Runs `store` under the per-address submission limit shared by both public
+ * forms: 429 with Retry-After once the allowance is used. Only a request that
+ * `store` accepts as new counts (it sets `newSubmission`); the limiter gives
+ * back the allowance of anything else (docs/decisions/0014-limits.md).
+ */
+async function withinSubmissionLimit<R>(
+  c: Context<AppEnv>,
+  store: () => Promise<R>,
+): Promise<R | TooManySubmissions> {
+  let answered: { response: R } | undefined;
+  const refused = await c.get("deps").submissionLimiter(c, async () => {
+    answered = { response: await store() };
+  });
+  // The limiter refuses only with its handler's answer, tooManySubmissions.
+  if (refused) return refused as TooManySubmissions;
+  if (!answered) throw new Error("The submission limiter neither refused nor ran the request");
+  return answered.response;
+}
 
 /**
- * Accepts a validated submission. A filled honeypot gets the usual answer
- * and nothing is stored. With an Idempotency-Key, a repeat of the same body
- * returns the first record and stores nothing; another body under the same
- * key is refused (409).
+ * Answers to filled honeypots, by kind and Idempotency-Key, so that a bot
+ * repeating a key gets the same answer as a person would. Held in memory
+ * only (nothing of a bot is stored), the oldest dropped beyond `capacity`.
  */
-export async function acceptSubmission<Data extends { email: string }>(
+export class HoneypotAnswers {
+  readonly #answers = new Map<string, { row: unknown; requestHash: string }>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get<Row>(key: string): { row: Row; requestHash: string } | undefined {
+    return this.#answers.get(key) as { row: Row; requestHash: string } | undefined;
+  }
+
+  set(key: string, answer: { row: unknown; requestHash: string }): void {
+    this.#answers.set(key, answer);
+    if (this.#answers.size > this.capacity) {
+      const oldest = this.#answers.keys().next();
+      if (!oldest.done) this.#answers.delete(oldest.value);
+    }
+  }
+}
+
+/**
+ * Accepts a validated submission and answers it with `respond`. With an
+ * Idempotency-Key, a repeat of the same body returns the first record and
+ * stores nothing, and does not count against the submission limit (a phone
+ * re-sending on a flapping signal); another body under the same key is
+ * refused (409). Only new requests count. A filled honeypot goes through the
+ * same checks and limit and gets the same answer, shape and idempotency as a
+ * person, and nothing is stored.
+ */
+export async function acceptSubmission<Data extends { email: string }, R>(
   c: Context<AppEnv>,
   store: SubmissionStore<Data, Data & SubmissionMeta>,
   input: Data & { website: string },
-): Promise<SubmissionOutcome<Data & SubmissionMeta>> {
+  respond: (outcome: SubmissionOutcome<Data & SubmissionMeta>) => R,
+): Promise<R | TooManySubmissions> {
   const { website, ...rest } = input;
   const data = rest as unknown as Data;
-  const meta: SubmissionMeta = {
-    id: timeOrderedId(),
-    reference: newReference(store.referenceKind),
-    submittedAt: c.get("deps").now().toISOString(),
-    status: "new",
-  };
-  if (website.trim() !== "") return { ok: true, row: { ...data, ...meta } };
-
   const key = c.req.header("idempotency-key");
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    return { ok: false, status: 400, error: "Idempotency-Key must be 1 to 255 visible ASCII characters." };
+    return respond({
+      ok: false,
+      status: 400,
+      error: "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+    });
   }
+  const deps = c.get("deps");
   const requestHash = await sha256Hex(JSON.stringify(data));
-  const result = await store.insert(data, { ...meta, idempotencyKey: key ?? null, requestHash });
-  if (result.created || result.requestHash === requestHash) return { ok: true, row: result.row };
-  return { ok: false, status: 409, error: "This Idempotency-Key was already used for a different request." };
+  const answer = (earlier: { row: Data & SubmissionMeta; requestHash: string }) =>
+    earlier.requestHash === requestHash ? ({ ok: true, row: earlier.row } as const) : KEY_CONFLICT;
+  const bot = website.trim() !== "";
+  const memoryKey = `${store.referenceKind}\u0000${key}`;
+
+  if (key !== undefined) {
+    const earlier =
+      (await store.findByKey(key)) ??
+      (bot ? deps.honeypotAnswers.get<Data & SubmissionMeta>(memoryKey) : undefined);
+    if (earlier) return respond(answer(earlier));
+  }
+
+  return withinSubmissionLimit(c, async () => {
+    const meta: SubmissionMeta = {
+      id: timeOrderedId(),
+      reference: newReference(store.referenceKind),
+      submittedAt: deps.now().toISOString(),
+      status: "new",
+    };
+    if (bot) {
+      const row = store.answerOf(data, meta);
+      if (key !== undefined) deps.honeypotAnswers.set(memoryKey, { row, requestHash });
+      c.set("newSubmission", true);
+      return respond({ ok: true, row });
+    }
+    const result = await store.insert(data, { ...meta, idempotencyKey: key ?? null, requestHash });
+    // The same key may have been stored since the lookup above (two sends at once): that one counted.
+    if (!result.created) return respond(answer(result));
+    c.set("newSubmission", true);
+    return respond({ ok: true, row: result.row });
+  });
 }
+
+const KEY_CONFLICT = {
+  ok: false,
+  status: 409,
+  error: "This Idempotency-Key was already used for a different request.",
+} as const;
 
 /** Whether an id could be one of ours; anything else is simply not found. */
 export const isUuid = (id: string) => UUID.test(id);
@@ -67,6 +141,15 @@ export function searchEmail(
   const result = v.safeParse(emailSchema, value);
   if (result.success) return { ok: true, email: result.output };
   return { ok: false, issues: { email: result.issues[0].message } };
+}
+
+/** A reference as staff typed it (any case, spaces, O for 0), in its canonical form. */
+export function searchReference(
+  value: string,
+): { ok: true; reference: string } | { ok: false; issues: Record<string, string> } {
+  const result = v.safeParse(ReferenceSearch, value);
+  if (result.success) return { ok: true, reference: result.output };
+  return { ok: false, issues: { reference: result.issues[0].message } };
 }
 
 export const SEARCH_LIMIT = 100;

@@ -2,13 +2,17 @@ import type { Context, Env, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { fieldIssues } from "../contract/fields";
 import { errorJson, validationJson } from "./errors";
+import { nestedDeeperThan } from "./json-nesting";
 
 const JSON_MEDIA_TYPE = /^application\/json$/i;
+/** Our bodies are flat objects: anything nested deeper is refused before it is parsed. */
+const MAX_NESTING = 16;
 
 /**
  * Reads a JSON body and validates it with a contract schema: 415 unless the
  * body is sent as JSON (which also makes cross-site form posts impossible),
- * 400 for malformed JSON or a body that is not an object, 422 with field
+ * 400 for JSON nested more than 16 deep (found before parsing), malformed
+ * JSON or a body that is not an object, 422 with field
  * issues when the contract refuses it. Handlers read the parsed value with
  * `c.req.valid("json")`; the typed client sees the schema's input type.
  */
@@ -22,9 +26,13 @@ export function jsonBody<S extends v.GenericSchema>(
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
       return errorJson(c, 415, "Send the request body as JSON (Content-Type: application/json).");
     }
+    const text = await c.req.text();
+    if (nestedDeeperThan(text, MAX_NESTING)) {
+      return errorJson(c, 400, "The request body is nested too deeply.");
+    }
     let value: unknown;
     try {
-      value = await c.req.json();
+      value = JSON.parse(text);
     } catch {
       return errorJson(c, 400, "The request body is not valid JSON.");
     }

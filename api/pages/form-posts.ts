@@ -2,7 +2,8 @@ import type { Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../app-env";
 import type { FormAnswer } from "../contract/form-answer";
-import { requestHost } from "../lib/request-info";
+import { sameHost } from "../lib/request-guard";
+import { requestOrigin } from "../lib/request-info";
 import { sha256Hex } from "../lib/tokens";
 import type { PageRenderer } from "./page-renderer";
 
@@ -114,9 +115,9 @@ async function idempotencyKey(c: Context<AppEnv>, given: unknown, body: unknown)
 
 /** Mounts `POST <page>` for each public form, answering with pages rendered by `renderer`. */
 export function mountFormPosts(app: Hono<AppEnv>, renderer: PageRenderer): void {
-  const sameSite = csrf({
-    origin: (origin, c) => sameHost(origin, requestHost(c, c.get("deps").trustProxy)),
-  });
+  // hono/csrf guards form posts (the API's own guard covers its JSON): the browser's
+  // Sec-Fetch-Site or Origin must say this site, at the hop TRUST_PROXY names.
+  const sameSite = csrf({ origin: (origin, c) => sameHost(origin, requestOrigin(c).host) });
 
   for (const [pagePath, target] of Object.entries(FORMS)) {
     app.post(pagePath, sameSite, async (c) => {
@@ -171,12 +172,4 @@ export async function pageAnswer(
   c.header("Cache-Control", "no-store");
   if ("location" in page) return c.redirect(page.location, page.status as 301 | 302 | 303 | 307 | 308);
   return c.html(page.html, page.status as 200);
-}
-
-function sameHost(origin: string, host: string): boolean {
-  try {
-    return new URL(origin).host.toLowerCase() === host;
-  } catch {
-    return false;
-  }
 }

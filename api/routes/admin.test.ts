@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { adminSessions } from "../db/schema";
+import { trustedProxies } from "../lib/trusted-proxies";
 import {
   cookieFrom,
   createTestApp,
@@ -55,8 +56,8 @@ describe("POST /api/admin/login", () => {
   });
 
   test("marks the cookie Secure behind a trusted proxy that terminated HTTPS", async () => {
-    t = await createTestApp({ trustProxy: true });
-    const response = await login(STAFF, { "X-Forwarded-Proto": "https" });
+    t = await createTestApp({ peerAddress: () => "10.0.0.1", trustedProxies: trustedProxies(["10.0.0.1"]) });
+    const response = await login(STAFF, { "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7" });
     expect(response.headers.getSetCookie()[0]).toContain("; Secure");
     const untrusted = await createTestApp();
     const plain = await untrusted.json("POST", "/api/admin/login", STAFF, { "X-Forwarded-Proto": "https" });

@@ -15,13 +15,14 @@ import {
   writeSessionCookie,
 } from "../lib/session-cookie";
 import { checkCredentials } from "../lib/sign-in";
+import { limitBody } from "../lib/body-limit";
 import { jsonBody } from "../lib/validation";
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Staff sign-in checked by the server (DECISIONS item 1) and the dashboard counters. */
+/** Staff sign-in checked by the server (a hashed password, a session cookie) and the dashboard counters. */
 export const adminRoutes = new Hono<AppEnv>()
-  .post("/login", jsonBody(AdminLoginInput), async (c) => {
+  .post("/login", limitBody("signInBodyBytes"), jsonBody(AdminLoginInput), async (c) => {
     const deps = c.get("deps");
     const credentials = c.req.valid("json");
     const checked = await checkCredentials(c, deps.adminSignIns, credentials, () =>

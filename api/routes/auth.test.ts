@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { createClientAccount } from "../db/accounts";
 import { CLIENT, cookieFrom, createTestApp, testHasher, type TestApp } from "../testing/harness";
 
 let t: TestApp;
@@ -74,6 +75,14 @@ describe("POST /api/auth/login", () => {
       "Invalid credentials. Please check your username and password.",
     );
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("refuses a username with control characters before looking it up", async () => {
+    const response = await t.json("POST", "/api/auth/login", { username: "rivera\u0000", password: "x" });
+    expect(response.status).toBe(422);
+    expect((await response.json()).issues).toEqual({
+      username: "Username must not contain invisible control characters",
+    });
   });
 
   test("refuses a password longer than 256 characters before hashing it", async () => {
@@ -243,17 +252,55 @@ describe("POST /api/auth/external-redirect", () => {
     ).toBe(400);
   });
 
-  test("never returns the username or password in the address", async () => {
+  test.each([
+    ["the password in the query", `https://app.qbo.intuit.com/login?user=x&password=${CLIENT.password}`],
+    ["the username as a parameter", `https://app.qbo.intuit.com/login?user=${CLIENT.username}&next=%2Fhome`],
+    ["the password, lower-cased, as a host name", `https://${CLIENT.password.toUpperCase()}.intuit.com/`],
+    ["the username in a host name", `https://${CLIENT.username}-books.intuit.com/`],
+    ["the username in a path segment with a parameter", `https://intuit.com/${CLIENT.username};x`],
+    ["the username inside a parameter value", `https://intuit.com/?x=${CLIENT.username}x`],
+    ["the username in upper case in the fragment", `https://intuit.com/#${CLIENT.username.toUpperCase()}`],
+    ["the password in the fragment", `https://app.qbo.intuit.com/#${CLIENT.password}`],
+    ["the username in the path", `https://app.qbo.intuit.com/u/${CLIENT.username}/home`],
+    [
+      "the password percent-encoded",
+      `https://intuit.com/${encodeURIComponent(CLIENT.password).replace(/-/g, "%2D")}`,
+    ],
+    ["the password encoded twice", `https://intuit.com/?p=${CLIENT.password.replace(/-/g, "%252D")}`],
+    ["the username behind a broken escape", `https://intuit.com/%E0%A4%A/%72${CLIENT.username.slice(1)}`],
+  ])("refuses an address with %s (400), and signs nobody in", async (_name, externalUrl) => {
+    const response = await redirect({ externalUrl });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "The external address must not contain your username or password.",
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  test("refuses a mixed-case password that the address would carry lower-cased in its host", async () => {
+    const casey = { username: "Casey.Ortiz", password: "Haul-North-88-Quietly" };
+    await createClientAccount(
+      t.db,
+      testHasher,
+      { username: casey.username, firstName: "Casey", lastName: "Ortiz", companyName: "Ortiz Freight" },
+      casey.password,
+    );
+    for (const externalUrl of [
+      `https://${casey.password}.intuit.com/`,
+      `https://intuit.com/${casey.username.toUpperCase()}`,
+    ]) {
+      const response = await redirect({ ...casey, externalUrl });
+      expect(response.status, externalUrl).toBe(400);
+    }
+    expect((await redirect({ ...casey })).status).toBe(200);
+  });
+
+  test("drops parameters named like credentials that hold no credential", async () => {
     const response = await redirect({
-      externalUrl: `https://app.qbo.intuit.com/login?user=${CLIENT.username}&password=${CLIENT.password}&next=%2Fhome&u=${CLIENT.username.toUpperCase()}`,
+      externalUrl: "https://app.qbo.intuit.com/login?token=abc&next=%2Fhome",
     });
     expect(response.status).toBe(200);
-    const { redirectUrl } = await response.json();
-    expect(redirectUrl).toBe("https://app.qbo.intuit.com/login?next=%2Fhome");
-    const leaky = await redirect({ externalUrl: `https://app.qbo.intuit.com/#${CLIENT.password}` });
-    expect(leaky.status).toBe(400);
-    const pathLeak = await redirect({ externalUrl: `https://app.qbo.intuit.com/u/${CLIENT.username}/home` });
-    expect(pathLeak.status).toBe(400);
+    expect((await response.json()).redirectUrl).toBe("https://app.qbo.intuit.com/login?next=%2Fhome");
   });
 
   test("checks the credentials first: 401 for a wrong password whatever the address", async () => {

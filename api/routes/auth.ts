@@ -27,6 +27,7 @@ import {
   writeSessionCookie,
 } from "../lib/session-cookie";
 import { checkCredentials } from "../lib/sign-in";
+import { limitBody } from "../lib/body-limit";
 import { jsonBody } from "../lib/validation";
 
 type ClientRow = typeof clients.$inferSelect;
@@ -58,9 +59,9 @@ async function signIn(c: Context<AppEnv>, client: ClientRow): Promise<ClientUser
   return toUser(client, lastLogin);
 }
 
-/** Client sign-in (DECISIONS item 3): hashed passwords, a session cookie, no credential in any URL. */
+/** Client sign-in: hashed passwords, a session cookie, no credential in any URL. */
 export const clientAuthRoutes = new Hono<AppEnv>()
-  .post("/login", jsonBody(ClientLoginInput), async (c) => {
+  .post("/login", limitBody("signInBodyBytes"), jsonBody(ClientLoginInput), async (c) => {
     const deps = c.get("deps");
     const credentials = c.req.valid("json");
     const checked = await checkCredentials(c, deps.clientSignIns, credentials, () =>
@@ -82,36 +83,40 @@ export const clientAuthRoutes = new Hono<AppEnv>()
     if (!client) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
     return c.json({ success: true as const, user: toUser(client, client.previousLoginAt) }, 200);
   })
-  .post("/password", requireClient, jsonBody(PasswordChangeInput), async (c) => {
-    const deps = c.get("deps");
-    const session = c.get("client");
-    const client = await findClientById(deps.db, session.clientId);
-    if (!client) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
-    const { currentPassword, newPassword } = c.req.valid("json");
-    const checked = await checkCredentials(
-      c,
-      deps.clientSignIns,
-      { username: client.username, password: currentPassword },
-      async () => client,
-    );
-    if (!checked.ok) {
-      if (checked.status === 429) return errorJson(c, 429, checked.error);
-      return validationJson(
+  .post(
+    "/password",
+    limitBody("signInBodyBytes"),
+    requireClient,
+    jsonBody(PasswordChangeInput),
+    async (c) => {
+      const deps = c.get("deps");
+      const session = c.get("client");
+      const client = await findClientById(deps.db, session.clientId);
+      if (!client) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+      const { currentPassword, newPassword } = c.req.valid("json");
+      const checked = await checkCredentials(
         c,
-        { currentPassword: "The current password is not correct." },
-        "The current password is not correct.",
+        deps.clientSignIns,
+        { username: client.username, password: currentPassword },
+        async () => client,
       );
-    }
-    const at = deps.now().toISOString();
-    await changeClientPassword(
-      deps.db,
-      client.id,
-      await deps.passwordHasher.hash(newPassword),
-      session.tokenHash,
-      at,
-    );
-    return c.json({ success: true as const }, 200);
-  })
+      if (!checked.ok) {
+        if (checked.status === 429) return errorJson(c, 429, checked.error);
+        return validationJson(
+          c,
+          { currentPassword: "The current password is not correct." },
+          "The current password is not correct.",
+        );
+      }
+      const at = deps.now().toISOString();
+      // Hashing waits its turn like a sign-in; this caller's own check has just finished, so a slot is free.
+      const hash = await deps.hashingSlots.run(deps.clientAddress(c), () =>
+        deps.passwordHasher.hash(newPassword),
+      );
+      await changeClientPassword(deps.db, client.id, hash, session.tokenHash, at);
+      return c.json({ success: true as const }, 200);
+    },
+  )
   .post("/external-redirect", jsonBody(ExternalRedirectInput), async (c) => {
     const deps = c.get("deps");
     const input = c.req.valid("json");

@@ -79,10 +79,12 @@ const POLICY: Record<string, Row> = {
   "GET /api/quotes": STAFF_ONLY(200),
   "GET /api/quotes/export.csv": STAFF_ONLY(200),
   "GET /api/quotes/email/:email": STAFF_ONLY(200),
+  "GET /api/quotes/reference/:reference": STAFF_ONLY(200),
   "PATCH /api/quotes/:id/status": STAFF_ONLY(200),
   "GET /api/fuel-card-applications": STAFF_ONLY(200),
   "GET /api/fuel-card-applications/export.csv": STAFF_ONLY(200),
   "GET /api/fuel-card-applications/email/:email": STAFF_ONLY(200),
+  "GET /api/fuel-card-applications/reference/:reference": STAFF_ONLY(200),
   "PATCH /api/fuel-card-applications/:id/status": STAFF_ONLY(200),
   "PUT /api/team-members/:id": STAFF_ONLY(200),
 
@@ -169,6 +171,10 @@ function requestFor(route: string): {
       return { path: "/api/quotes?limit=5" };
     case "GET /api/quotes/email/:email":
       return { path: "/api/quotes/email/dana.whitfield%40example.com" };
+    case "GET /api/quotes/reference/:reference":
+      return { path: "/api/quotes/reference/Q-7K3M-9PX2" };
+    case "GET /api/fuel-card-applications/reference/:reference":
+      return { path: "/api/fuel-card-applications/reference/F-7K3M-9PX2" };
     case "PATCH /api/quotes/:id/status":
       return { path: `/api/quotes/${quoteId}/status`, body: { status: "contacted" } };
     case "GET /api/fuel-card-applications/email/:email":

@@ -97,6 +97,17 @@ describe("POST /api/fuel-card-applications", () => {
     expect(await stored()).toBe(0);
   });
 
+  test("a filled honeypot's answer has a person's fields, order, reference and idempotency", async () => {
+    const person = (await (await apply(validApplication())).json()).application;
+    const first = await apply({ ...validApplication(), website: "x" }, { "Idempotency-Key": "bot-app" });
+    const again = await apply({ ...validApplication(), website: "x" }, { "Idempotency-Key": "bot-app" });
+    const spam = (await first.json()).application;
+    expect(Object.keys(spam)).toEqual(Object.keys(person));
+    expect(spam.reference).toMatch(/^F-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect((await again.json()).application).toEqual(spam);
+    expect(await stored()).toBe(1);
+  });
+
   test("honours Idempotency-Key: same body returns the first record, another body 409", async () => {
     const first = await (await apply(validApplication(), { "Idempotency-Key": "app-1" })).json();
     const again = await apply(validApplication(), { "Idempotency-Key": "app-1" });
@@ -145,6 +156,16 @@ describe("staff views of applications", () => {
       rest.applications.map((application: { fuelCardTier: string }) => application.fuelCardTier),
     ).toEqual(["bronze"]);
     expect(rest.nextCursor).toBeNull();
+  });
+
+  test("searches by reference, typed in any case", async () => {
+    const { application } = await (await apply(validApplication())).json();
+    const found = await (
+      await t.request(`/api/fuel-card-applications/reference/${application.reference.toLowerCase()}`, {
+        headers: { cookie: staff },
+      })
+    ).json();
+    expect(found).toEqual({ success: true, applications: [application] });
   });
 
   test("searches by e-mail, exact and case-insensitive", async () => {

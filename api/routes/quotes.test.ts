@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { quotes } from "../db/schema";
-import { createTestApp, validQuote, type TestApp } from "../testing/harness";
+import { createTestApp, validApplication, validQuote, type TestApp } from "../testing/harness";
 
 let t: TestApp;
 let staff: string;
@@ -87,6 +87,31 @@ describe("POST /api/quotes", () => {
     expect(Object.keys(body.issues)).toEqual([field]);
     expect(await storedQuotes()).toBe(0);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test.each([
+    ["a NUL byte", { companyName: "abc\u0000def" }, "companyName", "Company name"],
+    ["a bell", { comments: "ring\u0007" }, "comments", "Comments"],
+    ["a terminal escape", { contactName: "Dana \u001b[31mRed" }, "contactName", "Contact name"],
+    ["a DEL", { comments: "x\u007fy" }, "comments", "Comments"],
+    ["a C1 control", { comments: "next\u0085line" }, "comments", "Comments"],
+    ["a form feed", { companyName: "Red\fMesa" }, "companyName", "Company name"],
+  ])("refuses %s in a text field with a plain 422", async (_name, change, field, label) => {
+    const response = await postQuote({ ...validQuote(), ...change });
+    expect(response.status).toBe(422);
+    const message = `${label} must not contain invisible control characters`;
+    expect(await response.json()).toEqual({ error: message, issues: { [field]: message } });
+    expect(await storedQuotes()).toBe(0);
+  });
+
+  test("keeps tabs and new lines in text, and stores Windows line ends as plain new lines", async () => {
+    const comments = "Lanes:\tPHX-DEN\r\nTrucks:\t6\nReefer";
+    const response = await postQuote({ ...validQuote(), comments });
+    expect(response.status).toBe(201);
+    const { quote } = await response.json();
+    expect(quote.comments).toBe("Lanes:\tPHX-DEN\nTrucks:\t6\nReefer");
+    const list = await (await t.request("/api/quotes", { headers: { cookie: staff } })).json();
+    expect(list.quotes[0].comments).toBe(quote.comments);
   });
 
   test("answers malformed JSON with 400", async () => {
@@ -177,6 +202,61 @@ describe("POST /api/quotes", () => {
     expect(await storedQuotes()).toBe(0);
   });
 
+  describe("a filled honeypot gets exactly what a person gets, and nothing is stored", () => {
+    const bot = (headers: Record<string, string> = {}, body: object = validQuote()) =>
+      postQuote({ ...body, website: "http://spam.example" }, headers);
+
+    test("the same fields in the same order, with a reference like a real one", async () => {
+      const person = (await (await postQuote(validQuote())).json()).quote;
+      const spam = (await (await bot()).json()).quote;
+      expect(Object.keys(spam)).toEqual(Object.keys(person));
+      expect(spam.reference).toMatch(/^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(spam.reference).not.toBe(person.reference);
+      expect({ ...spam, id: "", reference: "", submittedAt: "" }).toEqual({
+        ...person,
+        id: "",
+        reference: "",
+        submittedAt: "",
+      });
+      expect(await storedQuotes()).toBe(1);
+    });
+
+    test("a malformed Idempotency-Key is refused with 400, as for a person", async () => {
+      const response = await bot({ "Idempotency-Key": "bad key with spaces" });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(
+        await (await postQuote(validQuote(), { "Idempotency-Key": "bad key with spaces" })).json(),
+      );
+    });
+
+    test("the same key twice answers the first record again; another body under it is 409", async () => {
+      const first = await bot({ "Idempotency-Key": "bot-key-1" });
+      const again = await bot({ "Idempotency-Key": "bot-key-1" });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(await again.json()).toEqual(await first.json());
+      const other = await bot(
+        { "Idempotency-Key": "bot-key-1" },
+        { ...validQuote(), companyName: "Other Co" },
+      );
+      expect(other.status).toBe(409);
+      expect(await storedQuotes()).toBe(0);
+    });
+
+    test("a key a person already used answers what that person's key answers", async () => {
+      const person = await postQuote(validQuote(), { "Idempotency-Key": "shared-key" });
+      const replay = await bot({ "Idempotency-Key": "shared-key" });
+      expect(replay.status).toBe(201);
+      expect((await replay.json()).quote.id).toBe((await person.json()).quote.id);
+      const conflict = await bot(
+        { "Idempotency-Key": "shared-key" },
+        { ...validQuote(), companyName: "Other Co" },
+      );
+      expect(conflict.status).toBe(409);
+      expect(await storedQuotes()).toBe(1);
+    });
+  });
+
   describe("Idempotency-Key", () => {
     test("a retry with the same key and body returns the first record and stores nothing new", async () => {
       const first = await postQuote(validQuote(), { "Idempotency-Key": "quote-7f3a" });
@@ -230,18 +310,60 @@ describe("POST /api/quotes", () => {
     });
   });
 
-  test("limits submissions per address (429 with the agreed message), counting both forms", async () => {
-    t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
-    const from = (address: string) => ({ "X-Forwarded-For": address });
-    expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(201);
-    expect((await postQuote({}, from("203.0.113.5"))).status).toBe(422);
-    expect((await t.json("POST", "/api/fuel-card-applications", {}, from("203.0.113.5"))).status).toBe(422);
-    const limited = await postQuote(validQuote(), from("203.0.113.5"));
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
-    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
-    expect((await postQuote(validQuote(), from("203.0.113.9"))).status).toBe(201);
-    expect(await storedQuotes()).toBe(2);
+  describe("the submission limit counts only requests it stores", () => {
+    const from = (address: string, key?: string) => ({
+      "X-Forwarded-For": address,
+      ...(key ? { "Idempotency-Key": key } : {}),
+    });
+
+    test("429 with the agreed message and Retry-After once the allowance is used, per address, both forms together", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 2 } });
+      expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(201);
+      expect(
+        (await t.json("POST", "/api/fuel-card-applications", validApplication(), from("203.0.113.5"))).status,
+      ).toBe(201);
+      const limited = await postQuote(validQuote(), from("203.0.113.5"));
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({
+        error: "Too many requests. Please wait a minute and try again.",
+      });
+      const retryAfter = Number(limited.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect((await postQuote(validQuote(), from("203.0.113.9"))).status).toBe(201);
+      expect(await storedQuotes()).toBe(2);
+    });
+
+    test("refused bodies do not count", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
+      for (let index = 0; index < 5; index++) {
+        expect((await postQuote({}, from("203.0.113.5"))).status).toBe(422);
+        expect((await postQuote(validQuote(), from("203.0.113.5", "bad key"))).status).toBe(400);
+      }
+      const accepted = [];
+      for (let index = 0; index < 3; index++)
+        accepted.push((await postQuote(validQuote(), from("203.0.113.5"))).status);
+      expect(accepted).toEqual([201, 201, 201]);
+      expect((await postQuote(validQuote(), from("203.0.113.5"))).status).toBe(429);
+    });
+
+    test("re-sends of a stored request (same key) do not count, and are answered even at the limit", async () => {
+      t = await createTestApp({ limits: { submissionsPerMinute: 3 } });
+      const first = [];
+      for (const key of ["k1", "k2", "k3"])
+        first.push(await (await postQuote(validQuote(), from("203.0.113.5", key))).json());
+      // A flapping signal: every request sent again, twice.
+      for (let round = 0; round < 2; round++) {
+        for (const [index, key] of ["k1", "k2", "k3"].entries()) {
+          const again = await postQuote(validQuote(), from("203.0.113.5", key));
+          expect(again.status).toBe(201);
+          expect(await again.json()).toEqual(first[index]);
+        }
+      }
+      expect((await postQuote(validQuote(), from("203.0.113.5", "k4"))).status).toBe(429);
+      expect((await postQuote(validQuote(), from("203.0.113.5", "k2"))).status).toBe(201);
+      expect(await storedQuotes()).toBe(3);
+    });
   });
 });
 
@@ -345,6 +467,46 @@ describe("GET /api/quotes/email/:email (staff)", () => {
     const response = await t.request("/api/quotes/email/not-an-email", { headers: { cookie: staff } });
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).issues)).toEqual(["email"]);
+  });
+});
+
+describe("GET /api/quotes/reference/:reference (staff)", () => {
+  const search = (typed: string) =>
+    t.request(`/api/quotes/reference/${encodeURIComponent(typed)}`, { headers: { cookie: staff } });
+
+  test("finds the one quote of a reference, however staff type it", async () => {
+    const { quote } = await (await postQuote(validQuote())).json();
+    await postQuote({ ...validQuote(), companyName: "Another" });
+    const [prefix, first, second] = (quote.reference as string).split("-") as [string, string, string];
+    const sloppy = `${prefix.toLowerCase()} ${first.toLowerCase()} ${second.replace(/0/g, "O").replace(/1/g, "l")}`;
+    for (const typed of [quote.reference, sloppy, `${prefix}${first}${second}`]) {
+      const response = await search(typed);
+      expect(response.status, typed).toBe(200);
+      expect(await response.json()).toEqual({ success: true, quotes: [quote] });
+    }
+  });
+
+  test("a reference nobody has, or of a fuel card application, finds nothing", async () => {
+    await postQuote(validQuote());
+    const application = (
+      await (await t.json("POST", "/api/fuel-card-applications", validApplication())).json()
+    ).application;
+    expect((await (await search("Q-0000-0000")).json()).quotes).toEqual([]);
+    expect((await (await search(application.reference)).json()).quotes).toEqual([]);
+  });
+
+  test("refuses something that cannot be a reference with 422", async () => {
+    const response = await search("not a reference");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "Enter a reference like Q-7K3M-9PX2.",
+      issues: { reference: "Enter a reference like Q-7K3M-9PX2." },
+    });
+  });
+
+  test("needs a staff session", async () => {
+    const response = await t.request("/api/quotes/reference/Q-0000-0000");
+    expect(response.status).toBe(401);
   });
 });
 

@@ -14,14 +14,16 @@ import {
   isUuid,
   SEARCH_LIMIT,
   searchEmail,
-  submissionLimit,
+  searchReference,
   type SubmissionMeta,
 } from "../lib/submissions";
+import { limitBody } from "../lib/body-limit";
 import { jsonBody, queryParams } from "../lib/validation";
 
 /**
  * The routes of one kind of request (quotes, fuel card applications): anyone
- * submits; staff list, export, search by e-mail and change the status. The
+ * submits; staff list, export, search by e-mail or by reference
+ * (docs/decisions/0002-references.md) and change the status. The
  * answers name the record with the spec's keys (`quote`/`quotes`,
  * `application`/`applications`), kept literal for the typed client.
  */
@@ -48,12 +50,14 @@ export function submissionRoutes<
   const many = (rows: Row[]) => ({ [kind.many]: rows }) as Record<Many, Row[]>;
 
   return new Hono<AppEnv>()
-    .post("/", submissionLimit, jsonBody(kind.input), async (c) => {
+    .post("/", jsonBody(kind.input), async (c) => {
       // The contract (kind.input) has checked it: the form's fields and the honeypot.
       const input = c.req.valid("json") as Data & { website: string };
-      const outcome = await acceptSubmission(c, kind.store(c.get("deps").db), input);
-      if (!outcome.ok) return errorJson(c, outcome.status, outcome.error);
-      return c.json({ success: true as const, ...one(outcome.row) }, 201);
+      return acceptSubmission(c, kind.store(c.get("deps").db), input, (outcome) =>
+        outcome.ok
+          ? c.json({ success: true as const, ...one(outcome.row) }, 201)
+          : errorJson(c, outcome.status, outcome.error),
+      );
     })
     .get("/", requireStaff, queryParams(PageQuery), async (c) => {
       const { limit, cursor } = c.req.valid("query");
@@ -70,17 +74,29 @@ export function submissionRoutes<
     })
     .get("/email/:email", requireStaff, async (c) => {
       const search = searchEmail(c.req.param("email"));
-      if (!search.ok) return validationJson(c, search.issues);
+      if (!search.ok) return validationJson(c, search.issues, search.issues.email);
       const rows = await kind.store(c.get("deps").db).byEmail(search.email, SEARCH_LIMIT);
       return c.json({ success: true as const, ...many(rows) }, 200);
     })
-    .patch("/:id/status", requireStaff, jsonBody(StatusChangeInput), async (c) => {
-      const id = c.req.param("id");
-      const { db, now } = c.get("deps");
-      const row = isUuid(id)
-        ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
-        : undefined;
-      if (!row) return errorJson(c, 404, kind.notFound);
-      return c.json({ success: true as const, ...one(row) }, 200);
-    });
+    .get("/reference/:reference", requireStaff, async (c) => {
+      const search = searchReference(c.req.param("reference"));
+      if (!search.ok) return validationJson(c, search.issues, search.issues.reference);
+      const rows = await kind.store(c.get("deps").db).byReference(search.reference);
+      return c.json({ success: true as const, ...many(rows) }, 200);
+    })
+    .patch(
+      "/:id/status",
+      limitBody("statusBodyBytes"),
+      requireStaff,
+      jsonBody(StatusChangeInput),
+      async (c) => {
+        const id = c.req.param("id");
+        const { db, now } = c.get("deps");
+        const row = isUuid(id)
+          ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
+          : undefined;
+        if (!row) return errorJson(c, 404, kind.notFound);
+        return c.json({ success: true as const, ...one(row) }, 200);
+      },
+    );
 }

@@ -109,6 +109,8 @@ describe("PUT /api/team-members/:id with details", () => {
       [{ name: "   " }, "name"],
       [{ bio: "<script>fetch('/x')</script>" }, "bio"],
       [{ role: { text: "CEO" } }, "role"],
+      [{ name: "Karen\u0000Whitaker" }, "name"],
+      [{ experience: "22 years\u001b[0m" }, "experience"],
       [{ sortOrder: 1 }, "sortOrder"],
     ] as const) {
       const response = await putMember(KAREN, { ...details, ...change });

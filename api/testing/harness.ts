@@ -3,7 +3,7 @@ import { createApp, type AppDeps } from "../app";
 import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
 import type { QuoteInput } from "../contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../db/accounts";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "../db/client";
+import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
 import { seedDatabase } from "../db/seed";
 import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
@@ -22,15 +22,21 @@ export const CLIENT = {
 /** Cheap scrypt parameters for tests; the format and code path are the production ones. */
 export const testHasher = createScryptHasher({ log2N: 10 });
 
-/** The caller's address in tests comes from X-Forwarded-For, so tests can act as several callers. */
-export const testClientAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
+/**
+ * The connection's address in tests comes from X-Forwarded-For, so tests can
+ * act as several callers (no proxy is trusted unless a test lists one).
+ */
+export const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
 
 /**
  * A libSQL database (`:memory:` unless given a URL) set up like a server's:
  * migrated, the team seeded, one staff account and one client account.
  */
-export async function openTestDatabase(url = ":memory:"): Promise<DatabaseHandle> {
-  const handle = await openDatabase(url);
+export async function openTestDatabase(
+  url = ":memory:",
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  const handle = await openDatabase(url, undefined, options);
   await migrateDatabase(handle);
   await seedDatabase(handle.db);
   await ensureAdminAccount(handle.db, testHasher, STAFF);
@@ -47,7 +53,7 @@ export const testAppDeps = (db: Database, overrides: Partial<AppDeps> = {}): App
   passwordHasher: testHasher,
   imageProcessor: sharpImageProcessor,
   sessionSecret: "test-session-secret-with-32-characters!",
-  clientAddress: testClientAddress,
+  peerAddress: testPeerAddress,
   ...overrides,
 });
 

@@ -8,12 +8,19 @@
  * exactly N records, one per submission, every acknowledged record under its
  * key, and pass `PRAGMA integrity_check`.
  *
+ * `lockFaults` adds the other way a database lets a server down: another
+ * process (a `sqlite3` shell, a backup) holds the write lock for longer than
+ * the server's busy timeout, while the clients keep sending. Requests that
+ * waited too long must be refused (503), never acknowledged without being
+ * stored, and the server must not keep the lock from others afterwards.
+ *
  * `mutant: "fresh-key-per-retry"` makes the client forget its key on retries,
  * as a client without idempotency would: the checks must then find duplicates
  * (a check that cannot fail proves nothing).
  */
 import { createClient } from "@libsql/client";
 import { validApplication, validQuote } from "../../api/testing/harness";
+import { holdWriteLock } from "../../api/testing/write-lock";
 import { createSoakServer, staffCookie } from "./server";
 
 export interface CrashOptions {
@@ -29,6 +36,8 @@ export interface CrashOptions {
   maxFaults?: number;
   /** Give up after this long (the soak is bounded). */
   deadlineMs: number;
+  /** Times another process holds the write lock for longer than the server's busy timeout. */
+  lockFaults?: number;
   mutant?: "fresh-key-per-retry";
   log?: (line: string) => void;
 }
@@ -41,6 +50,9 @@ export interface CrashResult {
   serverErrors: number;
   faults: number;
   startupFaults: number;
+  lockFaults: number;
+  /** Answers 503 while the database was locked (then retried with the same key). */
+  busyAnswers: number;
   rows: number;
   distinctKeys: number;
   duplicates: number;
@@ -64,13 +76,16 @@ interface Submission {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
 const PATHS: Record<Kind, string> = { quote: "/api/quotes", application: "/api/fuel-card-applications" };
+/** The soak server's busy timeout, and how long a lock outlasts it. */
+const BUSY_TIMEOUT_MS = 300;
+const LOCK_MS = BUSY_TIMEOUT_MS * 3;
 
 export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> {
   const log = options.log ?? (() => {});
   const started = Date.now();
   const deadline = started + options.deadlineMs;
   const run = Date.now().toString(36);
-  const server = await createSoakServer();
+  const server = await createSoakServer({ busyTimeoutMs: BUSY_TIMEOUT_MS });
   const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) => {
     const kind: Kind = index % 3 === 2 ? "application" : "quote";
     const email = `crash-${run}-${index}@example.com`;
@@ -78,7 +93,15 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     return { index, kind, key: `crash-${run}-${index}`, email, body: JSON.stringify(body) };
   });
   const acknowledged = new Map<string, string>();
-  const counters = { attempts: 0, connectionErrors: 0, serverErrors: 0, faults: 0, startupFaults: 0 };
+  const counters = {
+    attempts: 0,
+    connectionErrors: 0,
+    serverErrors: 0,
+    faults: 0,
+    startupFaults: 0,
+    lockFaults: 0,
+    busyAnswers: 0,
+  };
   const problems: string[] = [];
 
   async function deliver(submission: Submission): Promise<void> {
@@ -111,6 +134,7 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
       }
       if (response.status >= 500) {
         counters.serverErrors += 1;
+        if (response.status === 503) counters.busyAnswers += 1;
         await sleep(20);
         continue;
       }
@@ -128,6 +152,21 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     counters.startupFaults += 1;
   }
   await server.start();
+  /** Holds the write lock from another process; resolves once it is given back. */
+  const foreignLock = async () => {
+    try {
+      await (
+        await holdWriteLock(server.databaseFile, LOCK_MS, 2000)
+      ).released;
+    } catch (error) {
+      // The server kept the write lock after a busy error: nobody else can write.
+      problems.push(`another process could not take the write lock: ${String(error)}`);
+    }
+    counters.lockFaults += 1;
+    log(`  lock ${counters.lockFaults}: held for ${LOCK_MS} ms by another process`);
+  };
+  // The first foreign lock is taken before the clients start, so their first requests meet it.
+  const firstLock = options.lockFaults ? await holdWriteLock(server.databaseFile, LOCK_MS, 2000) : undefined;
   let finished = false;
   const queue = [...submissions];
   const clients = Promise.all(
@@ -140,6 +179,17 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
   clients.catch(() => {});
 
   try {
+    // First the foreign locks, while the clients send: each held past the busy timeout, then a
+    // moment for writes to be acknowledged after it, which the kills below must not lose.
+    if (firstLock) {
+      await firstLock.released;
+      counters.lockFaults += 1;
+      await Promise.race([sleep(between(options.uptimeMs)), clients.catch(() => undefined)]);
+    }
+    while (counters.lockFaults < (options.lockFaults ?? 0)) {
+      await foreignLock();
+      await Promise.race([sleep(between(options.uptimeMs)), clients.catch(() => undefined)]);
+    }
     while (!finished) {
       await Promise.race([sleep(between(options.uptimeMs)), clients.catch(() => undefined)]);
       if (finished) break;

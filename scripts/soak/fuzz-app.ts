@@ -32,11 +32,11 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
     testAppDeps(handle.db, {
       version: "fuzz",
       sessionSecret: "fuzz-session-secret-with-more-than-32-chars",
-      clientAddress: () => "203.0.113.9",
+      peerAddress: () => "203.0.113.9",
       externalRedirectAllowlist: FUZZ_ALLOWLIST,
       now: () => new Date("2026-03-02T10:00:00.000Z"),
-      limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9 },
       uploadLimits: { requestsPerMinute: 1e9, openPerClient: 1e9 },
+      limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9, failedSignInsPerAddress: 1e9 },
     }),
   );
   const request = async (path: string, init: RequestInit) => app.request(`${FUZZ_ORIGIN}${path}`, init);

@@ -36,6 +36,7 @@ import { TeamMemberDetailsInput, TeamMemberPhotoInput } from "../../api/contract
 import type { DatabaseHandle } from "../../api/db/client";
 import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
+import { defaultLimits } from "../../api/lib/rate-limits";
 import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
@@ -292,6 +293,7 @@ type Mutation =
   | { m: "wrong-type"; field: string; value: unknown }
   | { m: "unknown-field"; field: string; value: unknown }
   | { m: "markup"; field: string; value: string }
+  | { m: "control"; field: string; value: string }
   | { m: "too-long"; field: string }
   | { m: "blank"; field: string; value: string }
   | { m: "bad-email"; value: string }
@@ -312,6 +314,8 @@ const MARKUP = [
   "<?php echo 1 ?>",
   "<svg/onload=alert(1)>",
 ];
+/** Control characters other than tab and new line: refused in every text field. */
+const CONTROL = ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\f", "\u009b"];
 const UNKNOWN_FIELDS = [
   "id",
   "status",
@@ -360,6 +364,11 @@ function mutationArb(
       m: fc.constant("markup" as const),
       field: fc.constantFrom(...textFields),
       value: fc.constantFrom(...MARKUP),
+    }),
+    fc.record({
+      m: fc.constant("control" as const),
+      field: fc.constantFrom(...textFields),
+      value: fc.constantFrom(...CONTROL),
     }),
     fc.record({ m: fc.constant("too-long" as const), field: fc.constantFrom(...textFields) }),
   ];
@@ -465,6 +474,9 @@ function applyMutation(body: Json, mutation: Mutation, shape: FormShape): Json {
     case "markup":
       defineOwn(out, mutation.field, `Fleet ${mutation.value} ok`);
       break;
+    case "control":
+      defineOwn(out, mutation.field, `Fleet${mutation.value}ok`);
+      break;
     case "too-long":
       defineOwn(out, mutation.field, "z".repeat((shape.texts[mutation.field] ?? 0) + 1));
       break;
@@ -543,8 +555,12 @@ const transportArb = (oversize: boolean): fc.Arbitrary<Transport> =>
       header: fc.constant("Sec-Fetch-Site"),
       value: fc.constantFrom<string>("cross-site", "same-site"),
     }),
-    // Deeply nested JSON inside a field (within the size limit): refused as a wrong type, no stack trouble.
-    fc.record({ t: fc.constant("deep" as const), depth: fc.integer({ min: 100, max: 5000 }) }),
+    // Nested JSON inside a field (within the size limit): a wrong type when shallow, refused before
+    // parsing (400) when nested deeper than the server reads (16 levels in all).
+    fc.record({
+      t: fc.constant("deep" as const),
+      depth: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 100, max: 5000 })),
+    }),
     ...(oversize ? [fc.constant({ t: "oversize" as const })] : []),
   );
 
@@ -569,12 +585,15 @@ export type Intent =
       variant: "replay" | "conflict";
       payload: Json;
       pick: number;
+      /** Sent by a bot (honeypot filled): it must get what a person would. */
+      bot: boolean;
     }
   | {
       endpoint: "POST /api/quotes" | "POST /api/fuel-card-applications";
       variant: "bad-key";
       payload: Json;
       key: string;
+      bot: boolean;
     }
   | { endpoint: Endpoint; variant: "invalid"; payload: Json; mutation: Mutation; pick: number }
   | { endpoint: Endpoint; variant: "transport"; payload: Json; transport: Transport; pick: number }
@@ -672,6 +691,7 @@ function submissionIntents(
         variant: fc.constant("replay" as const),
         payload: valid,
         pick,
+        bot: fc.boolean(),
       }),
     },
     {
@@ -681,6 +701,7 @@ function submissionIntents(
         variant: fc.constant("conflict" as const),
         payload: valid,
         pick,
+        bot: fc.boolean(),
       }),
     },
     {
@@ -690,6 +711,7 @@ function submissionIntents(
         variant: fc.constant("bad-key" as const),
         payload: valid,
         key: fc.constantFrom("has space", "k".repeat(256), "tab\tkey", "é-key", "del\u007fkey"),
+        bot: fc.boolean(),
       }),
     },
     {
@@ -1171,6 +1193,12 @@ const refusedRedirect = fc.oneof(
       "https://xero.com",
       "https://app.intuit.com/rivera",
       "https://app.intuit.com/#rivera",
+      "https://app.intuit.com/rivera;x",
+      "https://intuit.com/?x=riverax",
+      "https://RIVERA.intuit.com/",
+      "https://intuit.com/%72%69%76%65%72%61",
+      "https://intuit.com/?next==password",
+      "https://intuit.com/#=PASSWORD",
       "ftp://intuit.com",
     ),
   }),
@@ -1318,6 +1346,8 @@ export interface FuzzModel {
   rows: Record<Kind, Map<string, StoredRow>>;
   /** Idempotency-Key -> the id it created and the body (as stored) it was first used with. */
   keys: Record<Kind, Map<string, { id: string; canonical: string }>>;
+  /** The same for filled honeypots: answered alike, stored nowhere. */
+  honeypotKeys: Record<Kind, Map<string, { id: string; canonical: string }>>;
   team: Map<string, TeamState>;
   adminSessions: number;
   clientSessions: number;
@@ -1360,6 +1390,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
   return {
     rows: { quote: new Map(), application: new Map() },
     keys: { quote: new Map(), application: new Map() },
+    honeypotKeys: { quote: new Map(), application: new Map() },
     team,
     adminSessions: counts.admin,
     clientSessions: counts.client,
@@ -1488,9 +1519,16 @@ function validOutcome(
             if (JSON.stringify(row[field]) !== JSON.stringify(value))
               return `answer's ${field} ${JSON.stringify(row[field])} != ${JSON.stringify(value)}`;
           }
-          if (honeypot) return undefined;
+          if (honeypot) {
+            if (key) model.honeypotKeys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+            return undefined;
+          }
           model.rows[kind].set(row.id, { data, status: "new" });
-          if (key) model.keys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+          if (key) {
+            model.keys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
+            // The stored request now answers for the key, before anything a bot was told.
+            model.honeypotKeys[kind].delete(key);
+          }
           return undefined;
         },
       };
@@ -1590,6 +1628,14 @@ function validOutcome(
   }
 }
 
+/** The body cap of each route (docs/decisions/0014-limits.md): bigger bodies answer 413 before anything else. */
+function bodyCapOf(method: string, path: string): number {
+  if (method === "PATCH") return defaultLimits.statusBodyBytes;
+  if (/^\/api\/(admin|auth)\/(login|password)$/.test(path)) return defaultLimits.signInBodyBytes;
+  if (method === "PUT") return defaultLimits.photoBodyBytes;
+  return defaultLimits.formBodyBytes;
+}
+
 function withTransport(base: Prepared, transport: Transport, bodyText: string): Prepared {
   switch (transport.t) {
     case "content-type": {
@@ -1612,7 +1658,11 @@ function withTransport(base: Prepared, transport: Transport, bodyText: string): 
     case "deep": {
       const [first = "field"] = Object.keys(JSON.parse(bodyText) as Json);
       const nested = `${"[".repeat(transport.depth)}{"a":1}${"]".repeat(transport.depth)}`;
-      return { ...base, body: `{${JSON.stringify(first)}:${nested}}`, expect: [422] };
+      // The body's object, the arrays and the innermost object.
+      const levels = transport.depth + 2;
+      const body = `{${JSON.stringify(first)}:${nested}}`;
+      const tooLarge = new TextEncoder().encode(body).length > bodyCapOf(base.method, base.path);
+      return { ...base, body, expect: [tooLarge ? 413 : levels > 16 ? 400 : 422] };
     }
     case "oversize": {
       const padded = JSON.stringify({ ...(JSON.parse(bodyText) as Json), comments: "p".repeat(17 * 1024) });
@@ -1654,13 +1704,22 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
     }
     case "replay":
     case "conflict": {
+      // A bot may reuse the key of a person or of a bot and gets what a person would; a bot's
+      // answers are stored nowhere, so for a person only people's keys exist.
       const kind = kindOf(endpoint);
-      const entries = [...model.keys[kind].entries()];
+      const entries = [
+        ...model.keys[kind].entries(),
+        ...(intent.bot ? model.honeypotKeys[kind].entries() : []),
+      ];
       const entry = pickFrom(entries, intent.pick);
       if (!entry) return fromValid(intent.payload, { ...base.headers, "Idempotency-Key": newKey(model) });
       const [key, first] = entry;
       const payload = intent.variant === "replay" ? (JSON.parse(first.canonical) as Json) : intent.payload;
-      const body = JSON.stringify({ ...payload, agreeToTerms: true });
+      const body = JSON.stringify({
+        ...payload,
+        agreeToTerms: true,
+        ...(intent.bot ? { website: "x" } : {}),
+      });
       const classified = classify(schemaFor(endpoint), body);
       if (classified.kind !== "valid") throw new Error(`generator bug: replayed body refused: ${body}`);
       const same = JSON.stringify(storedForm(classified.output)) === first.canonical;
@@ -1678,7 +1737,8 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
       };
     }
     case "bad-key": {
-      const prepared = fromValid(intent.payload, { ...base.headers, "Idempotency-Key": intent.key });
+      const payload = intent.bot ? { ...intent.payload, website: "x" } : intent.payload;
+      const prepared = fromValid(payload, { ...base.headers, "Idempotency-Key": intent.key });
       return { ...prepared, expect: [400], onSuccess: undefined };
     }
     case "invalid": {
@@ -1801,7 +1861,10 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
         ...fromValid({
           username: CLIENT.username,
           password: model.clientPassword,
-          externalUrl: intent.url,
+          // The current password, placed in the address (percent-encoded; upper-cased for =PASSWORD).
+          externalUrl: intent.url
+            .replace("=password", encodeURIComponent(model.clientPassword))
+            .replace("=PASSWORD", encodeURIComponent(model.clientPassword.toUpperCase())),
           systemType: intent.systemType,
         }),
         expect: [400],

@@ -6,11 +6,16 @@
  * be 2xx, no request may fail or time out, every acknowledged submission
  * must be in the database afterwards, and the server's memory (VmRSS,
  * sampled every second) must level off rather than climb.
+ *
+ * Meanwhile one address floods the sign-ins with made-up usernames (the
+ * server trusts loopback as its proxy, so callers are told apart by
+ * X-Forwarded-For) while staff sign in now and then from another address:
+ * every one of those sign-ins must succeed, each within 2 s.
  */
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
 import { validApplication, validQuote } from "../../api/testing/harness";
-import { createSoakServer, staffCookie } from "./server";
+import { createSoakServer, SOAK_ADMIN, staffCookie } from "./server";
 
 export interface LoadOptions {
   seconds: number;
@@ -35,7 +40,80 @@ export interface LoadResult {
   /** RSS every 5 s, MB. */
   rssTimeline: number[];
   mix: Record<string, number>;
+  /** The sign-in flood from one address, and staff sign-ins from another meanwhile. */
+  signIns: { flood: Record<string, number>; honest: number; honestMs: { p50: number; max: number } };
   problems: string[];
+}
+
+const FLOOD_ADDRESS = "203.0.113.66";
+const STAFF_ADDRESS = "198.51.100.20";
+
+/** Failed sign-ins from one address with made-up usernames, about `perSecond` a second, until stopped. */
+function signInFlood(baseUrl: string, perSecond: number) {
+  const statuses: Record<string, number> = {};
+  let stopped = false;
+  let sent = 0;
+  const inFlight = new Set<Promise<void>>();
+  const loop = (async () => {
+    while (!stopped) {
+      sent += 1;
+      const attempt = fetch(`${baseUrl}/api/admin/login`, {
+        method: "POST",
+        headers: { ...JSON_HEADERS, "x-forwarded-for": FLOOD_ADDRESS },
+        body: JSON.stringify({ username: `nobody-${sent}`, password: "guess-guess-1" }),
+        signal: AbortSignal.timeout(30_000),
+      })
+        .then((response) => String(response.status), () => "error")
+        .then((status) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        });
+      inFlight.add(attempt);
+      void attempt.finally(() => inFlight.delete(attempt));
+      await new Promise((resolve) => setTimeout(resolve, 1000 / perSecond));
+    }
+  })();
+  return {
+    statuses,
+    async stop() {
+      stopped = true;
+      await loop;
+      await Promise.all(inFlight);
+    },
+  };
+}
+
+/** Staff signing in from their own address every `everyMs`, timed, until stopped. */
+function honestSignIns(baseUrl: string, everyMs: number) {
+  const times: number[] = [];
+  const failures: string[] = [];
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${baseUrl}/api/admin/login`, {
+          method: "POST",
+          headers: { ...JSON_HEADERS, "x-forwarded-for": STAFF_ADDRESS },
+          body: JSON.stringify(SOAK_ADMIN),
+          signal: AbortSignal.timeout(30_000),
+        });
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`staff sign-in answered ${response.status}`);
+      } catch (error) {
+        failures.push(`staff sign-in failed: ${String(error)}`);
+      }
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return {
+    times,
+    failures,
+    async stop() {
+      stopped = true;
+      await loop;
+    },
+  };
 }
 
 const JSON_HEADERS = { "content-type": "application/json" };
@@ -53,7 +131,7 @@ function slope(points: { x: number; y: number }[]): number {
 
 export async function runLoadSoak(options: LoadOptions): Promise<LoadResult> {
   const log = options.log ?? (() => {});
-  const server = await createSoakServer();
+  const server = await createSoakServer({ trustProxy: "loopback" });
   const problems: string[] = [];
   try {
     await server.start();
@@ -128,6 +206,8 @@ export async function runLoadSoak(options: LoadOptions): Promise<LoadResult> {
     const initialKb = server.rssKb() ?? 0;
 
     log(`  load: ${options.connections} connections for ${options.seconds} s against ${server.baseUrl}`);
+    const flood = signInFlood(server.baseUrl, 20);
+    const honest = honestSignIns(server.baseUrl, 2000);
     const result = await autocannon({
       url: server.baseUrl,
       connections: options.connections,
@@ -153,6 +233,7 @@ export async function runLoadSoak(options: LoadOptions): Promise<LoadResult> {
       ],
     });
     clearInterval(sampler);
+    await Promise.all([flood.stop(), honest.stop()]);
     const finalKb = server.rssKb() ?? 0;
     await server.stop();
 
@@ -196,6 +277,10 @@ export async function runLoadSoak(options: LoadOptions): Promise<LoadResult> {
         `RSS keeps climbing: median ${mb(middleKb)} MB in the middle third, ${mb(lastKb)} MB in the last`,
       );
     }
+    problems.push(...honest.failures);
+    const honestMax = Math.max(0, ...honest.times);
+    if (honestMax > 2000) problems.push(`a staff sign-in took ${Math.round(honestMax)} ms during the flood`);
+    if (!flood.statuses["429"]) problems.push("the sign-in flood from one address was never limited");
     if (finalKb - afterWarmupKb > 96 * 1024) {
       problems.push(`RSS grew by ${mb(finalKb - afterWarmupKb)} MB after warm-up`);
     }
@@ -221,6 +306,11 @@ export async function runLoadSoak(options: LoadOptions): Promise<LoadResult> {
       rssSlopeMbPerMin,
       rssTimeline: samples.filter((_, index) => index % 5 === 4).map((sample) => mb(sample.kb)),
       mix,
+      signIns: {
+        flood: flood.statuses,
+        honest: honest.times.length,
+        honestMs: { p50: Math.round(median(honest.times)), max: Math.round(honestMax) },
+      },
       problems,
     };
   } finally {

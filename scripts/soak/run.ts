@@ -64,6 +64,7 @@ async function crash(mutant: boolean): Promise<CrashResult> {
     firstStartKills: 3,
     uptimeMs: [10, 150],
     startupKillChance: 0.2,
+    lockFaults: 5,
     deadlineMs: 240_000,
     ...(mutant ? { mutant: "fresh-key-per-retry" as const } : {}),
     log: (line) => {
@@ -77,12 +78,14 @@ if (all || wanted.includes("crash")) {
   log(
     `  ${fmt(result.attempts)} requests (${fmt(result.connectionErrors)} connection errors, ${result.serverErrors} 5xx) in ${result.seconds.toFixed(1)} s`,
   );
-  log(`  faults injected: ${result.faults} SIGKILLs (${result.startupFaults} during start-up)`);
+  log(
+    `  faults injected: ${result.faults} SIGKILLs (${result.startupFaults} during start-up), ${result.lockFaults} write locks held by another process (${result.busyAnswers} requests answered 503 meanwhile)`,
+  );
   log(
     `  records ${fmt(result.rows)}, distinct keys ${fmt(result.distinctKeys)}, duplicates ${result.duplicates}, missing ${result.missing}, acknowledged but lost ${result.lostAcknowledged}, integrity_check ${result.integrity}`,
   );
   summary.push(
-    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}`,
+    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${result.lockFaults} foreign write locks, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}`,
   );
   report("crash safety", result.problems);
 }
@@ -118,6 +121,9 @@ if (all || wanted.includes("load")) {
     `  server RSS: start ${result.rssMb.start} MB, after warm-up ${result.rssMb.afterWarmup} MB, end ${result.rssMb.end} MB, max ${result.rssMb.max} MB; trend in the second half ${result.rssSlopeMbPerMin} MB/min`,
   );
   log(`  RSS every 5 s (MB): ${result.rssTimeline.join(" ")}`);
+  log(
+    `  sign-in flood from one address: ${JSON.stringify(result.signIns.flood)}; ${result.signIns.honest} staff sign-ins from another meanwhile, p50 ${result.signIns.honestMs.p50} ms, max ${result.signIns.honestMs.max} ms`,
+  );
   summary.push(
     `load: ${fmt(result.requests)} requests in ${Math.round(result.seconds)} s (${fmt(result.throughput)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms), errors ${result.errors + result.timeouts + result.non2xx}, RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max})`,
   );

@@ -48,7 +48,9 @@ export interface SoakServer {
   stderr(): string;
 }
 
-export async function createSoakServer(options: { submissionsPerMinute?: number } = {}): Promise<SoakServer> {
+export async function createSoakServer(
+  options: { submissionsPerMinute?: number; busyTimeoutMs?: number; trustProxy?: string } = {},
+): Promise<SoakServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-soak-"));
   const databaseFile = path.join(dataDir, "soak.db");
@@ -64,11 +66,13 @@ export async function createSoakServer(options: { submissionsPerMinute?: number 
     ADMIN_USERNAME: SOAK_ADMIN.username,
     ADMIN_PASSWORD: SOAK_ADMIN.password,
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: String(options.submissionsPerMinute ?? 1_000_000),
+    ...(options.busyTimeoutMs ? { DATABASE_BUSY_TIMEOUT_MS: String(options.busyTimeoutMs) } : {}),
     LOG_LEVEL: "error",
   };
   delete env.DATABASE_AUTH_TOKEN;
   delete env.SESSION_SECRET;
   delete env.TRUST_PROXY;
+  if (options.trustProxy) env.TRUST_PROXY = options.trustProxy;
 
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();

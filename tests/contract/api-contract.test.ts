@@ -164,13 +164,25 @@ describe("public submissions", () => {
     expect(statuses(observed)).toEqual({ valid: 201, "missing fields": 422, "words for trucks": 422 });
   });
 
-  test("31 submissions in a minute from one address: the last answers 429", async () => {
+  test("31 new submissions in a minute from one address: the last answers 429; refusals and re-sends do not count", async () => {
     const observed = await bothAgree(async (send) => {
+      for (let index = 0; index < 5; index += 1)
+        await send(`refused ${index + 1}`, "/api/quotes", json("POST", {}));
       for (let index = 0; index < 30; index += 1)
-        await send(`submission ${index + 1}`, "/api/quotes", json("POST", {}));
+        await send(
+          `submission ${index + 1}`,
+          "/api/quotes",
+          json("POST", quote, { "Idempotency-Key": `c-${index}` }),
+        );
+      await send("re-send of submission 1", "/api/quotes", json("POST", quote, { "Idempotency-Key": "c-0" }));
       await send("submission 31", "/api/quotes", json("POST", quote));
     });
-    expect(observed.at(-1)?.status).toBe(429);
+    expect(statuses(observed)).toMatchObject({
+      "refused 1": 422,
+      "submission 30": 201,
+      "re-send of submission 1": 201,
+      "submission 31": 429,
+    });
     expect(observed.at(-1)?.body).toEqual({
       error: "Too many requests. Please wait a minute and try again.",
     });
@@ -445,7 +457,12 @@ describe("clients", () => {
       await send(
         "redirect quickbooks",
         "/api/auth/external-redirect",
-        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?user=demo"),
+        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?token=x"),
+      );
+      await send(
+        "redirect carrying the username",
+        "/api/auth/external-redirect",
+        redirect("quickbooks", "https://app.qbo.intuit.com/app/homepage?next=DEMO"),
       );
       await send("redirect http", "/api/auth/external-redirect", redirect("xero", "http://login.xero.com/"));
       await send(
@@ -471,6 +488,7 @@ describe("clients", () => {
       "wrong current password": 422,
       "short new password": 422,
       "redirect quickbooks": 200,
+      "redirect carrying the username": 400,
       "redirect http": 400,
       "redirect wrong domain": 400,
       "redirect custom": 400,

@@ -49,7 +49,7 @@ export async function serverTarget(): Promise<Target> {
     passwordHasher: testHasher,
     imageProcessor: sharpImageProcessor,
     sessionSecret: "contract-test-secret-with-enough-characters",
-    clientAddress: () => "contract-test",
+    peerAddress: () => "contract-test",
     files,
     pageInspector: nodePageInspector(),
   });

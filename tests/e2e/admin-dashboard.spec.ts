@@ -162,15 +162,50 @@ test("a search without results says so for the e-mail searched, in each tab", as
   await expect(page.getByText(`No fuel card applications found for ${email}`)).toBeVisible();
 });
 
-test("refuses a malformed search address without asking the server", async ({ page }) => {
+test("the lists show each request's reference; search by reference finds it, typed any way", async ({
+  page,
+}) => {
+  const quote = await createQuote(page.request, { companyName: `Ref Co ${uniqueTag()}` });
+  const application = await createApplication(page.request, { companyName: `Ref Fuel ${uniqueTag()}` });
+  await page.goto("/admin/quotes");
+  const quotes = page.getByRole("region", { name: "Quote requests, newest first" });
+  await expect(quotes.getByRole("columnheader", { name: "Reference" })).toBeVisible();
+  await expect(quotes.getByRole("row").filter({ hasText: quote.companyName! })).toContainText(
+    quote.reference!,
+  );
+
+  // Read over the phone: lower case, spaces, O for zero.
+  const spoken = application.reference!.toLowerCase().replace(/-/g, " ").replace(/0/g, "o");
+  await page.getByLabel("Search by e-mail or reference").fill(spoken);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("tab", { name: /Fuel Card Applications/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByText(`1 fuel card application for ${application.reference}`)).toBeVisible();
+  const found = page.getByRole("region", { name: /Fuel card applications, newest first, for/ });
+  await expect(found.getByRole("row")).toHaveCount(2);
+  await expect(found).toContainText(application.companyName!);
+
+  await page.getByLabel("Search by e-mail or reference").fill(quote.reference!);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("tab", { name: /Quote Requests/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(`1 quote request for ${quote.reference}`)).toBeVisible();
+});
+
+test("refuses a search that is neither an e-mail address nor a reference, without asking the server", async ({
+  page,
+}) => {
   let searches = 0;
   page.on("request", (request) => {
-    if (request.url().includes("/email/")) searches += 1;
+    if (/\/(email|reference)\//.test(request.url())) searches += 1;
   });
   await page.goto("/admin/quotes");
   await page.getByLabel("Search by e-mail").fill("not-an-address");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByText("Enter a valid e-mail address, like name@company.com")).toBeVisible();
+  await expect(
+    page.getByText("Enter an e-mail address like name@company.com, or a reference like Q-7K3M-9PX2."),
+  ).toBeVisible();
   await expect(page.getByLabel("Search by e-mail")).toHaveAttribute("aria-invalid", "true");
   expect(searches).toBe(0);
 });

@@ -1,6 +1,6 @@
 import type { OutboxKind, OutboxRecord } from "./outbox";
 
-/** What the visitor reads about each kind of request (spec sections 4 and 8). */
+/** What the visitor reads about each kind of request: button states and the exact toast wording. */
 export const submissionText = {
   quote: {
     noun: "quote request",
@@ -31,8 +31,18 @@ export const SAVED_TITLE = "Saved on this device";
 export const successDescription = (reference: string) =>
   `We'll contact you within 1 hour during business hours. Reference ID: ${reference}`;
 
-export const savedDescription = (kind: OutboxKind) =>
-  `No connection right now. Your ${submissionText[kind].noun} is saved on this device and will be sent by itself when the signal returns.`;
+/** What the visitor reads when a request stays on the device: for want of signal, or because the server asked to wait. */
+export const savedDescription = (kind: OutboxKind, retryAt?: number) =>
+  retryAt === undefined
+    ? `No connection right now. Your ${submissionText[kind].noun} is saved on this device and will be sent by itself when the signal returns.`
+    : `Our server is busy right now. Your ${submissionText[kind].noun} is saved on this device and will be sent by itself ${whenFromNow(retryAt)}.`;
+
+/** "in about a minute", "in about 5 minutes", "in a few seconds". */
+export function whenFromNow(at: number, now = Date.now()): string {
+  const minutes = Math.round((at - now) / 60_000);
+  if (minutes < 1) return "in a few seconds";
+  return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
+}
 
 /** The company a waiting request is for, as the panel lists it. */
 export function companyOf(record: Pick<OutboxRecord, "payload">): string {

@@ -9,9 +9,14 @@ import styles from "./outbox-indicator.module.css";
 
 const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+const clockTime = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+
 function statusOf(record: OutboxRecord): string {
   if (record.state === "sending") return "Sending...";
   if (record.state === "rejected") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
+  if ((record.notBefore ?? 0) > Date.now()) {
+    return `Our server asked us to wait. It will be sent by itself at ${clockTime.format(record.notBefore)}.`;
+  }
   return record.attempts > 0 ? "Waiting for signal. It will be sent by itself." : "Waiting to be sent.";
 }
 

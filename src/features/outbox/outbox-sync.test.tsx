@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ToastProvider } from "../../components/ui/toast";
@@ -75,6 +76,27 @@ describe("OutboxSync and OutboxIndicator", () => {
     );
     expect(within(region).getByRole("listitem")).toHaveTextContent("Your 2 saved requests were sent.");
     expect(await harness.outbox()).toEqual([]);
+  });
+
+  it("sends again by itself at the time the server's Retry-After named", async () => {
+    await queueOffline("Busy Freight", "busy@example.com");
+    harness.mock().server.use(
+      http.post(
+        "*/api/quotes",
+        () =>
+          HttpResponse.json(
+            { error: "Too many requests. Please wait a minute and try again." },
+            { status: 429, headers: { "Retry-After": "1" } },
+          ),
+        { once: true },
+      ),
+    );
+    renderSync();
+    await waitFor(async () => expect((await harness.outbox())[0]?.notBefore).toBeGreaterThan(Date.now()));
+    expect(await harness.stored("quotes", "busy@example.com")).toEqual([]);
+    // No reconnect, no return to the page, long before the minute timer.
+    await waitFor(async () => expect(await harness.outbox()).toEqual([]), { timeout: 5000 });
+    expect(await harness.stored("quotes", "busy@example.com")).toHaveLength(1);
   });
 
   it("does not try while the browser knows it is offline", async () => {

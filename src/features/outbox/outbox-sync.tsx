@@ -50,6 +50,18 @@ export function OutboxSync() {
     return () => clearInterval(timer);
   }, [waiting]);
 
+  // The server said when to come back (Retry-After): send then, whatever else happens meanwhile.
+  const comeBackAt = Math.min(
+    ...records
+      .filter((record) => record.state === "pending" && record.notBefore)
+      .map((record) => record.notBefore ?? 0),
+  );
+  useEffect(() => {
+    if (!Number.isFinite(comeBackAt)) return;
+    const timer = setTimeout(() => void sendWaitingRequests(), Math.max(0, comeBackAt - Date.now()) + 100);
+    return () => clearTimeout(timer);
+  }, [comeBackAt]);
+
   return (
     <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       {message}

@@ -9,6 +9,7 @@ import {
   getOutboxRecord,
   listOutbox,
   onOutboxChange,
+  retryAfterMs,
   submitThroughOutbox,
   type OutboxRecord,
 } from "./outbox";
@@ -132,9 +133,27 @@ describe("submitThroughOutbox", () => {
   });
 
   it("words an error without a JSON body as status: body", async () => {
-    answer = () => new Response("Too many requests", { status: 429 });
+    answer = () => new Response("Internal trouble", { status: 500 });
     const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
-    expect(result).toMatchObject({ type: "failed", status: 429, error: "429: Too many requests" });
+    expect(result).toMatchObject({ type: "failed", status: 500, error: "500: Internal trouble" });
+  });
+
+  it("keeps a request refused with 429 on the device, to be sent by itself once Retry-After has passed", async () => {
+    answer = () =>
+      new Response(JSON.stringify({ error: "Too many requests. Please wait a minute and try again." }), {
+        status: 429,
+        headers: { "Content-Type": "application/json", "Retry-After": "42" },
+      });
+    const before = Date.now();
+    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    expect(result).toMatchObject({
+      type: "saved",
+      reason: "Too many requests. Please wait a minute and try again.",
+    });
+    const retryAt = result.type === "saved" ? (result.retryAt ?? 0) : 0;
+    expect(retryAt).toBeGreaterThanOrEqual(before + 42_000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 42_000);
+    expect(await getOutboxRecord("k")).toMatchObject({ state: "pending", notBefore: retryAt });
   });
 
   it("replaces the refused request it corrects, in the same write", async () => {
@@ -177,6 +196,55 @@ describe("flushOutbox", () => {
       ["pending", 2],
       ["pending", 1],
     ]);
+  });
+
+  it("sends nothing by itself before the time a 429 named, then everything, oldest first", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-22T10:00:00Z") });
+    try {
+      for (const name of ["A", "B", "C"]) await queue(name);
+      answer = (request) =>
+        request.body.companyName === "A" && sent.length === 1
+          ? new Response(JSON.stringify({ error: "Too many requests." }), {
+              status: 429,
+              headers: { "Retry-After": "30" },
+            })
+          : created(request);
+      const refused = await flushOutbox();
+      expect(refused.waiting).toMatchObject({ reason: "Too many requests.", retryAt: Date.now() + 30_000 });
+      expect(sent).toHaveLength(1);
+
+      // Reconnects, returns to the page, the minute timer: none of them sends before the time.
+      vi.setSystemTime(Date.now() + 29_000);
+      expect((await flushOutbox()).sent).toEqual([]);
+      expect(sent).toHaveLength(1);
+
+      vi.setSystemTime(Date.now() + 2_000);
+      const later = await flushOutbox();
+      expect(later.sent.map((item) => item.record.id)).toEqual(["id-A", "id-B", "id-C"]);
+      expect(await listOutbox()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the visitor's Send now still sends a request that waits for Retry-After", async () => {
+    await queue("Acme");
+    answer = () => new Response("{}", { status: 429, headers: { "Retry-After": "600" } });
+    await flushOutbox();
+    answer = created;
+    const report = await flushOutbox({ only: "id-Acme" });
+    expect(report.sent).toHaveLength(1);
+  });
+
+  it.each([
+    ["a 503 with Retry-After", 503, "7", "later"],
+    ["a 503 without Retry-After (a proxy)", 503, null, "unreachable"],
+    ["a 429 without Retry-After", 429, null, "later"],
+  ])("treats %s as come back later or no connection", async (_name, status, retryAfter, expected) => {
+    await queue("Acme");
+    answer = () => new Response("{}", { status, headers: retryAfter ? { "Retry-After": retryAfter } : {} });
+    const report = await flushOutbox();
+    expect(report.waiting?.retryAt !== undefined ? "later" : "unreachable").toBe(expected);
   });
 
   it("keeps a request the server cannot take now (5xx, 429) pending", async () => {
@@ -347,5 +415,17 @@ describe("newRequestId", () => {
       Reflect.deleteProperty(crypto, "randomUUID");
     }
     expect(typeof crypto.randomUUID).toBe("function");
+  });
+});
+
+describe("retryAfterMs", () => {
+  it("reads seconds and HTTP dates, keeps waits between 1 s and 10 min, ignores what it cannot read", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    expect(retryAfterMs("42", now)).toBe(42_000);
+    expect(retryAfterMs("Sun, 22 Nov 2026 10:02:00 GMT", now)).toBe(120_000);
+    expect(retryAfterMs("0", now)).toBe(1_000);
+    expect(retryAfterMs("86400", now)).toBe(600_000);
+    expect(retryAfterMs("soon", now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

@@ -29,6 +29,8 @@ export interface OutboxRecord {
   /** Which sender (tab or worker) is sending it, and until when the claim holds. */
   claimedBy?: string;
   claimedUntil?: number;
+  /** The server asked to wait until then (Retry-After): nothing sends it earlier by itself. */
+  notBefore?: number;
 }
 
 /** Tag the page registers for Background Sync and the service worker answers. */
@@ -52,7 +54,14 @@ const ENDPOINTS: Record<OutboxKind, string> = {
 /** Answers that mean "the server behind the proxy could not be reached". */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 /** Answers worth trying again later without changes. */
-const TRANSIENT_STATUSES = new Set([408, 425, 429]);
+const TRANSIENT_STATUSES = new Set([408, 425]);
+/** Answers that say when to come back (Retry-After): too many requests, or a busy server. */
+const COME_BACK_LATER_STATUSES = new Set([429, 503]);
+/** Waits the server asks for are kept within these bounds, whatever it sends. */
+const MIN_WAIT_MS = 1_000;
+const MAX_WAIT_MS = 10 * 60_000;
+/** A 429 without Retry-After: the limit counts per minute. */
+const DEFAULT_WAIT_MS = 60_000;
 
 const NO_CONNECTION = "No connection to our server.";
 
@@ -146,6 +155,9 @@ export function onOutboxChange(listener: () => void): () => void {
 const isClaimable = (record: OutboxRecord, now: number) =>
   record.state === "pending" || (record.state === "sending" && (record.claimedUntil ?? 0) <= now);
 
+/** Whether the server asked to wait longer before this request is sent again. */
+const isDeferred = (record: OutboxRecord, now: number) => (record.notBefore ?? 0) > now;
+
 const isBeingSent = (record: OutboxRecord, now: number) =>
   record.state === "sending" && (record.claimedUntil ?? 0) > now;
 
@@ -220,7 +232,13 @@ export async function keepForLater(kind: OutboxKind, payload: OutboxPayload): Pr
   return record;
 }
 
-/** Claims the oldest request that nobody is sending (or only `only`), in one readwrite transaction. */
+/**
+ * Claims the oldest request that nobody is sending (or only `only`), in one
+ * readwrite transaction. While the server has asked to hold a request back
+ * (Retry-After), nothing is sent by itself until that time: the server's limit
+ * is per address, so the next request would be refused alike, and the oldest
+ * goes first. The visitor's own "Send now" still sends the one they chose.
+ */
 async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
   const now = Date.now();
   const tx = (await db()).transaction(STORE, "readwrite");
@@ -228,6 +246,7 @@ async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
   let claimed: OutboxRecord | undefined;
   while (cursor) {
     const record = cursor.value;
+    if (only === undefined && record.state === "pending" && isDeferred(record, now)) break;
     if ((only === undefined || record.id === only) && isClaimable(record, now)) {
       claimed = {
         ...record,
@@ -247,11 +266,14 @@ async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
 }
 
 /** Ends this sender's claim with a new state, unless another sender took the request over meanwhile. */
-async function settle(id: string, change: Pick<OutboxRecord, "state" | "lastError" | "issues">) {
+async function settle(
+  id: string,
+  change: Pick<OutboxRecord, "state" | "lastError" | "issues"> & { notBefore?: number },
+) {
   const tx = (await db()).transaction(STORE, "readwrite");
   const record = await tx.store.get(id);
   if (record && record.claimedBy === sender()) {
-    const { claimedBy: _by, claimedUntil: _until, ...rest } = record;
+    const { claimedBy: _by, claimedUntil: _until, notBefore: _notBefore, ...rest } = record;
     await tx.store.put({ ...rest, ...change });
   }
   await tx.done;
@@ -268,7 +290,9 @@ export type SendOutcome =
   | { type: "sent"; reference: string }
   /** No answer, or a proxy's 502/503/504: try again when the signal returns. */
   | { type: "unreachable"; reason: string }
-  /** The server answered but could not take it now (5xx, 408, 429): worth trying again as is. */
+  /** The server said when to come back (429, or 503 with Retry-After): try again as is, not before `retryAt`. */
+  | { type: "later"; status: number; error: string; retryAt: number }
+  /** The server answered but could not take it now (5xx, 408): worth trying again as is. */
   | { type: "transient"; status: number; error: string }
   /** The server refused it (4xx): it needs changes. */
   | { type: "rejected"; status: number; error: string; issues: Record<string, string> };
@@ -313,11 +337,23 @@ export async function sendRequest(
     const reference = isObject(entity) && typeof entity.reference === "string" ? entity.reference : "";
     return { type: "sent", reference };
   }
-  if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
   const error =
     isObject(body) && typeof body.error === "string" && body.error
       ? body.error
       : `${response.status}: ${text || response.statusText}`;
+  const retryAfter = retryAfterMs(response.headers.get("Retry-After"));
+  if (
+    response.status === 429 ||
+    (COME_BACK_LATER_STATUSES.has(response.status) && retryAfter !== undefined)
+  ) {
+    return {
+      type: "later",
+      status: response.status,
+      error,
+      retryAt: Date.now() + (retryAfter ?? DEFAULT_WAIT_MS),
+    };
+  }
+  if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
   if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) {
     return { type: "transient", status: response.status, error };
   }
@@ -329,10 +365,19 @@ export async function sendRequest(
   };
 }
 
+/** Retry-After as milliseconds (seconds or an HTTP date), kept within sensible bounds; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, ms));
+}
+
 export type SubmitResult =
   | { type: "sent"; reference: string }
-  /** Kept in the outbox; it will be sent by itself. */
-  | { type: "saved"; reason: string }
+  /** Kept in the outbox; it will be sent by itself (not before `retryAt`, when the server said so). */
+  | { type: "saved"; reason: string; retryAt?: number }
   /** Answered with an error: handed back to the visitor, whose form still holds the data. */
   | { type: "failed"; status: number | null; error: string; issues: Record<string, string> };
 
@@ -365,6 +410,15 @@ export async function submitThroughOutbox(
       if (!stored) return { type: "failed", status: null, error: outcome.reason, issues: {} };
       await settle(options.id, { state: "pending", lastError: outcome.reason, issues: undefined });
       return { type: "saved", reason: outcome.reason };
+    case "later":
+      if (!stored) return { type: "failed", status: outcome.status, error: outcome.error, issues: {} };
+      await settle(options.id, {
+        state: "pending",
+        lastError: outcome.error,
+        issues: undefined,
+        notBefore: outcome.retryAt,
+      });
+      return { type: "saved", reason: outcome.error, retryAt: outcome.retryAt };
     case "transient":
       if (stored) await remove(options.id);
       return { type: "failed", status: outcome.status, error: outcome.error, issues: {} };
@@ -377,8 +431,8 @@ export async function submitThroughOutbox(
 export interface FlushReport {
   sent: { record: OutboxRecord; reference: string }[];
   rejected: OutboxRecord[];
-  /** The request that could not go out now (the flush stops there), with why. */
-  waiting?: { record: OutboxRecord; reason: string };
+  /** The request that could not go out now (the flush stops there), with why, and when the server said to come back. */
+  waiting?: { record: OutboxRecord; reason: string; retryAt?: number };
   /** Another tab or worker was already sending the outbox. */
   busy: boolean;
 }
@@ -396,6 +450,17 @@ async function drain(only?: string): Promise<FlushReport> {
       const change = { state: "rejected", lastError: outcome.error, issues: outcome.issues } as const;
       await settle(record.id, change);
       report.rejected.push({ ...record, ...change, claimedBy: undefined, claimedUntil: undefined });
+    } else if (outcome.type === "later") {
+      // The server counts per address, so every other request would be told the same: stop here.
+      const change = {
+        state: "pending",
+        lastError: outcome.error,
+        issues: undefined,
+        notBefore: outcome.retryAt,
+      } as const;
+      await settle(record.id, change);
+      report.waiting = { record, reason: outcome.error, retryAt: outcome.retryAt };
+      return report;
     } else {
       const reason = outcome.type === "unreachable" ? outcome.reason : outcome.error;
       await settle(record.id, { state: "pending", lastError: reason, issues: undefined });

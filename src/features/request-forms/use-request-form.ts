@@ -142,7 +142,7 @@ export function useRequestForm<Kind extends RequestKind>(
       setNotice({ type: "sent", reference: result.reference });
       setPhase("submitted");
     } else {
-      toast({ title: SAVED_TITLE, description: savedDescription(kind) });
+      toast({ title: SAVED_TITLE, description: savedDescription(kind, result.retryAt) });
       void requestBackgroundSync();
       setNotice({ type: "saved", id });
       setPhase("saved");

@@ -21,8 +21,11 @@ export interface SubmissionPage {
   total: number;
 }
 
+/** What staff search by: an e-mail address or a canonical reference (`Q-7K3M-9PX2`). */
+export type SearchTerm = { by: "email" | "reference"; value: string };
+
 export interface SearchResults {
-  email: string;
+  term: SearchTerm;
   quotes: Quote[];
   applications: FuelCardApplication[];
 }
@@ -34,7 +37,7 @@ export interface SearchResults {
 export const staffKeys = {
   summary: ["staff", "summary"] as const,
   list: (kind: SubmissionKind) => ["staff", kind, "list"] as const,
-  search: (email: string) => ["staff", "search", email.trim().toLowerCase()] as const,
+  search: (term: SearchTerm) => ["staff", "search", term.by, term.value.trim().toLowerCase()] as const,
 };
 
 export const summaryQueryOptions = () =>
@@ -64,17 +67,32 @@ export const submissionListOptions = (kind: SubmissionKind) =>
     staleTime: 0,
   });
 
-/** Both kinds of submission for one e-mail address (exact, case-insensitive on the server). */
-export const searchQueryOptions = (email: string) =>
+/**
+ * Both kinds of submission for one e-mail address (exact, case-insensitive
+ * on the server), or the one request of a reference: its prefix names the
+ * list to look in (docs/decisions/0002-references.md).
+ */
+export const searchQueryOptions = (term: SearchTerm) =>
   queryOptions({
-    queryKey: staffKeys.search(email),
+    queryKey: staffKeys.search(term),
     queryFn: async (): Promise<SearchResults> => {
-      const param = { param: { email: email.trim() } };
+      if (term.by === "reference") {
+        const param = { param: { reference: term.value } };
+        if (term.value.startsWith("F-")) {
+          const found = await readJson(
+            await api.api["fuel-card-applications"].reference[":reference"].$get(param),
+          );
+          return { term, quotes: [], applications: found.applications };
+        }
+        const found = await readJson(await api.api.quotes.reference[":reference"].$get(param));
+        return { term, quotes: found.quotes, applications: [] };
+      }
+      const param = { param: { email: term.value.trim() } };
       const [quotes, applications] = await Promise.all([
         (async () => readJson(await api.api.quotes.email[":email"].$get(param)))(),
         (async () => readJson(await api.api["fuel-card-applications"].email[":email"].$get(param)))(),
       ]);
-      return { email: email.trim(), quotes: quotes.quotes, applications: applications.applications };
+      return { term, quotes: quotes.quotes, applications: applications.applications };
     },
     staleTime: 0,
   });

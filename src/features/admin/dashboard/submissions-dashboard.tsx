@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
+import { isReference } from "../../../../api/contract/reference";
 import type { DashboardSearch } from "../../../lib/search-params";
 import { EmailSearch } from "./email-search";
-import { searchQueryOptions, type Submission, type SubmissionKind } from "./queries";
+import { searchQueryOptions, type SearchTerm, type Submission, type SubmissionKind } from "./queries";
 import { SubmissionDetailDialog } from "./submission-detail-dialog";
 import { SubmissionsPanel, useErrorToast } from "./submissions-panel";
 import { SummaryCounters } from "./summary-counters";
@@ -12,24 +13,32 @@ import styles from "./dashboard.module.css";
 
 const SEARCH_FAILED = "Failed to search submissions";
 
+/** What the address's `q` searches for: a reference when it is one, else an e-mail. */
+const termOf = (q: string | undefined): SearchTerm | null =>
+  q ? { by: isReference(q) ? "reference" : "email", value: q } : null;
+
 /**
  * Counters, search, and the two lists of submissions with their detail
- * view. The open tab and the search live in the address.
+ * view. The open tab and the search live in the address, so they survive a
+ * reload and can be linked.
  */
 export function SubmissionsDashboard({ search: address }: { search: DashboardSearch }) {
   const navigate = useNavigate({ from: "/admin/quotes" });
   const tab: SubmissionKind = address.tab ?? "quotes";
-  const searchEmail = address.q ?? null;
+  const searchTerm = termOf(address.q);
   const setTab = (next: SubmissionKind) =>
     void navigate({ search: (current) => ({ ...current, tab: next }), replace: true });
-  const setSearchEmail = (email: string | null) =>
-    void navigate({ search: (current) => ({ ...current, q: email ?? undefined }) });
+  const setSearchTerm = (term: SearchTerm | null, nextTab = tab) =>
+    void navigate({ search: (current) => ({ ...current, q: term?.value, tab: nextTab }) });
   const [detail, setDetail] = useState<{ kind: SubmissionKind; submission: Submission } | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
 
-  const search = useQuery({ ...searchQueryOptions(searchEmail ?? ""), enabled: searchEmail !== null });
+  const search = useQuery({
+    ...searchQueryOptions(searchTerm ?? { by: "email", value: "" }),
+    enabled: searchTerm !== null,
+  });
   useErrorToast(search.error, SEARCH_FAILED, search.errorUpdatedAt);
-  const results = searchEmail !== null ? search.data : undefined;
+  const results = searchTerm !== null ? search.data : undefined;
 
   const view = (kind: SubmissionKind) => (submission: Submission) => {
     setDetail({ kind, submission });
@@ -40,17 +49,19 @@ export function SubmissionsDashboard({ search: address }: { search: DashboardSea
     <div className={styles.dashboard}>
       <SummaryCounters />
       <EmailSearch
-        activeEmail={searchEmail}
-        searching={searchEmail !== null && search.isFetching}
-        onSearch={(email) => {
-          setSearchEmail(email);
-          if (email === searchEmail) void search.refetch();
+        active={searchTerm}
+        searching={searchTerm !== null && search.isFetching}
+        onSearch={(term) => {
+          // A reference names its list: show the tab where the request is.
+          const list = term.value.startsWith("F-") ? "applications" : "quotes";
+          setSearchTerm(term, term.by === "reference" ? list : tab);
+          if (term.by === searchTerm?.by && term.value === searchTerm.value) void search.refetch();
         }}
-        onClear={() => setSearchEmail(null)}
+        onClear={() => setSearchTerm(null)}
       />
-      {searchEmail !== null && search.isError ? (
+      {searchTerm !== null && search.isError ? (
         <p className={styles.searchFailed} role="alert">
-          {SEARCH_FAILED}. Check the address and try again, or Clear to see every submission.
+          {SEARCH_FAILED}. Check what you typed and try again, or Clear to see every submission.
         </p>
       ) : null}
       <Tabs.Root
@@ -71,7 +82,7 @@ export function SubmissionsDashboard({ search: address }: { search: DashboardSea
         <Tabs.Content value="quotes" className={styles.tabPanel}>
           <SubmissionsPanel
             kind="quotes"
-            searchEmail={searchEmail}
+            searchFor={searchTerm?.value ?? null}
             searchResults={results?.quotes}
             onView={view("quotes")}
           />
@@ -79,7 +90,7 @@ export function SubmissionsDashboard({ search: address }: { search: DashboardSea
         <Tabs.Content value="applications" className={styles.tabPanel}>
           <SubmissionsPanel
             kind="applications"
-            searchEmail={searchEmail}
+            searchFor={searchTerm?.value ?? null}
             searchResults={results?.applications}
             onView={view("applications")}
           />

@@ -18,7 +18,7 @@ export const panelText = {
   quotes: {
     caption: "Quote requests, newest first",
     empty: "No quotes found",
-    emptyFor: (email: string) => `No quotes found for ${email}`,
+    emptyFor: (searched: string) => `No quotes found for ${searched}`,
     fetchError: "Failed to fetch quotes",
     exportError: "Failed to export quotes",
     noun: (count: number) => (count === 1 ? "quote request" : "quote requests"),
@@ -26,7 +26,7 @@ export const panelText = {
   applications: {
     caption: "Fuel card applications, newest first",
     empty: "No fuel card applications found",
-    emptyFor: (email: string) => `No fuel card applications found for ${email}`,
+    emptyFor: (searched: string) => `No fuel card applications found for ${searched}`,
     fetchError: "Failed to fetch fuel card applications",
     exportError: "Failed to export fuel card applications",
     noun: (count: number) => (count === 1 ? "fuel card application" : "fuel card applications"),
@@ -91,18 +91,19 @@ function EmptyState({ searching, text }: { searching: boolean; text: string }) {
 /** The list of one kind of submission: search results while a search is active, else all of them, a page at a time. */
 export function SubmissionsPanel({
   kind,
-  searchEmail,
+  searchFor,
   searchResults,
   onView,
 }: {
   kind: SubmissionKind;
-  searchEmail: string | null;
-  /** Rows found for `searchEmail`; undefined while the search runs or failed. */
+  /** The e-mail address or reference searched for, or null for the full list. */
+  searchFor: string | null;
+  /** Rows found for `searchFor`; undefined while the search runs or failed. */
   searchResults: Submission[] | undefined;
   onView: (row: Submission) => void;
 }) {
   const text = panelText[kind];
-  const list = useInfiniteQuery({ ...submissionListOptions(kind), enabled: searchEmail === null });
+  const list = useInfiniteQuery({ ...submissionListOptions(kind), enabled: searchFor === null });
   useErrorToast(list.error, text.fetchError, list.errorUpdatedAt);
 
   const toolbar = (summary: string) => (
@@ -114,17 +115,17 @@ export function SubmissionsPanel({
     </div>
   );
 
-  if (searchEmail !== null) {
-    if (!searchResults) return toolbar(`Searching for ${searchEmail}...`);
+  if (searchFor !== null) {
+    if (!searchResults) return toolbar(`Searching for ${searchFor}...`);
     return (
       <>
-        {toolbar(`${searchResults.length} ${text.noun(searchResults.length)} for ${searchEmail}`)}
+        {toolbar(`${searchResults.length} ${text.noun(searchResults.length)} for ${searchFor}`)}
         {searchResults.length === 0 ? (
-          <EmptyState searching text={text.emptyFor(searchEmail)} />
+          <EmptyState searching text={text.emptyFor(searchFor)} />
         ) : (
           <SubmissionsTable
             kind={kind}
-            caption={`${text.caption}, for ${searchEmail}`}
+            caption={`${text.caption}, for ${searchFor}`}
             rows={searchResults}
             onView={onView}
           />

@@ -17,7 +17,12 @@ interface Column {
   nowrap?: boolean;
 }
 
-const shared: Record<"submitted" | "company" | "contact" | "phone", Column> = {
+const shared: Record<"reference" | "submitted" | "company" | "contact" | "phone", Column> = {
+  reference: {
+    header: "Reference",
+    cell: (row) => <span className={styles.reference}>{row.reference}</span>,
+    nowrap: true,
+  },
   submitted: { header: "Submitted", cell: (row) => formatDateTime(row.submittedAt), nowrap: true },
   company: { header: "Company", cell: (row) => row.companyName },
   contact: {
@@ -36,6 +41,7 @@ const columns: Record<SubmissionKind, Column[]> = {
   quotes: [
     shared.submitted,
     shared.company,
+    shared.reference,
     shared.contact,
     shared.phone,
     {
@@ -47,6 +53,7 @@ const columns: Record<SubmissionKind, Column[]> = {
   applications: [
     shared.submitted,
     shared.company,
+    shared.reference,
     shared.contact,
     shared.phone,
     {

@@ -1,0 +1,96 @@
+import { createClient } from "@libsql/client";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { createApp } from "./app";
+import { openTestDatabase, testAppDeps, validQuote } from "./testing/harness";
+import { holdWriteLock } from "./testing/write-lock";
+
+/**
+ * Another process (a `sqlite3` shell, a backup, a long migration) holds the
+ * write lock of the database file for longer than the server waits. The
+ * request that waits must not be acknowledged, and once the lock is gone
+ * every acknowledged write must be in the file, visible to other
+ * connections, with the write lock free for them.
+ */
+const BUSY_TIMEOUT_MS = 400;
+const LOCK_MS = Number(process.env.BUSY_TEST_LOCK_MS ?? BUSY_TIMEOUT_MS + 1200);
+
+let dir: string;
+let file: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "tpf-busy-"));
+  file = path.join(dir, "busy.db");
+});
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const post = async (app: ReturnType<typeof createApp>["app"], body: unknown) =>
+  app.request("/api/quotes", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+test("a write the database refused while locked is never acknowledged, and later ones are stored", async () => {
+  const handle = await openTestDatabase(`file:${file}`, { busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const { app } = createApp(testAppDeps(handle.db));
+  const other = createClient({ url: `file:${file}`, timeout: 100 });
+  try {
+    const before = await post(app, { ...validQuote(), email: "before@example.com" });
+    expect(before.status).toBe(201);
+
+    const lock = await holdWriteLock(file, LOCK_MS);
+    const during = await post(app, { ...validQuote(), email: "during@example.com" });
+    expect(during.status).toBe(503);
+    expect(during.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await during.json()).toEqual({ error: expect.any(String) });
+    const healthDuring = await app.request("/api/health");
+    expect(healthDuring.status).toBe(503);
+    expect(await healthDuring.json()).toMatchObject({ status: "degraded", database: false });
+    await lock.released;
+
+    const after = await post(app, { ...validQuote(), email: "after@example.com" });
+    expect(after.status).toBe(201);
+    const afterId = ((await after.json()) as { quote: { id: string } }).quote.id;
+
+    // What another connection sees is what was acknowledged: nothing waits uncommitted.
+    const stored = await other.execute("select id, email from quotes order by email");
+    expect(stored.rows.map((row) => row.email)).toEqual(["after@example.com", "before@example.com"]);
+    expect(stored.rows.map((row) => row.id)).toContain(afterId);
+    // And the write lock is free for other processes.
+    await other.execute("insert into submission_counts (kind) values ('probe-from-another-process')");
+
+    const healthAfter = await app.request("/api/health");
+    expect(healthAfter.status).toBe(200);
+  } finally {
+    other.close();
+    handle.client.close();
+  }
+}, 30_000);
+
+test("while a write waits for the lock, the server keeps answering everyone else", async () => {
+  const handle = await openTestDatabase(`file:${file}`, { busyTimeoutMs: 1500 });
+  const { app } = createApp(testAppDeps(handle.db));
+  try {
+    const lock = await holdWriteLock(file, 2500);
+    const waiting = post(app, { ...validQuote(), email: "waiting@example.com" });
+    let waitingSettled = false;
+    void waiting.finally(() => (waitingSettled = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    const started = performance.now();
+    const team = await app.request("/api/team-members");
+    const readMs = performance.now() - started;
+    expect(team.status).toBe(200);
+    expect(waitingSettled).toBe(false);
+    expect(readMs).toBeLessThan(250);
+
+    expect((await waiting).status).toBe(503);
+    await lock.released;
+  } finally {
+    handle.client.close();
+  }
+}, 30_000);

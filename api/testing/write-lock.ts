@@ -1,0 +1,33 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+
+/**
+ * Another process holding the write lock of a database file, as an
+ * operator's `sqlite3` shell, a backup tool or a long migration would:
+ * `BEGIN EXCLUSIVE`, hold it for `holdMs`, then `ROLLBACK`. Uses the libSQL
+ * binding directly, outside any pool or wrapper of ours. Rejects when the
+ * lock cannot be had within `acquireMs` (someone else keeps it).
+ */
+export async function holdWriteLock(databaseFile: string, holdMs: number, acquireMs = 5000) {
+  const binding = createRequire(import.meta.url).resolve("libsql");
+  const script = `
+    const Database = require(${JSON.stringify(binding)});
+    const db = new Database(${JSON.stringify(databaseFile)}, { timeout: ${Math.round(acquireMs)} });
+    db.exec("BEGIN EXCLUSIVE");
+    process.stdout.write("locked\\n");
+    setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${Math.round(holdMs)});
+  `;
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+  let errors = "";
+  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const released = new Promise<void>((resolve, reject) =>
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`the lock holder failed: ${errors.slice(-500)}`)),
+    ),
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    released.catch(reject);
+  });
+  return { released };
+}

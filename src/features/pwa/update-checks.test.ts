@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UPDATE_CHECK_INTERVAL_MS, watchForUpdates } from "./update-checks";
+
+/*
+ * A driver keeps the installed app open for days: the app must ask the
+ * browser to look for a new service worker by itself, when it comes back
+ * into view, when the connection returns, and every hour while open.
+ */
+function fakeRegistration() {
+  return {
+    update: vi.fn(async () => ({}) as ServiceWorkerRegistration),
+    installing: null as ServiceWorker | null,
+  };
+}
+
+let visibility: DocumentVisibilityState = "visible";
+let online = true;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  visibility = "visible";
+  online = true;
+  vi.spyOn(document, "visibilityState", "get").mockImplementation(() => visibility);
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe("watchForUpdates", () => {
+  it("checks when the app becomes visible again, not when it is hidden", () => {
+    const registration = fakeRegistration();
+    const stop = watchForUpdates(registration);
+    visibility = "hidden";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(registration.update).not.toHaveBeenCalled();
+    visibility = "visible";
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("checks when the connection returns", () => {
+    const registration = fakeRegistration();
+    const stop = watchForUpdates(registration);
+    window.dispatchEvent(new Event("online"));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("checks every hour while open, and not while offline", () => {
+    const registration = fakeRegistration();
+    const stop = watchForUpdates(registration);
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS - 1);
+    expect(registration.update).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    online = false;
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(registration.update).toHaveBeenCalledTimes(1);
+    online = true;
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    expect(UPDATE_CHECK_INTERVAL_MS).toBe(60 * 60 * 1000);
+    stop();
+  });
+
+  it("does not check while a new worker is already installing, and stops when asked", () => {
+    const registration = fakeRegistration();
+    registration.installing = {} as ServiceWorker;
+    const stop = watchForUpdates(registration);
+    window.dispatchEvent(new Event("online"));
+    expect(registration.update).not.toHaveBeenCalled();
+    registration.installing = null;
+    stop();
+    window.dispatchEvent(new Event("online"));
+    document.dispatchEvent(new Event("visibilitychange"));
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(registration.update).not.toHaveBeenCalled();
+  });
+
+  it("a failed check (no signal) is quietly tried again at the next occasion", async () => {
+    const registration = fakeRegistration();
+    registration.update.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const stop = watchForUpdates(registration);
+    window.dispatchEvent(new Event("online"));
+    await vi.runAllTicks();
+    window.dispatchEvent(new Event("online"));
+    expect(registration.update).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

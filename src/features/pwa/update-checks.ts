@@ -1,0 +1,29 @@
+/** While the app is open, look for a new version this often. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Asks the browser to look for a new service worker (a new build) when the
+ * app comes back into view, when the connection returns, and every hour
+ * while it is open. Browsers look by themselves only on navigation, so an
+ * installed app left open for days would never hear of an update. When one
+ * is found, vite-plugin-pwa's `onNeedRefresh` shows the prompt in place: no
+ * reload, nothing typed is touched. Returns a function that stops watching.
+ */
+export function watchForUpdates(registration: Pick<ServiceWorkerRegistration, "update" | "installing">) {
+  const check = () => {
+    if (!navigator.onLine || registration.installing) return;
+    // No signal after all, or the server is down: the next occasion tries again.
+    registration.update().catch(() => {});
+  };
+  const onVisible = () => {
+    if (document.visibilityState === "visible") check();
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("online", check);
+  const hourly = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  return () => {
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("online", check);
+    clearInterval(hourly);
+  };
+}
