@@ -76,10 +76,11 @@ const calendarDate = (label: string) =>
     v.string(`${label} must be a date`),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-20`),
     v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date`),
-    v.check(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-      `${label} is not a real date`,
-    ),
+    // Runs even when an earlier check failed (valibot goes on through a pipe): never throw on junk.
+    v.check((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${label} is not a real date`),
   );
 
 export const InvoiceExtra = v.strictObject(
