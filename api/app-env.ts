@@ -1,9 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Database } from "./db/types";
+import type { FileStorage } from "./lib/file-storage";
 import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
+import type { PageInspector } from "./lib/page-files";
 import type { PasswordHasher } from "./lib/password-hasher";
 import type { FailureCounter, Limits } from "./lib/rate-limits";
+import type { UploadLimits, UploadStore } from "./lib/uploads";
 
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
 export interface AppDeps {
@@ -24,12 +27,22 @@ export interface AppDeps {
   externalRedirectAllowlist?: readonly string[];
   limits?: Partial<Limits>;
   now?: () => Date;
+  /** Resumable uploads of invoice pages (tus); in memory when not given. */
+  uploads?: UploadStore;
+  /** Where invoice pages are kept (disk or bucket); in memory when not given. */
+  files?: FileStorage;
+  /** Checks each page's bytes; by magic bytes and PDF parsing alone when not given. */
+  pageInspector?: PageInspector;
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */
-export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPortalUrl">> {
+export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits">> {
   clientPortalUrl: string | undefined;
   limits: Limits;
+  uploadLimits: UploadLimits;
+  /** Per-client limit on tus requests (429). */
+  uploadLimiter: MiddlewareHandler;
   /** Verifies a password against an account's hash, or a dummy hash when there is no account. */
   verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
   adminSignIns: FailureCounter;

@@ -4,21 +4,30 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
 import { errorJson } from "./lib/errors";
+import { memoryFileStorage } from "./lib/file-storage";
 import { IMAGE_TOO_LARGE } from "./lib/images";
+import { memoryUploadStore } from "./lib/memory-uploads";
+import { basicPageInspector } from "./lib/page-files";
 import { createAccountVerifier } from "./lib/password-hasher";
 import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { securityHeaders } from "./lib/security-headers";
+import { defaultUploadLimits, uploadLimiter } from "./lib/uploads";
 import { adminRoutes } from "./routes/admin";
+import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { clientAuthRoutes } from "./routes/auth";
 import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
+import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
 import { teamMemberRoutes } from "./routes/team-members";
+import { uploadRoutes } from "./routes/uploads";
 
 export type { AppDeps, AppEnv } from "./app-env";
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
+/** tus uploads stream their chunks to the store, which bounds them by the declared length. */
+const RESUMABLE_UPLOAD = /^\/api\/uploads(\/[^/]*)?$/;
 
 /**
  * The API as one Hono app: used by the Node server, by tests in process, and
@@ -54,9 +63,11 @@ export function createApp(deps: AppDeps) {
     onError: (limited) => errorJson(limited, 413, IMAGE_TOO_LARGE),
   });
   app.use("/api/*", (c, next) =>
-    c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path)
-      ? photoBodyLimit(c, next)
-      : formBodyLimit(c, next),
+    RESUMABLE_UPLOAD.test(c.req.path)
+      ? next()
+      : c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path)
+        ? photoBodyLimit(c, next)
+        : formBodyLimit(c, next),
   );
   app.use("/api/*", requestGuard);
 
@@ -67,7 +78,11 @@ export function createApp(deps: AppDeps) {
     .route("/fuel-card-applications", fuelCardApplicationRoutes)
     .route("/team-members", teamMemberRoutes)
     .route("/admin", adminRoutes)
-    .route("/auth", clientAuthRoutes);
+    .route("/auth", clientAuthRoutes)
+    .route("/uploads", uploadRoutes)
+    .route("/invoices", invoiceRoutes)
+    .route("/invoices", invoicePageRoutes)
+    .route("/admin/invoices", adminInvoiceRoutes);
 
   app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 
@@ -87,6 +102,7 @@ export type ApiType = ReturnType<typeof createApp>["api"];
 
 function resolveServices(deps: AppDeps): AppServices {
   const limits = { ...defaultLimits, ...deps.limits };
+  const uploadLimits = { ...defaultUploadLimits, ...deps.uploadLimits };
   const now = deps.now ?? (() => new Date());
   const clock = () => now().getTime();
   return {
@@ -100,5 +116,10 @@ function resolveServices(deps: AppDeps): AppServices {
     adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, deps.clientAddress),
+    uploads: deps.uploads ?? memoryUploadStore({ maxSize: uploadLimits.maxFileBytes, now }),
+    files: deps.files ?? memoryFileStorage(),
+    pageInspector: deps.pageInspector ?? basicPageInspector,
+    uploadLimits,
+    uploadLimiter: uploadLimiter(uploadLimits.requestsPerMinute),
   };
 }

@@ -33,3 +33,28 @@ test.each([
   expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
 });
+
+test("invoice pages: on disk unless a bucket is named with its region; keys come in pairs", () => {
+  expect(loadConfig(base).S3_BUCKET).toBeUndefined();
+  const config = loadConfig({
+    ...base,
+    S3_BUCKET: "tpf-invoices",
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  });
+  expect(config).toMatchObject({ S3_BUCKET: "tpf-invoices", S3_ENDPOINT: "http://127.0.0.1:9000" });
+  expect(loadConfig(base).RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE).toBe(600);
+});
+
+test.each([
+  [{ S3_BUCKET: "tpf-invoices" }, "S3_REGION"],
+  [{ S3_BUCKET: "TPF_Invoices", S3_REGION: "us-east-1" }, "S3_BUCKET"],
+  [{ S3_BUCKET: "tpf-invoices", S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "key" }, "S3_SECRET_ACCESS_KEY"],
+  [{ S3_REGION: "us-east-1" }, "S3_REGION"],
+  [{ S3_BUCKET: "tpf-invoices", S3_REGION: "us-east-1", S3_ENDPOINT: "ftp://x" }, "S3_ENDPOINT"],
+])("refuses bucket settings %o naming %s", (settings, name) => {
+  expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
+  expect(() => loadConfig({ ...base, ...settings })).toThrow(name);
+});

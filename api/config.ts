@@ -75,7 +75,32 @@ const EnvSchema = v.object({
     ),
     "0",
   ),
+  RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "600",
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
+  /** Invoice pages in an S3-compatible bucket instead of DATA_DIR/uploads/pages (docs/decisions/0020-invoice-files.md). */
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3-63 lowercase letters, digits, dots, dashes",
+      ),
+    ),
+  ),
+  S3_REGION: optionalText,
+  S3_ENDPOINT: v.optional(httpUrl),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: v.optional(
+    v.pipe(
+      v.picklist(["0", "1", "false", "true"], "must be 1/true or 0/false"),
+      v.transform((value) => value === "1" || value === "true"),
+    ),
+  ),
   LOG_LEVEL: v.optional(v.picklist(["silent", "error", "info"]), "info"),
 });
 
@@ -100,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const config = result.output;
+  const s3Problem = s3SettingsProblem(config);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(config.DATA_DIR) };
 }
 
@@ -111,4 +138,24 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** The bucket settings go together: a bucket needs its region, keys come in pairs. */
+function s3SettingsProblem(config: v.InferOutput<typeof EnvSchema>): string | undefined {
+  const s3Named = [
+    "S3_REGION",
+    "S3_ENDPOINT",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_FORCE_PATH_STYLE",
+  ] as const;
+  if (!config.S3_BUCKET) {
+    const stray = s3Named.find((name) => config[name] !== undefined);
+    return stray && `${stray}: is set but S3_BUCKET is not (set S3_BUCKET to store pages in a bucket)`;
+  }
+  if (!config.S3_REGION) return "S3_REGION: is required with S3_BUCKET (for example us-east-1)";
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    return `${config.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: give both keys, or neither to use the environment's credentials`;
+  }
+  return undefined;
 }

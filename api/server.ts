@@ -9,7 +9,13 @@ import { seedDatabase } from "./db/seed";
 import { createLogger } from "./lib/logger";
 import { nodeClientAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
+import { diskFileStorage } from "./lib/disk-file-storage";
+import { nodePageInspector } from "./lib/node-page-inspector";
+import { s3FileStorage } from "./lib/s3-file-storage";
 import { createScryptHasher } from "./lib/scrypt-hasher";
+import { tusUploadStore } from "./lib/tus-uploads";
+import { sweepAbandonedUploads } from "./lib/upload-sweep";
+import { defaultUploadLimits } from "./lib/uploads";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { mountStaticSite } from "./static-site";
 
@@ -32,6 +38,23 @@ runCli(async () => {
   });
   if (admin.generatedPassword) announceGeneratedPassword(config.ADMIN_USERNAME, admin.generatedPassword);
 
+  // Chunks arrive under DATA_DIR/uploads/incoming; finished pages go to the disk or the bucket.
+  const uploadsFolder = path.resolve(config.DATA_DIR, "uploads");
+  const uploads = tusUploadStore({
+    directory: path.join(uploadsFolder, "incoming"),
+    maxSize: defaultUploadLimits.maxFileBytes,
+  });
+  const files = config.S3_BUCKET
+    ? s3FileStorage({
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION ?? "",
+        endpoint: config.S3_ENDPOINT,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : diskFileStorage(path.join(uploadsFolder, "pages"));
+
   const { app } = createApp({
     db: handle.db,
     logger,
@@ -47,7 +70,24 @@ runCli(async () => {
       submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       failedSignIns: config.RATE_LIMIT_FAILED_SIGN_INS,
     },
+    uploads,
+    files,
+    pageInspector: nodePageInspector(),
+    uploadLimits: { requestsPerMinute: config.RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE },
   });
+
+  // Uploads no invoice used within a day are removed: at start, then every hour.
+  const sweep = () =>
+    sweepAbandonedUploads(handle.db, uploads, new Date())
+      .then((removed) => {
+        if (removed > 0) logger.info("removed abandoned uploads", { count: removed });
+      })
+      .catch((error: unknown) =>
+        logger.error("upload sweep failed", { name: error instanceof Error ? error.name : "unknown" }),
+      );
+  void sweep();
+  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  sweeper.unref();
   // `npm run dev` serves only the API here; Vite serves the pages.
   if (process.env.API_ONLY !== "1") mountStaticSite(app, path.resolve(process.env.DIST_DIR ?? "dist"));
 

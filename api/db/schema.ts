@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { base64ToBytes, bytesToBase64 } from "../lib/base64";
 import type { FuelCardApplication } from "../contract/fuel-card-application";
+import type { DocumentKind, InvoiceExtra, InvoiceStatus, PageContentType } from "../contract/invoice";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -177,3 +178,96 @@ export const clientSessions = sqliteTable(
     index("client_sessions_expires_at_idx").on(table.expiresAt),
   ],
 );
+
+/**
+ * Invoices clients send for funding (docs/decisions/0003-invoices.md).
+ * Amounts are whole cents. The Idempotency-Key is unique per client, so one
+ * client's key can never answer with another client's invoice.
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: text("id").primaryKey(),
+    /** What the client and staff read out: `INV-7K3M-9PX2` (docs/decisions/0002-references.md). */
+    reference: text("reference").notNull(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id),
+    brokerName: text("broker_name").notNull(),
+    loadNumber: text("load_number").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    extras: text("extras", { mode: "json" }).$type<InvoiceExtra[]>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    pickupDate: text("pickup_date").notNull(),
+    deliveryDate: text("delivery_date").notNull(),
+    note: text("note").notNull(),
+    status: text("status").$type<InvoiceStatus>().notNull().default("submitted"),
+    statusReason: text("status_reason").notNull().default(""),
+    submittedAt: text("submitted_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+  },
+  (table) => [
+    uniqueIndex("invoices_reference_idx").on(table.reference),
+    uniqueIndex("invoices_client_idempotency_key_idx").on(table.clientId, table.idempotencyKey),
+    index("invoices_submitted_at_id_idx").on(table.submittedAt, table.id),
+    index("invoices_client_submitted_at_id_idx").on(table.clientId, table.submittedAt, table.id),
+    index("invoices_status_submitted_at_id_idx").on(table.status, table.submittedAt, table.id),
+  ],
+);
+
+/**
+ * One page of an invoice's documents. Its bytes live in file storage under
+ * `storageKey` (local disk or a bucket), never in the database. `uploadId`
+ * is unique: a finished upload becomes a page of one invoice only.
+ */
+export const invoicePages = sqliteTable(
+  "invoice_pages",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    documentKind: text("document_kind").$type<DocumentKind>().notNull(),
+    pageOrder: integer("page_order").notNull(),
+    contentType: text("content_type").$type<PageContentType>().notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadId: text("upload_id").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (table) => [
+    index("invoice_pages_invoice_idx").on(table.invoiceId, table.documentKind, table.pageOrder),
+    uniqueIndex("invoice_pages_upload_id_idx").on(table.uploadId),
+  ],
+);
+
+/**
+ * Resumable uploads that have not yet become pages, and whose they are: the
+ * owner is recorded here when the upload is created, never read from what
+ * the phone sends. Rows older than a day are abandoned and swept.
+ */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    /** Upload-Length as declared at creation. */
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [
+    index("uploads_client_id_idx").on(table.clientId),
+    index("uploads_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Invoices per status, kept exact by triggers (migration 0003) like `submission_counts`. */
+export const invoiceCounts = sqliteTable("invoice_counts", {
+  status: text("status").$type<InvoiceStatus>().primaryKey(),
+  count: integer("count").notNull().default(0),
+});

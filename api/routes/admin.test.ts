@@ -189,7 +189,15 @@ describe("GET /api/admin/summary", () => {
     const response = await t.request("/api/admin/summary", { headers: { cookie: fresh } });
     expect(await response.json()).toEqual({
       success: true,
-      summary: { totalQuotes: 2, totalApplications: 2, newRequests: 3, lastSevenDays: 1 },
+      summary: {
+        totalQuotes: 2,
+        totalApplications: 2,
+        newRequests: 3,
+        lastSevenDays: 1,
+        totalInvoices: 0,
+        invoicesToReview: 0,
+        invoicesByStatus: { submitted: 0, "in-review": 0, "needs-documents": 0, funded: 0, declined: 0 },
+      },
     });
   });
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput } from "../contract/auth";
 import { createAdminSession, deleteAdminSession, findAdminAccount } from "../db/accounts";
+import { invoiceSummary } from "../db/invoices";
 import { submissionSummary } from "../db/submissions";
 import { cookieSettings, requireStaff, staffSession } from "../lib/auth";
 import { errorJson } from "../lib/errors";
@@ -60,6 +61,9 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/summary", requireStaff, async (c) => {
     const { db, now } = c.get("deps");
-    const summary = await submissionSummary(db, new Date(now().getTime() - SEVEN_DAYS_MS).toISOString());
+    const summary = {
+      ...(await submissionSummary(db, new Date(now().getTime() - SEVEN_DAYS_MS).toISOString())),
+      ...(await invoiceSummary(db)),
+    };
     return c.json({ success: true as const, summary }, 200);
   });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import type { Invoice } from "../contract/invoice";
 import { seedTeam } from "../db/seed";
 import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "../lib/auth";
 import { SESSION_TTL_MS } from "../lib/session-cookie";
@@ -11,6 +12,7 @@ import {
   validQuote,
   type TestApp,
 } from "../testing/harness";
+import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../testing/invoices";
 
 /**
  * The authorisation matrix: every API route, read from the app itself, called
@@ -86,6 +88,20 @@ const POLICY: Record<string, Row> = {
 
   "GET /api/auth/me": CLIENT_ONLY(200),
   "POST /api/auth/password": CLIENT_ONLY(200),
+
+  "POST /api/uploads": CLIENT_ONLY(201),
+  "GET /api/uploads/:id": CLIENT_ONLY(200),
+  "PATCH /api/uploads/:id": CLIENT_ONLY(204),
+  "DELETE /api/uploads/:id": CLIENT_ONLY(204),
+  "POST /api/invoices": CLIENT_ONLY(201),
+  "GET /api/invoices": CLIENT_ONLY(200),
+  "GET /api/invoices/:reference": CLIENT_ONLY(200),
+  "POST /api/invoices/:reference/pages": CLIENT_ONLY(200),
+  "GET /api/invoices/:reference/pages/:pageId": { ...CLIENT_ONLY(200), staff: 200 },
+  "GET /api/admin/invoices": STAFF_ONLY(200),
+  "GET /api/admin/invoices/export.csv": STAFF_ONLY(200),
+  "GET /api/admin/invoices/:reference": STAFF_ONLY(200),
+  "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
 };
 
 let t: TestApp;
@@ -94,11 +110,29 @@ let clientPassword = CLIENT.password;
 let quoteId = "";
 let applicationId = "";
 const memberId = seedTeam[0]?.id ?? "";
+/** An invoice the client sent, one staff asked documents for, and uploads for each kind of call. */
+let invoice: Invoice;
+let needsDocuments: Invoice;
+const uploadIds = { head: "", patch: "", remove: "" };
+let invoicePages: {
+  uploadId: string;
+  documentKind: "rate-confirmation" | "bol-pod";
+  order: number;
+  sha256: string;
+}[] = [];
+let morePages: typeof invoicePages = [];
+const TUS = { "Tus-Resumable": "1.0.0" };
 const PNG_1X1 =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
 
 /** A request that succeeds for a caller the policy allows; the same request for everyone. */
-function requestFor(route: string): { path: string; body?: unknown } {
+function requestFor(route: string): {
+  path: string;
+  body?: unknown;
+  /** Headers beyond the JSON content type and the cookie; `raw` is a body sent as it is. */
+  headers?: Record<string, string>;
+  raw?: Uint8Array<ArrayBuffer>;
+} {
   const ownPassword = () => clientPassword;
   switch (route) {
     case "POST /api/quotes":
@@ -141,6 +175,37 @@ function requestFor(route: string): { path: string; body?: unknown } {
       return { path: "/api/fuel-card-applications/email/owen.marsh%40example.com" };
     case "PATCH /api/fuel-card-applications/:id/status":
       return { path: `/api/fuel-card-applications/${applicationId}/status`, body: { status: "approved" } };
+    case "POST /api/uploads":
+      return { path: "/api/uploads", headers: { ...TUS, "Upload-Length": "10" } };
+    case "GET /api/uploads/:id":
+      return { path: `/api/uploads/${uploadIds.head}`, headers: TUS };
+    case "PATCH /api/uploads/:id":
+      return {
+        path: `/api/uploads/${uploadIds.patch}`,
+        headers: { ...TUS, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+        raw: new Uint8Array([1, 2, 3]),
+      };
+    case "DELETE /api/uploads/:id":
+      return { path: `/api/uploads/${uploadIds.remove}`, headers: TUS };
+    case "POST /api/invoices":
+      return {
+        path: "/api/invoices",
+        body: validInvoice(invoicePages),
+        headers: { "Idempotency-Key": "authorization-matrix" },
+      };
+    case "GET /api/invoices/:reference":
+      return { path: `/api/invoices/${invoice.reference}` };
+    case "POST /api/invoices/:reference/pages":
+      return { path: `/api/invoices/${needsDocuments.reference}/pages`, body: { pages: morePages } };
+    case "GET /api/invoices/:reference/pages/:pageId":
+      return { path: invoice.pages[0]?.url ?? "" };
+    case "GET /api/admin/invoices/:reference":
+      return { path: `/api/admin/invoices/${invoice.reference}` };
+    case "PATCH /api/admin/invoices/:reference/status":
+      return {
+        path: `/api/admin/invoices/${invoice.reference}/status`,
+        body: { status: "declined", reason: "Duplicate of an invoice already funded." },
+      };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }
@@ -192,6 +257,9 @@ async function fingerprint(): Promise<string> {
     "select id, name, role, experience, bio from team_members order by id",
     "select team_member_id, hash from team_member_photos order by team_member_id",
     "select id, password_hash from clients order by id",
+    "select id, status, status_reason from invoices order by id",
+    "select id, upload_id from invoice_pages order by id",
+    "select id from uploads order by id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
@@ -218,6 +286,45 @@ beforeAll(async () => {
     { cookie: staff },
   );
   expect(photo.status).toBe(200);
+
+  // The client's invoices and uploads that the calls below name.
+  const client = await signIn("/api/auth/login", { username: CLIENT.username, password: CLIENT.password });
+  const send = (path: string, init: RequestInit) => t.request(path, init);
+  const finished = async (bytes: Uint8Array, documentKind: "rate-confirmation" | "bol-pod") => ({
+    uploadId: await tusUpload(send, client, bytes),
+    documentKind,
+    order: 1,
+    sha256: sha256(bytes),
+  });
+  const png = await pngPage();
+  const pdf = await pdfPage();
+  const create = async (key: string) => {
+    const pages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
+    const response = await t.json("POST", "/api/invoices", validInvoice(pages), {
+      cookie: client,
+      "Idempotency-Key": key,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { invoice: Invoice }).invoice;
+  };
+  invoice = await create("matrix-invoice");
+  needsDocuments = await create("matrix-needs-documents");
+  const asked = await t.json(
+    "PATCH",
+    `/api/admin/invoices/${needsDocuments.reference}/status`,
+    { status: "needs-documents", reason: "Send the signed BOL." },
+    { cookie: staff },
+  );
+  expect(asked.status).toBe(200);
+  invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
+  morePages = [await finished(pdf, "bol-pod")];
+  uploadIds.head = await tusUpload(send, client, png);
+  uploadIds.remove = await tusUpload(send, client, png);
+  const started = await t.request("/api/uploads", {
+    method: "POST",
+    headers: { cookie: client, ...TUS, "Upload-Length": "3" },
+  });
+  uploadIds.patch = started.headers.get("location")?.split("/").at(-1) ?? "";
 });
 
 test("the policy table has a row for every API route of the app, and no other", () => {
@@ -243,7 +350,7 @@ describe.each(Object.keys(POLICY))("%s", (route) => {
     const { status, body: wanted } =
       typeof expected === "number" ? { status: expected, body: undefined } : expected;
     const cookie = await cookieOf(identity);
-    const { path, body } = requestFor(route);
+    const { path, body, headers, raw } = requestFor(route);
     const method = route.slice(0, route.indexOf(" "));
     const before = await fingerprint();
 
@@ -251,17 +358,16 @@ describe.each(Object.keys(POLICY))("%s", (route) => {
       method,
       headers: {
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
         ...(cookie ? { cookie } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
 
     expect(response.status, `${route} as ${identity}`).toBe(status);
     if (status === 401) {
-      const refusal =
-        route === "GET /api/auth/me" || route === "POST /api/auth/password"
-          ? CLIENT_SIGN_IN_REQUIRED
-          : STAFF_SIGN_IN_REQUIRED;
+      // Routes a client may call refuse with the client's sign-in message; staff routes with staff's.
+      const refusal = POLICY[route]?.client !== 401 ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED;
       expect(await response.json()).toEqual({ error: refusal });
       expect(await fingerprint(), "a refused call changed nothing").toBe(before);
       expect(response.headers.getSetCookie(), "a refused call starts no session").toEqual([]);

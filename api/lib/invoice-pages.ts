@@ -1,0 +1,145 @@
+import { documentKindOptions, invoiceLimits, type InvoicePageInput } from "../contract/invoice";
+import type { invoicePages } from "../db/schema";
+import type { FileStorage } from "./file-storage";
+import type { PageInspector } from "./page-files";
+import { sha256Hex } from "./tokens";
+import type { UploadStore } from "./uploads";
+
+/**
+ * Turns the finished uploads an invoice names into its stored pages, one
+ * page at a time (at most 25 MB in memory): the upload must be the
+ * client's, complete, have the SHA-256 the phone computed, and be a photo
+ * or PDF that opens. Every page is checked, so the phone can show each
+ * problem on its page; nothing is kept unless all pass.
+ */
+
+export type NewPage = Omit<typeof invoicePages.$inferInsert, "invoiceId">;
+
+export type PagesOutcome =
+  | { ok: true; pages: NewPage[] }
+  | { ok: false; status: 409 | 413 | 422; error: string; issues: Record<string, string> };
+
+export const UPLOAD_NOT_FOUND =
+  "This page's upload was not found (unused uploads are kept for 24 hours). Send the page again.";
+export const UPLOAD_UNFINISHED = "This page has not finished uploading. Let it finish, then send again.";
+export const CHECKSUM_MISMATCH = "This page arrived damaged (its checksum does not match). Send it again.";
+export const LISTED_TWICE = "This page is listed twice.";
+export const ALREADY_A_PAGE = "This page was already sent with an invoice.";
+export const TOO_MANY_BYTES = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages. Send fewer or smaller pages.`;
+export const TOO_MANY_PAGES = `An invoice can have at most ${invoiceLimits.maxPages} pages.`;
+
+const kindLabel = (kind: string) =>
+  documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
+
+/** "Rate confirmation, page 2: …": where the phone shows a problem, said in words too. */
+const pageName = (page: InvoicePageInput) => `${kindLabel(page.documentKind)}, page ${page.order}`;
+
+export interface PageContext {
+  clientId: string;
+  invoiceId: string;
+  now: string;
+  uploads: UploadStore;
+  files: FileStorage;
+  inspector: PageInspector;
+  /** Is this upload the client's and not yet a page? (the route's database lookup) */
+  ownsUpload: (uploadId: string) => Promise<boolean>;
+  /** Pages and bytes the invoice already has, and the last order of each kind (adding pages). */
+  existing: { pages: number; bytes: number; lastOrder: Map<string, number> };
+  newId: () => string;
+}
+
+export async function storePages(
+  pages: readonly InvoicePageInput[],
+  context: PageContext,
+): Promise<PagesOutcome> {
+  if (context.existing.pages + pages.length > invoiceLimits.maxPages) {
+    return { ok: false, status: 422, error: TOO_MANY_PAGES, issues: { pages: TOO_MANY_PAGES } };
+  }
+  const issues: Record<string, string> = {};
+  const conflicts = new Set<string>();
+  const seen = new Set<string>();
+  const sizes = new Map<string, number>();
+
+  // First the cheap checks of every page: listed once, the client's, complete, within the limits.
+  for (const [index, page] of pages.entries()) {
+    const key = `pages.${index}`;
+    if (seen.has(page.uploadId)) {
+      issues[key] = LISTED_TWICE;
+      continue;
+    }
+    seen.add(page.uploadId);
+    const status = (await context.ownsUpload(page.uploadId))
+      ? await context.uploads.status(page.uploadId)
+      : undefined;
+    if (!status) {
+      issues[key] = UPLOAD_NOT_FOUND;
+      conflicts.add(key);
+    } else if (status.offset < status.size) {
+      issues[key] = UPLOAD_UNFINISHED;
+      conflicts.add(key);
+    } else {
+      sizes.set(page.uploadId, status.size);
+    }
+  }
+  const total = context.existing.bytes + [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  if (Object.keys(issues).length === 0 && total > invoiceLimits.maxInvoiceBytes) {
+    return { ok: false, status: 413, error: TOO_MANY_BYTES, issues: { pages: TOO_MANY_BYTES } };
+  }
+
+  // Then the bytes of each page, read once: checksum and content; stored while all is well.
+  const stored: NewPage[] = [];
+  for (const [index, page] of pages.entries()) {
+    const key = `pages.${index}`;
+    if (issues[key]) continue;
+    const bytes = await context.uploads.read(page.uploadId);
+    if (!bytes) {
+      issues[key] = UPLOAD_NOT_FOUND;
+      conflicts.add(key);
+      continue;
+    }
+    if ((await sha256Hex(bytes)) !== page.sha256) {
+      issues[key] = CHECKSUM_MISMATCH;
+      conflicts.add(key);
+      continue;
+    }
+    const check = await context.inspector.inspect(bytes);
+    if (!check.ok) {
+      issues[key] = check.problem;
+      continue;
+    }
+    if (Object.keys(issues).length > 0) continue;
+    const id = context.newId();
+    const storageKey = `invoices/${context.invoiceId}/${id}`;
+    await context.files.put(storageKey, bytes, check.contentType);
+    // Pages added later come after the pages of their kind that are already there.
+    const order = (context.existing.lastOrder.get(page.documentKind) ?? 0) + page.order;
+    stored.push({
+      id,
+      documentKind: page.documentKind,
+      pageOrder: order,
+      contentType: check.contentType,
+      size: bytes.byteLength,
+      sha256: page.sha256,
+      storageKey,
+      uploadId: page.uploadId,
+      addedAt: context.now,
+    });
+  }
+
+  const problems = Object.entries(issues);
+  if (problems.length === 0) return { ok: true, pages: stored };
+  await removeStored(context.files, stored);
+  // Only content the client must change is a 422; a page to send again (missing, unfinished, damaged) is a 409.
+  const status = problems.every(([key]) => conflicts.has(key)) ? 409 : 422;
+  const [firstKey, firstProblem] = problems[0] ?? ["", ""];
+  const first = pages[Number(firstKey.split(".")[1])];
+  const error =
+    problems.length === 1 && first
+      ? `${pageName(first)}: ${firstProblem}`
+      : `${problems.length} pages could not be accepted. See the message on each page.`;
+  return { ok: false, status, error, issues };
+}
+
+export async function removeStored(files: FileStorage, pages: readonly { storageKey: string }[]) {
+  await Promise.all(pages.map((page) => files.remove(page.storageKey).catch(() => undefined)));
+}

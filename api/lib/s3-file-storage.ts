@@ -1,0 +1,52 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import type { FileStorage } from "./file-storage";
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Any S3-compatible service (MinIO, R2, Spaces…); AWS itself when absent. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket.host/key` is AWS's style; most other services want `host/bucket/key`. */
+  forcePathStyle?: boolean;
+}
+
+/**
+ * Invoice pages in an S3-compatible bucket (docs/decisions/0020-invoice-files.md).
+ * Objects are private (no ACL is ever set) and read back only through the
+ * API. lib-storage sends large pages as a multipart upload, small ones in
+ * one request.
+ */
+export function s3FileStorage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
+  });
+  return {
+    async put(key, bytes, contentType) {
+      await new Upload({
+        client,
+        params: { Bucket: settings.bucket, Key: key, Body: bytes, ContentType: contentType },
+      }).done();
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return answer.Body?.transformToWebStream() as ReadableStream<Uint8Array> | undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        throw error;
+      }
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+  };
+}

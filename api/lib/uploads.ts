@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from "hono";
+import { rateLimiter } from "hono-rate-limiter";
+import type { ClientEnv } from "../app-env";
+import { invoiceLimits } from "../contract/invoice";
+import { errorJson } from "./errors";
+
+/**
+ * Resumable uploads of invoice pages, tus 1.0 (https://tus.io/protocols/resumable-upload):
+ * the Node server answers them with @tus/server over files on disk, the
+ * browser mocks with a small in-memory implementation of the same protocol
+ * (docs/decisions/0022-resumable-uploads.md). The route decides who may
+ * touch an upload; a store only keeps bytes.
+ */
+export interface UploadStore {
+  /**
+   * Answers one tus request (POST, HEAD, PATCH, DELETE) for an upload the
+   * route has authorised. For a creation, `id` is the id the route chose
+   * and recorded with its owner.
+   */
+  handle(request: Request, id: string): Promise<Response>;
+  /** Declared length and bytes received so far, or undefined when there is no such upload. */
+  status(id: string): Promise<{ size: number; offset: number } | undefined>;
+  /** All bytes of an upload (at most one page: 25 MB), or undefined. */
+  read(id: string): Promise<Uint8Array | undefined>;
+  /** Forgets an upload; forgetting one that is not there is not an error. */
+  remove(id: string): Promise<void>;
+  /** Removes every upload created before `cutoff`; answers their ids. */
+  sweep(cutoff: Date): Promise<string[]>;
+}
+
+export interface UploadLimits {
+  /** tus requests (creations and chunks) per client per minute. */
+  requestsPerMinute: number;
+  /** Uploads a client may hold that have not become pages yet. */
+  openPerClient: number;
+  /** Largest file, from the invoice contract. */
+  maxFileBytes: number;
+}
+
+export const defaultUploadLimits: UploadLimits = {
+  // A 25 MB page in 256 KB chunks is 100 requests; this allows about six such pages a minute.
+  requestsPerMinute: 600,
+  // Three invoices of 40 pages, with room for retakes.
+  openPerClient: 150,
+  maxFileBytes: invoiceLimits.maxFileBytes,
+};
+
+/** Uploads not used by an invoice are removed after this long (docs/decisions/0003-invoices.md). */
+export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const TUS_VERSION = "1.0.0";
+
+/** Upload ids: 128 random bits, base64url (22 characters), like the contract's `uploadId`. */
+export function newUploadId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export const TOO_MANY_UPLOAD_REQUESTS =
+  "Too many upload requests. Please wait a minute; the upload goes on by itself.";
+
+/** Per-client limit on tus requests; runs after the client's session is known. */
+export function uploadLimiter(limit: number): MiddlewareHandler {
+  return rateLimiter<ClientEnv>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => c.get("client").clientId,
+    handler: (c) => errorJson(c, 429, TOO_MANY_UPLOAD_REQUESTS),
+  }) as MiddlewareHandler;
+}

@@ -1,0 +1,482 @@
+import { PDFDocument } from "pdf-lib";
+import { beforeEach, describe, expect, test } from "vitest";
+import type { Invoice, InvoiceInput } from "../contract/invoice";
+import { createClientAccount } from "../db/accounts";
+import { memoryFileStorage } from "../lib/file-storage";
+import { memoryUploadStore } from "../lib/memory-uploads";
+import { nodePageInspector } from "../lib/node-page-inspector";
+import { cookieFrom, createTestApp, testHasher, type TestApp } from "../testing/harness";
+import {
+  heicPage,
+  jpegPage,
+  pdfPage,
+  pngPage,
+  sha256,
+  tusHead,
+  tusPatch,
+  tusUpload,
+  validInvoice,
+} from "../testing/invoices";
+
+let t: TestApp;
+let files: ReturnType<typeof memoryFileStorage>;
+let cookie: string;
+let clock: number;
+
+const send = (path: string, init: RequestInit) => t.request(path, init);
+const key = (value: string) => ({ "Idempotency-Key": value });
+
+beforeEach(async () => {
+  clock = Date.parse("2026-05-04T15:00:00.000Z");
+  files = memoryFileStorage();
+  t = await createTestApp({
+    now: () => new Date(clock),
+    files,
+    uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
+    pageInspector: nodePageInspector(),
+  });
+  cookie = await t.clientCookie();
+});
+
+async function otherClientCookie() {
+  await createClientAccount(
+    t.db,
+    testHasher,
+    { username: "okafor", firstName: "Ada", lastName: "Okafor", companyName: "Okafor Freight" },
+    "other-password-123",
+  );
+  const response = await t.json("POST", "/api/auth/login", {
+    username: "okafor",
+    password: "other-password-123",
+  });
+  return cookieFrom(response);
+}
+
+/** Uploads the pages and answers the contract's page list for them. */
+async function sendPages(
+  pages: { bytes: Uint8Array; documentKind: InvoiceInput["pages"][number]["documentKind"]; order?: number }[],
+  as = cookie,
+  chunkBytes = 64 * 1024,
+) {
+  const listed: InvoiceInput["pages"] = [];
+  for (const page of pages) {
+    const uploadId = await tusUpload(send, as, page.bytes, chunkBytes);
+    listed.push({
+      uploadId,
+      documentKind: page.documentKind,
+      order: page.order ?? 1,
+      sha256: sha256(page.bytes),
+    });
+  }
+  return listed;
+}
+
+async function createInvoice(body: InvoiceInput, idempotencyKey: string = crypto.randomUUID(), as = cookie) {
+  return t.json("POST", "/api/invoices", body, { cookie: as, ...key(idempotencyKey) });
+}
+
+const invoiceOf = async (response: Response) => ((await response.json()) as { invoice: Invoice }).invoice;
+
+describe("POST /api/invoices", () => {
+  test("creates the invoice from finished uploads; every page comes back byte-identical", async () => {
+    const jpeg = await jpegPage(1200, 900);
+    const pdf = await pdfPage(3);
+    const heic = heicPage();
+    const pages = await sendPages([
+      { bytes: jpeg, documentKind: "rate-confirmation" },
+      { bytes: pdf, documentKind: "bol-pod" },
+      { bytes: heic, documentKind: "receipt" },
+    ]);
+
+    const response = await createInvoice(validInvoice(pages));
+    expect(response.status).toBe(201);
+    const invoice = await invoiceOf(response);
+    expect(invoice).toMatchObject({
+      reference: expect.stringMatching(/^INV-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+      status: "submitted",
+      statusReason: "",
+      brokerName: "Coyote Logistics",
+      amountCents: 245_000,
+      totalCents: 252_500,
+      submittedAt: "2026-05-04T15:00:00.000Z",
+    });
+    expect(invoice.pages.map((page) => [page.documentKind, page.contentType, page.sha256])).toEqual([
+      ["bol-pod", "application/pdf", sha256(pdf)],
+      ["rate-confirmation", "image/jpeg", sha256(jpeg)],
+      ["receipt", "image/heic", sha256(heic)],
+    ]);
+
+    for (const page of invoice.pages) {
+      const served = await t.request(page.url, { headers: { cookie } });
+      expect(served.status).toBe(200);
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(page.sha256);
+      expect(served.headers.get("content-type")).toBe(page.contentType);
+      expect(served.headers.get("cache-control")).toBe("private, no-store");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("content-disposition")).toMatch(
+        new RegExp(`^inline; filename="${invoice.reference}-${page.documentKind}-1\\.(jpg|pdf|heic)"$`),
+      );
+    }
+    // The uploads became pages: they are gone from the upload store and cannot be used again.
+    expect((await tusHead(send, cookie, pages[0]?.uploadId ?? "")).status).toBe(404);
+    expect(files.keys()).toHaveLength(3);
+  });
+
+  test("the same key again answers the first invoice; another body under it is refused", async () => {
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const first = await invoiceOf(await createInvoice(validInvoice(pages), "key-1"));
+    const again = await createInvoice(validInvoice(pages), "key-1");
+    expect(again.status).toBe(201);
+    expect((await invoiceOf(again)).id).toBe(first.id);
+    const other = await createInvoice({ ...validInvoice(pages), loadNumber: "LD-1" }, "key-1");
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({
+      error: "This Idempotency-Key was already used for a different invoice.",
+    });
+    const { rows } = await t.client.execute("select count(*) as n from invoices");
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  test("two concurrent creates with one key make one invoice", async () => {
+    const pages = await sendPages([
+      { bytes: await jpegPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const [a, b] = await Promise.all([
+      createInvoice(validInvoice(pages), "same-key"),
+      createInvoice(validInvoice(pages), "same-key"),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect((await invoiceOf(a)).id).toBe((await invoiceOf(b)).id);
+    const invoices = await t.client.execute("select count(*) as n from invoices");
+    const stored = await t.client.execute("select count(*) as n from invoice_pages");
+    expect([invoices.rows[0]?.n, stored.rows[0]?.n]).toEqual([1, 2]);
+    expect(files.keys()).toHaveLength(2);
+  });
+
+  test("uploads already made pages cannot make a second invoice under another key", async () => {
+    const pages = await sendPages([
+      { bytes: await jpegPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    expect((await createInvoice(validInvoice(pages), "one")).status).toBe(201);
+    const second = await createInvoice(validInvoice(pages), "two");
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      issues: {
+        "pages.0": "This page was already sent with an invoice.",
+        "pages.1": "This page was already sent with an invoice.",
+      },
+    });
+  });
+
+  test("an Idempotency-Key is required", async () => {
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const response = await t.json("POST", "/api/invoices", validInvoice(pages), { cookie });
+    expect(response.status).toBe(400);
+  });
+
+  test("a delivery in the future is refused on its field", async () => {
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const response = await createInvoice({
+      ...validInvoice(pages),
+      pickupDate: "2026-05-01",
+      deliveryDate: "2026-05-07",
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: "Delivery date cannot be in the future",
+      issues: { deliveryDate: "Delivery date cannot be in the future" },
+    });
+  });
+
+  describe("a refused page gets a plain message on that page, and nothing is kept", () => {
+    const encryptedPdf = async () => {
+      const document = await PDFDocument.create();
+      document.addPage();
+      document.context.trailerInfo.Encrypt = document.context.obj({ Filter: "Standard", V: 1, R: 2, P: -4 });
+      return document.save({ useObjectStreams: false });
+    };
+    const cases: [string, () => Promise<Uint8Array>, string][] = [
+      [
+        "text posing as a page",
+        async () => new TextEncoder().encode("<html>hello</html>"),
+        "This file is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.",
+      ],
+      [
+        "a JPEG that does not decode",
+        async () => new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(400).fill(7)]),
+        "This photo could not be opened. Take it again or choose another file.",
+      ],
+      [
+        "a HEIC that does not decode",
+        async () => heicPage().slice(0, 600),
+        "This photo could not be opened. Take it again or choose another file.",
+      ],
+      ["an encrypted PDF", encryptedPdf, "This PDF is password-protected. Send it without the password."],
+      [
+        "a broken PDF",
+        async () => (await pdfPage(3)).slice(0, 700),
+        "This PDF could not be opened. It may be damaged: save or export it again.",
+      ],
+    ];
+    test.each(cases)("%s", async (_name, make, message) => {
+      const pages = await sendPages([
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await make(), documentKind: "bol-pod" },
+      ]);
+      const response = await createInvoice(validInvoice(pages));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: `Signed BOL / proof of delivery, page 1: ${message}`,
+        issues: { "pages.1": message },
+      });
+      expect(files.keys()).toEqual([]);
+      expect((await t.client.execute("select count(*) as n from invoices")).rows[0]?.n).toBe(0);
+    });
+  });
+
+  test("a checksum that differs, an unfinished upload and another client's upload are 409s to send again", async () => {
+    const other = await otherClientCookie();
+    const [theirs] = await sendPages([{ bytes: await pngPage(), documentKind: "receipt" }], other);
+    const jpeg = await jpegPage();
+    const [damaged] = await sendPages([{ bytes: jpeg, documentKind: "rate-confirmation" }]);
+    const created = await t.request("/api/uploads", {
+      method: "POST",
+      headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": "1000" },
+    });
+    const unfinishedId = created.headers.get("location")?.split("/").at(-1) ?? "";
+    await tusPatch(send, cookie, unfinishedId, 0, new Uint8Array(400));
+
+    const response = await createInvoice(
+      validInvoice([
+        { ...damaged!, sha256: sha256(new Uint8Array([1, 2, 3])) },
+        { uploadId: unfinishedId, documentKind: "bol-pod", order: 1, sha256: sha256(new Uint8Array(1000)) },
+        { ...theirs!, documentKind: "receipt" },
+      ]),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: "3 pages could not be accepted. See the message on each page.",
+      issues: {
+        "pages.0": "This page arrived damaged (its checksum does not match). Send it again.",
+        "pages.1": "This page has not finished uploading. Let it finish, then send again.",
+        "pages.2":
+          "This page's upload was not found (unused uploads are kept for 24 hours). Send the page again.",
+      },
+    });
+  });
+
+  test("more than 100 MB of pages is refused", async () => {
+    t = await createTestApp({
+      now: () => new Date(clock),
+      files,
+      uploadLimits: { maxFileBytes: 25 * 1024 * 1024 },
+    });
+    cookie = await t.clientCookie();
+    // Declared sizes are what counts before any byte is read: five 21 MB uploads, finished.
+    const big = new Uint8Array(21 * 1024 * 1024);
+    const pages = await sendPages(
+      [1, 2, 3, 4, 5].map((order) => ({
+        bytes: big,
+        documentKind: order === 1 ? "rate-confirmation" : "bol-pod",
+        order,
+      })),
+      cookie,
+      8 * 1024 * 1024,
+    );
+    const response = await createInvoice(validInvoice(pages));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ issues: { pages: expect.stringContaining("100 MB") } });
+  });
+});
+
+describe("reading invoices", () => {
+  async function makeInvoice(as = cookie) {
+    const pages = await sendPages(
+      [
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(), documentKind: "bol-pod" },
+      ],
+      as,
+    );
+    return invoiceOf(await createInvoice(validInvoice(pages), crypto.randomUUID(), as));
+  }
+
+  test("a client lists only their own invoices, newest first, a keyset page at a time", async () => {
+    const made: Invoice[] = [];
+    for (let i = 0; i < 3; i++) {
+      made.push(await makeInvoice());
+      clock += 60_000;
+    }
+    const other = await otherClientCookie();
+    await makeInvoice(other);
+
+    const first = await t.request("/api/invoices?limit=2", { headers: { cookie } });
+    const body = (await first.json()) as { invoices: Invoice[]; nextCursor: string };
+    expect(body.invoices.map((invoice) => invoice.reference)).toEqual([
+      made[2]?.reference,
+      made[1]?.reference,
+    ]);
+    const second = await t.request(`/api/invoices?limit=2&cursor=${body.nextCursor}`, {
+      headers: { cookie },
+    });
+    expect(await second.json()).toMatchObject({
+      invoices: [{ reference: made[0]?.reference }],
+      nextCursor: null,
+    });
+  });
+
+  test("another client's invoice and its pages are not found; staff see them", async () => {
+    const invoice = await makeInvoice();
+    const other = await otherClientCookie();
+    const staff = await t.staffCookie();
+    const page = invoice.pages[0]?.url ?? "";
+
+    expect(
+      (await t.request(`/api/invoices/${invoice.reference}`, { headers: { cookie: other } })).status,
+    ).toBe(404);
+    expect((await t.request(page, { headers: { cookie: other } })).status).toBe(404);
+    expect((await t.request(page)).status).toBe(401);
+    expect((await t.request(page, { headers: { cookie: staff } })).status).toBe(200);
+    const typed = invoice.reference.toLowerCase().replace(/-/g, " ");
+    expect(
+      (await t.request(`/api/invoices/${encodeURIComponent(typed)}`, { headers: { cookie } })).status,
+    ).toBe(200);
+    const download = await t.request(`${page}?download=1`, { headers: { cookie } });
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="INV-/);
+  });
+});
+
+describe("pages added while staff need documents", () => {
+  test("only while it needs documents; appended after the pages of their kind; a repeat changes nothing", async () => {
+    const staff = await t.staffCookie();
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const invoice = await invoiceOf(await createInvoice(validInvoice(pages)));
+    const more = await sendPages([{ bytes: await jpegPage(300, 200, 9), documentKind: "bol-pod", order: 1 }]);
+    const add = () => t.json("POST", `/api/invoices/${invoice.reference}/pages`, { pages: more }, { cookie });
+
+    const early = await add();
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({
+      error: "Pages can be added only while the invoice needs documents.",
+    });
+
+    const asked = await t.json(
+      "PATCH",
+      `/api/admin/invoices/${invoice.reference}/status`,
+      { status: "needs-documents", reason: "The BOL is missing the receiver's signature." },
+      { cookie: staff },
+    );
+    expect(asked.status).toBe(200);
+    const client = await t.request(`/api/invoices/${invoice.reference}`, { headers: { cookie } });
+    expect(await invoiceOf(client)).toMatchObject({
+      status: "needs-documents",
+      statusReason: "The BOL is missing the receiver's signature.",
+    });
+
+    clock += 3_600_000;
+    const added = await add();
+    expect(added.status).toBe(200);
+    const updated = await invoiceOf(added);
+    expect(updated.status).toBe("submitted");
+    expect(updated.pages.filter((page) => page.documentKind === "bol-pod").map((page) => page.order)).toEqual(
+      [1, 2],
+    );
+    expect(updated.pages.find((page) => page.order === 2)?.addedAt).toBe("2026-05-04T16:00:00.000Z");
+
+    const repeat = await add();
+    expect(repeat.status).toBe(200);
+    expect((await invoiceOf(repeat)).pages).toHaveLength(3);
+  });
+});
+
+describe("uploads", () => {
+  test("a chunk at the wrong offset is refused; HEAD gives the offset to resume from", async () => {
+    const created = await t.request("/api/uploads", {
+      method: "POST",
+      headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": "10" },
+    });
+    expect(created.status).toBe(201);
+    const id = created.headers.get("location")?.split("/").at(-1) ?? "";
+    expect(created.headers.get("location")).toBe(`/api/uploads/${id}`);
+    expect((await tusPatch(send, cookie, id, 0, new Uint8Array(4))).status).toBe(204);
+    const wrong = await tusPatch(send, cookie, id, 0, new Uint8Array(4));
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toMatchObject({ error: expect.stringContaining("HEAD") });
+    const head = await tusHead(send, cookie, id);
+    expect([head.status, head.headers.get("upload-offset"), head.headers.get("upload-length")]).toEqual([
+      200,
+      "4",
+      "10",
+    ]);
+  });
+
+  test("another client's upload does not exist for them", async () => {
+    const id = await tusUpload(send, cookie, new Uint8Array(100));
+    const other = await otherClientCookie();
+    expect((await tusHead(send, other, id)).status).toBe(404);
+    expect((await tusPatch(send, other, id, 100, new Uint8Array(1))).status).toBe(404);
+    const removed = await t.request(`/api/uploads/${id}`, {
+      method: "DELETE",
+      headers: { cookie: other, "Tus-Resumable": "1.0.0" },
+    });
+    expect(removed.status).toBe(404);
+    expect((await tusHead(send, cookie, id)).status).toBe(200);
+  });
+
+  test("over 25 MB, without a session, or without Tus-Resumable is refused", async () => {
+    const create = (headers: Record<string, string>) =>
+      t.request("/api/uploads", { method: "POST", headers });
+    const big = await create({
+      cookie,
+      "Tus-Resumable": "1.0.0",
+      "Upload-Length": String(25 * 1024 * 1024 + 1),
+    });
+    expect([big.status, await big.json()]).toEqual([413, { error: "A page can be at most 25 MB." }]);
+    expect((await create({ "Tus-Resumable": "1.0.0", "Upload-Length": "10" })).status).toBe(401);
+    expect((await create({ cookie, "Upload-Length": "10" })).status).toBe(412);
+    const { rows } = await t.client.execute("select count(*) as n from uploads");
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  test("uploads have their own per-client rate limit", async () => {
+    t = await createTestApp({ uploadLimits: { requestsPerMinute: 3 } });
+    cookie = await t.clientCookie();
+    const other = await otherClientCookie();
+    const create = (as: string) =>
+      t.request("/api/uploads", {
+        method: "POST",
+        headers: { cookie: as, "Tus-Resumable": "1.0.0", "Upload-Length": "10" },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await create(cookie)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await create(other)).status).toBe(201);
+  });
+
+  test("a client may hold a bounded number of unfinished uploads", async () => {
+    t = await createTestApp({ uploadLimits: { openPerClient: 2 } });
+    cookie = await t.clientCookie();
+    const create = () =>
+      t.request("/api/uploads", {
+        method: "POST",
+        headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": "10" },
+      });
+    expect([(await create()).status, (await create()).status, (await create()).status]).toEqual([
+      201, 201, 429,
+    ]);
+  });
+});

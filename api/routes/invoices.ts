@@ -1,0 +1,286 @@
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv, ClientEnv } from "../app-env";
+import {
+  AddPagesInput,
+  documentKindOptions,
+  InvoiceInput,
+  invoiceTotalCents,
+  isFutureDate,
+  type InvoicePageInput,
+} from "../contract/invoice";
+import { normalizeReference } from "../contract/reference";
+import {
+  appendPages,
+  clientInvoicePage,
+  findInvoiceByKey,
+  findInvoiceRow,
+  findOwnUpload,
+  findPage,
+  insertInvoice,
+  invoiceWithPages,
+  pagesFromUploads,
+  pageStats,
+  type InvoiceRow,
+} from "../db/invoices";
+import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "../lib/auth";
+import { errorJson, validationJson } from "../lib/errors";
+import { timeOrderedId } from "../lib/ids";
+import { ALREADY_A_PAGE, removeStored, storePages, type PageContext } from "../lib/invoice-pages";
+import { keyedLock } from "../lib/keyed-lock";
+import { encodeCursor, PageQuery } from "../lib/pagination";
+import { newReference } from "../lib/references";
+import { CLIENT_COOKIE, readSessionTokenHash } from "../lib/session-cookie";
+import { findClientSession } from "../db/accounts";
+import { sha256Hex } from "../lib/tokens";
+import { jsonBody, queryParams } from "../lib/validation";
+
+/**
+ * A client's invoices (docs/decisions/0003-invoices.md): created once from
+ * finished uploads under an Idempotency-Key, listed and read by their own
+ * client only, with more pages while staff ask for documents. Page bytes
+ * go to their client and to staff, never to anyone else.
+ */
+
+export const INVOICE_NOT_FOUND = "Invoice not found.";
+export const PAGE_NOT_FOUND = "Page not found.";
+export const KEY_REQUIRED =
+  "Send an Idempotency-Key header (1 to 255 visible ASCII characters) with each invoice.";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different invoice.";
+export const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
+export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const serialized = keyedLock();
+
+/**
+ * Today's date where it is latest on Earth (UTC+14): a delivery dated today
+ * by a driver anywhere is never "in the future".
+ */
+const latestToday = (now: Date) => new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const referenceOf = (c: Context) => normalizeReference(c.req.param("reference") ?? "");
+
+/** The signed-in client's own invoice, by reference; anyone else's is "not found". */
+async function ownInvoice(c: Context<ClientEnv>): Promise<InvoiceRow | undefined> {
+  const reference = referenceOf(c);
+  if (!reference) return undefined;
+  const row = await findInvoiceRow(c.get("deps").db, reference);
+  return row?.clientId === c.get("client").clientId ? row : undefined;
+}
+
+function pageContext(
+  c: Context<ClientEnv>,
+  invoiceId: string,
+  existing: PageContext["existing"],
+): PageContext {
+  const deps = c.get("deps");
+  const clientId = c.get("client").clientId;
+  return {
+    clientId,
+    invoiceId,
+    now: deps.now().toISOString(),
+    uploads: deps.uploads,
+    files: deps.files,
+    inspector: deps.pageInspector,
+    ownsUpload: async (uploadId) => Boolean(await findOwnUpload(deps.db, uploadId, clientId)),
+    existing,
+    newId: timeOrderedId,
+  };
+}
+
+/** Which of these uploads are pages already, and of which invoice. */
+const alreadySent = (c: Context<ClientEnv>, pages: readonly InvoicePageInput[]) =>
+  pagesFromUploads(
+    c.get("deps").db,
+    pages.map((page) => page.uploadId),
+  );
+
+const keyOf = (c: Context) => c.req.header("idempotency-key");
+
+export const invoiceRoutes = new Hono<ClientEnv>()
+  .post("/", requireClient, jsonBody(InvoiceInput), async (c) => {
+    const deps = c.get("deps");
+    const clientId = c.get("client").clientId;
+    const key = keyOf(c);
+    if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
+    const input = c.req.valid("json");
+    if (isFutureDate(input.deliveryDate, latestToday(deps.now()))) {
+      return validationJson(c, { deliveryDate: FUTURE_DELIVERY }, FUTURE_DELIVERY);
+    }
+    const requestHash = await sha256Hex(JSON.stringify(input));
+
+    return serialized(`${clientId}\u0000${key}`, async () => {
+      const earlier = await findInvoiceByKey(deps.db, clientId, key);
+      if (earlier) {
+        if (earlier.requestHash !== requestHash) return errorJson(c, 409, KEY_REUSED);
+        return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
+      }
+      const id = timeOrderedId();
+      const now = deps.now().toISOString();
+      const stored = await storePages(
+        input.pages,
+        pageContext(c, id, { pages: 0, bytes: 0, lastOrder: new Map() }),
+      );
+      if (!stored.ok) {
+        // Pages already sent with an invoice: a repeat under a lost key, or a second tab with its own.
+        const sent = new Set((await alreadySent(c, input.pages)).map((page) => page.uploadId));
+        if (sent.size > 0) {
+          const issues = Object.fromEntries(
+            input.pages.flatMap((page, index) =>
+              sent.has(page.uploadId) ? [[`pages.${index}`, ALREADY_A_PAGE]] : [],
+            ),
+          );
+          return c.json({ error: ALREADY_A_PAGE, issues }, 409);
+        }
+        return c.json({ error: stored.error, issues: stored.issues }, stored.status);
+      }
+      const { pages: _pages, ...load } = input;
+      const row = {
+        ...load,
+        id,
+        reference: newReference("invoice"),
+        clientId,
+        totalCents: invoiceTotalCents(input),
+        status: "submitted" as const,
+        statusReason: "",
+        submittedAt: now,
+        updatedAt: now,
+        idempotencyKey: key,
+        requestHash,
+      };
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await insertInvoice(
+          deps.db,
+          row,
+          stored.pages.map((page) => ({ ...page, invoiceId: id })),
+        );
+        if (outcome.ok) break;
+        if (outcome.clash === "reference" && attempt < 5) {
+          row.reference = newReference("invoice");
+          continue;
+        }
+        await removeStored(deps.files, stored.pages);
+        if (outcome.clash === "key") {
+          // Another server stored this key first: answer its invoice, as a repeat would.
+          const first = await findInvoiceByKey(deps.db, clientId, key);
+          if (first && first.requestHash === requestHash) {
+            return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, first) }, 201);
+          }
+          return errorJson(c, 409, KEY_REUSED);
+        }
+        if (outcome.clash === "upload") return errorJson(c, 409, ALREADY_A_PAGE);
+        throw new Error(`invoice not stored: ${outcome.clash}`);
+      }
+      await Promise.all(stored.pages.map((page) => deps.uploads.remove(page.uploadId)));
+      const created = await findInvoiceRow(deps.db, row.reference);
+      if (!created) throw new Error("stored invoice not found");
+      return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, created) }, 201);
+    });
+  })
+  .get("/", requireClient, queryParams(PageQuery), async (c) => {
+    const { limit, cursor } = c.req.valid("query");
+    const page = await clientInvoicePage(c.get("deps").db, c.get("client").clientId, limit, cursor);
+    const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
+    return c.json({ success: true as const, invoices: page.invoices, nextCursor }, 200);
+  })
+  .get("/:reference", requireClient, async (c) => {
+    const row = await ownInvoice(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    return c.json({ success: true as const, invoice: await invoiceWithPages(c.get("deps").db, row) }, 200);
+  })
+  .post("/:reference/pages", requireClient, jsonBody(AddPagesInput), async (c) => {
+    const deps = c.get("deps");
+    const key = keyOf(c);
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
+    const found = await ownInvoice(c);
+    if (!found) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    const { pages } = c.req.valid("json");
+
+    return serialized(`pages\u0000${found.id}`, async () => {
+      // A repeat: every upload named is already a page of this invoice.
+      const sent = await alreadySent(c, pages);
+      if (sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
+        const current = await findInvoiceRow(deps.db, found.reference);
+        if (current)
+          return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, current) }, 200);
+      }
+      if (sent.length > 0) return errorJson(c, 409, ALREADY_A_PAGE);
+      const row = await findInvoiceRow(deps.db, found.reference);
+      if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
+      const stored = await storePages(pages, pageContext(c, row.id, await pageStats(deps.db, row.id)));
+      if (!stored.ok) return c.json({ error: stored.error, issues: stored.issues }, stored.status);
+      const outcome = await appendPages(
+        deps.db,
+        row.id,
+        stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
+        deps.now().toISOString(),
+      );
+      if (!outcome.ok) {
+        await removeStored(deps.files, stored.pages);
+        if (outcome.clash === "status") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
+        if (outcome.clash === "upload") return errorJson(c, 409, ALREADY_A_PAGE);
+        throw new Error(`pages not stored: ${outcome.clash}`);
+      }
+      await Promise.all(stored.pages.map((page) => deps.uploads.remove(page.uploadId)));
+      const updated = await findInvoiceRow(deps.db, row.reference);
+      if (!updated) throw new Error("invoice vanished");
+      return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, updated) }, 200);
+    });
+  });
+
+/**
+ * Client or staff: the caller's identity for a page. Clients reach their own
+ * invoices' pages only; anyone else gets the sign-in refusal.
+ */
+const clientOrStaff = createMiddleware<
+  AppEnv & { Variables: { viewer: { staff: boolean; clientId?: string } } }
+>(async (c, next) => {
+  const deps = c.get("deps");
+  if (await staffSession(c)) {
+    c.set("viewer", { staff: true });
+    return next();
+  }
+  const tokenHash = await readSessionTokenHash(c, CLIENT_COOKIE, deps.sessionSecret);
+  const session = tokenHash && (await findClientSession(deps.db, tokenHash, deps.now().toISOString()));
+  if (!session) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+  c.set("viewer", { staff: false, clientId: session.clientId });
+  return next();
+});
+
+const EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/heic": "heic",
+  "application/pdf": "pdf",
+};
+
+/** A page's bytes: never cached, never sniffed, named for saving (docs/decisions/0024-page-answers.md). */
+export const invoicePageRoutes = new Hono<AppEnv>().get(
+  "/:reference/pages/:pageId",
+  clientOrStaff,
+  async (c) => {
+    const deps = c.get("deps");
+    const viewer = c.get("viewer");
+    const reference = referenceOf(c);
+    const invoice = reference ? await findInvoiceRow(deps.db, reference) : undefined;
+    if (!invoice || (!viewer.staff && invoice.clientId !== viewer.clientId)) {
+      return errorJson(c, 404, PAGE_NOT_FOUND);
+    }
+    const page = await findPage(deps.db, invoice.id, c.req.param("pageId"));
+    const body = page && (await deps.files.get(page.storageKey));
+    if (!page || !body) return errorJson(c, 404, PAGE_NOT_FOUND);
+    const kind = documentKindOptions.find((option) => option.value === page.documentKind)?.value ?? "page";
+    const filename = `${invoice.reference}-${kind}-${page.pageOrder}.${EXTENSIONS[page.contentType] ?? "bin"}`;
+    const disposition = c.req.query("download") === "1" ? "attachment" : "inline";
+    return c.body(body, 200, {
+      "Content-Type": page.contentType,
+      "Content-Length": String(page.size),
+      "Content-Disposition": `${disposition}; filename="${filename}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      ETag: `"${page.sha256}"`,
+    });
+  },
+);

@@ -1,0 +1,107 @@
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { ClientEnv } from "../app-env";
+import { countOpenUploads, deleteUpload, findOwnUpload, insertUpload } from "../db/invoices";
+import { requireClient } from "../lib/auth";
+import { errorJson } from "../lib/errors";
+import { newUploadId, TUS_VERSION } from "../lib/uploads";
+
+/**
+ * tus 1.0 resumable uploads of invoice pages (docs/decisions/0022-resumable-uploads.md):
+ * `POST /api/uploads` creates one (Upload-Length, at most 25 MB), `HEAD` tells
+ * how many bytes arrived, `PATCH` appends a chunk at that offset, `DELETE`
+ * drops it. Only a signed-in client, only their own uploads (recorded when
+ * created, never read from the request), within a per-client rate.
+ * Refusals are the API's JSON `{ error }`; answers keep the tus headers.
+ */
+
+export const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
+export const TOO_MANY_OPEN_UPLOADS =
+  "Too many unfinished uploads. Send or remove the pages you have started, then try again.";
+
+const TUS_ERRORS: Record<number, string> = {
+  400: "This upload request is not valid. Send Upload-Length (creation) or Upload-Offset (chunk) as whole numbers.",
+  404: UPLOAD_NOT_FOUND_ERROR,
+  409: "The chunk does not start where the upload stands. Ask for the offset (HEAD) and resume from there.",
+  410: UPLOAD_NOT_FOUND_ERROR,
+  412: `Send the header Tus-Resumable: ${TUS_VERSION}.`,
+  413: "A page can be at most 25 MB.",
+  415: "Send chunks as Content-Type: application/offset+octet-stream.",
+  460: "The chunk arrived damaged. Send it again.",
+};
+
+/** The tus headers a client reads; anything else of the store's answer is dropped. */
+const TUS_HEADERS = [
+  "tus-resumable",
+  "tus-version",
+  "tus-max-size",
+  "tus-extension",
+  "upload-offset",
+  "upload-length",
+  "location",
+];
+
+/** The store's answer as the API gives it: tus headers kept, no caching, refusals in JSON. */
+function apiAnswer(c: Context, response: Response): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of TUS_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  if (!headers.has("tus-resumable")) headers.set("Tus-Resumable", TUS_VERSION);
+  if (response.status < 400) return new Response(null, { status: response.status, headers });
+  headers.set("Content-Type", "application/json");
+  const error = TUS_ERRORS[response.status] ?? "The upload could not be stored. Try again.";
+  const status = response.status >= 500 ? 500 : response.status;
+  if (status === 500) c.get("deps").logger.error("upload store failed", { status: response.status });
+  return new Response(JSON.stringify({ error }), { status, headers });
+}
+
+const uploadLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").uploadLimiter(c, next));
+
+/** Only the upload's own client gets past this; to anyone else it does not exist. */
+const ownUpload = createMiddleware<ClientEnv>(async (c, next) => {
+  const id = c.req.param("id") ?? "";
+  const upload = /^[A-Za-z0-9_-]{8,64}$/.test(id)
+    ? await findOwnUpload(c.get("deps").db, id, c.get("client").clientId)
+    : undefined;
+  if (!upload) return errorJson(c, 404, UPLOAD_NOT_FOUND_ERROR);
+  await next();
+});
+
+export const uploadRoutes = new Hono<ClientEnv>()
+  .post("/", requireClient, uploadLimit, async (c) => {
+    const deps = c.get("deps");
+    const clientId = c.get("client").clientId;
+    const length = c.req.header("upload-length") ?? "";
+    if (c.req.header("tus-resumable") !== TUS_VERSION)
+      return apiAnswer(c, new Response(null, { status: 412 }));
+    if (!/^\d{1,12}$/.test(length)) return apiAnswer(c, new Response(null, { status: 400 }));
+    if (Number(length) > deps.uploadLimits.maxFileBytes)
+      return apiAnswer(c, new Response(null, { status: 413 }));
+    if ((await countOpenUploads(deps.db, clientId)) >= deps.uploadLimits.openPerClient) {
+      return errorJson(c, 429, TOO_MANY_OPEN_UPLOADS);
+    }
+    // The owner is recorded before the upload exists, so no upload is ever without one.
+    const id = newUploadId();
+    await insertUpload(deps.db, { id, clientId, size: Number(length), createdAt: deps.now().toISOString() });
+    const response = await deps.uploads.handle(c.req.raw, id);
+    if (response.status !== 201) await deleteUpload(deps.db, id);
+    return apiAnswer(c, response);
+  })
+  // HEAD arrives here too (Hono routes HEAD as GET); either way it is the tus offset request.
+  .get("/:id", requireClient, uploadLimit, ownUpload, async (c) => {
+    const raw = c.req.raw;
+    const head = raw.method === "HEAD" ? raw : new Request(raw.url, { method: "HEAD", headers: raw.headers });
+    return apiAnswer(c, await c.get("deps").uploads.handle(head, c.req.param("id")));
+  })
+  .patch("/:id", requireClient, uploadLimit, ownUpload, async (c) =>
+    apiAnswer(c, await c.get("deps").uploads.handle(c.req.raw, c.req.param("id"))),
+  )
+  .delete("/:id", requireClient, uploadLimit, ownUpload, async (c) => {
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    const response = await deps.uploads.handle(c.req.raw, id);
+    if (response.status < 300 || response.status === 404) await deleteUpload(deps.db, id);
+    return apiAnswer(c, response.status === 404 ? new Response(null, { status: 204 }) : response);
+  });
