@@ -113,3 +113,9 @@ describe("load details and page order", () => {
     expect(pages.map((page) => page.order)).toEqual([1, 1, 2]);
   });
 });
+
+describe("dates", () => {
+  it("does not compare a pickup date with a delivery date that is still empty", () => {
+    expect(byField({ ...valid, deliveryDate: "" })).toEqual({ deliveryDate: "Delivery date is required" });
+  });
+});
