@@ -30,6 +30,9 @@ import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminQuotesRouteImport } from './routes/admin/quotes'
 import { Route as AdminTeamRouteImport } from './routes/admin/team'
+import { Route as InvoicesIndexRouteImport } from './routes/invoices/index'
+import { Route as InvoicesReferenceRouteImport } from './routes/invoices/$reference'
+import { Route as InvoicesNewRouteImport } from './routes/invoices/new'
 import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 
@@ -137,6 +140,21 @@ const AdminTeamRoute = AdminTeamRouteImport.update({
   path: '/admin/team',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvoicesIndexRoute = InvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvoicesReferenceRoute = InvoicesReferenceRouteImport.update({
+  id: '/invoices/$reference',
+  path: '/invoices/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvoicesNewRoute = InvoicesNewRouteImport.update({
+  id: '/invoices/new',
+  path: '/invoices/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SiteResourcesIndexRoute = SiteResourcesIndexRouteImport.update({
   id: '/resources/',
   path: '/resources/',
@@ -169,6 +187,9 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/team': typeof AdminTeamRoute
+  '/invoices/$reference': typeof InvoicesReferenceRoute
+  '/invoices/new': typeof InvoicesNewRoute
+  '/invoices/': typeof InvoicesIndexRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/resources/': typeof SiteResourcesIndexRoute
 }
@@ -192,7 +213,10 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/team': typeof AdminTeamRoute
+  '/invoices/$reference': typeof InvoicesReferenceRoute
+  '/invoices/new': typeof InvoicesNewRoute
   '/': typeof SiteIndexRoute
+  '/invoices': typeof InvoicesIndexRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/resources': typeof SiteResourcesIndexRoute
 }
@@ -218,7 +242,10 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/admin/quotes': typeof AdminQuotesRoute
   '/admin/team': typeof AdminTeamRoute
+  '/invoices/$reference': typeof InvoicesReferenceRoute
+  '/invoices/new': typeof InvoicesNewRoute
   '/_site/': typeof SiteIndexRoute
+  '/invoices/': typeof InvoicesIndexRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
 }
@@ -245,6 +272,9 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/quotes'
     | '/admin/team'
+    | '/invoices/$reference'
+    | '/invoices/new'
+    | '/invoices/'
     | '/resources/$slug'
     | '/resources/'
   fileRoutesByTo: FileRoutesByTo
@@ -268,7 +298,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/quotes'
     | '/admin/team'
+    | '/invoices/$reference'
+    | '/invoices/new'
     | '/'
+    | '/invoices'
     | '/resources/$slug'
     | '/resources'
   id:
@@ -293,7 +326,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/quotes'
     | '/admin/team'
+    | '/invoices/$reference'
+    | '/invoices/new'
     | '/_site/'
+    | '/invoices/'
     | '/_site/resources/$slug'
     | '/_site/resources/'
   fileRoutesById: FileRoutesById
@@ -308,6 +344,9 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   AdminQuotesRoute: typeof AdminQuotesRoute
   AdminTeamRoute: typeof AdminTeamRoute
+  InvoicesReferenceRoute: typeof InvoicesReferenceRoute
+  InvoicesNewRoute: typeof InvoicesNewRoute
+  InvoicesIndexRoute: typeof InvoicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +498,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invoices/': {
+      id: '/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof InvoicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invoices/$reference': {
+      id: '/invoices/$reference'
+      path: '/invoices/$reference'
+      fullPath: '/invoices/$reference'
+      preLoaderRoute: typeof InvoicesReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invoices/new': {
+      id: '/invoices/new'
+      path: '/invoices/new'
+      fullPath: '/invoices/new'
+      preLoaderRoute: typeof InvoicesNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/resources/': {
       id: '/_site/resources/'
       path: '/resources'
@@ -522,6 +582,9 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AdminQuotesRoute: AdminQuotesRoute,
   AdminTeamRoute: AdminTeamRoute,
+  InvoicesReferenceRoute: InvoicesReferenceRoute,
+  InvoicesNewRoute: InvoicesNewRoute,
+  InvoicesIndexRoute: InvoicesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
 import { flushOutbox, OUTBOX_SYNC_TAG } from "./features/outbox/outbox";
 import { needsConnection } from "./features/pwa/paths";
 
@@ -24,7 +25,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: "index.html",
   cleanURLs: false,
-  urlManipulation: ({ url }) => (url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)]),
+  urlManipulation: ({ url }) =>
+    url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
 });
 
 async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Response> {
@@ -99,4 +101,21 @@ async function syncOutbox(): Promise<void> {
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
+});
+
+// Invoice packets (docs/decisions/0032-invoice-packets.md) go on uploading by
+// Background Sync when no page is in front of the driver, with the pages'
+// own code: resumable chunks and one idempotent create. Their pages and
+// files are never cached here: no route above matches /api/uploads or
+// /api/invoices, so those requests go straight to the network.
+async function syncInvoices(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window" });
+  if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
+  const report = await flushInvoicePackets({ wait: true });
+  if (report.waiting) throw new Error(`invoices: ${report.waiting.reason}`);
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === INVOICE_SYNC_TAG) sync.waitUntil(syncInvoices());
 });

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { HeadSync } from "../components/layout/head-sync";
 import { ToastProvider } from "../components/ui/toast";
+import { InvoiceSync } from "../features/invoices/packets/invoice-sync";
 import { OutboxSync } from "../features/outbox/outbox-sync";
 import { CacheUpdateSync } from "../features/pwa/cache-update-sync";
 import { OfflineIndicator } from "../features/pwa/offline-indicator";
@@ -29,6 +30,7 @@ function RootLayout() {
       <Outlet />
       <HeadSync />
       <OutboxSync />
+      <InvoiceSync />
       <OfflineIndicator />
       <UpdatePrompt />
       <CacheUpdateSync />

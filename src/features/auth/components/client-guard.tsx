@@ -4,6 +4,7 @@ import { AlertTriangle, LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
+import { ApiRequestError } from "../../../lib/api";
 import { clientUserQueryOptions } from "../client-session";
 import {
   clearStoredClientUser,
@@ -21,8 +22,19 @@ import styles from "./guard.module.css";
  * answer to GET /api/auth/me). Corrupt display data in browser storage is
  * cleared and sends the client to sign in again, as does a missing session.
  * Prerendered HTML and the first browser render show a neutral loading state.
+ *
+ * `offline`: screens that work without signal (invoices are kept on the
+ * phone and sent later) open with the client stored at the last sign-in
+ * while the server cannot be reached. That is display data only: the server
+ * still checks the session on every upload and send.
  */
-export function ClientGuard({ children }: { children: (user: ClientUser) => ReactNode }) {
+export function ClientGuard({
+  children,
+  offline = false,
+}: {
+  children: (user: ClientUser) => ReactNode;
+  offline?: boolean;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   // Browser storage is read only after hydration (never on the server).
@@ -49,6 +61,10 @@ export function ClientGuard({ children }: { children: (user: ClientUser) => Reac
   }, [me.data]);
 
   if (storageChecked && me.data && !signedOut) return <>{children(me.data)}</>;
+
+  const unreachable = me.fetchStatus === "paused" || (me.isError && !(me.error instanceof ApiRequestError));
+  const stored = offline && storageChecked && unreachable ? readStoredClientUser() : undefined;
+  if (stored?.state === "present") return <>{children(stored.user)}</>;
 
   if (me.isError && !signedOut && !me.isFetching) {
     return (

@@ -1,5 +1,8 @@
+import { KEEP_SENT_MS } from "./keep-sent";
 import { packetDb, type InvoicePacket, type PacketPage, type PageFile } from "./packet-db";
 import { forgetUploads } from "./tus-url-storage";
+
+export { newId } from "./new-id";
 
 /**
  * Reading and writing packets, with change news for every tab and the
@@ -9,8 +12,6 @@ import { forgetUploads } from "./tus-url-storage";
  */
 
 const CHANNEL = "tpf-invoices";
-/** Sent packets stay listed (reference, no files) this long, then go. */
-export const KEEP_SENT_MS = 3 * 24 * 60 * 60 * 1000;
 
 export type PacketNews =
   | { type: "changed" }
@@ -42,16 +43,6 @@ export function onPacketNews(listener: (news: PacketNews) => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** A random UUID (v4), also on plain-http origins where `crypto.randomUUID` is missing. */
-export function newId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 let lastCreatedAt = 0;
