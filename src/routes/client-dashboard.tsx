@@ -4,6 +4,8 @@ import { ClientLogoutButton } from "../features/auth/components/logout-buttons";
 import { PasswordChangeDialog } from "../features/auth/components/password-change-dialog";
 import { ClientDashboard } from "../features/client-portal/components/client-dashboard";
 import { PortalShell } from "../features/client-portal/components/portal-shell";
+import { RecentInvoices } from "../features/invoices/components/recent-invoices";
+import { OutboxIndicator } from "../features/outbox/outbox-indicator";
 import { pageHead } from "../lib/head";
 
 export const Route = createFileRoute("/client-dashboard")({
@@ -23,9 +25,18 @@ function ClientDashboardPage() {
         <PortalShell
           name={`${user.firstName} ${user.lastName}`}
           companyName={user.companyName}
-          actions={<ClientLogoutButton variant="onDark" />}
+          actions={
+            <>
+              <OutboxIndicator />
+              <ClientLogoutButton variant="onDark" />
+            </>
+          }
         >
-          <ClientDashboard user={user} passwordChange={<PasswordChangeDialog />} />
+          <ClientDashboard
+            user={user}
+            passwordChange={<PasswordChangeDialog />}
+            recentActivity={<RecentInvoices />}
+          />
         </PortalShell>
       )}
     </ClientGuard>
