@@ -35,6 +35,8 @@ import { Route as InvoicesReferenceRouteImport } from './routes/invoices/$refere
 import { Route as InvoicesNewRouteImport } from './routes/invoices/new'
 import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
+import { Route as AdminInvoicesIndexRouteImport } from './routes/admin/invoices/index'
+import { Route as AdminInvoicesReferenceRouteImport } from './routes/admin/invoices/$reference'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -165,6 +167,16 @@ const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminInvoicesIndexRoute = AdminInvoicesIndexRouteImport.update({
+  id: '/admin/invoices/',
+  path: '/admin/invoices/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminInvoicesReferenceRoute = AdminInvoicesReferenceRouteImport.update({
+  id: '/admin/invoices/$reference',
+  path: '/admin/invoices/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -191,7 +203,9 @@ export interface FileRoutesByFullPath {
   '/invoices/new': typeof InvoicesNewRoute
   '/invoices/': typeof InvoicesIndexRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/invoices/$reference': typeof AdminInvoicesReferenceRoute
   '/resources/': typeof SiteResourcesIndexRoute
+  '/admin/invoices/': typeof AdminInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/client-dashboard': typeof ClientDashboardRoute
@@ -218,7 +232,9 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/invoices': typeof InvoicesIndexRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/invoices/$reference': typeof AdminInvoicesReferenceRoute
   '/resources': typeof SiteResourcesIndexRoute
+  '/admin/invoices': typeof AdminInvoicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -247,7 +263,9 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/invoices/': typeof InvoicesIndexRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/invoices/$reference': typeof AdminInvoicesReferenceRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
+  '/admin/invoices/': typeof AdminInvoicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -276,7 +294,9 @@ export interface FileRouteTypes {
     | '/invoices/new'
     | '/invoices/'
     | '/resources/$slug'
+    | '/admin/invoices/$reference'
     | '/resources/'
+    | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/client-dashboard'
@@ -303,7 +323,9 @@ export interface FileRouteTypes {
     | '/'
     | '/invoices'
     | '/resources/$slug'
+    | '/admin/invoices/$reference'
     | '/resources'
+    | '/admin/invoices'
   id:
     | '__root__'
     | '/_site'
@@ -331,7 +353,9 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/invoices/'
     | '/_site/resources/$slug'
+    | '/admin/invoices/$reference'
     | '/_site/resources/'
+    | '/admin/invoices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -347,6 +371,8 @@ export interface RootRouteChildren {
   InvoicesReferenceRoute: typeof InvoicesReferenceRoute
   InvoicesNewRoute: typeof InvoicesNewRoute
   InvoicesIndexRoute: typeof InvoicesIndexRoute
+  AdminInvoicesReferenceRoute: typeof AdminInvoicesReferenceRoute
+  AdminInvoicesIndexRoute: typeof AdminInvoicesIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -533,6 +559,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteResourcesSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/invoices/': {
+      id: '/admin/invoices/'
+      path: '/admin/invoices'
+      fullPath: '/admin/invoices/'
+      preLoaderRoute: typeof AdminInvoicesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/invoices/$reference': {
+      id: '/admin/invoices/$reference'
+      path: '/admin/invoices/$reference'
+      fullPath: '/admin/invoices/$reference'
+      preLoaderRoute: typeof AdminInvoicesReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -585,6 +625,8 @@ const rootRouteChildren: RootRouteChildren = {
   InvoicesReferenceRoute: InvoicesReferenceRoute,
   InvoicesNewRoute: InvoicesNewRoute,
   InvoicesIndexRoute: InvoicesIndexRoute,
+  AdminInvoicesReferenceRoute: AdminInvoicesReferenceRoute,
+  AdminInvoicesIndexRoute: AdminInvoicesIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvoicePacketSearch } from "./invoice-search";
+import { InvoicePacketSearch, StaffInvoiceSearch } from "./invoice-search";
 
 describe("InvoicePacketSearch", () => {
   it("keeps a packet id and drops anything else", () => {
@@ -8,5 +8,15 @@ describe("InvoicePacketSearch", () => {
     });
     expect(InvoicePacketSearch({ packet: "<script>" })).toEqual({ packet: undefined });
     expect(InvoicePacketSearch({ packet: 12 })).toEqual({ packet: undefined });
+  });
+});
+
+describe("StaffInvoiceSearch", () => {
+  it("keeps a listed status and a short search, and drops the rest", () => {
+    expect(StaffInvoiceSearch({ status: "needs-documents", q: " inv-7k3m " })).toEqual({
+      status: "needs-documents",
+      q: "inv-7k3m",
+    });
+    expect(StaffInvoiceSearch({ status: "paid", q: "x".repeat(101) })).toEqual({ status: undefined, q: undefined });
   });
 });

@@ -16,3 +16,19 @@ export interface InvoicePacketSearch {
 export function InvoicePacketSearch(search: Record<string, unknown>): InvoicePacketSearch {
   return { packet: packetId(search.packet) };
 }
+
+const STATUSES = ["submitted", "in-review", "needs-documents", "funded", "declined"] as const;
+
+export interface StaffInvoiceSearch {
+  status?: (typeof STATUSES)[number] | undefined;
+  q?: string | undefined;
+}
+
+/** /admin/invoices: `status` (one of the invoice statuses) and `q` (a reference or client, 100 characters at most). */
+export function StaffInvoiceSearch(search: Record<string, unknown>): StaffInvoiceSearch {
+  const status =
+    typeof search.status === "string" ? STATUSES.find((value) => value === search.status) : undefined;
+  const q =
+    typeof search.q === "string" && search.q.trim() && search.q.length <= 100 ? search.q.trim() : undefined;
+  return { status, q };
+}
