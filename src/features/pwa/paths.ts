@@ -12,4 +12,6 @@ export const precacheIgnoredHtml = [
   "client-dashboard/**",
   "client-login/**",
   "external-login/**",
+  // The HEIC decoder (3 MB, only for HEIC photos the browser cannot read): fetched when needed.
+  "assets/heif-worker-*.js",
 ];

@@ -1,12 +1,14 @@
+import libheif from "libheif-js";
+
 /**
  * HEIC (iPhone photos from the gallery) for browsers that cannot decode it
- * themselves (Chromium): libheif compiled to plain JavaScript, loaded only
- * when such a file comes, inside the scan worker. Plain JavaScript rather
- * than WebAssembly, so the Content-Security-Policy needs no
- * 'wasm-unsafe-eval' (docs/decisions/0031-scans-on-the-phone.md).
+ * themselves (Chromium): libheif compiled to plain JavaScript, run in a
+ * worker of its own (heif-worker.ts) that starts only when such a file
+ * comes. Plain JavaScript rather than WebAssembly, so the
+ * Content-Security-Policy needs no 'wasm-unsafe-eval'
+ * (docs/decisions/0031-scans-on-the-phone.md).
  */
 export async function decodeHeif(bytes: ArrayBuffer): Promise<ImageData> {
-  const { default: libheif } = await import("libheif-js");
   const [image] = new libheif.HeifDecoder().decode(new Uint8Array(bytes));
   if (!image) throw new Error("no picture in the HEIF file");
   try {

@@ -28,17 +28,41 @@ async function sha256(blob: Blob): Promise<string> {
 /** The HEIC decoder's code could not be fetched (no signal, and not yet stored on the phone). */
 class NoDecoderError extends Error {}
 
-/** Decodes a picture upright; HEIC through libheif where the browser cannot (loaded only then). */
+/** Decodes HEIC in a worker of its own (libheif loads only then); settles with the picture or why not. */
+function decodeInHeifWorker(bytes: ArrayBuffer): Promise<ImageData> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./heif-worker.ts", import.meta.url), { type: "module", name: "heic" });
+    } catch {
+      reject(new NoDecoderError());
+      return;
+    }
+    worker.addEventListener(
+      "message",
+      (event: MessageEvent<{ ok: true; image: ImageData } | { ok: false; error: string }>) => {
+        worker.terminate();
+        if (event.data.ok) resolve(event.data.image);
+        else reject(new Error(event.data.error));
+      },
+    );
+    // The worker's script could not be loaded: offline before the decoder was ever fetched.
+    worker.addEventListener("error", () => {
+      worker.terminate();
+      reject(new NoDecoderError());
+    });
+    worker.postMessage(bytes, [bytes]);
+  });
+}
+
+/** Decodes a picture upright; HEIC through libheif where the browser cannot. */
 async function decode(file: Blob, heif: boolean): Promise<ImageBitmap> {
   try {
     return await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch (error) {
     if (!heif) throw error;
   }
-  const decoder = await import("./heif").catch(() => {
-    throw new NoDecoderError();
-  });
-  return createImageBitmap(await decoder.decodeHeif(await file.arrayBuffer()));
+  return createImageBitmap(await decodeInHeifWorker(await file.arrayBuffer()));
 }
 
 /** A page sent as it came: a PDF, or a HEIC photo while its decoder cannot be had. */
