@@ -37,6 +37,15 @@ async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Res
   }
 }
 
+// One invoice's screen, for the client or for staff, has no prerendered page of
+// its own (the server answers its address with the 404 page): the app shell
+// renders it in the browser, with or without signal.
+registerRoute(
+  ({ request, url }) =>
+    request.mode === "navigate" && /^\/(admin\/)?invoices\/(?!new\/?$)[^/]+\/?$/.test(url.pathname),
+  async () => (await matchPrecache("/shell.html")) ?? Response.error(),
+);
+
 // Staff and portal screens are never precached: online they load as usual,
 // offline they get a page that says plainly that they need a connection.
 registerRoute(

@@ -17,6 +17,9 @@ describe("StaffInvoiceSearch", () => {
       status: "needs-documents",
       q: "inv-7k3m",
     });
-    expect(StaffInvoiceSearch({ status: "paid", q: "x".repeat(101) })).toEqual({ status: undefined, q: undefined });
+    expect(StaffInvoiceSearch({ status: "paid", q: "x".repeat(101) })).toEqual({
+      status: undefined,
+      q: undefined,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, FilePlus2, Inbox } from "lucide-react";
 import type { Invoice } from "../../../../api/contract/invoice";
@@ -6,7 +7,7 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { formatCents } from "../money";
 import { usePackets } from "../packets/packet-store";
-import { invoiceListOptions } from "../queries";
+import { invoiceKeys, invoiceListOptions } from "../queries";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
 import styles from "./invoices.module.css";
@@ -37,9 +38,23 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
 /** The client's invoices: what waits on this phone first, then what the server has, newest first. */
 export function InvoiceList() {
   const packets = usePackets();
-  const onPhone = packets.filter((packet) => packet.state !== "sent").reverse();
   const list = useInfiniteQuery(invoiceListOptions());
+  const queryClient = useQueryClient();
   const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const listed = new Set(invoices.map((invoice) => invoice.reference));
+  // Sent packets stay in view with their reference until the server's list shows the invoice.
+  const onPhone = packets
+    .filter(
+      (packet) =>
+        packet.state !== "sent" || (packet.kind === "invoice" && !listed.has(packet.reference ?? "")),
+    )
+    .reverse();
+  const sentCount = packets.filter((packet) => packet.state === "sent").length;
+
+  // An invoice just sent from this phone: the server's list fetches again to show it.
+  useEffect(() => {
+    if (sentCount > 0) void queryClient.invalidateQueries({ queryKey: invoiceKeys.list });
+  }, [sentCount, queryClient]);
 
   return (
     <div className={styles.flow}>
@@ -74,11 +89,11 @@ export function InvoiceList() {
         <h2 id="sent-heading" className={styles.sectionTitle}>
           Sent
         </h2>
-        {list.isPending ? (
+        {list.isPending && list.fetchStatus !== "paused" ? (
           <p className={styles.hint} role="status">
             Loading your invoices...
           </p>
-        ) : list.isError ? (
+        ) : list.isError || list.isPending ? (
           <Notice
             tone="error"
             title="Your invoices could not be loaded"

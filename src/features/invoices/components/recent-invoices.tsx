@@ -1,15 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 import { Inbox } from "lucide-react";
 import { usePackets } from "../packets/packet-store";
-import { latestInvoicesOptions } from "../queries";
+import { invoiceKeys, latestInvoicesOptions } from "../queries";
 import { InvoiceRow } from "./invoice-list";
 import styles from "./invoices.module.css";
 
 /** The portal's Recent Activity: what waits on this phone, then the latest invoices with their status. */
 export function RecentInvoices() {
   const latest = useQuery(latestInvoicesOptions());
-  const waiting = usePackets().filter((packet) => packet.state !== "sent").length;
+  const packets = usePackets();
+  const waiting = packets.filter((packet) => packet.state !== "sent").length;
+  const sent = packets.length - waiting;
+  const queryClient = useQueryClient();
+
+  // An invoice just sent from this phone shows up here at once.
+  useEffect(() => {
+    if (sent > 0) void queryClient.invalidateQueries({ queryKey: invoiceKeys.latest });
+  }, [sent, queryClient]);
   const invoices = latest.data ?? [];
   return (
     <div className={styles.block}>
