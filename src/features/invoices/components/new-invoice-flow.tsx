@@ -255,14 +255,21 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     stepHeading.current?.focus();
   }, [step]);
 
-  const values = useStore(form.store, (state) => state.values);
-  const amountCents = parseDollars(values.amount) ?? 0;
-  const extrasCents = values.extras.map((extra) => ({ amountCents: parseDollars(extra.amount) ?? 0 }));
-  const totalCents = invoiceTotalCents({ amountCents, extras: extrasCents });
+  // Only the parts that show them follow the values: a change elsewhere (a page's scan
+  // finishing) does not re-render the whole form.
+  const amount = useStore(form.store, (state) => state.values.amount);
+  const extraAmounts = useStore(form.store, (state) =>
+    state.values.extras.map((extra) => extra.amount).join("|"),
+  );
+  const deliveryDate = useStore(form.store, (state) => state.values.deliveryDate);
+  const totalCents = invoiceTotalCents({
+    amountCents: parseDollars(amount) ?? 0,
+    extras: (extraAmounts ? extraAmounts.split("|") : []).map((each) => ({
+      amountCents: parseDollars(each) ?? 0,
+    })),
+  });
   const stale =
-    values.deliveryDate &&
-    values.deliveryDate <= today &&
-    daysBetween(values.deliveryDate, today) > STALE_DELIVERY_DAYS;
+    deliveryDate && deliveryDate <= today && daysBetween(deliveryDate, today) > STALE_DELIVERY_DAYS;
 
   /** Shows the step's problems (and stays) or moves on; messages fixed since are cleared either way. */
   const goTo = async (target: Step) => {
@@ -507,7 +514,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
             </div>
 
             <div hidden={step !== "review"} className={styles.stepBody}>
-              <Review values={values} totalCents={totalCents} />
+              {step === "review" ? (
+                <form.Subscribe selector={(state) => state.values}>
+                  {(values) => <Review values={values} totalCents={totalCents} />}
+                </form.Subscribe>
+              ) : null}
               {saveError ? (
                 <Notice tone="error" role="alert">
                   {saveError}
