@@ -4,7 +4,7 @@
  * issue 8 next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff,invoices
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -18,6 +18,7 @@ import { checkRestrictedCode, launchBrowser, measureFirstVisit, measureOfflineOp
 import { cursorAt, generatedDatabase, SEARCH_EMAIL } from "./generate-db";
 import { meetsLighthouse, runLighthouse } from "./lighthouse";
 import { describeMachine, load1 } from "./machine";
+import { invoiceFigures, writeInvoiceSection } from "./invoices";
 import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
 
@@ -299,6 +300,11 @@ log(
 if (!args.includes("--skip-build")) build();
 if (["lighthouse", "bytes", "offline", "api"].some(runs)) await publicFigures();
 if (runs("staff")) await staffFigures();
+let invoices: Awaited<ReturnType<typeof invoiceFigures>> | undefined;
+if (runs("invoices")) {
+  invoices = await invoiceFigures({ port: PORT, distDir: DIST, log });
+  rows.push(...invoices.rows);
+}
 
 const table = printTable(rows);
 console.info(`\n${table}\n`);
@@ -315,6 +321,14 @@ if (!only) {
     durationS: (performance.now() - started) / 1000,
   });
   log("Wrote the Performance section of BENCHMARKS.md");
+}
+if (invoices && (!only || only.includes("invoices"))) {
+  const date = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", " ");
+  writeInvoiceSection(path.join(ROOT, "BENCHMARKS.md"), invoices.section, { date, rows: invoices.rows });
+  log("Wrote the Invoices section of BENCHMARKS.md");
 }
 const missed = rows.filter((row) => row.met === false).length;
 log(
