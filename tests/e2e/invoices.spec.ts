@@ -31,6 +31,9 @@ test.beforeAll(async () => {
   inputs = await makeInputs();
 });
 
+/** The bench's target is 200 ms at 4x slowdown; here, on a machine shared with other test runs, some slack. */
+const LONGEST_TASK_MS = 400;
+
 // Scanning 12 MP photos on a shared 2-core machine takes a while.
 test.describe.configure({ timeout: 120_000 });
 
@@ -286,5 +289,50 @@ test.describe("needs documents", () => {
     const heicScan = await sharp(await staff.pageBytes(added[1]!.url)).metadata();
     expect(heicScan.width).toBeGreaterThan(1000);
     await staffContext.close();
+  });
+});
+
+test.describe("on a slow phone", () => {
+  test("at 4x CPU slowdown and on slow 3G, a 12 MP photo is scanned without freezing the screen, and sent", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const load = newLoad("Slow Lane Logistics");
+    await openNewInvoice(page);
+    await fillLoad(page, load);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 400_000 / 8,
+      uploadThroughput: 400_000 / 8,
+    });
+    await page.evaluate(() => {
+      const record = window as unknown as { longTasks: number[] };
+      record.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+    });
+    await addPages(page, "bol-pod", [inputs.photo], "camera");
+    // While the worker scans, the screen answers: the next field can be used at once.
+    await expect(page.getByText("Preparing the scan...")).toBeVisible();
+    await page.getByRole("button", { name: "Gallery or PDF for the rate confirmation" }).focus();
+    await addPages(page, "rate-confirmation", [inputs.pdf]);
+    await scansDone(page, 90_000);
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    expect(
+      Math.max(0, ...longTasks),
+      `main-thread tasks: ${longTasks.map(Math.round).join(", ")} ms`,
+    ).toBeLessThanOrEqual(LONGEST_TASK_MS);
+    await review(page);
+    await page.getByRole("button", { name: "Submit invoice" }).click();
+    await expect(page.getByRole("heading", { name: "Invoice sent" })).toBeVisible({ timeout: 90_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const staff = await staffApi(request);
+    expect(await staff.invoicesFor(load.load)).toHaveLength(1);
   });
 });

@@ -137,6 +137,7 @@ function PageItem({
           <Button
             size="sm"
             variant="ghost"
+            className={styles.iconButton}
             aria-label={`Move ${name} up`}
             disabled={order === 1}
             onClick={(event) => onMove(-1, event.currentTarget)}
@@ -146,6 +147,7 @@ function PageItem({
           <Button
             size="sm"
             variant="ghost"
+            className={styles.iconButton}
             aria-label={`Move ${name} down`}
             disabled={order === count}
             onClick={(event) => onMove(1, event.currentTarget)}
@@ -162,9 +164,15 @@ function PageItem({
             <RefreshCw aria-hidden="true" />
             Retake
           </Button>
-          <Button size="sm" variant="ghost" aria-label={`Remove ${name}`} onClick={onRemove}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className={styles.iconButton}
+            aria-label={`Remove ${name}`}
+            title="Remove"
+            onClick={onRemove}
+          >
             <Trash2 aria-hidden="true" />
-            Remove
           </Button>
         </div>
       </div>
