@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { ButtonAnchor, ButtonLink } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company } from "../../../content/company";
 import styles from "./client-dashboard.module.css";
@@ -84,6 +85,8 @@ export function ClientDashboard({
                   <FilePlus2 aria-hidden="true" />
                   Submit an invoice
                 </ButtonLink>
+                <h4 className={`${styles.minor} ${styles.minorGap}`}>Include with every load</h4>
+                <CheckList items={["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"]} />
               </div>
               <div>
                 <h4 className={styles.minor}>Or send it another way</h4>
