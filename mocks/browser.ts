@@ -7,9 +7,11 @@ import { createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
 import { migrationStatements } from "./migrations";
 import { fixtureWorld } from "./fixtures";
+import type { FileStorage } from "../api/lib/file-storage";
 import { sha256Hex } from "../api/lib/tokens";
 
 const STORE = "databases";
+const FILES = "files";
 
 /**
  * Starts MSW in the browser (`npm run dev:mock`): every /api request is
@@ -23,7 +25,7 @@ export async function startMockWorker(): Promise<void> {
   // A saved database is reused only with the same schema and fixtures.
   const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
   if (new URLSearchParams(location.search).has("mock-reset")) await saved.delete(key);
-  const api = await createMockApi(SQL, { saved: await saved.get(key) });
+  const api = await createMockApi(SQL, { saved: await saved.get(key), files: saved.files });
 
   const persist = () =>
     saved
@@ -49,11 +51,23 @@ export async function startMockWorker(): Promise<void> {
 }
 
 async function openSavedDatabases() {
-  const database = await openDB("tpf-mocks", 1, {
+  const database = await openDB("tpf-mocks", 2, {
     upgrade(db) {
-      db.createObjectStore(STORE);
+      if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE);
+      if (!db.objectStoreNames.contains(FILES)) db.createObjectStore(FILES);
     },
   });
+  /** Invoice pages, kept across reloads like the database. */
+  const files: FileStorage = {
+    put: async (fileKey, bytes) => {
+      await database.put(FILES, bytes.slice(), fileKey);
+    },
+    get: async (fileKey) => {
+      const value: unknown = await database.get(FILES, fileKey);
+      return value instanceof Uint8Array ? new Blob([value as Uint8Array<ArrayBuffer>]).stream() : undefined;
+    },
+    remove: (fileKey) => database.delete(FILES, fileKey),
+  };
   return {
     get: async (key: string) => {
       const value: unknown = await database.get(STORE, key);
@@ -61,5 +75,6 @@ async function openSavedDatabases() {
     },
     put: (key: string, value: Uint8Array) => database.put(STORE, value, key),
     delete: (key: string) => database.delete(STORE, key),
+    files,
   };
 }

@@ -9,6 +9,10 @@ import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";
 import type { SubmissionMeta } from "../api/lib/submissions";
 import { referencePrefixes } from "../api/contract/reference";
+import type { InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
+import { invoiceTotalCents } from "../api/contract/invoice";
+import { insertInvoice } from "../api/db/invoices";
+import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
 
 /**
  * Sign-ins that exist only in the mocks (`npm run dev:mock`) and the contract
@@ -384,10 +388,120 @@ export const applicationFixtures: Fixture<FuelCardApplicationData>[] = [
   },
 ];
 
+interface InvoiceFixture {
+  hoursAgo: number;
+  status: InvoiceStatus;
+  statusReason: string;
+  brokerName: string;
+  loadNumber: string;
+  amountCents: number;
+  extras: InvoiceExtra[];
+  /** Days between delivery and sending, and between pickup and delivery. */
+  deliveredDaysBefore: number;
+  transitDays: number;
+  note: string;
+}
+
+/** The demo client's invoices, one in every status, each with a rate confirmation (PDF) and a BOL scan. */
+export const invoiceFixtures: InvoiceFixture[] = [
+  {
+    hoursAgo: 1,
+    status: "submitted",
+    statusReason: "",
+    brokerName: "Coyote Logistics",
+    loadNumber: "LD-448120",
+    amountCents: 245_000,
+    extras: [{ kind: "detention", label: "", amountCents: 7_500 }],
+    deliveredDaysBefore: 0,
+    transitDays: 2,
+    note: "Receiver noted two pallets short-shipped on the BOL.",
+  },
+  {
+    hoursAgo: 27,
+    status: "in-review",
+    statusReason: "",
+    brokerName: "TQL (Total Quality Logistics)",
+    loadNumber: "TQL-7730215",
+    amountCents: 182_500,
+    extras: [],
+    deliveredDaysBefore: 1,
+    transitDays: 1,
+    note: "",
+  },
+  {
+    hoursAgo: 52,
+    status: "needs-documents",
+    statusReason: "The BOL is missing the receiver's signature. Add a signed copy.",
+    brokerName: "Echo Global Logistics",
+    loadNumber: "ECHO-55102",
+    amountCents: 310_000,
+    extras: [
+      { kind: "lumper", label: "", amountCents: 18_000 },
+      { kind: "other", label: "Pallet exchange", amountCents: 2_400 },
+    ],
+    deliveredDaysBefore: 2,
+    transitDays: 3,
+    note: "Lumper receipt to follow.",
+  },
+  {
+    hoursAgo: 120,
+    status: "funded",
+    statusReason: "Funded: the advance was sent by ACH to the account ending 4417.",
+    brokerName: "Arrive Logistics",
+    loadNumber: "ARV-902114",
+    amountCents: 275_000,
+    extras: [{ kind: "layover", label: "", amountCents: 25_000 }],
+    deliveredDaysBefore: 1,
+    transitDays: 2,
+    note: "",
+  },
+  {
+    hoursAgo: 200,
+    status: "declined",
+    statusReason: "This load was already funded under INV-DEM0-0004. No second advance.",
+    brokerName: "Arrive Logistics",
+    loadNumber: "ARV-902114",
+    amountCents: 275_000,
+    extras: [],
+    deliveredDaysBefore: 4,
+    transitDays: 2,
+    note: "Sent again by mistake.",
+  },
+];
+
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** Everything the mocks seed, for telling a saved mock database from an outdated one. */
-export const fixtureWorld = { seedTeam, quoteFixtures, applicationFixtures, DEMO_CLIENT, MOCK_CREDENTIALS };
+export const fixtureWorld = {
+  seedTeam,
+  quoteFixtures,
+  applicationFixtures,
+  invoiceFixtures,
+  DEMO_CLIENT,
+  MOCK_CREDENTIALS,
+};
+
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`;
+
+/** The pages of each fixture invoice (same order as `invoiceFixtures`): a rate confirmation and a BOL scan. */
+export async function invoiceFixturePages(): Promise<FixturePage[][]> {
+  const scan = bolScan();
+  return Promise.all(
+    invoiceFixtures.map(async (fixture, index) => {
+      const invoiceId = fixtureId(3, index + 1);
+      const pdf = await rateConfirmationPdf({
+        brokerName: fixture.brokerName,
+        loadNumber: fixture.loadNumber,
+        amount: dollars(fixture.amountCents),
+      });
+      return [
+        await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 1)}`, pdf, "application/pdf"),
+        await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 2)}`, scan, "image/png"),
+      ];
+    }),
+  );
+}
 
 /**
  * The mock world: the leadership team, the mock staff and demo client
@@ -406,6 +520,63 @@ export async function seedMockData(db: Database, hasher: PasswordHasher, now = n
 
   await seedSubmissions(quoteStore(db), quoteFixtures, now, 1);
   await seedSubmissions(fuelCardApplicationStore(db), applicationFixtures, now, 2);
+  await seedInvoices(db, now);
+}
+
+/** The demo client's invoices as rows; their pages' bytes go to file storage apart (`storeFixturePages`). */
+async function seedInvoices(db: Database, now: Date) {
+  const [demo] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.username, DEMO_CLIENT.username));
+  if (!demo) throw new Error("the demo client is seeded first");
+  const pages = await invoiceFixturePages();
+  for (const [index, fixture] of invoiceFixtures.entries()) {
+    const { hoursAgo, deliveredDaysBefore, transitDays, ...load } = fixture;
+    const submittedAt = new Date(now.getTime() - hoursAgo * HOUR);
+    const delivery = new Date(submittedAt.getTime() - deliveredDaysBefore * DAY);
+    const pickup = new Date(delivery.getTime() - transitDays * DAY);
+    const id = fixtureId(3, index + 1);
+    const [rate, bol] = pages[index] ?? [];
+    if (!rate || !bol) throw new Error("fixture pages missing");
+    const outcome = await insertInvoice(
+      db,
+      {
+        ...load,
+        id,
+        reference: `INV-DEM0-${String(index + 1).padStart(4, "0")}`,
+        clientId: demo.id,
+        totalCents: invoiceTotalCents(load),
+        pickupDate: pickup.toISOString().slice(0, 10),
+        deliveryDate: delivery.toISOString().slice(0, 10),
+        submittedAt: submittedAt.toISOString(),
+        updatedAt: new Date(
+          submittedAt.getTime() + (fixture.status === "submitted" ? 0 : HOUR),
+        ).toISOString(),
+        idempotencyKey: `fixture-${id}`,
+        requestHash: `fixture-${id}`,
+      },
+      [
+        [rate, "rate-confirmation"],
+        [bol, "bol-pod"],
+      ].map(([page, documentKind]) => {
+        const file = page as FixturePage;
+        return {
+          id: file.key.split("/").at(-1) ?? "",
+          invoiceId: id,
+          documentKind: documentKind as "rate-confirmation" | "bol-pod",
+          pageOrder: 1,
+          contentType: file.contentType,
+          size: file.bytes.byteLength,
+          sha256: file.sha256,
+          storageKey: file.key,
+          uploadId: `fixture-upload-${file.key.split("/").at(-1) ?? ""}`,
+          addedAt: submittedAt.toISOString(),
+        };
+      }),
+    );
+    if (!outcome.ok) throw new Error(`fixture invoice not stored: ${outcome.clash}`);
+  }
 }
 
 async function seedSubmissions<Data extends { email: string }>(

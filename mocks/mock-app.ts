@@ -2,9 +2,11 @@ import { drizzle } from "drizzle-orm/sql-js";
 import type { Database as SqlJsDatabase, SqlJsStatic } from "sql.js";
 import { createApp, type AppDeps } from "../api/app";
 import * as schema from "../api/db/schema";
+import { memoryFileStorage, type FileStorage } from "../api/lib/file-storage";
 import { passThroughImageProcessor } from "../api/lib/images";
 import { silentLogger } from "../api/lib/logger";
-import { seedMockData } from "./fixtures";
+import { storeFixturePages } from "./fixture-pages";
+import { invoiceFixturePages, seedMockData } from "./fixtures";
 import { migrationStatements } from "./migrations";
 import { pbkdf2Hasher } from "./pbkdf2-hasher";
 
@@ -24,7 +26,12 @@ export interface MockApi {
  */
 export async function createMockApi(
   SQL: SqlJsStatic,
-  options: { saved?: Uint8Array; deps?: Partial<AppDeps> } = {},
+  options: {
+    saved?: Uint8Array;
+    deps?: Partial<AppDeps>;
+    /** Where invoice pages are kept: IndexedDB in the browser, memory otherwise. */
+    files?: FileStorage;
+  } = {},
 ): Promise<MockApi> {
   const sqlite: SqlJsDatabase = new SQL.Database(options.saved);
   sqlite.run("PRAGMA foreign_keys = ON");
@@ -33,6 +40,9 @@ export async function createMockApi(
     for (const statement of migrationStatements()) sqlite.run(statement);
     await seedMockData(db, pbkdf2Hasher);
   }
+  // Uploads in progress live in memory (the tus store's default) and start again after a reload.
+  const files = options.files ?? memoryFileStorage();
+  await storeFixturePages(files, (await invoiceFixturePages()).flat());
   const { app } = createApp({
     db,
     logger: silentLogger,
@@ -41,6 +51,7 @@ export async function createMockApi(
     imageProcessor: passThroughImageProcessor,
     sessionSecret: MOCK_SESSION_SECRET,
     clientAddress: () => "mock-browser",
+    files,
     ...options.deps,
   });
   return {

@@ -5,7 +5,8 @@ import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
 import { nodePageInspector } from "../lib/node-page-inspector";
-import { cookieFrom, createTestApp, testHasher, type TestApp } from "../testing/harness";
+import { createApp } from "../app";
+import { cookieFrom, createTestApp, testAppDeps, testHasher, type TestApp } from "../testing/harness";
 import {
   heicPage,
   jpegPage,
@@ -155,6 +156,44 @@ describe("POST /api/invoices", () => {
     const stored = await t.client.execute("select count(*) as n from invoice_pages");
     expect([invoices.rows[0]?.n, stored.rows[0]?.n]).toEqual([1, 2]);
     expect(files.keys()).toHaveLength(2);
+  });
+
+  test("two servers on one database: concurrent creates with one key still make one invoice", async () => {
+    // A second app over the same database and stores, with its own in-process lock: another server.
+    const uploads = memoryUploadStore({ maxSize: 25 * 1024 * 1024 });
+    t = await createTestApp({
+      now: () => new Date(clock),
+      files,
+      uploads,
+      pageInspector: nodePageInspector(),
+    });
+    cookie = await t.clientCookie();
+    const { app: other } = createApp(
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+    );
+    const post = (app: typeof other, body: InvoiceInput, idempotencyKey: string) =>
+      app.request("/api/invoices", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", cookie, "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify(body),
+      });
+    for (let round = 1; round <= 5; round++) {
+      const pages = await sendPages([
+        { bytes: await jpegPage(200, 150, round), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(round), documentKind: "bol-pod" },
+      ]);
+      const [a, b] = await Promise.all([
+        post(t.app, validInvoice(pages), `round-${round}`),
+        post(other, validInvoice(pages), `round-${round}`),
+      ]);
+      expect([a.status, b.status], `round ${round}`).toEqual([201, 201]);
+      expect((await invoiceOf(a)).id).toBe((await invoiceOf(b)).id);
+    }
+    const invoices = await t.client.execute("select count(*) as n from invoices");
+    const stored = await t.client.execute("select count(*) as n from invoice_pages");
+    expect([invoices.rows[0]?.n, stored.rows[0]?.n]).toEqual([5, 10]);
+    // The loser of each race removed the files it had stored.
+    expect(files.keys()).toHaveLength(10);
   });
 
   test("uploads already made pages cannot make a second invoice under another key", async () => {
@@ -403,6 +442,51 @@ describe("pages added while staff need documents", () => {
   });
 });
 
+describe("pages added from two servers at once", () => {
+  test("the same pages sent to both: added once, both answer the invoice", async () => {
+    const uploads = memoryUploadStore({ maxSize: 25 * 1024 * 1024 });
+    t = await createTestApp({
+      now: () => new Date(clock),
+      files,
+      uploads,
+      pageInspector: nodePageInspector(),
+    });
+    cookie = await t.clientCookie();
+    const staff = await t.staffCookie();
+    const { app: other } = createApp(
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+    );
+    for (let round = 1; round <= 3; round++) {
+      const pages = await sendPages([
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(round), documentKind: "bol-pod" },
+      ]);
+      const invoice = await invoiceOf(await createInvoice(validInvoice(pages)));
+      await t.json(
+        "PATCH",
+        `/api/admin/invoices/${invoice.reference}/status`,
+        { status: "needs-documents", reason: "Add the lumper receipt." },
+        { cookie: staff },
+      );
+      const more = await sendPages([{ bytes: await jpegPage(120, 90, round), documentKind: "receipt" }]);
+      const add = (app: typeof other) =>
+        app.request(`/api/invoices/${invoice.reference}/pages`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", cookie },
+          body: JSON.stringify({ pages: more }),
+        });
+      const answers = await Promise.all([add(t.app), add(other)]);
+      expect(
+        answers.map((answer) => answer.status),
+        `round ${round}`,
+      ).toEqual([200, 200]);
+      for (const answer of answers) expect((await invoiceOf(answer)).pages).toHaveLength(3);
+    }
+    expect((await t.client.execute("select count(*) as n from invoice_pages")).rows[0]?.n).toBe(9);
+    expect(files.keys()).toHaveLength(9);
+  });
+});
+
 describe("uploads", () => {
   test("a chunk at the wrong offset is refused; HEAD gives the offset to resume from", async () => {
     const created = await t.request("/api/uploads", {
@@ -478,5 +562,101 @@ describe("uploads", () => {
     expect([(await create()).status, (await create()).status, (await create()).status]).toEqual([
       201, 201, 429,
     ]);
+  });
+});
+
+describe("staff review", () => {
+  async function sendInvoice(as: string, load: Partial<InvoiceInput> = {}) {
+    const pages = await sendPages(
+      [
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(), documentKind: "bol-pod" },
+      ],
+      as,
+    );
+    clock += 60_000;
+    return invoiceOf(await createInvoice({ ...validInvoice(pages), ...load }, crypto.randomUUID(), as));
+  }
+
+  test("newest first by keyset, by status, by reference as typed or by client, with totals and counters", async () => {
+    const staff = await t.staffCookie();
+    const other = await otherClientCookie();
+    const first = await sendInvoice(cookie);
+    const second = await sendInvoice(other);
+    const third = await sendInvoice(cookie);
+    const list = async (query: string) => {
+      const response = await t.request(`/api/admin/invoices${query}`, { headers: { cookie: staff } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        invoices: (Invoice & { client: { username: string; companyName: string } })[];
+        nextCursor: string | null;
+        total: number;
+      };
+    };
+    const references = (page: { invoices: Invoice[] }) => page.invoices.map((invoice) => invoice.reference);
+
+    const page1 = await list("?limit=2");
+    expect([references(page1), page1.total]).toEqual([[third.reference, second.reference], 3]);
+    expect(page1.invoices[1]?.client).toMatchObject({ username: "okafor", companyName: "Okafor Freight" });
+    const page2 = await list(`?limit=2&cursor=${page1.nextCursor}`);
+    expect([references(page2), page2.nextCursor]).toEqual([[first.reference], null]);
+
+    const declined = await t.json(
+      "PATCH",
+      `/api/admin/invoices/${second.reference}/status`,
+      { status: "declined" },
+      { cookie: staff },
+    );
+    expect(declined.status).toBe(422);
+    expect(await declined.json()).toMatchObject({
+      issues: { reason: "Give the client a reason for this status" },
+    });
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${second.reference}/status`,
+      { status: "declined", reason: "Duplicate load." },
+      { cookie: staff },
+    );
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${first.reference}/status`,
+      { status: "in-review" },
+      { cookie: staff },
+    );
+
+    const byStatus = await list("?status=declined");
+    expect([references(byStatus), byStatus.total]).toEqual([[second.reference], 1]);
+    const typed = first.reference.toLowerCase().replace(/-/g, " ");
+    expect(references(await list(`?q=${encodeURIComponent(typed)}`))).toEqual([first.reference]);
+    const byCompany = await list("?q=rivera%20haul");
+    expect([references(byCompany), byCompany.total]).toEqual([[third.reference, first.reference], 2]);
+    expect(references(await list("?q=OKAFOR"))).toEqual([second.reference]);
+    expect((await list("?q=nobody")).invoices).toEqual([]);
+    expect((await t.request("/api/admin/invoices?status=paid", { headers: { cookie: staff } })).status).toBe(
+      422,
+    );
+
+    const summary = await t.request("/api/admin/summary", { headers: { cookie: staff } });
+    expect(((await summary.json()) as { summary: unknown }).summary).toMatchObject({
+      totalInvoices: 3,
+      invoicesToReview: 2,
+      invoicesByStatus: { submitted: 1, "in-review": 1, "needs-documents": 0, funded: 0, declined: 1 },
+    });
+  });
+
+  test("the CSV export lists every invoice, with text that a spreadsheet would run as a formula neutralised", async () => {
+    const staff = await t.staffCookie();
+    await sendInvoice(cookie, { brokerName: "=HYPERLINK(1)", loadNumber: "+LD-1" });
+    const response = await t.request("/api/admin/invoices/export.csv", { headers: { cookie: staff } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="invoices-2026-05-04.csv"',
+    );
+    const [header, row] = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toContain('"Reference","Submitted","Status","Status reason","Client"');
+    expect(row).toContain(`"'=HYPERLINK(1)","'+LD-1","2450.00","Detention 75.00","2525.00"`);
+    expect(row).toContain(
+      '"Rate confirmation: 1; Signed BOL / proof of delivery: 1; Receipt (lumper, scale, other): 0"',
+    );
   });
 });

@@ -51,7 +51,17 @@ export const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice 
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-const serialized = keyedLock();
+/** One lock per app (per server process in production), so tests can run two "servers" in one process. */
+const locks = new WeakMap<object, ReturnType<typeof keyedLock>>();
+function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise<T> {
+  const deps = c.get("deps") as object;
+  let lock = locks.get(deps);
+  if (!lock) {
+    lock = keyedLock();
+    locks.set(deps, lock);
+  }
+  return lock(key, task);
+}
 
 /**
  * Today's date where it is latest on Earth (UTC+14): a delivery dated today
@@ -110,12 +120,13 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     }
     const requestHash = await sha256Hex(JSON.stringify(input));
 
-    return serialized(`${clientId}\u0000${key}`, async () => {
+    return serialized(c, `${clientId}\u0000${key}`, async () => {
+      const answerRepeat = async (earlier: InvoiceRow) =>
+        earlier.requestHash === requestHash
+          ? c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201)
+          : errorJson(c, 409, KEY_REUSED);
       const earlier = await findInvoiceByKey(deps.db, clientId, key);
-      if (earlier) {
-        if (earlier.requestHash !== requestHash) return errorJson(c, 409, KEY_REUSED);
-        return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
-      }
+      if (earlier) return answerRepeat(earlier);
       const id = timeOrderedId();
       const now = deps.now().toISOString();
       const stored = await storePages(
@@ -123,6 +134,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         pageContext(c, id, { pages: 0, bytes: 0, lastOrder: new Map() }),
       );
       if (!stored.ok) {
+        // Another process may have created this key's invoice from these very uploads meanwhile.
+        const raced = await findInvoiceByKey(deps.db, clientId, key);
+        if (raced) return answerRepeat(raced);
         // Pages already sent with an invoice: a repeat under a lost key, or a second tab with its own.
         const sent = new Set((await alreadySent(c, input.pages)).map((page) => page.uploadId));
         if (sent.size > 0) {
@@ -164,10 +178,8 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         if (outcome.clash === "key") {
           // Another server stored this key first: answer its invoice, as a repeat would.
           const first = await findInvoiceByKey(deps.db, clientId, key);
-          if (first && first.requestHash === requestHash) {
-            return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, first) }, 201);
-          }
-          return errorJson(c, 409, KEY_REUSED);
+          if (first) return answerRepeat(first);
+          throw new Error("Idempotency-Key clash without an invoice under the key");
         }
         if (outcome.clash === "upload") return errorJson(c, 409, ALREADY_A_PAGE);
         throw new Error(`invoice not stored: ${outcome.clash}`);
@@ -197,19 +209,24 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     if (!found) return errorJson(c, 404, INVOICE_NOT_FOUND);
     const { pages } = c.req.valid("json");
 
-    return serialized(`pages\u0000${found.id}`, async () => {
-      // A repeat: every upload named is already a page of this invoice.
-      const sent = await alreadySent(c, pages);
-      if (sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
+    return serialized(c, `pages\u0000${found.id}`, async () => {
+      /** A repeat: every upload named is already a page of this invoice (also after losing a race). */
+      const asRepeat = async () => {
+        const sent = await alreadySent(c, pages);
+        if (sent.length === 0) return undefined;
         const current = await findInvoiceRow(deps.db, found.reference);
-        if (current)
+        if (current && sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
           return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, current) }, 200);
-      }
-      if (sent.length > 0) return errorJson(c, 409, ALREADY_A_PAGE);
+        }
+        return errorJson(c, 409, ALREADY_A_PAGE);
+      };
+      const repeat = await asRepeat();
+      if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
       if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
       const stored = await storePages(pages, pageContext(c, row.id, await pageStats(deps.db, row.id)));
-      if (!stored.ok) return c.json({ error: stored.error, issues: stored.issues }, stored.status);
+      if (!stored.ok)
+        return (await asRepeat()) ?? c.json({ error: stored.error, issues: stored.issues }, stored.status);
       const outcome = await appendPages(
         deps.db,
         row.id,
@@ -218,8 +235,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       );
       if (!outcome.ok) {
         await removeStored(deps.files, stored.pages);
+        const raced = await asRepeat();
+        if (raced) return raced;
         if (outcome.clash === "status") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
-        if (outcome.clash === "upload") return errorJson(c, 409, ALREADY_A_PAGE);
         throw new Error(`pages not stored: ${outcome.clash}`);
       }
       await Promise.all(stored.pages.map((page) => deps.uploads.remove(page.uploadId)));

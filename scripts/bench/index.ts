@@ -4,7 +4,7 @@
  * issue 8 next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff,invoices
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,offline,api,staff,uploads,invoices
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -21,6 +21,7 @@ import { describeMachine, load1 } from "./machine";
 import { invoiceFigures, writeInvoiceSection } from "./invoices";
 import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
+import { uploadFigures } from "./uploads";
 
 const BUILD_DIR = path.join(".e2e", "bench");
 const DIST = path.join(ROOT, BUILD_DIR, "dist");
@@ -300,6 +301,10 @@ log(
 if (!args.includes("--skip-build")) build();
 if (["lighthouse", "bytes", "offline", "api"].some(runs)) await publicFigures();
 if (runs("staff")) await staffFigures();
+if (runs("uploads")) {
+  log("50 concurrent 5 MB uploads (then 15 MB ones), server RSS sampled ...");
+  rows.push(...(await uploadFigures()));
+}
 let invoices: Awaited<ReturnType<typeof invoiceFigures>> | undefined;
 if (runs("invoices")) {
   invoices = await invoiceFigures({ port: PORT, distDir: DIST, log });

@@ -38,9 +38,19 @@ import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } 
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
+import {
+  createInvoiceModel,
+  INVOICE_WRITE_ROUTES,
+  invoiceIntentArbs,
+  sendInvoiceIntent,
+  verifyInvoices,
+  type InvoiceEndpoint,
+  type InvoiceFuzzModel,
+  type InvoiceIntent,
+} from "./fuzz-invoices";
 
-/** Every route with a request body that changes something; the vitest run checks this against the app. */
-export const FUZZED_WRITE_ROUTES = [
+/** The routes this file models itself; the invoice routes are modelled in fuzz-invoices.ts. */
+const MODELLED_ROUTES = [
   "POST /api/quotes",
   "POST /api/fuel-card-applications",
   "PUT /api/team-members/:id",
@@ -51,7 +61,10 @@ export const FUZZED_WRITE_ROUTES = [
   "POST /api/auth/password",
   "POST /api/auth/external-redirect",
 ] as const;
-export type Endpoint = (typeof FUZZED_WRITE_ROUTES)[number];
+export type Endpoint = (typeof MODELLED_ROUTES)[number];
+
+/** Every route with a request body that changes something; the vitest run checks this against the app. */
+export const FUZZED_WRITE_ROUTES = [...MODELLED_ROUTES, ...INVOICE_WRITE_ROUTES] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
 export const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
@@ -1273,7 +1286,7 @@ function redirectIntents(): fc.Arbitrary<Intent> {
 }
 
 /** Intents for every write endpoint, equally often. */
-export const intentArb: fc.Arbitrary<Intent> = fc.oneof(
+export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
   submissionIntents("POST /api/quotes"),
   submissionIntents("POST /api/fuel-card-applications"),
   teamIntents(),
@@ -1283,7 +1296,8 @@ export const intentArb: fc.Arbitrary<Intent> = fc.oneof(
   loginIntents("POST /api/auth/login"),
   passwordIntents(),
   redirectIntents(),
-) as fc.Arbitrary<Intent>;
+  ...invoiceIntentArbs,
+) as fc.Arbitrary<Intent | InvoiceIntent>;
 
 // ---------------------------------------------------------------- the model
 
@@ -1312,6 +1326,8 @@ export interface FuzzModel {
   nextKey: number;
   /** Makes Idempotency-Keys unique across runs against one file database. */
   runTag: string;
+  /** Invoices, their pages and open uploads (fuzz-invoices.ts). */
+  invoices: InvoiceFuzzModel;
 }
 
 export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzModel> {
@@ -1351,6 +1367,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     images,
     nextKey: 0,
     runTag,
+    invoices: await createInvoiceModel(runTag),
   };
 }
 
@@ -1803,7 +1820,7 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
 // ---------------------------------------------------------------- sending and counting
 
 export interface Outcome {
-  endpoint: Endpoint;
+  endpoint: Endpoint | InvoiceEndpoint;
   variant: string;
   status: number;
   problem?: string;
@@ -1847,7 +1864,11 @@ export class FuzzStats {
   }
 }
 
-export async function send(intent: Intent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
+const isInvoiceIntent = (intent: Intent | InvoiceIntent): intent is InvoiceIntent =>
+  (INVOICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
+
+export async function send(intent: Intent | InvoiceIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
+  if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
   const prepared = prepare(intent, model, app);
   const response = await app.request(prepared.path, {
     method: prepared.method,
@@ -1952,6 +1973,8 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
     .where(and(eq(sql`lower(${clients.username})`, CLIENT.username)));
   if (!client || !(await testHasher.verify(model.clientPassword, client.passwordHash)))
     problems.push("the client's password is not the last one accepted");
+
+  problems.push(...(await verifyInvoices(handle, model.invoices)));
 
   const integrity = await handle.client.execute("PRAGMA integrity_check");
   const verdict = String(integrity.rows[0]?.[0]);

@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "../../api/db/seed";
@@ -463,6 +464,256 @@ describe("clients", () => {
         "/api/auth/login",
         json("POST", { ...MOCK_CREDENTIALS.client, password: "a-brand-new-password" }),
       );
+    });
+  });
+});
+
+describe("invoices", () => {
+  const TUS = { "Tus-Resumable": "1.0.0" };
+  const digest = async (bytes: Uint8Array) =>
+    [...new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))]
+      .map((byte) => byte.toString(16).padStart(2, "0"))
+      .join("");
+
+  /** tus as the phone speaks it: creation, then chunks from the acknowledged offset. */
+  async function upload(send: Step, cookie: string, name: string, bytes: Uint8Array, chunk = 4096) {
+    const created = await send(`${name}: create`, "/api/uploads", {
+      method: "POST",
+      headers: { cookie, ...TUS, "Upload-Length": String(bytes.byteLength) },
+    });
+    const path = created.headers.get("location") ?? "";
+    for (let offset = 0; offset < bytes.byteLength; offset += chunk) {
+      await send(`${name}: chunk at ${offset}`, path, {
+        method: "PATCH",
+        headers: {
+          cookie,
+          ...TUS,
+          "Upload-Offset": String(offset),
+          "Content-Type": "application/offset+octet-stream",
+        },
+        body: bytes.slice(offset, offset + chunk),
+      });
+    }
+    return path.split("/").at(-1) ?? "";
+  }
+
+  const load = {
+    brokerName: "Coyote Logistics",
+    loadNumber: "LD-448120",
+    amountCents: 245_000,
+    extras: [{ kind: "detention", amountCents: 7_500 }],
+    pickupDate: "2026-01-05",
+    deliveryDate: "2026-01-07",
+    note: "",
+  };
+
+  test("uploads, creation, repeats, refused pages, reading, pages added on request", async () => {
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: "#eee" } })
+        .png()
+        .toBuffer(),
+    );
+    const pdf = await PDFDocument.create({ updateMetadata: false }).then(async (document) => {
+      document.addPage([612, 792]);
+      return document.save();
+    });
+    const encrypted = await PDFDocument.create({ updateMetadata: false }).then(async (document) => {
+      document.addPage();
+      document.context.trailerInfo.Encrypt = document.context.obj({ Filter: "Standard", V: 1, R: 2, P: -4 });
+      return document.save({ useObjectStreams: false });
+    });
+    const text = new TextEncoder().encode("<html>not a page</html>");
+
+    const observed = await bothAgree(async (send) => {
+      await send("upload without a session", "/api/uploads", {
+        method: "POST",
+        headers: { ...TUS, "Upload-Length": "10" },
+      });
+      const cookie = sessionCookie(
+        await send("client sign-in", "/api/auth/login", json("POST", MOCK_CREDENTIALS.client)),
+      );
+      await send("no Tus-Resumable", "/api/uploads", {
+        method: "POST",
+        headers: { cookie, "Upload-Length": "10" },
+      });
+      await send("too large", "/api/uploads", {
+        method: "POST",
+        headers: { cookie, ...TUS, "Upload-Length": String(25 * 1024 * 1024 + 1) },
+      });
+      const rate = await upload(send, cookie, "rate confirmation", pdf);
+      const bol = await upload(send, cookie, "bol", photo);
+      await send("offset of a finished upload", `/api/uploads/${bol}`, {
+        method: "HEAD",
+        headers: { cookie, ...TUS },
+      });
+      await send("chunk at a wrong offset", `/api/uploads/${bol}`, {
+        method: "PATCH",
+        headers: { cookie, ...TUS, "Upload-Offset": "0", "Content-Type": "application/offset+octet-stream" },
+        body: new Uint8Array([1]),
+      });
+      await send("unknown upload", "/api/uploads/AAAAAAAAAAAAAAAAAAAAAA", {
+        method: "HEAD",
+        headers: { cookie, ...TUS },
+      });
+
+      const pages = [
+        { uploadId: rate, documentKind: "rate-confirmation", order: 1, sha256: await digest(pdf) },
+        { uploadId: bol, documentKind: "bol-pod", order: 1, sha256: await digest(photo) },
+      ];
+      const invoice = (body: unknown, key?: string) =>
+        withCookie(cookie, json("POST", body, key ? { "Idempotency-Key": key } : {}));
+      await send("no key", "/api/invoices", invoice({ ...load, pages }));
+      await send("no pages", "/api/invoices", invoice({ ...load, pages: [] }, "contract-invoice"));
+      await send(
+        "future delivery",
+        "/api/invoices",
+        invoice({ ...load, deliveryDate: "2999-01-01", pages }, "k0"),
+      );
+      await send(
+        "checksum differs",
+        "/api/invoices",
+        invoice({ ...load, pages: [pages[0], { ...pages[1], sha256: "0".repeat(64) }] }, "k1"),
+      );
+      const created = await send("create", "/api/invoices", invoice({ ...load, pages }, "contract-invoice"));
+      await send("repeat", "/api/invoices", invoice({ ...load, pages }, "contract-invoice"));
+      await send(
+        "same key, other load",
+        "/api/invoices",
+        invoice({ ...load, loadNumber: "X-1", pages }, "contract-invoice"),
+      );
+      await send("pages already used", "/api/invoices", invoice({ ...load, pages }, "another-key"));
+
+      const textUpload = await upload(send, cookie, "text", text);
+      const encryptedUpload = await upload(send, cookie, "encrypted", encrypted, 64 * 1024);
+      await send(
+        "refused pages",
+        "/api/invoices",
+        invoice(
+          {
+            ...load,
+            pages: [
+              {
+                uploadId: textUpload,
+                documentKind: "rate-confirmation",
+                order: 1,
+                sha256: await digest(text),
+              },
+              {
+                uploadId: encryptedUpload,
+                documentKind: "bol-pod",
+                order: 1,
+                sha256: await digest(encrypted),
+              },
+            ],
+          },
+          "k2",
+        ),
+      );
+
+      const { invoice: made } = (await created.clone().json()) as {
+        invoice: { reference: string; pages: { url: string }[] };
+      };
+      await send("list", "/api/invoices?limit=3", withCookie(cookie));
+      await send("one", `/api/invoices/${made.reference}`, withCookie(cookie));
+      await send("a page", made.pages[0]?.url ?? "", withCookie(cookie));
+      await send("a page without a session", made.pages[0]?.url ?? "");
+      await send("a fixture page", "/api/invoices/INV-DEM0-0001", withCookie(cookie));
+      await send(
+        "its own pages again",
+        `/api/invoices/${made.reference}/pages`,
+        withCookie(cookie, json("POST", { pages })),
+      );
+      const more = await upload(send, cookie, "more", photo);
+      const morePages = {
+        pages: [{ uploadId: more, documentKind: "bol-pod", order: 1, sha256: await digest(photo) }],
+      };
+      await send(
+        "not needing documents",
+        `/api/invoices/${made.reference}/pages`,
+        withCookie(cookie, json("POST", morePages)),
+      );
+      await send(
+        "pages added on request",
+        "/api/invoices/INV-DEM0-0003/pages",
+        withCookie(
+          cookie,
+          json("POST", {
+            pages: [{ uploadId: more, documentKind: "bol-pod", order: 1, sha256: await digest(photo) }],
+          }),
+        ),
+      );
+      await send("unknown invoice", "/api/invoices/INV-ZZZZ-ZZZZ", withCookie(cookie));
+    });
+    expect(statuses(observed)).toMatchObject({
+      "upload without a session": 401,
+      "no Tus-Resumable": 412,
+      "too large": 413,
+      "offset of a finished upload": 200,
+      "chunk at a wrong offset": 409,
+      "unknown upload": 404,
+      "no key": 400,
+      "no pages": 422,
+      "future delivery": 422,
+      "checksum differs": 409,
+      create: 201,
+      repeat: 201,
+      "same key, other load": 409,
+      "pages already used": 409,
+      "refused pages": 422,
+      list: 200,
+      one: 200,
+      "a page": 200,
+      "a page without a session": 401,
+      "a fixture page": 200,
+      "its own pages again": 200,
+      "not needing documents": 409,
+      "pages added on request": 200,
+      "unknown invoice": 404,
+    });
+  });
+
+  test("staff: list, filters, search, one invoice, status with reasons, export, counters", async () => {
+    const observed = await bothAgree(async (send) => {
+      const staff = await signInStaff(send);
+      await send("without a session", "/api/admin/invoices");
+      await send("all", "/api/admin/invoices?limit=2", withCookie(staff));
+      await send("by status", "/api/admin/invoices?status=needs-documents", withCookie(staff));
+      await send("bad status", "/api/admin/invoices?status=paid", withCookie(staff));
+      await send("by reference as typed", "/api/admin/invoices?q=inv%20dem0%200004", withCookie(staff));
+      await send("by client", "/api/admin/invoices?q=reyes", withCookie(staff));
+      await send("no match", "/api/admin/invoices?q=nobody", withCookie(staff));
+      await send("one", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
+      await send(
+        "a client's page",
+        "/api/invoices/INV-DEM0-0002/pages/0f1ce000-0000-4000-8000-000400000003",
+        withCookie(staff),
+      );
+      const status = (body: unknown) => withCookie(staff, json("PATCH", body));
+      await send("no reason", "/api/admin/invoices/INV-DEM0-0002/status", status({ status: "declined" }));
+      await send(
+        "funded",
+        "/api/admin/invoices/INV-DEM0-0002/status",
+        status({ status: "funded", reason: "Advance sent by ACH." }),
+      );
+      await send("unknown", "/api/admin/invoices/INV-ZZZZ-ZZZZ/status", status({ status: "in-review" }));
+      await send("export", "/api/admin/invoices/export.csv", withCookie(staff));
+      await send("counters", "/api/admin/summary", withCookie(staff));
+    });
+    expect(statuses(observed)).toMatchObject({
+      "without a session": 401,
+      all: 200,
+      "bad status": 422,
+      "no reason": 422,
+      funded: 200,
+      unknown: 404,
+      export: 200,
+    });
+    const counters = observed.find((entry) => entry.step === "counters")?.body as {
+      summary: Record<string, unknown>;
+    };
+    expect(counters.summary).toMatchObject({
+      totalInvoices: 5,
+      invoicesByStatus: { submitted: 1, "in-review": 0, "needs-documents": 1, funded: 2, declined: 1 },
     });
   });
 });

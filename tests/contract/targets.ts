@@ -1,9 +1,12 @@
 import { createApp } from "../../api/app";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { silentLogger } from "../../api/lib/logger";
+import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
 import { testHasher } from "../../api/testing/harness";
-import { seedMockData } from "../../mocks/fixtures";
+import { memoryFileStorage } from "../../api/lib/file-storage";
+import { storeFixturePages } from "../../mocks/fixture-pages";
+import { invoiceFixturePages, seedMockData } from "../../mocks/fixtures";
 import { setupMockServer } from "../../mocks/node";
 
 /** Where the contract suite sends its requests: the same origin for both, so Origin checks agree. */
@@ -26,11 +29,18 @@ export async function mockTarget(): Promise<Target> {
   };
 }
 
-/** The real app on libSQL with the production code paths (scrypt, sharp), seeded with the mocks' fixtures. */
+/**
+ * The real app on libSQL with the production code paths (scrypt, sharp, the
+ * server's page checks), seeded with the mocks' fixtures. Invoice pages and
+ * uploads are kept in memory on both targets; the disk, tus and bucket
+ * stores have their own tests.
+ */
 export async function serverTarget(): Promise<Target> {
   const handle = await openDatabase(":memory:");
   await migrateDatabase(handle);
   await seedMockData(handle.db, testHasher);
+  const files = memoryFileStorage();
+  await storeFixturePages(files, (await invoiceFixturePages()).flat());
   const { app } = createApp({
     db: handle.db,
     logger: silentLogger,
@@ -39,6 +49,8 @@ export async function serverTarget(): Promise<Target> {
     imageProcessor: sharpImageProcessor,
     sessionSecret: "contract-test-secret-with-enough-characters",
     clientAddress: () => "contract-test",
+    files,
+    pageInspector: nodePageInspector(),
   });
   return {
     name: "server",
@@ -93,7 +105,8 @@ export async function observe(step: string, response: Response): Promise<Observe
   const contentType = response.headers.get("content-type");
   const raw = response.status === 304 ? "" : await response.text();
   let body: unknown = normalizeText(raw);
-  if (contentType?.startsWith("application/json")) body = normalizeJson(JSON.parse(raw));
+  // A HEAD answer has the headers of a JSON refusal and no body.
+  if (contentType?.startsWith("application/json") && raw !== "") body = normalizeJson(JSON.parse(raw));
   if (contentType?.startsWith("image/")) body = `<${raw.length > 0 ? "image bytes" : "empty"}>`;
   return {
     step,

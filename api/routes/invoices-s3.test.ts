@@ -1,0 +1,91 @@
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Invoice } from "../contract/invoice";
+import { nodePageInspector } from "../lib/node-page-inspector";
+import { s3FileStorage } from "../lib/s3-file-storage";
+import { tusUploadStore } from "../lib/tus-uploads";
+import { createTestApp } from "../testing/harness";
+import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../testing/invoices";
+
+/**
+ * The bucket path of the server end to end: chunks through @tus/server onto
+ * disk, the finished pages into an S3 bucket (s3rver, started here), and
+ * back out to the client byte for byte.
+ */
+const folder = mkdtempSync(path.join(tmpdir(), "tpf-s3-invoices-"));
+let s3: S3rver;
+let endpoint = "";
+const BUCKET = "tpf-invoice-pages";
+
+beforeAll(async () => {
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: path.join(folder, "s3"),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
+  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+});
+
+afterAll(async () => {
+  await s3.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+test("an invoice's pages go to the bucket and come back byte-identical, only to their client and staff", async () => {
+  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+  const t = await createTestApp({
+    uploads: tusUploadStore({ directory: path.join(folder, "incoming"), maxSize: 25 * 1024 * 1024 }),
+    files: s3FileStorage({ bucket: BUCKET, region: "us-east-1", endpoint, ...credentials }),
+    pageInspector: nodePageInspector(),
+  });
+  const cookie = await t.clientCookie();
+  const send = (url: string, init: RequestInit) => t.request(url, init);
+  const photo = await jpegPage(1600, 1200, 3);
+  const pdf = await pdfPage(4);
+  const pages = [
+    {
+      uploadId: await tusUpload(send, cookie, photo),
+      documentKind: "rate-confirmation" as const,
+      order: 1,
+      sha256: sha256(photo),
+    },
+    {
+      uploadId: await tusUpload(send, cookie, pdf),
+      documentKind: "bol-pod" as const,
+      order: 1,
+      sha256: sha256(pdf),
+    },
+  ];
+
+  const created = await t.json("POST", "/api/invoices", validInvoice(pages), {
+    cookie,
+    "Idempotency-Key": "s3-1",
+  });
+  expect(created.status).toBe(201);
+  const { invoice } = (await created.json()) as { invoice: Invoice };
+
+  const listed = await new S3Client({
+    region: "us-east-1",
+    endpoint,
+    forcePathStyle: true,
+    credentials,
+  }).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(
+    invoice.pages.map((page) => `invoices/${invoice.id}/${page.id}`).sort(),
+  );
+  const staff = await t.staffCookie();
+  for (const page of invoice.pages) {
+    for (const viewer of [cookie, staff]) {
+      const served = await t.request(page.url, { headers: { cookie: viewer } });
+      expect(served.status).toBe(200);
+      expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(page.sha256);
+    }
+    expect((await t.request(page.url)).status).toBe(401);
+  }
+});

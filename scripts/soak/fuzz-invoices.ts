@@ -1,0 +1,556 @@
+/**
+ * Model-based fuzzing of the invoice endpoints and the tus uploads, in the
+ * same style as `fuzz-model.ts` (which runs these intents among its own):
+ * each intent is built to be accepted or refused in one known way, sent to
+ * the real app, and an accepted one is applied to a small model; the
+ * database must end up holding exactly what the model says.
+ */
+import fc from "fast-check";
+import * as v from "valibot";
+import { InvoiceInput, STATUSES_WITH_REASON, invoiceStatusOptions } from "../../api/contract/invoice";
+import type { DatabaseHandle } from "../../api/db/client";
+import { basicPageInspector } from "../../api/lib/page-files";
+import { sha256Hex } from "../../api/lib/tokens";
+import type { FuzzApp } from "./fuzz-app";
+
+export const INVOICE_WRITE_ROUTES = [
+  "POST /api/uploads",
+  "PATCH /api/uploads/:id",
+  "DELETE /api/uploads/:id",
+  "POST /api/invoices",
+  "POST /api/invoices/:reference/pages",
+  "PATCH /api/admin/invoices/:reference/status",
+] as const;
+export type InvoiceEndpoint = (typeof INVOICE_WRITE_ROUTES)[number];
+
+type Json = Record<string, unknown>;
+
+const textUnit = fc.constantFrom(
+  ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -#/&'.,é".split(""),
+);
+const text = (max: number) =>
+  fc
+    .string({ unit: textUnit, minLength: 1, maxLength: Math.min(max, 40) })
+    .filter((value) => value.trim() !== "");
+const day = fc.integer({ min: 0, max: 400 });
+/** The fuzz app's clock is 2026-03-02; dates are counted back from it. */
+const FUZZ_TODAY = Date.parse("2026-03-02T00:00:00.000Z");
+const dateBefore = (days: number) => new Date(FUZZ_TODAY - days * 86_400_000).toISOString().slice(0, 10);
+
+const loadArb: fc.Arbitrary<Json> = fc
+  .record({
+    brokerName: text(120),
+    loadNumber: text(60),
+    amountCents: fc.integer({ min: 1, max: 100_000_000 }),
+    extras: fc.array(
+      fc.oneof(
+        fc.record({
+          kind: fc.constantFrom("detention", "layover", "lumper", "tonu"),
+          amountCents: fc.integer({ min: 1, max: 1_000_000 }),
+        }),
+        fc.record({
+          kind: fc.constant("other"),
+          label: text(60),
+          amountCents: fc.integer({ min: 1, max: 1_000_000 }),
+        }),
+      ),
+      { maxLength: 3 },
+    ),
+    delivered: day,
+    transit: fc.integer({ min: 0, max: 10 }),
+    note: fc.oneof(fc.constant(""), text(1000)),
+  })
+  .map(({ delivered, transit, ...load }) => ({
+    ...load,
+    deliveryDate: dateBefore(delivered),
+    pickupDate: dateBefore(delivered + transit),
+  }));
+
+/** Ways a load breaks the contract (each refused with 422). */
+const loadMutation = fc.constantFrom<[string, (load: Json) => Json]>(
+  ["amount zero", (load) => ({ ...load, amountCents: 0 })],
+  ["amount in dollars", (load) => ({ ...load, amountCents: 12.5 })],
+  ["amount as text", (load) => ({ ...load, amountCents: "2450" })],
+  ["amount too large", (load) => ({ ...load, amountCents: 100_000_001 })],
+  ["no broker", ({ brokerName: _broker, ...load }) => load],
+  ["markup", (load) => ({ ...load, note: "<script>alert(1)</script>" })],
+  ["not a date", (load) => ({ ...load, deliveryDate: "2026-02-30" })],
+  ["pickup after delivery", (load) => ({ ...load, pickupDate: "2026-03-01", deliveryDate: "2026-02-01" })],
+  ["unknown field", (load) => ({ ...load, status: "funded" })],
+  ["other without label", (load) => ({ ...load, extras: [{ kind: "other", amountCents: 100 }] })],
+);
+
+export type InvoiceIntent =
+  | {
+      endpoint: "POST /api/uploads";
+      variant: "create" | "bad-length" | "no-tus" | "no-session";
+      size: number;
+      pick: number;
+    }
+  | {
+      endpoint: "PATCH /api/uploads/:id";
+      variant: "chunk" | "wrong-offset" | "unknown-id" | "bad-type" | "too-much" | "no-session";
+      size: number;
+      pick: number;
+    }
+  | {
+      endpoint: "DELETE /api/uploads/:id";
+      variant: "delete" | "unknown-id" | "no-session";
+      size: number;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/invoices";
+      variant:
+        | "valid"
+        | "replay"
+        | "conflict"
+        | "future"
+        | "unknown-upload"
+        | "damaged"
+        | "no-key"
+        | "not-json"
+        | "no-session";
+      load: Json;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/invoices";
+      variant: "invalid";
+      load: Json;
+      mutation: [string, (load: Json) => Json];
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/invoices/:reference/pages";
+      variant: "add" | "unknown-reference" | "no-pages";
+      pick: number;
+    }
+  | {
+      endpoint: "PATCH /api/admin/invoices/:reference/status";
+      variant: "status" | "no-reason" | "bad-status" | "unknown-reference" | "no-session";
+      status: string;
+      reason: string;
+      pick: number;
+    };
+
+const pick = fc.nat();
+const size = fc.integer({ min: 1, max: 4096 });
+
+const route = <T extends InvoiceIntent>(arbitrary: fc.Arbitrary<T>) =>
+  arbitrary as fc.Arbitrary<InvoiceIntent>;
+
+/** One arbitrary per endpoint, so the model can weigh them like its own. */
+export const invoiceIntentArbs: fc.Arbitrary<InvoiceIntent>[] = [
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/uploads" as const),
+      variant: fc.constantFrom("create", "create", "create", "bad-length", "no-tus", "no-session"),
+      size,
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("PATCH /api/uploads/:id" as const),
+      variant: fc.constantFrom(
+        "chunk",
+        "chunk",
+        "chunk",
+        "wrong-offset",
+        "unknown-id",
+        "bad-type",
+        "too-much",
+        "no-session",
+      ),
+      size,
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("DELETE /api/uploads/:id" as const),
+      variant: fc.constantFrom("delete", "delete", "unknown-id", "no-session"),
+      size,
+      pick,
+    }),
+  ),
+  route(
+    fc.oneof(
+      fc.record({
+        endpoint: fc.constant("POST /api/invoices" as const),
+        variant: fc.constantFrom(
+          "valid",
+          "valid",
+          "valid",
+          "replay",
+          "conflict",
+          "future",
+          "unknown-upload",
+          "damaged",
+          "no-key",
+          "not-json",
+          "no-session",
+        ),
+        load: loadArb,
+        pick,
+      }),
+      fc.record({
+        endpoint: fc.constant("POST /api/invoices" as const),
+        variant: fc.constant("invalid" as const),
+        load: loadArb,
+        mutation: loadMutation,
+        pick,
+      }),
+    ),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/invoices/:reference/pages" as const),
+      variant: fc.constantFrom("add", "add", "add", "unknown-reference", "no-pages"),
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("PATCH /api/admin/invoices/:reference/status" as const),
+      variant: fc.constantFrom(
+        "status",
+        "status",
+        "status",
+        "no-reason",
+        "bad-status",
+        "unknown-reference",
+        "no-session",
+      ),
+      status: fc.constantFrom(...invoiceStatusOptions.map((option) => option.value)),
+      reason: fc.oneof(fc.constant(""), text(500)),
+      pick,
+    }),
+  ),
+];
+
+interface ModelInvoice {
+  reference: string;
+  id: string;
+  key: string;
+  body: string;
+  status: string;
+  pages: number;
+}
+
+export interface InvoiceFuzzModel {
+  /** Uploads created and not yet used or deleted, with their size and bytes received. */
+  uploads: Map<string, { size: number; offset: number }>;
+  invoices: ModelInvoice[];
+  nextKey: number;
+  runTag: string;
+  page: { bytes: Uint8Array; sha256: string };
+}
+
+export async function createInvoiceModel(runTag: string): Promise<InvoiceFuzzModel> {
+  // A one-page PDF written by hand: the smallest page the checks accept.
+  const pdf = new TextEncoder().encode(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+  const check = await basicPageInspector.inspect(pdf);
+  if (!check.ok) throw new Error("fuzz setup: the sample page is refused");
+  return {
+    uploads: new Map(),
+    invoices: [],
+    nextKey: 0,
+    runTag,
+    page: { bytes: pdf, sha256: await sha256Hex(pdf) },
+  };
+}
+
+const TUS = { "Tus-Resumable": "1.0.0" };
+const pickOf = <T>(items: readonly T[], index: number) =>
+  items.length ? items[index % items.length] : undefined;
+
+export interface InvoiceOutcome {
+  endpoint: InvoiceEndpoint;
+  variant: string;
+  status: number;
+  problem?: string;
+}
+
+/** Sends one intent (uploading what it needs first) and checks the answer against the model. */
+export async function sendInvoiceIntent(
+  intent: InvoiceIntent,
+  model: InvoiceFuzzModel,
+  app: FuzzApp,
+): Promise<InvoiceOutcome> {
+  const client = { cookie: app.clientCookie };
+  const staff = { cookie: app.staffCookie };
+  const request = (path: string, init: RequestInit) => app.request(path, init);
+
+  const createUpload = async (length: number) => {
+    const response = await request("/api/uploads", {
+      method: "POST",
+      headers: { ...client, ...TUS, "Upload-Length": String(length) },
+    });
+    if (response.status !== 201) throw new Error(`fuzz setup: upload creation answered ${response.status}`);
+    const id = response.headers.get("location")?.split("/").at(-1) ?? "";
+    model.uploads.set(id, { size: length, offset: 0 });
+    return id;
+  };
+  const patch = (id: string, offset: number, body: Uint8Array, headers: Record<string, string> = client) =>
+    request(`/api/uploads/${id}`, {
+      method: "PATCH",
+      headers: {
+        ...headers,
+        ...TUS,
+        "Upload-Offset": String(offset),
+        "Content-Type": "application/offset+octet-stream",
+      },
+      body: body as Uint8Array<ArrayBuffer>,
+    });
+  /** A finished upload of the sample page. */
+  const finishedPage = async (documentKind: string) => {
+    const id = await createUpload(model.page.bytes.byteLength);
+    const answer = await patch(id, 0, model.page.bytes);
+    if (answer.status !== 204) throw new Error(`fuzz setup: chunk answered ${answer.status}`);
+    model.uploads.set(id, { size: model.page.bytes.byteLength, offset: model.page.bytes.byteLength });
+    return { uploadId: id, documentKind, order: 1, sha256: model.page.sha256 };
+  };
+  const json = (method: string, body: unknown, headers: Record<string, string>) => ({
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+  let expected: number[];
+  let response: Response;
+  let onSuccess: ((answer: Json) => string | undefined) | undefined;
+
+  switch (intent.endpoint) {
+    case "POST /api/uploads": {
+      const headers: Record<string, string> = { ...client, ...TUS, "Upload-Length": String(intent.size) };
+      if (intent.variant === "bad-length")
+        headers["Upload-Length"] =
+          pickOf(["-1", "1e3", "", "abc", String(25 * 1024 * 1024 + 1)], intent.pick) ?? "x";
+      if (intent.variant === "no-tus") delete headers["Tus-Resumable"];
+      if (intent.variant === "no-session") delete headers.cookie;
+      expected =
+        intent.variant === "create"
+          ? [201]
+          : intent.variant === "no-tus"
+            ? [412]
+            : intent.variant === "no-session"
+              ? [401]
+              : headers["Upload-Length"] === String(25 * 1024 * 1024 + 1)
+                ? [413]
+                : [400];
+      response = await request("/api/uploads", { method: "POST", headers });
+      if (response.status === 201) {
+        const id = response.headers.get("location")?.split("/").at(-1) ?? "";
+        model.uploads.set(id, { size: intent.size, offset: 0 });
+      }
+      break;
+    }
+    case "PATCH /api/uploads/:id": {
+      const id = intent.variant === "unknown-id" ? "AAAAAAAAAAAAAAAAAAAAAA" : await createUpload(intent.size);
+      const bytes = new Uint8Array(
+        intent.variant === "too-much" ? intent.size + 1 : Math.max(1, intent.size >> 1),
+      );
+      if (intent.variant === "bad-type") {
+        response = await request(`/api/uploads/${id}`, {
+          method: "PATCH",
+          headers: { ...client, ...TUS, "Upload-Offset": "0", "Content-Type": "application/json" },
+          body: bytes,
+        });
+        expected = [415];
+      } else {
+        const offset = intent.variant === "wrong-offset" ? 1 : 0;
+        response = await patch(id, offset, bytes, intent.variant === "no-session" ? {} : client);
+        expected = {
+          chunk: [204],
+          "wrong-offset": [409],
+          "unknown-id": [404],
+          "too-much": [413],
+          "no-session": [401],
+        }[intent.variant];
+        if (response.status === 204) model.uploads.set(id, { size: intent.size, offset: bytes.byteLength });
+      }
+      break;
+    }
+    case "DELETE /api/uploads/:id": {
+      const id = intent.variant === "unknown-id" ? "BBBBBBBBBBBBBBBBBBBBBB" : await createUpload(intent.size);
+      response = await request(`/api/uploads/${id}`, {
+        method: "DELETE",
+        headers: intent.variant === "no-session" ? TUS : { ...client, ...TUS },
+      });
+      expected = { delete: [204], "unknown-id": [404], "no-session": [401] }[intent.variant];
+      if (response.status === 204) model.uploads.delete(id);
+      break;
+    }
+    case "POST /api/invoices": {
+      const earlier = pickOf(model.invoices, intent.pick);
+      if ((intent.variant === "replay" || intent.variant === "conflict") && earlier) {
+        const body =
+          intent.variant === "replay"
+            ? earlier.body
+            : JSON.stringify({ ...JSON.parse(earlier.body), loadNumber: `${String(intent.pick)}-other` });
+        response = await request(
+          "/api/invoices",
+          json("POST", body, { ...client, "Idempotency-Key": earlier.key }),
+        );
+        expected = intent.variant === "replay" ? [201] : [409];
+        onSuccess = (answer) =>
+          (answer.invoice as Json | undefined)?.id === earlier.id
+            ? undefined
+            : "a repeat answered another invoice";
+        break;
+      }
+      const pages = [await finishedPage("rate-confirmation"), await finishedPage("bol-pod")];
+      let load: Json = intent.load;
+      if (intent.variant === "future")
+        load = { ...load, pickupDate: "2026-03-01", deliveryDate: "2026-03-09" };
+      if (intent.variant === "unknown-upload")
+        pages[0] = { ...pages[0]!, uploadId: "CCCCCCCCCCCCCCCCCCCCCC" };
+      if (intent.variant === "damaged") pages[1] = { ...pages[1]!, sha256: "0".repeat(64) };
+      let body: Json = { ...load, pages };
+      if (intent.variant === "invalid") {
+        body = { ...intent.mutation[1](load), pages };
+        if (v.safeParse(InvoiceInput, body).success)
+          throw new Error(`generator bug: ${intent.mutation[0]} left a valid invoice`);
+      }
+      model.nextKey += 1;
+      const key = `fuzz-invoice-${model.runTag}-${model.nextKey}`;
+      const headers: Record<string, string> = { ...client, "Idempotency-Key": key };
+      if (intent.variant === "no-key") delete headers["Idempotency-Key"];
+      if (intent.variant === "no-session") delete headers.cookie;
+      const text = JSON.stringify(body);
+      const init = json("POST", text, headers);
+      if (intent.variant === "not-json") init.headers["Content-Type"] = "text/plain";
+      response = await request("/api/invoices", init);
+      expected = {
+        valid: [201],
+        replay: [201],
+        conflict: [201],
+        invalid: [422],
+        future: [422],
+        "unknown-upload": [409],
+        damaged: [409],
+        "no-key": [400],
+        "not-json": [415],
+        "no-session": [401],
+      }[intent.variant];
+      onSuccess = (answer) => {
+        const invoice = answer.invoice as Json | undefined;
+        if (typeof invoice?.reference !== "string" || typeof invoice.id !== "string")
+          return "201 without the invoice";
+        model.invoices.push({
+          reference: invoice.reference,
+          id: invoice.id,
+          key,
+          body: text,
+          status: "submitted",
+          pages: 2,
+        });
+        for (const page of pages) model.uploads.delete(page.uploadId);
+        return undefined;
+      };
+      break;
+    }
+    case "POST /api/invoices/:reference/pages": {
+      const target = pickOf(model.invoices, intent.pick);
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const pages = intent.variant === "no-pages" ? [] : [await finishedPage("receipt")];
+      response = await request(`/api/invoices/${reference}/pages`, json("POST", { pages }, client));
+      expected =
+        intent.variant === "no-pages"
+          ? [422]
+          : reference === "INV-ZZZZ-ZZZZ"
+            ? [404]
+            : target?.status === "needs-documents"
+              ? [200]
+              : [409];
+      onSuccess = () => {
+        if (!target) return "pages added to no invoice";
+        target.status = "submitted";
+        target.pages += 1;
+        for (const page of pages) model.uploads.delete(page.uploadId);
+        return undefined;
+      };
+      break;
+    }
+    case "PATCH /api/admin/invoices/:reference/status": {
+      const target = pickOf(model.invoices, intent.pick);
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const needsReason = (STATUSES_WITH_REASON as readonly string[]).includes(intent.status);
+      const reason =
+        intent.variant === "no-reason" ? "" : intent.reason || (needsReason ? "Reason given by staff" : "");
+      const status = intent.variant === "bad-status" ? "paid" : intent.status;
+      response = await request(
+        `/api/admin/invoices/${reference}/status`,
+        json("PATCH", { status, reason }, intent.variant === "no-session" ? {} : staff),
+      );
+      const refusedBody = status === "paid" || (needsReason && reason === "");
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : refusedBody
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : [200];
+      onSuccess = () => {
+        if (target) target.status = status;
+        return undefined;
+      };
+      break;
+    }
+  }
+
+  const outcome: InvoiceOutcome = {
+    endpoint: intent.endpoint,
+    variant: intent.variant,
+    status: response.status,
+  };
+  const bodyText = await response.text();
+  const where = `${intent.endpoint} (${intent.variant})`;
+  if (!expected.includes(response.status)) {
+    outcome.problem = `${where}: expected ${expected.join("/")}, got ${response.status} ${bodyText.slice(0, 200)}`;
+  } else if (response.status >= 400) {
+    const error = (JSON.parse(bodyText || "{}") as Json).error;
+    if (typeof error !== "string" || error === "") outcome.problem = `${where}: refusal without { error }`;
+  } else if (onSuccess) {
+    const problem = onSuccess(JSON.parse(bodyText) as Json);
+    if (problem) outcome.problem = `${where}: ${problem}`;
+  }
+  return outcome;
+}
+
+/** The invoices, their pages and the open uploads in the database, against the model. */
+export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzModel): Promise<string[]> {
+  const problems: string[] = [];
+  const stored = await handle.client.execute(
+    "select reference, status, (select count(*) from invoice_pages where invoice_id = invoices.id) as pages from invoices",
+  );
+  if (stored.rows.length !== model.invoices.length)
+    problems.push(`invoices: ${stored.rows.length} stored, ${model.invoices.length} accepted`);
+  const byReference = new Map(model.invoices.map((invoice) => [invoice.reference, invoice]));
+  for (const row of stored.rows) {
+    const want = byReference.get(String(row.reference));
+    if (!want) problems.push(`invoice ${String(row.reference)} was never accepted`);
+    else if (row.status !== want.status || Number(row.pages) !== want.pages)
+      problems.push(
+        `invoice ${want.reference}: ${String(row.status)} with ${String(row.pages)} pages, expected ${want.status} with ${want.pages}`,
+      );
+  }
+  const uploads = await handle.client.execute("select id from uploads");
+  const open = new Set(uploads.rows.map((row) => String(row.id)));
+  if (open.size !== model.uploads.size || [...model.uploads.keys()].some((id) => !open.has(id)))
+    problems.push(`uploads: ${open.size} open in the database, ${model.uploads.size} in the model`);
+  const counts = await handle.client.execute("select status, count from invoice_counts");
+  for (const row of counts.rows) {
+    const want = model.invoices.filter((invoice) => invoice.status === row.status).length;
+    if (Number(row.count) !== want)
+      problems.push(`invoice_counts ${String(row.status)}: ${String(row.count)}, expected ${want}`);
+  }
+  return problems;
+}
