@@ -17,6 +17,7 @@ import { newId } from "../packets/new-id";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
+import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
@@ -94,6 +95,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(preloadOutboxPanel, []);
 
   const submit = async () => {
     if (pages.length === 0) return setError("Add at least one page");

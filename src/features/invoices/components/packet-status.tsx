@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { useOnlineStatus } from "../../pwa/use-online-status";
 import { discardPacket, packetTitle, sendPacketNow } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
 import { useUploadProgress } from "../packets/packet-store";
@@ -89,7 +90,7 @@ export function PacketStatus({
   const progress = packetProgress(packet, live);
   const [working, setWorking] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const online = typeof navigator === "undefined" || navigator.onLine !== false;
+  const online = useOnlineStatus();
   const Icon = packet.state === "sending" || working ? LoaderCircle : icons[packet.state];
   const title = packetTitle(packet);
   const pageIssues = packet.pages.filter((page) => page.error);
