@@ -200,6 +200,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             "screenshots/**",
             "og-image.*",
             "app.html",
+            // The HEIC decoder (3 MB) loads only when a client adds an iPhone photo, with signal.
+            "assets/heif-worker-*.js",
             ...precacheIgnoredHtml,
           ],
           manifestTransforms: [dropNeedsConnectionAssets(`${buildDir}/dist-ssr/${PRIVATE_FILES.manifest}`)],

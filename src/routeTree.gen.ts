@@ -31,6 +31,9 @@ import { Route as SiteTermsOfUseRouteImport } from './routes/_site/terms-of-use'
 import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
+import { Route as PortalInvoicesReferenceRouteImport } from './routes/_portal/invoices/$reference'
+import { Route as PortalInvoicesNewRouteImport } from './routes/_portal/invoices/new'
 import { Route as SiteFuelCardApplicationSavedRouteImport } from './routes/_site/fuel-card-application_.saved'
 import { Route as SiteFuelCardApplicationSentRouteImport } from './routes/_site/fuel-card-application_.sent'
 import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_.saved'
@@ -39,6 +42,8 @@ import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
+import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
+import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -148,6 +153,21 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalInvoicesReferenceRoute = PortalInvoicesReferenceRouteImport.update({
+  id: '/invoices/$reference',
+  path: '/invoices/$reference',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalInvoicesNewRoute = PortalInvoicesNewRouteImport.update({
+  id: '/invoices/new',
+  path: '/invoices/new',
+  getParentRoute: () => PortalRoute,
+} as any)
 const SiteFuelCardApplicationSavedRoute =
   SiteFuelCardApplicationSavedRouteImport.update({
     id: '/fuel-card-application_/saved',
@@ -190,6 +210,17 @@ const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffInvoicesIndexRoute = AdminStaffInvoicesIndexRouteImport.update({
+  id: '/invoices/',
+  path: '/invoices/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffInvoicesReferenceRoute =
+  AdminStaffInvoicesReferenceRouteImport.update({
+    id: '/invoices/$reference',
+    path: '/invoices/$reference',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -212,6 +243,8 @@ export interface FileRoutesByFullPath {
   '/why-us': typeof SiteWhyUsRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/invoices/$reference': typeof PortalInvoicesReferenceRoute
+  '/invoices/new': typeof PortalInvoicesNewRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -219,7 +252,10 @@ export interface FileRoutesByFullPath {
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/team': typeof AdminStaffTeamRoute
+  '/invoices/': typeof PortalInvoicesIndexRoute
   '/resources/': typeof SiteResourcesIndexRoute
+  '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -242,6 +278,8 @@ export interface FileRoutesByTo {
   '/why-us': typeof SiteWhyUsRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/invoices/$reference': typeof PortalInvoicesReferenceRoute
+  '/invoices/new': typeof PortalInvoicesNewRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -249,7 +287,10 @@ export interface FileRoutesByTo {
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/team': typeof AdminStaffTeamRoute
+  '/invoices': typeof PortalInvoicesIndexRoute
   '/resources': typeof SiteResourcesIndexRoute
+  '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -275,6 +316,8 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_portal/invoices/$reference': typeof PortalInvoicesReferenceRoute
+  '/_portal/invoices/new': typeof PortalInvoicesNewRoute
   '/_site/fuel-card-application_/saved': typeof SiteFuelCardApplicationSavedRoute
   '/_site/fuel-card-application_/sent': typeof SiteFuelCardApplicationSentRoute
   '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
@@ -282,7 +325,10 @@ export interface FileRoutesById {
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
+  '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
+  '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,6 +353,8 @@ export interface FileRouteTypes {
     | '/why-us'
     | '/admin'
     | '/admin/login'
+    | '/invoices/$reference'
+    | '/invoices/new'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -314,7 +362,10 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/admin/quotes'
     | '/admin/team'
+    | '/invoices/'
     | '/resources/'
+    | '/admin/invoices/$reference'
+    | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -337,6 +388,8 @@ export interface FileRouteTypes {
     | '/why-us'
     | '/admin'
     | '/admin/login'
+    | '/invoices/$reference'
+    | '/invoices/new'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -344,7 +397,10 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/admin/quotes'
     | '/admin/team'
+    | '/invoices'
     | '/resources'
+    | '/admin/invoices/$reference'
+    | '/admin/invoices'
   id:
     | '__root__'
     | '/$'
@@ -369,6 +425,8 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/_site/'
+    | '/_portal/invoices/$reference'
+    | '/_portal/invoices/new'
     | '/_site/fuel-card-application_/saved'
     | '/_site/fuel-card-application_/sent'
     | '/_site/get-quote_/saved'
@@ -376,7 +434,10 @@ export interface FileRouteTypes {
     | '/_site/resources/$slug'
     | '/admin/_staff/quotes'
     | '/admin/_staff/team'
+    | '/_portal/invoices/'
     | '/_site/resources/'
+    | '/admin/_staff/invoices/$reference'
+    | '/admin/_staff/invoices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -547,6 +608,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_portal/invoices/': {
+      id: '/_portal/invoices/'
+      path: '/invoices'
+      fullPath: '/invoices/'
+      preLoaderRoute: typeof PortalInvoicesIndexRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/invoices/$reference': {
+      id: '/_portal/invoices/$reference'
+      path: '/invoices/$reference'
+      fullPath: '/invoices/$reference'
+      preLoaderRoute: typeof PortalInvoicesReferenceRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/invoices/new': {
+      id: '/_portal/invoices/new'
+      path: '/invoices/new'
+      fullPath: '/invoices/new'
+      preLoaderRoute: typeof PortalInvoicesNewRouteImport
+      parentRoute: typeof PortalRoute
+    }
     '/_site/fuel-card-application_/saved': {
       id: '/_site/fuel-card-application_/saved'
       path: '/fuel-card-application/saved'
@@ -603,15 +685,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTeamRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/invoices/': {
+      id: '/admin/_staff/invoices/'
+      path: '/invoices'
+      fullPath: '/admin/invoices/'
+      preLoaderRoute: typeof AdminStaffInvoicesIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/invoices/$reference': {
+      id: '/admin/_staff/invoices/$reference'
+      path: '/invoices/$reference'
+      fullPath: '/admin/invoices/$reference'
+      preLoaderRoute: typeof AdminStaffInvoicesReferenceRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
   }
 }
 
 interface PortalRouteChildren {
   PortalClientDashboardRoute: typeof PortalClientDashboardRoute
+  PortalInvoicesReferenceRoute: typeof PortalInvoicesReferenceRoute
+  PortalInvoicesNewRoute: typeof PortalInvoicesNewRoute
+  PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalClientDashboardRoute: PortalClientDashboardRoute,
+  PortalInvoicesReferenceRoute: PortalInvoicesReferenceRoute,
+  PortalInvoicesNewRoute: PortalInvoicesNewRoute,
+  PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,
 }
 
 const PortalRouteWithChildren =
@@ -664,11 +766,15 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminStaffRouteChildren {
   AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
+  AdminStaffInvoicesReferenceRoute: typeof AdminStaffInvoicesReferenceRoute
+  AdminStaffInvoicesIndexRoute: typeof AdminStaffInvoicesIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffQuotesRoute: AdminStaffQuotesRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,
+  AdminStaffInvoicesReferenceRoute: AdminStaffInvoicesReferenceRoute,
+  AdminStaffInvoicesIndexRoute: AdminStaffInvoicesIndexRoute,
 }
 
 const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(

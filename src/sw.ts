@@ -6,8 +6,9 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
 import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
-import { needsConnection } from "./features/pwa/paths";
+import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,6 +36,43 @@ async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Res
     return (await matchPrecache(fallbackUrl)) ?? Response.error();
   }
 }
+
+// The client portal's screens (invoices above all: a load is sent from the cab with no signal)
+// are the client-rendered app. Nothing of it is precached for every visitor; a client who opened
+// the portal with signal has its shell and code kept here as they were fetched, and the portal
+// then opens without signal. The session is still the server's to check on every call.
+const APP_SHELL_CACHE = "tpf-app-shell";
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && worksOfflineOnceOpened(url.pathname),
+  async ({ request }) => {
+    const cache = await caches.open(APP_SHELL_CACHE);
+    try {
+      const response = await fetch(request);
+      if (response.ok && response.headers.get("content-type")?.includes("text/html")) {
+        await cache.put("/app-shell", response.clone());
+      }
+      return response;
+    } catch {
+      return (
+        (await cache.match("/app-shell")) ??
+        (await matchPrecache("/needs-connection/index.html")) ??
+        Response.error()
+      );
+    }
+  },
+);
+registerRoute(
+  ({ url, request }) =>
+    request.method === "GET" && url.origin === self.location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+  // Hashed file names: a file never changes, a new build has new names.
+  new CacheFirst({
+    cacheName: "tpf-app-code",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // Staff and portal screens are never precached: online they load as usual,
 // offline they get a page that says plainly that they need a connection.
@@ -163,4 +201,21 @@ async function syncOutbox(): Promise<void> {
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
+});
+
+// Invoice packets (docs/decisions/0032-invoice-packets.md) go on uploading by
+// Background Sync when no page is in front of the driver, with the pages'
+// own code: resumable chunks and one idempotent create. Their pages and
+// files are never cached here: no route above matches /api/uploads or
+// /api/invoices, so those requests go straight to the network.
+async function syncInvoices(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window" });
+  if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
+  const report = await flushInvoicePackets({ wait: true });
+  if (report.waiting) throw new Error(`invoices: ${report.waiting.reason}`);
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === INVOICE_SYNC_TAG) sync.waitUntil(syncInvoices());
 });

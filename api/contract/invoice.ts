@@ -71,15 +71,18 @@ const cents = (label: string, min: number) =>
     v.maxValue(invoiceLimits.maxAmountCents, `${label} must be at most $1,000,000`),
   );
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const calendarDate = (label: string) =>
   v.pipe(
     v.string(`${label} must be a date`),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-11-20`),
+    v.regex(ISO_DATE, `${label} must be a date like 2026-11-20`),
     v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date`),
-    v.check(
-      (value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value,
-      `${label} is not a real date`,
-    ),
+    // Runs even when an earlier check failed (valibot goes on through a pipe): never throw on junk.
+    v.check((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, `${label} is not a real date`),
   );
 
 export const InvoiceExtra = v.strictObject(
@@ -154,7 +157,11 @@ export const InvoiceInput = v.pipe(
   v.forward(
     v.partialCheck(
       [["pickupDate"], ["deliveryDate"]],
-      (input) => input.pickupDate <= input.deliveryDate,
+      // A date that failed its own check (empty, malformed) already has its message: compare real dates only.
+      (input) =>
+        !ISO_DATE.test(input.pickupDate) ||
+        !ISO_DATE.test(input.deliveryDate) ||
+        input.pickupDate <= input.deliveryDate,
       "Pickup date must be on or before the delivery date",
     ),
     ["pickupDate"],

@@ -4,7 +4,7 @@
  * issue 8 next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,invoices
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -19,6 +19,7 @@ import { FIRST_PAINT_CONTROLS, tapAtFirstPaint, timeToAppReady } from "./taps";
 import { cursorAt, generatedDatabase, SEARCH_EMAIL } from "./generate-db";
 import { meetsLighthouse, runLighthouse } from "./lighthouse";
 import { describeMachine, load1 } from "./machine";
+import { invoiceFigures, writeInvoiceSection } from "./invoices";
 import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
 import { uploadFigures } from "./uploads";
@@ -352,6 +353,11 @@ if (runs("uploads")) {
   log("50 concurrent 5 MB uploads (then 15 MB ones), server RSS sampled ...");
   rows.push(...(await uploadFigures()));
 }
+let invoices: Awaited<ReturnType<typeof invoiceFigures>> | undefined;
+if (runs("invoices")) {
+  invoices = await invoiceFigures({ port: PORT, distDir: DIST, log });
+  rows.push(...invoices.rows);
+}
 
 const table = printTable(rows);
 console.info(`\n${table}\n`);
@@ -368,6 +374,14 @@ if (!only) {
     durationS: (performance.now() - started) / 1000,
   });
   log("Wrote the Performance section of BENCHMARKS.md");
+}
+if (invoices && (!only || only.includes("invoices"))) {
+  const date = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", " ");
+  writeInvoiceSection(path.join(ROOT, "BENCHMARKS.md"), invoices.section, { date, rows: invoices.rows });
+  log("Wrote the Invoices section of BENCHMARKS.md");
 }
 const missed = rows.filter((row) => row.met === false).length;
 log(

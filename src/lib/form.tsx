@@ -185,7 +185,12 @@ type InputAttributes = Pick<
 >;
 
 export interface TextFieldProps extends FieldFrameProps, InputAttributes {
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "date";
+  /** Drawn inside the start of the box, e.g. "$" (put the unit in the label for screen readers). */
+  prefix?: string;
+  /** Bounds of a date field (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 }
 
 export function TextField({
@@ -196,6 +201,9 @@ export function TextField({
   autoCapitalize,
   spellCheck,
   placeholder,
+  prefix,
+  min,
+  max,
   ...frame
 }: TextFieldProps) {
   const field = useFieldContext<string>();
@@ -217,6 +225,9 @@ export function TextField({
           spellCheck={spellCheck}
           placeholder={placeholder}
           maxLength={maxLength}
+          prefix={prefix}
+          min={min}
+          max={max}
         />
       )}
     </Frame>

@@ -3,6 +3,8 @@ import { requireClient } from "../features/auth/client-access";
 import { GuardScreen } from "../features/auth/components/guard-screen";
 import { ClientLogoutButton } from "../features/auth/components/logout-buttons";
 import { PortalShell } from "../features/client-portal/components/portal-shell";
+import { InvoiceSync } from "../features/invoices/packets/invoice-sync";
+import { OutboxIndicator } from "../features/outbox/outbox-indicator";
 
 /** The client portal: every screen under it needs a client session the server confirms. */
 export const Route = createFileRoute("/_portal")({
@@ -20,8 +22,14 @@ function PortalArea() {
     <PortalShell
       name={`${user.firstName} ${user.lastName}`}
       companyName={user.companyName}
-      actions={<ClientLogoutButton variant="onDark" />}
+      actions={
+        <>
+          <OutboxIndicator withInvoices />
+          <ClientLogoutButton variant="onDark" />
+        </>
+      }
     >
+      <InvoiceSync />
       <Outlet />
     </PortalShell>
   );

@@ -182,8 +182,13 @@ test.describe("client dashboard", () => {
       "href",
       company.text.href,
     );
+    await expect(invoice.getByRole("link", { name: "Submit an invoice" })).toHaveAttribute(
+      "href",
+      "/invoices/new",
+    );
+    // The latest invoices with their status, or (none sent yet) a word on where they will show.
     await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
-      "No recent activity yet",
+      /No invoices yet|See all invoices/,
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });

@@ -2,14 +2,16 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { clientUserQueryOptions } from "./client-session";
 import { clearStoredClientUser, readStoredClientUser, storeClientUser } from "./client-user-storage";
+import { ApiRequestError } from "../../lib/api";
 import { isUnauthorized } from "./requests";
 
 /**
  * The client portal's guard (a route's `beforeLoad`): opens only for a
  * live client session, the server's answer to GET /api/auth/me. Corrupt
  * display data in browser storage is cleared and sends the client to sign
- * in again, as does a missing session. Other failures (no signal) are
- * errors the portal shows with a way to try again.
+ * in again, as does a missing session. Without signal it opens with the
+ * client stored at the last sign-in; other failures are errors the portal
+ * shows with a way to try again.
  */
 export async function requireClient(queryClient: QueryClient) {
   if (readStoredClientUser().state === "corrupt") {
@@ -21,8 +23,14 @@ export async function requireClient(queryClient: QueryClient) {
     storeClientUser(user);
     return { user };
   } catch (error) {
-    if (!isUnauthorized(error)) throw error;
-    clearStoredClientUser();
-    throw redirect({ to: "/client-login", replace: true });
+    if (isUnauthorized(error)) {
+      clearStoredClientUser();
+      throw redirect({ to: "/client-login", replace: true });
+    }
+    // No signal: a client who signed in on this phone opens the portal with what it stored then
+    // (display only; every call still needs the session), so an invoice can be made in the cab.
+    const stored = readStoredClientUser();
+    if (!(error instanceof ApiRequestError) && stored.state === "present") return { user: stored.user };
+    throw error;
   }
 }

@@ -2,6 +2,8 @@ import { CircleAlert, CloudUpload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Button, ButtonAnchor } from "../../components/ui/button";
+import type { InvoicePacket } from "../invoices/packets/packet-db";
+import { PacketStatus } from "../invoices/components/packet-status";
 import { companyOf, submissionText } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
@@ -99,15 +101,30 @@ function WaitingRequest({
   );
 }
 
-/** The header's "Waiting" button and its panel to send or discard the saved requests. */
-export function OutboxPanel({ records }: { records: readonly OutboxRecord[] }) {
+/** "1 request", "2 invoices": one kind of waiting item, counted. */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** The header's "Waiting" button and its panel to send or discard the saved requests and invoices. */
+export function OutboxPanel({
+  records,
+  packets = [],
+}: {
+  records: readonly OutboxRecord[];
+  packets?: readonly InvoicePacket[];
+}) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const refused = records.filter((record) => record.state === "rejected").length;
-  const count = records.length;
+  const refused =
+    records.filter((record) => record.state === "rejected").length +
+    packets.filter((packet) => packet.state === "refused").length;
+  const count = records.length + packets.length;
+  const waiting = [
+    records.length > 0 || packets.length === 0 ? counted(records.length, "request") : "",
+    packets.length > 0 ? counted(packets.length, "invoice") : "",
+  ].filter(Boolean);
   const name =
-    `${count} ${count === 1 ? "request" : "requests"} saved on this device` +
+    `${waiting.join(" and ")} saved on this device` +
     (refused ? `, ${refused} need${refused === 1 ? "s" : ""} your attention` : "");
 
   return (
@@ -133,8 +150,8 @@ export function OutboxPanel({ records }: { records: readonly OutboxRecord[] }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.intro}>
-            Saved on this device and not yet received by us. Waiting requests are sent by themselves when the
-            signal returns.
+            Saved on this device and not yet received by us. Waiting requests and invoices are sent by
+            themselves when the signal returns.
           </Dialog.Description>
           <ul className={styles.list}>
             {records.map((record) => (
@@ -144,6 +161,16 @@ export function OutboxPanel({ records }: { records: readonly OutboxRecord[] }) {
                 onFixing={() => setOpen(false)}
                 onDiscarded={() => heading.current?.focus()}
               />
+            ))}
+            {packets.map((packet) => (
+              <li key={packet.id}>
+                <PacketStatus
+                  packet={packet}
+                  compact
+                  onFixing={() => setOpen(false)}
+                  onDiscarded={() => heading.current?.focus()}
+                />
+              </li>
             ))}
           </ul>
         </Dialog.Content>

@@ -109,6 +109,9 @@ export function useRequestForm<Kind extends RequestKind>(
     setNotice(null);
     // The idempotency key is made once per press and goes with every attempt.
     const id = newRequestId();
+    // From the press on, this tab remembers a request, never a draft to send again: a visitor who
+    // leaves while it is on its way comes back to what became of it (the outbox keeps it meanwhile).
+    writeMemory(kind, { type: "saved", id });
     let result: SubmitResult;
     try {
       result = await submitThroughOutbox(kind, value, { id, replaces });
@@ -117,6 +120,8 @@ export function useRequestForm<Kind extends RequestKind>(
     }
     if (result.type === "failed") {
       submitting.current = false;
+      const entries = typedEntries(value as RequestValues, start as RequestValues);
+      writeMemory(kind, entries ? { type: "draft", values: entries } : undefined);
       const hasIssues = setServerIssues(form, result.issues).length > 0;
       toast({
         variant: "destructive",
@@ -127,11 +132,7 @@ export function useRequestForm<Kind extends RequestKind>(
       setPhase("idle");
       return result;
     }
-    // From now on this tab remembers the request as sent or saved, never as a draft to send again.
-    writeMemory(
-      kind,
-      result.type === "sent" ? { type: "sent", reference: result.reference } : { type: "saved", id },
-    );
+    if (result.type === "sent") writeMemory(kind, { type: "sent", reference: result.reference });
     setReplaces(undefined);
     if (result.type === "sent") {
       toast({

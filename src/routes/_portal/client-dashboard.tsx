@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PasswordChangeDialog } from "../../features/auth/components/password-change-dialog";
 import { ClientDashboard } from "../../features/client-portal/components/client-dashboard";
+import { RecentInvoices } from "../../features/invoices/components/recent-invoices";
 import { pageHead } from "../../lib/head";
 
 export const Route = createFileRoute("/_portal/client-dashboard")({
@@ -12,6 +13,12 @@ export const Route = createFileRoute("/_portal/client-dashboard")({
     }),
   component: function ClientDashboardPage() {
     const { user } = Route.useRouteContext();
-    return <ClientDashboard user={user} passwordChange={<PasswordChangeDialog />} />;
+    return (
+      <ClientDashboard
+        user={user}
+        passwordChange={<PasswordChangeDialog />}
+        recentActivity={<RecentInvoices />}
+      />
+    );
   },
 });

@@ -66,6 +66,11 @@ export function AdminShell({
                 </Link>
               </li>
               <li>
+                <Link to="/admin/invoices" className={styles.navLink}>
+                  Invoices
+                </Link>
+              </li>
+              <li>
                 <Link to="/admin/team" className={styles.navLink}>
                   Team
                 </Link>

@@ -1,12 +1,11 @@
-import { Link } from "@tanstack/react-router";
 import {
   Activity,
   ArrowRight,
   ClipboardList,
+  FilePlus2,
   FileText,
   Fuel,
   Gauge,
-  Inbox,
   LifeBuoy,
   Mail,
   MessageSquareText,
@@ -41,7 +40,16 @@ export function lastLoginLabel(lastLogin: string | null, now: Date = new Date())
 }
 
 /** The client's home: what they can do today, their account and how to reach us. */
-export function ClientDashboard({ user, passwordChange }: { user: PortalUser; passwordChange: ReactNode }) {
+export function ClientDashboard({
+  user,
+  passwordChange,
+  recentActivity,
+}: {
+  user: PortalUser;
+  passwordChange: ReactNode;
+  /** The latest invoices with their status (the invoices feature renders them). */
+  recentActivity: ReactNode;
+}) {
   const invoiceMail = `mailto:${company.email.support}?subject=${encodeURIComponent(`Invoice submission: ${user.companyName}`)}`;
   return (
     <div className={styles.dashboard}>
@@ -69,7 +77,20 @@ export function ClientDashboard({ user, passwordChange }: { user: PortalUser; pa
             </div>
             <div className={styles.split}>
               <div>
-                <h4 className={styles.minor}>Send it any of these ways</h4>
+                <h4 className={styles.minor}>From your phone, even with no signal</h4>
+                <p className={styles.cardText}>
+                  Load details, then photos of the rate confirmation and the signed BOL. We turn each photo
+                  into a clear scan and send it when the signal allows.
+                </p>
+                <ButtonLink to="/invoices/new" search={{}} className={styles.invoiceButton}>
+                  <FilePlus2 aria-hidden="true" />
+                  Submit an invoice
+                </ButtonLink>
+                <h4 className={`${styles.minor} ${styles.minorGap}`}>Include with every load</h4>
+                <CheckList items={["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"]} />
+              </div>
+              <div>
+                <h4 className={styles.minor}>Or send it another way</h4>
                 <ul className={styles.contactList}>
                   <li>
                     <a href={invoiceMail}>
@@ -90,10 +111,6 @@ export function ClientDashboard({ user, passwordChange }: { user: PortalUser; pa
                     </a>
                   </li>
                 </ul>
-              </div>
-              <div>
-                <h4 className={styles.minor}>Include with every load</h4>
-                <CheckList items={["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"]} />
               </div>
             </div>
           </Card>
@@ -208,14 +225,7 @@ export function ClientDashboard({ user, passwordChange }: { user: PortalUser; pa
               Recent Activity
             </h2>
           </div>
-          <div className={styles.empty}>
-            <Inbox aria-hidden="true" size={36} />
-            <p className={styles.emptyTitle}>No recent activity yet</p>
-            <p className={styles.emptyText}>
-              Invoices you send and payments we make will show up here.{" "}
-              <Link to="/how-factoring-works">How factoring works</Link>
-            </p>
-          </div>
+          {recentActivity}
         </Card>
       </div>
     </div>

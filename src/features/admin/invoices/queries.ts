@@ -1,0 +1,94 @@
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { InvoiceStatus, InvoiceStatusChange, StaffInvoice } from "../../../../api/contract/invoice";
+import { api, readJson, toApiRequestError } from "../../../lib/api";
+
+/** Rows per page of the staff invoice list. */
+export const STAFF_INVOICE_PAGE_SIZE = 25;
+
+export interface StaffInvoiceFilter {
+  status?: InvoiceStatus | undefined;
+  /** A reference (any case, with or without dashes) or part of a client's name or company. */
+  q?: string | undefined;
+}
+
+/** Every staff query key starts with "staff" (the staff guard drops them all at sign-out). */
+export const staffInvoiceKeys = {
+  all: ["staff", "invoices"] as const,
+  list: (filter: StaffInvoiceFilter) =>
+    ["staff", "invoices", "list", filter.status ?? "", filter.q ?? ""] as const,
+  one: (reference: string) => ["staff", "invoices", "one", reference] as const,
+};
+
+async function fetchPage(filter: StaffInvoiceFilter, cursor: string | undefined) {
+  const query = {
+    limit: String(STAFF_INVOICE_PAGE_SIZE),
+    ...(cursor ? { cursor } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.q ? { q: filter.q } : {}),
+  };
+  const body = await readJson(await api.api.admin.invoices.$get({ query }));
+  return {
+    invoices: body.invoices as StaffInvoice[],
+    nextCursor: body.nextCursor ?? null,
+    total: body.total,
+  };
+}
+
+/** Newest first, keyset pages ("Load more"), by status and search; fresh every time. */
+export const staffInvoiceListOptions = (filter: StaffInvoiceFilter) =>
+  infiniteQueryOptions({
+    queryKey: staffInvoiceKeys.list(filter),
+    queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** One invoice with its client and every page (added pages included). */
+export const staffInvoiceOptions = (reference: string) =>
+  queryOptions({
+    queryKey: staffInvoiceKeys.one(reference),
+    queryFn: async () =>
+      (await readJson(await api.api.admin.invoices[":reference"].$get({ param: { reference } })))
+        .invoice as StaffInvoice,
+    staleTime: 0,
+  });
+
+export async function changeInvoiceStatus(
+  reference: string,
+  change: InvoiceStatusChange,
+): Promise<StaffInvoice> {
+  const response = await api.api.admin.invoices[":reference"].status.$patch({
+    param: { reference },
+    json: change,
+  });
+  return (await readJson(response)).invoice as StaffInvoice;
+}
+
+/** After a change: the detail shows the answer, lists and counters fetch again. */
+export async function afterStatusChange(queryClient: QueryClient, invoice: StaffInvoice) {
+  queryClient.setQueryData(staffInvoiceKeys.one(invoice.reference), invoice);
+  await queryClient.invalidateQueries({ queryKey: ["staff", "invoices", "list"] });
+  await queryClient.invalidateQueries({ queryKey: ["staff", "summary"] });
+}
+
+/**
+ * The CSV of every invoice, fetched (with the staff session) and saved from
+ * a Blob: the same code works against the server and the in-browser mocks,
+ * where a plain link would bypass the mock worker's session.
+ */
+export async function downloadInvoiceCsv(): Promise<void> {
+  const response = await fetch(api.api.admin.invoices["export.csv"].$path(), { credentials: "same-origin" });
+  if (!response.ok) throw await toApiRequestError(response);
+  const blob = await response.blob();
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "invoices.csv";
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,288 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, Download, FileText, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  documentKindOptions,
+  extraKindOptions,
+  type DocumentKind,
+  type InvoicePage,
+} from "../../../../api/contract/invoice";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { formStyles } from "../../../lib/form";
+import { numberedPages, PAGES_FAILED, PAGES_SCANNING, type DraftPage } from "../invoice-form";
+import { formatCents } from "../money";
+import { newId } from "../packets/new-id";
+import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
+import { usePackets } from "../packets/packet-store";
+import { invoiceKeys, invoiceOptions } from "../queries";
+import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
+import { DocumentPages } from "./document-pages";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { PacketStatus } from "./packet-status";
+import { useAnnouncer } from "./use-announcer";
+import styles from "./invoices.module.css";
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const kindLabel = (kind: DocumentKind) =>
+  documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
+const extraLabel = (kind: string) => extraKindOptions.find((option) => option.value === kind)?.label ?? kind;
+
+/** Every page of an invoice by document: images inline, PDFs in the browser's own viewer; each downloadable. */
+export function InvoicePages({
+  pages,
+  addedAfter,
+}: {
+  pages: readonly InvoicePage[];
+  addedAfter?: string | undefined;
+}) {
+  return (
+    <div className={styles.serverDocuments}>
+      {documentKindOptions.map((kind) => {
+        const own = pages
+          .filter((page) => page.documentKind === kind.value)
+          .sort((a, b) => a.order - b.order);
+        if (own.length === 0) return null;
+        return (
+          <section key={kind.value} aria-label={kind.label} className={styles.serverDocument}>
+            <h3 className={styles.documentTitle}>{kind.label}</h3>
+            <ol className={styles.serverPages}>
+              {own.map((page) => {
+                const label = `${kind.label}, page ${page.order}`;
+                const late = addedAfter !== undefined && page.addedAt > addedAfter;
+                return (
+                  <li key={page.id} className={styles.serverPage}>
+                    <a
+                      href={page.url}
+                      target="_blank"
+                      rel="noopener"
+                      className={styles.serverThumb}
+                      aria-label={`Open ${label}`}
+                    >
+                      {page.contentType === "application/pdf" ? (
+                        <span className={styles.pdfThumb}>
+                          <FileText aria-hidden="true" />
+                          PDF
+                        </span>
+                      ) : (
+                        <img src={page.url} alt={label} loading="lazy" />
+                      )}
+                    </a>
+                    <span className={styles.serverPageMeta}>
+                      Page {page.order}
+                      {late ? <span className={styles.newBadge}>Added later</span> : null}
+                    </span>
+                    <a href={`${page.url}?download=1`} className={styles.download} download>
+                      <Download aria-hidden="true" />
+                      Download<span className="visually-hidden"> {label}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Pages a client adds while staff ask for documents: kept on the phone and sent like a new invoice. */
+function AddPages({ reference, existingPages }: { reference: string; existingPages: number }) {
+  const [pages, setPages] = useState<DraftPage[]>([]);
+  const [error, setError] = useState<string>();
+  const [message, announce] = useAnnouncer();
+  const errorId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(preloadOutboxPanel, []);
+
+  const submit = async () => {
+    if (pages.length === 0) return setError("Add at least one page");
+    if (pages.some((page) => page.state === "scanning")) return setError(PAGES_SCANNING);
+    if (pages.some((page) => page.state === "failed")) return setError(PAGES_FAILED);
+    setError(undefined);
+    await keepStorage();
+    const { savePacket } = await import("../packets/packets");
+    const saved = await savePacket(
+      { id: newId(), kind: "add-pages", reference },
+      numberedPages(pages).map((draft) => ({
+        id: draft.id,
+        documentKind: draft.documentKind,
+        order: draft.order,
+        contentType: draft.page!.contentType,
+        size: draft.page!.blob.size,
+        sha256: draft.page!.sha256,
+        warnings: draft.page!.warnings,
+        blob: draft.page!.blob,
+        thumbnail: draft.page!.thumbnail,
+      })),
+    ).catch(() => undefined);
+    if (!saved) return setError("The pages could not be kept on this phone. Free some space and try again.");
+    setPages([]);
+    announce("Pages saved on this phone. They are sent by themselves.");
+    heading.current?.focus();
+    void sendPacketNow(saved.id);
+    void requestBackgroundSync();
+  };
+
+  return (
+    <section aria-labelledby="add-pages-heading" className={styles.block}>
+      <h2 id="add-pages-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
+        Add pages
+      </h2>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </div>
+      {error ? (
+        <p id={errorId} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <DocumentPages
+        pages={pages}
+        onChange={(change) => setPages((current) => change(current))}
+        announce={announce}
+        existingPages={existingPages}
+        error={error}
+        errorId={errorId}
+      />
+      <div className={styles.buttonRow}>
+        <Button onClick={() => void submit()} disabled={pages.length === 0}>
+          <Send aria-hidden="true" />
+          Send {pages.length === 1 ? "this page" : "these pages"}
+        </Button>
+      </div>
+      <p className={styles.hint}>
+        No signal? Send anyway: the pages are kept on this phone and go by themselves.
+      </p>
+    </section>
+  );
+}
+
+/** One invoice: its status and the reason staff gave, the load, its pages, and "Add pages" while it needs documents. */
+export function InvoiceDetail({ reference, packetId }: { reference: string; packetId?: string | undefined }) {
+  const invoice = useQuery(invoiceOptions(reference));
+  const queryClient = useQueryClient();
+  const packets = usePackets().filter(
+    (packet) => packet.kind === "add-pages" && packet.reference === reference,
+  );
+  const sentCount = packets.filter((packet) => packet.state === "sent").length;
+
+  // Pages added from this phone have arrived: show them.
+  useEffect(() => {
+    if (sentCount > 0) void queryClient.invalidateQueries({ queryKey: invoiceKeys.one(reference) });
+  }, [sentCount, queryClient, reference]);
+
+  const data = invoice.data;
+  return (
+    <div className={styles.flow}>
+      <Link to="/invoices" className={styles.back}>
+        <ArrowLeft aria-hidden="true" />
+        All invoices
+      </Link>
+      <h1 className={styles.title}>Invoice {reference}</h1>
+      {packets.length > 0 ? (
+        <ul className={styles.packetList} aria-label="Pages sent from this phone">
+          {packets
+            .filter((packet) => packet.state !== "sent" || packet.id === packetId || sentCount > 0)
+            .map((packet) => (
+              <li key={packet.id}>
+                <PacketStatus packet={packet} />
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      {invoice.isPending && invoice.fetchStatus !== "paused" ? (
+        <p className={styles.hint} role="status">
+          Loading the invoice...
+        </p>
+      ) : !data ? (
+        <Notice
+          tone="error"
+          title="This invoice could not be loaded"
+          actions={
+            <Button size="sm" variant="secondary" onClick={() => void invoice.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {invoice.fetchStatus === "paused" || !(invoice.error && "status" in invoice.error)
+            ? "It needs a connection."
+            : invoice.error.message}
+        </Notice>
+      ) : (
+        <>
+          <div className={styles.statusPanel} data-status={data.status}>
+            <InvoiceStatusBadge status={data.status} />
+            {data.statusReason ? (
+              <p className={styles.reason}>
+                <span className={styles.reasonLabel}>From our staff:</span> {data.statusReason}
+              </p>
+            ) : null}
+            <p className={styles.hint}>
+              Sent {when.format(new Date(data.submittedAt))} · updated {when.format(new Date(data.updatedAt))}
+            </p>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Broker or customer</dt>
+              <dd>{data.brokerName}</dd>
+            </div>
+            <div>
+              <dt>Load or PO number</dt>
+              <dd>{data.loadNumber}</dd>
+            </div>
+            <div>
+              <dt>Invoice amount</dt>
+              <dd>{formatCents(data.amountCents)}</dd>
+            </div>
+            {data.extras.map((extra, index) => (
+              <div key={index}>
+                <dt>{extra.kind === "other" ? extra.label : extraLabel(extra.kind)}</dt>
+                <dd>{formatCents(extra.amountCents)}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Total</dt>
+              <dd>
+                <strong>{formatCents(data.totalCents)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>Pickup</dt>
+              <dd>{data.pickupDate}</dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd>{data.deliveryDate}</dd>
+            </div>
+            {data.note ? (
+              <div className={styles.factWide}>
+                <dt>Note</dt>
+                <dd>{data.note}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {data.status === "needs-documents" ? (
+            <AddPages reference={data.reference} existingPages={data.pages.length} />
+          ) : null}
+          <section aria-labelledby="pages-heading" className={styles.block}>
+            <h2 id="pages-heading" className={styles.sectionTitle}>
+              Pages
+            </h2>
+            <p className={styles.hint}>
+              {documentKindOptions
+                .map(
+                  (kind) =>
+                    `${kindLabel(kind.value)}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
+                )
+                .join(" · ")}
+            </p>
+            <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

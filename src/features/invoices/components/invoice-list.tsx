@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link } from "@tanstack/react-router";
+import { ArrowLeft, ChevronRight, FilePlus2, Inbox } from "lucide-react";
+import type { Invoice } from "../../../../api/contract/invoice";
+import { Button } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { Notice } from "../../../components/ui/notice";
+import { formatCents } from "../money";
+import { usePackets } from "../packets/packet-store";
+import { invoiceKeys, invoiceListOptions } from "../queries";
+import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { PacketStatus } from "./packet-status";
+import styles from "./invoices.module.css";
+
+const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  return (
+    <li className={styles.row}>
+      <Link to="/invoices/$reference" params={{ reference: invoice.reference }} className={styles.rowLink}>
+        <span className={styles.rowMain}>
+          <span className={styles.rowTitle}>{invoice.brokerName}</span>
+          <span className={styles.rowMeta}>
+            Load {invoice.loadNumber} · {invoice.reference} ·{" "}
+            {submittedOn.format(new Date(invoice.submittedAt))}
+          </span>
+        </span>
+        <span className={styles.rowSide}>
+          <span className={styles.rowAmount}>{formatCents(invoice.totalCents)}</span>
+          <InvoiceStatusBadge status={invoice.status} />
+        </span>
+        <ChevronRight aria-hidden="true" className={styles.rowChevron} />
+      </Link>
+    </li>
+  );
+}
+
+/** The client's invoices: what waits on this phone first, then what the server has, newest first. */
+export function InvoiceList() {
+  const packets = usePackets();
+  const list = useInfiniteQuery(invoiceListOptions());
+  const queryClient = useQueryClient();
+  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const listed = new Set(invoices.map((invoice) => invoice.reference));
+  // Sent packets stay in view with their reference until the server's list shows the invoice.
+  const onPhone = packets
+    .filter(
+      (packet) =>
+        packet.state !== "sent" || (packet.kind === "invoice" && !listed.has(packet.reference ?? "")),
+    )
+    .reverse();
+  const sentCount = packets.filter((packet) => packet.state === "sent").length;
+
+  // An invoice just sent from this phone: the server's list fetches again to show it.
+  useEffect(() => {
+    if (sentCount > 0) void queryClient.invalidateQueries({ queryKey: invoiceKeys.list });
+  }, [sentCount, queryClient]);
+
+  return (
+    <div className={styles.flow}>
+      <Link to="/client-dashboard" className={styles.back}>
+        <ArrowLeft aria-hidden="true" />
+        Client Portal
+      </Link>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>Your invoices</h1>
+        <ButtonLink to="/invoices/new" search={{}}>
+          <FilePlus2 aria-hidden="true" />
+          Submit an invoice
+        </ButtonLink>
+      </div>
+
+      {onPhone.length > 0 ? (
+        <section aria-labelledby="on-phone-heading" className={styles.block}>
+          <h2 id="on-phone-heading" className={styles.sectionTitle}>
+            On this phone
+          </h2>
+          <ul className={styles.packetList}>
+            {onPhone.map((packet) => (
+              <li key={packet.id}>
+                <PacketStatus packet={packet} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="sent-heading" className={styles.block}>
+        <h2 id="sent-heading" className={styles.sectionTitle}>
+          Sent
+        </h2>
+        {list.isPending && list.fetchStatus !== "paused" ? (
+          <p className={styles.hint} role="status">
+            Loading your invoices...
+          </p>
+        ) : list.isError || list.isPending ? (
+          <Notice
+            tone="error"
+            title="Your invoices could not be loaded"
+            actions={
+              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            This list needs a connection. Invoices you submit are kept on this phone and sent when the signal
+            returns.
+          </Notice>
+        ) : invoices.length === 0 ? (
+          <div className={styles.empty}>
+            <Inbox aria-hidden="true" size={36} />
+            <p>No invoices sent yet.</p>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.rows}>
+              {invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Show more"}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import type { StandardSchemaV1 } from "@tanstack/react-form";
+import * as v from "valibot";
+import {
+  InvoiceInput,
+  invoiceLimits,
+  isFutureDate,
+  type DocumentKind,
+  type ExtraKind,
+} from "../../../api/contract/invoice";
+import { localToday } from "./dates";
+import { parseDollars } from "./money";
+import type { LoadDetails } from "./packets/packet-db";
+import type { ScannedPage } from "./scan/scan-types";
+
+/**
+ * The invoice form's values (what the driver types: dollars as text) and
+ * its validator, which is the shared contract (api/contract/invoice.ts)
+ * run on the values turned into cents, with the contract's field paths
+ * mapped back onto the form's fields.
+ */
+
+export interface ExtraValues {
+  kind: ExtraKind | "";
+  label: string;
+  amount: string;
+}
+
+/** A page in the form: being scanned, ready, or unreadable (to retake or remove). */
+export interface DraftPage {
+  id: string;
+  documentKind: DocumentKind;
+  name: string;
+  state: "scanning" | "ready" | "failed";
+  page?: ScannedPage;
+  error?: string;
+  /** A page carried over from a refused packet keeps its finished upload. */
+  uploadId?: string;
+}
+
+export interface InvoiceFormValues {
+  brokerName: string;
+  loadNumber: string;
+  amount: string;
+  extras: ExtraValues[];
+  pickupDate: string;
+  deliveryDate: string;
+  note: string;
+  pages: DraftPage[];
+}
+
+export const invoiceFormDefaults: InvoiceFormValues = {
+  brokerName: "",
+  loadNumber: "",
+  amount: "",
+  extras: [],
+  pickupDate: "",
+  deliveryDate: "",
+  note: "",
+  pages: [],
+};
+
+export const AMOUNT_FORMAT = "Enter the amount in dollars, like 2450.00";
+export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
+export const PAGES_SCANNING = "Wait a moment: some pages are still being prepared";
+export const PAGES_FAILED = "Retake or remove the pages that could not be read";
+export const TOO_LARGE = `A page can be at most ${invoiceLimits.maxFileBytes / 1024 / 1024} MB`;
+export const INVOICE_TOO_LARGE = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages`;
+
+/** Pages numbered within their document, in the order the driver arranged them. */
+export function numberedPages<T extends { documentKind: DocumentKind }>(pages: readonly T[]) {
+  const seen = new Map<DocumentKind, number>();
+  return pages.map((page) => {
+    const order = (seen.get(page.documentKind) ?? 0) + 1;
+    seen.set(page.documentKind, order);
+    return { ...page, order };
+  });
+}
+
+/** The load's details in cents, from values that passed the validator. */
+export function loadDetailsOf(values: InvoiceFormValues): LoadDetails {
+  return {
+    brokerName: values.brokerName.trim(),
+    loadNumber: values.loadNumber.trim(),
+    amountCents: parseDollars(values.amount) ?? 0,
+    extras: values.extras.map((extra) => ({
+      kind: extra.kind as ExtraKind,
+      label: extra.label.trim(),
+      amountCents: parseDollars(extra.amount) ?? 0,
+    })),
+    pickupDate: values.pickupDate,
+    deliveryDate: values.deliveryDate,
+    note: values.note.trim(),
+  };
+}
+
+/** A stand-in checksum for pages still being scanned: the contract checks only the shape here. */
+const PENDING_SHA = "0".repeat(64);
+
+/** The contract's path of an issue, as the form's field path. */
+function formPath(path: readonly (string | number)[]): (string | number)[] {
+  const [head, index, field] = path;
+  if (head === "amountCents") return ["amount"];
+  if (head === "pages") return ["pages"];
+  if (head === "extras" && typeof index === "number") {
+    return ["extras", index, field === "amountCents" ? "amount" : (field ?? "kind")];
+  }
+  return [...path];
+}
+
+type Issue = { message: string; path: (string | number)[] };
+
+/** Checks the form's values with the contract; `today` is the phone's calendar date. */
+export function invoiceFormIssues(values: InvoiceFormValues, today = localToday()): Issue[] {
+  const issues: Issue[] = [];
+  const amountCents = parseDollars(values.amount);
+  if (amountCents === undefined) issues.push({ message: AMOUNT_FORMAT, path: ["amount"] });
+  values.extras.forEach((extra, index) => {
+    if (parseDollars(extra.amount) === undefined) {
+      issues.push({ message: AMOUNT_FORMAT, path: ["extras", index, "amount"] });
+    }
+  });
+  for (const [field, label] of [
+    ["pickupDate", "Pickup date"],
+    ["deliveryDate", "Delivery date"],
+  ] as const) {
+    if (!values[field]) issues.push({ message: `${label} is required`, path: [field] });
+  }
+  const taken = new Set(issues.map((issue) => issue.path.join(".")));
+  const input = {
+    ...loadDetailsOf(values),
+    amountCents: amountCents ?? 0,
+    pages: numberedPages(values.pages).map((page) => ({
+      uploadId: "pending-upload",
+      documentKind: page.documentKind,
+      order: page.order,
+      sha256: page.page?.sha256 ?? PENDING_SHA,
+    })),
+  };
+  const result = v.safeParse(InvoiceInput, input);
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = formPath((issue.path ?? []).map((item) => item.key as string | number));
+      const key = path.join(".");
+      if (taken.has(key)) continue;
+      taken.add(key);
+      issues.push({ message: issue.message, path });
+    }
+  }
+  if (!taken.has("deliveryDate") && values.deliveryDate && isFutureDate(values.deliveryDate, today)) {
+    issues.push({ message: FUTURE_DELIVERY, path: ["deliveryDate"] });
+  }
+  if (!taken.has("pages")) {
+    const problem = pageProblem(values.pages);
+    if (problem) issues.push({ message: problem, path: ["pages"] });
+  }
+  return issues;
+}
+
+function pageProblem(pages: readonly DraftPage[]): string | undefined {
+  if (pages.some((page) => page.state === "scanning")) return PAGES_SCANNING;
+  if (pages.some((page) => page.state === "failed")) return PAGES_FAILED;
+  if (pages.some((page) => (page.page?.blob.size ?? 0) > invoiceLimits.maxFileBytes)) return TOO_LARGE;
+  const total = pages.reduce((sum, page) => sum + (page.page?.blob.size ?? 0), 0);
+  if (total > invoiceLimits.maxInvoiceBytes) return INVOICE_TOO_LARGE;
+  return undefined;
+}
+
+/** The validator the form hook runs: the contract, by way of `invoiceFormIssues`. */
+export const invoiceFormSchema: StandardSchemaV1<InvoiceFormValues> = {
+  "~standard": {
+    version: 1,
+    vendor: "tpf",
+    validate(value) {
+      const issues = invoiceFormIssues(value as InvoiceFormValues);
+      return issues.length ? { issues } : { value: value as InvoiceFormValues };
+    },
+  },
+};

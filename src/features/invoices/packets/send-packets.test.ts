@@ -1,0 +1,252 @@
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closePacketDb, type LoadDetails } from "./packet-db";
+import { getPacket, getPageFile, listPackets, newId, savePacket, type NewPage } from "./packets";
+import { CHUNK_BYTES, flushInvoicePackets } from "./send-packets";
+import { createFakeInvoiceServer } from "./testing/fake-invoice-server";
+
+// The browser build of tus-js-client (Blob pages); Node's build reads Buffers and streams only.
+vi.mock(
+  "tus-js-client",
+  // @ts-expect-error The browser build ships no types of its own; its API is the package's.
+  () => import("tus-js-client/lib.esm/browser/index.js"),
+);
+
+const load: LoadDetails = {
+  brokerName: "Summit Logistics",
+  loadNumber: "LD-88123",
+  amountCents: 245_000,
+  extras: [{ kind: "detention", label: "", amountCents: 7_500 }],
+  pickupDate: "2026-11-18",
+  deliveryDate: "2026-11-20",
+  note: "",
+};
+
+/** A page of `size` random bytes, with its SHA-256 as the scan worker computes it. */
+function page(documentKind: NewPage["documentKind"], order: number, size: number): NewPage {
+  const bytes = new Uint8Array(size);
+  for (let offset = 0; offset < size; offset += 65536) {
+    crypto.getRandomValues(bytes.subarray(offset, Math.min(size, offset + 65536)));
+  }
+  return {
+    id: newId(),
+    documentKind,
+    order,
+    contentType: "image/webp",
+    size,
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    warnings: [],
+    blob: new Blob([bytes], { type: "image/webp" }),
+    thumbnail: null,
+  };
+}
+
+let server: ReturnType<typeof createFakeInvoiceServer>;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  server = createFakeInvoiceServer();
+  vi.stubGlobal("fetch", server.fetch);
+});
+
+afterEach(async () => {
+  await closePacketDb();
+  vi.unstubAllGlobals();
+});
+
+async function newPacket(pages: NewPage[]) {
+  return savePacket({ id: newId(), kind: "invoice", load }, pages);
+}
+
+describe("sending an invoice packet", () => {
+  it("uploads every page in 256 KB chunks, then creates the invoice once, with the packet's key", async () => {
+    const pages = [page("rate-confirmation", 1, 600_000), page("bol-pod", 1, 300_000)];
+    const packet = await newPacket(pages);
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent).toEqual([
+      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-TEST-0001" },
+    ]);
+    expect(server.state.createRequests).toHaveLength(1);
+    const [create] = server.state.createRequests;
+    expect(create?.key).toBe(packet.id);
+    expect(create?.body).toMatchObject({
+      ...load,
+      pages: [
+        { documentKind: "rate-confirmation", order: 1 },
+        { documentKind: "bol-pod", order: 1 },
+      ],
+    });
+    const sentPages = create?.body.pages as { uploadId: string; sha256: string }[];
+    sentPages.forEach((sent, index) => {
+      expect(sent.sha256).toBe(pages[index]?.sha256);
+      const stored = server.uploads.get(sent.uploadId);
+      expect(
+        createHash("sha256")
+          .update(stored?.bytes ?? new Uint8Array())
+          .digest("hex"),
+      ).toBe(pages[index]?.sha256);
+    });
+    // 600,000 bytes are 3 chunks (256 KB, 256 KB, the rest); 300,000 are 2.
+    expect(server.state.patchRequests).toBe(5);
+    expect(server.state.chunkBytes).toBe(900_000);
+
+    const kept = await getPacket(packet.id);
+    expect(kept).toMatchObject({ state: "sent", reference: "INV-TEST-0001" });
+    expect(await getPageFile(pages[0]!.id)).toBeUndefined();
+  });
+
+  it("keeps the packet, whole, while there is no signal, and sends it once when the signal returns", async () => {
+    const pages = [page("rate-confirmation", 1, 100_000), page("bol-pod", 1, 100_000)];
+    const packet = await newPacket(pages);
+    server.state.offline = true;
+    vi.stubGlobal("navigator", { onLine: false });
+
+    const offline = await flushInvoicePackets();
+    expect(offline.waiting).toMatchObject({ reason: "No connection to our server." });
+    expect(await getPacket(packet.id)).toMatchObject({
+      state: "waiting",
+      lastError: "No connection to our server.",
+    });
+    expect((await getPageFile(pages[1]!.id))?.blob.size).toBe(100_000);
+
+    server.state.offline = false;
+    vi.stubGlobal("navigator", { onLine: true });
+    const online = await flushInvoicePackets();
+    expect(online.sent).toHaveLength(1);
+    expect(server.invoices.size).toBe(1);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id]);
+  });
+
+  it("after a cut in the middle of a chunk, resumes from the last acknowledged byte", async () => {
+    const big = page("bol-pod", 1, 5 * CHUNK_BYTES);
+    const packet = await newPacket([page("rate-confirmation", 1, 1000), big]);
+    // Two and a half chunks of the second page arrive, then the connection drops.
+    server.state.cutAfterBytes = 1000 + 2.5 * CHUNK_BYTES;
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent).toHaveLength(1);
+    const resent = server.state.chunkBytes - (1000 + big.size);
+    // The half chunk that arrived is kept by the server: nothing is sent twice.
+    expect(resent).toBe(0);
+    const stored = [...server.uploads.values()].find((upload) => upload.length === big.size);
+    expect(
+      createHash("sha256")
+        .update(stored?.bytes ?? new Uint8Array())
+        .digest("hex"),
+    ).toBe(big.sha256);
+    expect((await getPacket(packet.id))?.state).toBe("sent");
+  });
+
+  it("a reload during an upload goes on from the offset the server acknowledged, not from zero", async () => {
+    const big = page("bol-pod", 1, 4 * CHUNK_BYTES);
+    const packet = await newPacket([big, page("rate-confirmation", 1, 1000)]);
+    server.state.cutAfterBytes = 2 * CHUNK_BYTES;
+    server.state.offline = false;
+    // The cut is followed by no signal at all: the flush gives up for now.
+    const realFetch = server.fetch;
+    let cut = false;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (cut) throw new TypeError("Failed to fetch");
+      try {
+        return await realFetch(input, init);
+      } catch (error) {
+        cut = true;
+        throw error;
+      }
+    });
+    vi.stubGlobal("navigator", { onLine: false });
+    const first = await flushInvoicePackets();
+    expect(first.waiting).toBeDefined();
+    expect((await getPacket(packet.id))?.pages[0]?.uploadedBytes).toBe(2 * CHUNK_BYTES);
+
+    // "Reload": a fresh connection to the database, the signal back.
+    await closePacketDb();
+    vi.stubGlobal("fetch", realFetch);
+    vi.stubGlobal("navigator", { onLine: true });
+    const patchesBefore = server.state.patchRequests;
+    const second = await flushInvoicePackets();
+
+    expect(second.sent).toHaveLength(1);
+    expect(server.state.chunkBytes).toBe(big.size + 1000);
+    // Two chunks left of the big page, one of the small.
+    expect(server.state.patchRequests - patchesBefore).toBe(3);
+  });
+
+  it("two senders at once (two tabs without Web Locks) send the packet once", async () => {
+    await newPacket([page("rate-confirmation", 1, 300_000), page("bol-pod", 1, 300_000)]);
+
+    const [first, second] = await Promise.all([flushInvoicePackets(), flushInvoicePackets()]);
+
+    expect(first.sent.length + second.sent.length).toBe(1);
+    expect(server.state.createRequests).toHaveLength(1);
+    expect(server.state.chunkBytes).toBe(600_000);
+  });
+
+  it("a refused page is marked with the server's words, and the packet waits for the driver", async () => {
+    const pages = [page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)];
+    const packet = await newPacket(pages);
+    server.state.nextCreateAnswer = {
+      status: 422,
+      body: {
+        error: "Signed BOL / proof of delivery, page 1: This file is not a readable image or PDF.",
+        issues: { "pages.1": "This file is not a readable image or PDF." },
+      },
+    };
+
+    const report = await flushInvoicePackets();
+
+    expect(report.refused).toHaveLength(1);
+    const refused = await getPacket(packet.id);
+    expect(refused).toMatchObject({
+      state: "refused",
+      lastError: "Signed BOL / proof of delivery, page 1: This file is not a readable image or PDF.",
+    });
+    expect(refused?.pages[1]?.error).toBe("This file is not a readable image or PDF.");
+    expect(refused?.pages[0]?.error).toBeUndefined();
+    // Refused is final until the driver acts: the next flush leaves it alone.
+    await flushInvoicePackets();
+    expect(server.state.createRequests).toHaveLength(1);
+  });
+
+  it("an ended session waits for the driver to sign in, without losing anything", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)]);
+    server.state.uploadStatus = 401;
+
+    await flushInvoicePackets();
+
+    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting", needsSignIn: true });
+    server.state.uploadStatus = undefined;
+    expect((await flushInvoicePackets()).sent).toHaveLength(1);
+  });
+
+  it("uploads a page again when the server no longer has it (unused uploads expire), then creates once", async () => {
+    const pages = [page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)];
+    const packet = await newPacket(pages);
+    server.state.nextCreateAnswer = {
+      status: 409,
+      body: { error: "Send the page again.", issues: { "pages.1": "This page's upload was not found." } },
+    };
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent).toHaveLength(1);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id, packet.id]);
+    // The second page went up twice, the first once.
+    expect(server.state.chunkBytes).toBe(3000);
+  });
+
+  it("sends packets oldest first and lists them", async () => {
+    const older = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
+    const newer = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
+    expect((await listPackets()).map((packet) => packet.id)).toEqual([older.id, newer.id]);
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent.map((sent) => sent.packet.id)).toEqual([older.id, newer.id]);
+  });
+});

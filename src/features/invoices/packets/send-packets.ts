@@ -1,0 +1,365 @@
+import { Upload, type DetailedError } from "tus-js-client";
+import { httpStack } from "./http-stack";
+import type { InvoicePacket, PacketPage } from "./packet-db";
+import {
+  getPacket,
+  getPageFile,
+  listPackets,
+  markSent,
+  newId,
+  tell,
+  updatePacket,
+  updatePage,
+} from "./packets";
+import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
+
+/**
+ * Sending packets (docs/decisions/0032-invoice-packets.md): each page goes
+ * up with tus in chunks of 256 KB, resuming from the last acknowledged byte
+ * after a cut, a reload or a restart; then one POST creates the invoice (or
+ * adds the pages) under the packet's id as Idempotency-Key. One context
+ * sends at a time (Web Locks), and each packet is also claimed in a
+ * transaction, so two tabs and the service worker never send one packet
+ * twice at once; the key makes the server store a repeat once.
+ */
+
+/** Tag the page registers for Background Sync and the service worker answers. */
+export const INVOICE_SYNC_TAG = "tpf-invoices";
+/** Web Locks name held while a context sends packets. */
+export const INVOICE_LOCK = "tpf-invoices";
+/** About 5 s a chunk on slow 3G (400 kbps): progress keeps moving, and a cut costs little. */
+export const CHUNK_BYTES = 256 * 1024;
+/** Waits between tries of one request before the packet waits for the next chance (signal, Send now...). */
+export const RETRY_DELAYS = [0, 1_000, 3_000, 10_000, 20_000];
+/** A claim without Web Locks outlives a stalled chunk; each acknowledged chunk renews it. */
+export const CLAIM_MS = 120_000;
+const CREATE_TIMEOUT_MS = 30_000;
+
+const NO_CONNECTION = "No connection to our server.";
+const SIGN_IN_AGAIN = "Your session ended. Sign in again and it will be sent.";
+const BUSY = "Our server could not take it just now.";
+
+/** Answers worth trying again later without changes. */
+const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
+
+let senderId: string | undefined;
+const sender = () => (senderId ??= newId());
+
+/** Uploads in progress in this context, by packet, so a discard can stop them. */
+const active = new Map<string, Upload>();
+
+export type PacketOutcome =
+  | { type: "sent"; reference: string }
+  /** Not now (no signal, server busy, signed out): it waits for the next chance. */
+  | { type: "waiting"; reason: string; needsSignIn?: boolean }
+  /** The server refused it: it needs the driver. */
+  | { type: "refused"; error: string };
+
+export interface PacketFlushReport {
+  sent: { packet: InvoicePacket; reference: string }[];
+  refused: InvoicePacket[];
+  /** The packet that could not go out now (the flush stops there), with why. */
+  waiting?: { packet: InvoicePacket; reason: string };
+  /** Another tab or worker was already sending. */
+  busy: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+
+function parseBody(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const errorOf = (body: Record<string, unknown> | undefined, fallback: string) =>
+  body && typeof body.error === "string" && body.error ? body.error : fallback;
+
+const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/** The last path segment of the upload's URL is its id on the server. */
+const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
+
+/** Uploads one page, resuming where the server stands; settles with its upload id or why not. */
+function uploadPage(
+  packet: InvoicePacket,
+  page: PacketPage,
+  blob: Blob,
+): Promise<{ type: "uploaded"; uploadId: string } | Exclude<PacketOutcome, { type: "sent" }>> {
+  return new Promise((resolve) => {
+    let lastTold = 0;
+    const upload = new Upload(blob, {
+      endpoint: "/api/uploads",
+      chunkSize: CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS,
+      metadata: { documentKind: page.documentKind, contentType: page.contentType },
+      fingerprint: () => Promise.resolve(pageFingerprint(page.id)),
+      urlStorage: indexedDbUrlStorage,
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      httpStack,
+      onProgress(bytesSent) {
+        const now = Date.now();
+        if (now - lastTold < 200 && bytesSent < blob.size) return;
+        lastTold = now;
+        tell({ type: "progress", packetId: packet.id, pageId: page.id, bytesSent });
+      },
+      onChunkComplete(_chunk, bytesAccepted) {
+        void updatePacket(packet.id, (current) => ({
+          ...current,
+          claimedUntil: Date.now() + CLAIM_MS,
+          pages: current.pages.map((each) =>
+            each.id === page.id ? { ...each, uploadedBytes: bytesAccepted } : each,
+          ),
+        }));
+      },
+      onShouldRetry(error) {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status)) return false;
+        return online();
+      },
+      onSuccess() {
+        active.delete(packet.id);
+        resolve({ type: "uploaded", uploadId: uploadIdOf(upload.url) });
+      },
+      onError(error) {
+        active.delete(packet.id);
+        const response = (error as DetailedError).originalResponse;
+        const status = response?.getStatus() ?? 0;
+        const body = parseBody(response?.getBody() ?? "");
+        if (status === 401) resolve({ type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true });
+        else if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status))
+          resolve({ type: "refused", error: errorOf(body, `The page could not be sent (${status}).`) });
+        else resolve({ type: "waiting", reason: status ? errorOf(body, BUSY) : NO_CONNECTION });
+      },
+    });
+    active.set(packet.id, upload);
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        const [last] = previous;
+        if (last) upload.resumeFromPreviousUpload(last);
+      })
+      .catch(() => undefined)
+      .finally(() => upload.start());
+  });
+}
+
+/** Stops this context's upload of a packet (the driver discarded it). */
+export async function stopSending(packetId: string): Promise<void> {
+  await active.get(packetId)?.abort();
+  active.delete(packetId);
+}
+
+/** The request that makes the invoice (or adds the pages) from the finished uploads. */
+function createRequest(packet: InvoicePacket): { url: string; body: unknown } {
+  const pages = packet.pages.map(({ uploadId, documentKind, order, sha256 }) => ({
+    uploadId: uploadId ?? "",
+    documentKind,
+    order,
+    sha256,
+  }));
+  if (packet.kind === "add-pages") {
+    return { url: `/api/invoices/${encodeURIComponent(packet.reference ?? "")}/pages`, body: { pages } };
+  }
+  return { url: "/api/invoices", body: { ...packet.load, pages } };
+}
+
+/** Which pages an answer's issues name (`pages.2`, `pages.2.uploadId`), with their messages. */
+function pageIssues(issues: Record<string, string>): Map<number, string> {
+  const byPage = new Map<number, string>();
+  for (const [key, message] of Object.entries(issues)) {
+    const match = /^pages\.(\d+)/.exec(key);
+    if (match) byPage.set(Number(match[1]), message);
+  }
+  return byPage;
+}
+
+/**
+ * A 409 naming pages means "send these pages again": their upload is gone
+ * (unused uploads expire after a day), unfinished or damaged. Pages that
+ * already belong to an invoice are not sent again: that would make a second
+ * invoice of the same load.
+ */
+const ALREADY_SENT = /already/i;
+
+type CreateOutcome = PacketOutcome | { type: "resend"; pages: number[] };
+
+async function create(packet: InvoicePacket): Promise<CreateOutcome> {
+  const request = createRequest(packet);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(request.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": packet.id },
+      body: JSON.stringify(request.body),
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch {
+    // No answer: the key makes the next try safe, whether or not this one arrived.
+    return { type: "waiting", reason: NO_CONNECTION };
+  }
+  const body = parseBody(text);
+  if (response.ok) {
+    const invoice = body && isObject(body.invoice) ? body.invoice : undefined;
+    const reference =
+      invoice && typeof invoice.reference === "string" ? invoice.reference : (packet.reference ?? "");
+    return { type: "sent", reference };
+  }
+  if (response.status === 401) return { type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true };
+  if (response.status >= 500 || [408, 425, 429].includes(response.status)) {
+    return { type: "waiting", reason: response.status >= 502 ? NO_CONNECTION : errorOf(body, BUSY) };
+  }
+  const issues: Record<string, string> = {};
+  if (body && isObject(body.issues)) {
+    for (const [key, value] of Object.entries(body.issues))
+      if (typeof value === "string") issues[key] = value;
+  }
+  const byPage = pageIssues(issues);
+  if (
+    response.status === 409 &&
+    byPage.size > 0 &&
+    [...byPage.values()].every((message) => !ALREADY_SENT.test(message))
+  ) {
+    return { type: "resend", pages: [...byPage.keys()] };
+  }
+  await updatePacket(packet.id, (current) => ({
+    ...current,
+    issues,
+    pages: current.pages.map((page, index) => {
+      const message = byPage.get(index);
+      return message ? { ...page, error: message } : page;
+    }),
+  }));
+  return { type: "refused", error: errorOf(body, `It could not be sent (${response.status}).`) };
+}
+
+/** Uploads the pages not yet on the server; undefined once all are. */
+async function uploadPages(packet: InvoicePacket): Promise<PacketOutcome | undefined> {
+  for (const page of packet.pages) {
+    if (page.uploadId) continue;
+    const file = await getPageFile(page.id);
+    if (!file)
+      return { type: "refused", error: "A page of this invoice is missing on this phone. Add it again." };
+    const outcome = await uploadPage(packet, page, file.blob);
+    if (outcome.type !== "uploaded") {
+      if (outcome.type === "refused") await updatePage(packet.id, page.id, { error: outcome.error });
+      return outcome;
+    }
+    await updatePage(packet.id, page.id, { uploadId: outcome.uploadId, uploadedBytes: page.size });
+    tell({ type: "progress", packetId: packet.id, pageId: page.id, bytesSent: page.size });
+  }
+  return undefined;
+}
+
+/** Sends one claimed packet: the pages not yet uploaded, then the request that makes the invoice. */
+async function sendPacket(claimed: InvoicePacket): Promise<PacketOutcome> {
+  let packet = claimed;
+  for (let round = 1; ; round++) {
+    const stopped = await uploadPages(packet);
+    if (stopped) return stopped;
+    packet = (await getPacket(packet.id)) ?? packet;
+    const outcome = await create(packet);
+    if (outcome.type !== "resend") return outcome;
+    if (round === 2) return { type: "refused", error: "Some pages did not arrive whole. Send again." };
+    const again = new Set(outcome.pages);
+    packet =
+      (await updatePacket(packet.id, (current) => ({
+        ...current,
+        pages: current.pages.map((page, index) => {
+          if (!again.has(index)) return page;
+          const { uploadId: _uploadId, ...rest } = page;
+          return { ...rest, uploadedBytes: 0 };
+        }),
+      }))) ?? packet;
+  }
+}
+
+const isClaimable = (packet: InvoicePacket, now: number, exclusive: boolean) =>
+  packet.state === "waiting" ||
+  (packet.state === "sending" && (exclusive || (packet.claimedUntil ?? 0) <= now));
+
+/**
+ * Claims the oldest packet that nobody is sending (or only `only`). Holding
+ * the Web Lock (`exclusive`), a packet marked as sending was left by a
+ * context that is gone (a reload, a closed tab) and is taken over at once.
+ */
+async function claimNext(only: string | undefined, exclusive: boolean): Promise<InvoicePacket | undefined> {
+  const now = Date.now();
+  for (const candidate of await listPackets()) {
+    if (only !== undefined && candidate.id !== only) continue;
+    if (!isClaimable(candidate, now, exclusive)) continue;
+    const claimed = await updatePacket(candidate.id, (packet) =>
+      isClaimable(packet, now, exclusive)
+        ? {
+            ...packet,
+            state: "sending",
+            attempts: packet.attempts + 1,
+            claimedBy: sender(),
+            claimedUntil: now + CLAIM_MS,
+          }
+        : undefined,
+    );
+    if (claimed) return claimed;
+  }
+  return undefined;
+}
+
+/** Ends this sender's claim with the outcome, unless another sender took the packet over. */
+async function settle(packet: InvoicePacket, outcome: PacketOutcome): Promise<InvoicePacket | undefined> {
+  if (outcome.type === "sent") {
+    await markSent(packet.id, outcome.reference);
+    return undefined;
+  }
+  return updatePacket(packet.id, (current) => {
+    if (current.claimedBy !== sender()) return undefined;
+    const { claimedBy: _by, claimedUntil: _until, needsSignIn: _signIn, ...rest } = current;
+    return outcome.type === "refused"
+      ? { ...rest, state: "refused", lastError: outcome.error }
+      : {
+          ...rest,
+          state: "waiting",
+          lastError: outcome.reason,
+          ...(outcome.needsSignIn ? { needsSignIn: true } : {}),
+        };
+  });
+}
+
+async function drain(only: string | undefined, exclusive: boolean): Promise<PacketFlushReport> {
+  const report: PacketFlushReport = { sent: [], refused: [], busy: false };
+  for (;;) {
+    const packet = await claimNext(only, exclusive);
+    if (!packet) return report;
+    const outcome = await sendPacket(packet);
+    const settled = await settle(packet, outcome);
+    if (outcome.type === "sent") report.sent.push({ packet, reference: outcome.reference });
+    else if (outcome.type === "refused") report.refused.push(settled ?? packet);
+    else {
+      report.waiting = { packet: settled ?? packet, reason: outcome.reason };
+      return report;
+    }
+  }
+}
+
+/**
+ * Sends the waiting packets, oldest first, stopping at the first that
+ * cannot go out now. `only` sends one packet; `wait` waits for a busy
+ * sender to finish instead of leaving the work to it (the driver's own
+ * "Send now").
+ */
+export async function flushInvoicePackets(
+  options: { only?: string; wait?: boolean } = {},
+): Promise<PacketFlushReport> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  if (!locks) return drain(options.only, false);
+  return locks.request(INVOICE_LOCK, { ifAvailable: !options.wait }, (lock) =>
+    lock ? drain(options.only, true) : { sent: [], refused: [], busy: true },
+  );
+}

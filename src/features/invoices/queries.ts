@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { Invoice } from "../../../api/contract/invoice";
+import { api, readJson } from "../../lib/api";
+
+/** Rows per page of the client's invoice list. */
+export const INVOICE_PAGE_SIZE = 20;
+
+/** Every client invoice query key starts with "invoices" (sign-out drops them). */
+export const invoiceKeys = {
+  list: ["invoices", "list"] as const,
+  latest: ["invoices", "latest"] as const,
+  one: (reference: string) => ["invoices", "one", reference] as const,
+};
+
+async function fetchInvoicePage(limit: number, cursor?: string) {
+  const query = cursor ? { limit: String(limit), cursor } : { limit: String(limit) };
+  const body = await readJson(await api.api.invoices.$get({ query }));
+  return { invoices: body.invoices as Invoice[], nextCursor: body.nextCursor ?? null };
+}
+
+/** The signed-in client's invoices, newest first, a page at a time ("Show more"). */
+export const invoiceListOptions = () =>
+  infiniteQueryOptions({
+    queryKey: invoiceKeys.list,
+    queryFn: ({ pageParam }) => fetchInvoicePage(INVOICE_PAGE_SIZE, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** The few newest invoices, for the portal's Recent Activity. */
+export const latestInvoicesOptions = () =>
+  queryOptions({
+    queryKey: invoiceKeys.latest,
+    queryFn: async () => (await fetchInvoicePage(5)).invoices,
+    staleTime: 0,
+  });
+
+/** One of the client's invoices, with its pages and the reason staff gave. */
+export const invoiceOptions = (reference: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.one(reference),
+    queryFn: async () =>
+      (await readJson(await api.api.invoices[":reference"].$get({ param: { reference } })))
+        .invoice as Invoice,
+    staleTime: 0,
+  });

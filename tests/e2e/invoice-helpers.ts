@@ -1,0 +1,195 @@
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
+import { ADMIN, uniqueTag } from "./admin-helpers";
+import { expect } from "./fixtures";
+
+/** The client account of the end-to-end server (tests/setup/e2e-server.mjs). */
+export const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
+
+/** tus chunk size of the phone (src/features/invoices/packets/send-packets.ts). */
+export const CHUNK_BYTES = 256 * 1024;
+
+export interface Inputs {
+  /** A 12 MP phone photo of a typed page, shot sideways (EXIF orientation 6). */
+  photo: string;
+  dark: string;
+  blurred: string;
+  /** A 3-page rate confirmation. */
+  pdf: string;
+  /** An iPhone-style HEIC (tests/fixtures/make-heic.ts). */
+  heic: string;
+}
+
+/** Makes the inputs once per test file, in a folder of their own. */
+export async function makeInputs(): Promise<Inputs> {
+  const folder = mkdtempSync(path.join(tmpdir(), "tpf-invoice-inputs-"));
+  const write = (name: string, bytes: Buffer) => {
+    const file = path.join(folder, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+  const [photo, dark, blurred, pdf] = await Promise.all([
+    documentPhoto({ title: `Load ${uniqueTag()}` }),
+    documentPhoto({ exposure: 0.15 }),
+    documentPhoto({ blurSigma: 7 }),
+    ratePdf(3),
+  ]);
+  return {
+    photo: write("bol-photo.jpg", photo),
+    dark: write("dark.jpg", dark),
+    blurred: write("blurred.jpg", blurred),
+    pdf: write("rate-confirmation.pdf", pdf),
+    heic: path.join(import.meta.dirname, "..", "fixtures", "page.heic"),
+  };
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+export const fileSha256 = (file: string) => sha256(readFileSync(file));
+
+/** Signs the client in through the API (the cookie lands in the browser context). */
+export async function signInClient(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/login", { data: CLIENT });
+  expect(response.status()).toBe(200);
+}
+
+/** Waits until the service worker controls the page (offline reloads come from it). */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
+  });
+}
+
+export interface LoadEntry {
+  broker: string;
+  load: string;
+  amount: string;
+}
+
+export const newLoad = (broker = "Summit Logistics"): LoadEntry => ({
+  broker,
+  load: `LD-${uniqueTag().toUpperCase()}`,
+  amount: "2450.00",
+});
+
+/** Step 1 of the flow, then Next. Dates first: a focused date field is left before anything else. */
+export async function fillLoad(page: Page, load: LoadEntry): Promise<void> {
+  await page.getByLabel(/^Pickup date/).fill("2026-11-02");
+  await page.getByLabel(/^Delivery date/).fill("2026-11-04");
+  await page.getByLabel(/^Broker or customer/).fill(load.broker);
+  await page.getByLabel(/^Load or PO number/).fill(load.load);
+  await page.getByLabel(/^Invoice amount/).fill(load.amount);
+  await page.getByRole("button", { name: /Next: Documents/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Documents" })).toBeFocused();
+}
+
+type Kind = "rate-confirmation" | "bol-pod" | "receipt";
+
+/** Picks files for a document: from the camera (one) or the gallery (several). */
+export async function addPages(page: Page, kind: Kind, files: string[], from: "camera" | "files" = "files") {
+  await page.getByTestId(`${from}-${kind}`).setInputFiles(files);
+}
+
+/** Waits until no page is still being scanned. */
+export async function scansDone(page: Page, timeout = 60_000): Promise<void> {
+  await expect(page.getByText("Preparing the scan...")).toHaveCount(0, { timeout });
+}
+
+export async function review(page: Page): Promise<void> {
+  await scansDone(page);
+  await page.getByRole("button", { name: /Next: Review/ }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Review" })).toBeFocused();
+}
+
+/** The packets on the phone, as IndexedDB holds them (fields, pages with their SHA-256; no bytes). */
+export function storedPackets(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<
+        {
+          id: string;
+          state: string;
+          reference?: string;
+          pages: { id: string; sha256: string; size: number; contentType: string; documentKind: string }[];
+        }[]
+      >((resolve, reject) => {
+        const open = indexedDB.open("tpf-invoices");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction("packets").objectStore("packets").getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+export interface StaffInvoice {
+  reference: string;
+  status: string;
+  loadNumber: string;
+  pages: {
+    id: string;
+    documentKind: string;
+    order: number;
+    contentType: string;
+    size: number;
+    sha256: string;
+    url: string;
+    addedAt: string;
+  }[];
+}
+
+/** A staff API session of its own (not the browser's), for checking what the server stored. */
+export async function staffApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  return {
+    async invoicesFor(loadNumber: string): Promise<StaffInvoice[]> {
+      const response = await request.get(`/api/admin/invoices?q=${encodeURIComponent(loadNumber)}&limit=50`);
+      expect(response.ok()).toBe(true);
+      const body = (await response.json()) as { invoices: StaffInvoice[] };
+      // The search covers reference and client: keep this load's.
+      const all = await request.get("/api/admin/invoices?limit=100");
+      const every = ((await all.json()) as { invoices: StaffInvoice[] }).invoices;
+      return [...body.invoices, ...every].filter(
+        (invoice, index, list) =>
+          invoice.loadNumber === loadNumber &&
+          list.findIndex((other) => other.reference === invoice.reference) === index,
+      );
+    },
+    async pageBytes(url: string): Promise<Buffer> {
+      const response = await request.get(url);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      return response.body();
+    },
+  };
+}
+
+/** Counts the invoice requests of a browser context. */
+export function watchInvoiceTraffic(context: BrowserContext) {
+  const traffic = { creates: [] as { key?: string; status: number }[], uploadsCreated: 0, patchBytes: 0 };
+  context.on("requestfinished", (request) => {
+    void request.response().then((response) => {
+      const url = new URL(request.url());
+      if (request.method() === "POST" && url.pathname === "/api/invoices") {
+        traffic.creates.push({ key: request.headers()["idempotency-key"], status: response?.status() ?? 0 });
+      }
+      if (request.method() === "POST" && url.pathname === "/api/uploads" && response?.status() === 201) {
+        traffic.uploadsCreated += 1;
+      }
+    });
+  });
+  return traffic;
+}
