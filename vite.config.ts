@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precacheIgnoredHtml } from "./src/features/pwa/paths.ts";
-import { dropNeedsConnectionAssets } from "./scripts/precache-filter.ts";
+import { dropNeedsConnectionAssets } from "./scripts/offline-files.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 import { PRIVATE_FILES, prerender } from "./scripts/prerender-plugin.ts";
 

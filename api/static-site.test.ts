@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { PageRenderer, PageRequest } from "./pages/page-renderer";
+import type { PageRequest } from "./contract/built-pages";
+import type { PageRenderer } from "./pages/page-renderer";
 import { mountStaticSite } from "./static-site";
 import { createTestApp, type TestApp } from "./testing/harness";
 

@@ -24,7 +24,7 @@ describe("the build's inputs (what npm start watches)", () => {
     // The server renders pages with what the build bundles: the form-post adapter is not part of it.
     expect(inputs).toContain("api/pages/page-renderer.ts");
     expect(inputs).toContain("scripts/prerender-plugin.ts");
-    expect(inputs).toContain("scripts/precache-filter.ts");
+    expect(inputs).toContain("scripts/offline-files.ts");
     expect(inputs).toContain("scripts/precompress-plugin.ts");
   });
 

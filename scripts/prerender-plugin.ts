@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import type * as ServerEntryModule from "../src/entry-server";
 import { seedTeam } from "../api/db/seed.ts";
 import { builtClient, PRIVATE_FILES } from "../api/pages/page-renderer.ts";
+import { PORTAL_FILES_LIST, portalAppFiles } from "./offline-files.ts";
 import { siteUrlFromEnvironment } from "./site-url.ts";
 
 type ServerEntry = typeof ServerEntryModule;
@@ -22,8 +23,9 @@ export { PRIVATE_FILES };
  * The page template and Vite's manifest move next to the server entry: the
  * server renders a few answers at run time with them, and nobody else
  * needs them (a built site serves no build metadata). Also writes
- * sitemap.xml and fills robots.txt when SITE_URL is set, and fills company
- * facts into the static forms under forms/.
+ * sitemap.xml and fills robots.txt when SITE_URL is set, fills company
+ * facts into the static forms under forms/, and lists the files a client's
+ * phone keeps to open the portal offline (portal-files.json).
  */
 export function prerender(options: { serverDir: string }): Plugin {
   let outDir = "dist";
@@ -48,6 +50,8 @@ export function prerender(options: { serverDir: string }): Plugin {
         );
         await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
         const client = builtClient(outDir, serverDir);
+        const portalFiles = portalAppFiles(client.manifest).map((file) => `/${file}`);
+        await writeFile(path.join(outDir, PORTAL_FILES_LIST), `${JSON.stringify({ files: portalFiles })}\n`);
 
         // The About page as built shows the seeded team; the server shows the current one.
         const teamMembers = seedTeam.map(({ sortOrder: _order, ...member }) => ({

@@ -14,53 +14,20 @@ import {
 } from "@tanstack/react-router";
 import { StrictMode, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import type { TeamMember } from "../api/contract/team-member";
+import {
+  APP_ENTRY,
+  SITE_ENTRY,
+  type BuildManifest,
+  type BuiltClient,
+  type PageRequest,
+  type RenderedPage,
+} from "../api/contract/built-pages";
 import { company } from "./content/company";
 import { articleSlugs } from "./content/articles/slugs";
 import { fuelTiers } from "./content/fuel-tiers";
-import type { FormAnswer } from "../api/contract/form-answer";
 import { teamMembersQueryOptions } from "./features/team/queries";
 import { IslandServerRender } from "./lib/islands";
 import { createAppRouter } from "./router";
-
-export type { FormAnswer } from "../api/contract/form-answer";
-
-/** One chunk of Vite's client build manifest. */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-/** What the client build wrote, which every page links or inlines. */
-export interface BuiltClient {
-  /** `index.html` as Vite wrote it, with `<!--app-head-->` and `<!--app-html-->` to fill. */
-  template: string;
-  manifest: Record<string, ManifestChunk>;
-  /** The text of a built file, by its path in the build (`assets/x.css`). */
-  readFile(file: string): string;
-}
-
-export interface PageRequest {
-  /** Path and query, e.g. `/resources?category=Finance`. */
-  url: string;
-  /** The site's public origin (SITE_URL): absolute links are left out without it. */
-  siteUrl?: string | undefined;
-  /** The team the About page shows; the build passes the seeded one, the server the current one. */
-  teamMembers?: TeamMember[] | undefined;
-  /** A request form sent without JavaScript that needs to be shown again. */
-  form?: FormAnswer | undefined;
-}
-
-export type RenderedPage =
-  { status: number; html: string } | { status: 301 | 302 | 303 | 307 | 308; location: string };
-
-/** The entry of public pages (index.html, which loads src/site.ts) in the manifest. */
-const SITE_ENTRY = "index.html";
 
 export async function renderPage(client: BuiltClient, request: PageRequest): Promise<RenderedPage> {
   const router = createAppRouter({
@@ -128,7 +95,7 @@ function routeSourceFiles(routeId: string): string[] {
  * its HTML.
  */
 function pageAssets(
-  manifest: Record<string, ManifestChunk>,
+  manifest: BuildManifest,
   routeFiles: string[],
   islands: { file: string; preload: boolean }[],
 ) {
@@ -151,7 +118,7 @@ function pageAssets(
         .map(([key]) => key),
     );
   // The app's entry holds the root layout's styles (and the global sheet); routes and islands follow.
-  collect("app.html", false);
+  collect(APP_ENTRY, false);
   for (const key of keysOf(routeFiles)) collect(key, false);
   collect(SITE_ENTRY, false);
   for (const island of islands) for (const key of keysOf([island.file])) collect(key, island.preload);

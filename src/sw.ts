@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
 import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
+import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -37,24 +38,18 @@ async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Res
   }
 }
 
-// The client portal's screens (invoices above all: a load is sent from the cab with no signal)
-// are the client-rendered app. Nothing of it is precached for every visitor; a client who opened
-// the portal with signal has its shell and code kept here as they were fetched, and the portal
-// then opens without signal. The session is still the server's to check on every call.
-const APP_SHELL_CACHE = "tpf-app-shell";
+// The client portal's screens (invoices above all: a load is sent from the cab with no signal) are
+// the client-rendered app. Nothing of it is precached for every visitor: the portal keeps its own
+// shell and code on a client's phone (features/pwa/portal-cache.ts), and offline this worker answers
+// from that copy. The session is still the server's to check on every call.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && worksOfflineOnceOpened(url.pathname),
   async ({ request }) => {
-    const cache = await caches.open(APP_SHELL_CACHE);
     try {
-      const response = await fetch(request);
-      if (response.ok && response.headers.get("content-type")?.includes("text/html")) {
-        await cache.put("/app-shell", response.clone());
-      }
-      return response;
+      return await fetch(request);
     } catch {
       return (
-        (await cache.match("/app-shell")) ??
+        (await caches.open(PORTAL_SHELL_CACHE).then((cache) => cache.match(PORTAL_SHELL_KEY))) ??
         (await matchPrecache("/needs-connection/index.html")) ??
         Response.error()
       );
@@ -63,10 +58,12 @@ registerRoute(
 );
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" && url.origin === self.location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+    request.method === "GET" &&
+    url.origin === self.location.origin &&
+    /^\/assets\/.+\.(js|css)$/.test(url.pathname),
   // Hashed file names: a file never changes, a new build has new names.
   new CacheFirst({
-    cacheName: "tpf-app-code",
+    cacheName: PORTAL_CODE_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),

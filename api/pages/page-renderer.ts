@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FormAnswer } from "../contract/form-answer";
-import type { TeamMember } from "../contract/team-member";
+import type { BuildManifest, BuiltClient, PageRequest, RenderedPage } from "../contract/built-pages";
 
 /**
  * The build keeps what only the server reads next to the server entry
@@ -11,28 +10,11 @@ import type { TeamMember } from "../contract/team-member";
  */
 export const PRIVATE_FILES = { template: "template.html", manifest: "client-manifest.json" } as const;
 
-export interface PageRequest {
-  url: string;
-  teamMembers?: TeamMember[] | undefined;
-  form?: FormAnswer | undefined;
-}
-
-export type RenderedPage = { status: number; html: string } | { status: number; location: string };
-
 /** Renders public pages at run time, with the same code the build prerendered them with. */
 export interface PageRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
   /** A screen the browser renders itself (the app shell answers it). */
   isClientRendered(pathname: string): boolean;
-}
-
-/** One chunk of Vite's client manifest (the part the renderer reads). */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
 }
 
 /** What the build's server entry (src/entry-server.tsx, bundled to dist-ssr/) offers. */
@@ -44,21 +26,12 @@ interface ServerEntry {
   clientRenderedPaths(): string[];
 }
 
-export interface BuiltClient {
-  template: string;
-  manifest: Record<string, ManifestChunk>;
-  readFile(file: string): string;
-}
-
 /** The client build as the renderer reads it: template and manifest from `serverDir`, files from `distDir`. */
 export function builtClient(distDir: string, serverDir: string): BuiltClient {
   const cache = new Map<string, string>();
   return {
     template: readFileSync(path.join(serverDir, PRIVATE_FILES.template), "utf8"),
-    manifest: JSON.parse(readFileSync(path.join(serverDir, PRIVATE_FILES.manifest), "utf8")) as Record<
-      string,
-      ManifestChunk
-    >,
+    manifest: JSON.parse(readFileSync(path.join(serverDir, PRIVATE_FILES.manifest), "utf8")) as BuildManifest,
     readFile(file) {
       let text = cache.get(file);
       if (text === undefined) {

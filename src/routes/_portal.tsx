@@ -5,6 +5,7 @@ import { ClientLogoutButton } from "../features/auth/components/logout-buttons";
 import { PortalShell } from "../features/client-portal/components/portal-shell";
 import { InvoiceSync } from "../features/invoices/packets/invoice-sync";
 import { OutboxIndicator } from "../features/outbox/outbox-indicator";
+import { useKeepPortalForOffline } from "../features/pwa/use-keep-portal-for-offline";
 
 /** The client portal: every screen under it needs a client session the server confirms. */
 export const Route = createFileRoute("/_portal")({
@@ -18,6 +19,7 @@ export const Route = createFileRoute("/_portal")({
 
 function PortalArea() {
   const { user } = Route.useRouteContext();
+  useKeepPortalForOffline();
   return (
     <PortalShell
       name={`${user.firstName} ${user.lastName}`}

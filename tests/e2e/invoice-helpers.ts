@@ -67,6 +67,23 @@ export async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the portal has kept its shell and code on the phone (the
+ * shell goes in last, once every file it loads is there).
+ */
+export async function portalKept(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const shell = await (await caches.open("tpf-app-shell")).match("/app-shell");
+          return shell ? (await caches.open("tpf-app-code")).keys().then((keys) => keys.length) : 0;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 export interface LoadEntry {
   broker: string;
   load: string;

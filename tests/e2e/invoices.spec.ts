@@ -10,6 +10,7 @@ import {
   fillLoad,
   makeInputs,
   newLoad,
+  portalKept,
   review,
   scansDone,
   sha256,
@@ -44,6 +45,28 @@ async function openNewInvoice(page: Page) {
 }
 
 test.describe("submitting an invoice from the phone", () => {
+  test("a client who only opened the dashboard with signal opens the invoice screens without it", async ({
+    page,
+    context,
+  }) => {
+    await signInClient(page);
+    await page.goto("/client-dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await controlledByWorker(page);
+    await portalKept(page);
+
+    await context.setOffline(true);
+    // Screens never opened on this phone: their code came with the portal's copy.
+    await page.goto("/invoices/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
+    await page.goto("/invoices");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("This page needs a connection")).toHaveCount(0);
+    // The staff area is not part of the copy: it says it needs a connection.
+    await page.goto("/admin/quotes");
+    await expect(page.getByText("This page needs a connection")).toBeVisible();
+  });
+
   test("offline: the packet is kept, survives a reload, and goes out once when the signal returns, byte for byte", async ({
     page,
     context,
@@ -53,6 +76,7 @@ test.describe("submitting an invoice from the phone", () => {
     const load = newLoad("Night Owl Brokerage");
     await openNewInvoice(page);
     await controlledByWorker(page);
+    await portalKept(page);
     await fillLoad(page, load);
 
     await addPages(page, "rate-confirmation", [inputs.pdf]);

@@ -20,6 +20,8 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   component: function AdminInvoicesPage() {
     const filter = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <InvoiceDashboard filter={filter} onFilter={(next) => void navigate({ search: next, replace: true })} />;
+    return (
+      <InvoiceDashboard filter={filter} onFilter={(next) => void navigate({ search: next, replace: true })} />
+    );
   },
 });

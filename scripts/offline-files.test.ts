@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { BuildManifest } from "../api/contract/built-pages";
+import { portalAppFiles, publicAssetFilesOf } from "./offline-files";
+
+/** A manifest shaped like Vite's for this app: two entries, split routes, a worker as an asset. */
+const manifest: BuildManifest = {
+  "index.html": {
+    file: "assets/site.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    dynamicImports: ["src/islands/quote-form.tsx"],
+  },
+  "src/islands/quote-form.tsx": {
+    file: "assets/quote-form.js",
+    imports: ["_react.js"],
+    css: ["assets/quote-form.css"],
+  },
+  "_react.js": { file: "assets/react.js" },
+  "app.html": {
+    file: "assets/app.js",
+    isEntry: true,
+    imports: ["_react.js"],
+    css: ["assets/app.css"],
+    dynamicImports: [
+      "src/routes/_portal/invoices/new.tsx?tsr-split=component",
+      "src/routes/admin/_staff/quotes.tsx?tsr-split=component",
+      "src/routes/_site/about.tsx?tsr-split=component",
+    ],
+  },
+  "src/routes/_portal/invoices/new.tsx?tsr-split=component": {
+    file: "assets/new.js",
+    src: "src/routes/_portal/invoices/new.tsx",
+    imports: ["app.html", "_scanner.js"],
+    dynamicImports: ["_send.js"],
+  },
+  "_scanner.js": { file: "assets/scanner.js", assets: ["assets/scan-worker.js"] },
+  "_send.js": { file: "assets/send.js" },
+  "src/routes/admin/_staff/quotes.tsx?tsr-split=component": {
+    file: "assets/quotes.js",
+    src: "src/routes/admin/_staff/quotes.tsx",
+    imports: ["app.html"],
+  },
+  "src/routes/_site/about.tsx?tsr-split=component": {
+    file: "assets/about.js",
+    src: "src/routes/_site/about.tsx",
+    imports: ["app.html"],
+  },
+};
+
+describe("what a phone keeps for offline", () => {
+  it("the precache: the public pages' entry and what it loads, static or on demand", () => {
+    expect([...publicAssetFilesOf(manifest)].sort()).toEqual([
+      "assets/quote-form.css",
+      "assets/quote-form.js",
+      "assets/react.js",
+      "assets/site.js",
+    ]);
+  });
+
+  it("the portal's copy: the app's entry, the portal's routes and all they load, the scan worker too; no staff or site routes", () => {
+    expect(portalAppFiles(manifest)).toEqual([
+      "assets/app.css",
+      "assets/app.js",
+      "assets/new.js",
+      "assets/react.js",
+      "assets/scan-worker.js",
+      "assets/scanner.js",
+      "assets/send.js",
+    ]);
+  });
+});
