@@ -38,7 +38,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(?!valibot$)(?!\\./)(?!\\.\\./contract/).*", message: "Contracts import valibot only." }] },
+        {
+          patterns: [
+            {
+              regex: "^(?!valibot$)(?!\\./)(?!\\.\\./contract/).*",
+              message: "Contracts import valibot only.",
+            },
+          ],
+        },
       ],
     },
   },

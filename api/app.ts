@@ -31,8 +31,7 @@ import { uploadRoutes } from "./routes/uploads";
 
 export type { AppDeps, AppEnv } from "./app-env";
 
-const DATABASE_BUSY =
-  "We could not save this just now. Nothing was stored; please try again in a moment.";
+const DATABASE_BUSY = "We could not save this just now. Nothing was stored; please try again in a moment.";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;

@@ -6,7 +6,15 @@ import path from "node:path";
  * (src/, so a new route file counts before any import names it), the static
  * files, the page template and the build's own configuration.
  */
-const ROOTS = ["src", "public", "index.html", "app.html", "vite.config.ts", "tsconfig.json", "package-lock.json"];
+const ROOTS = [
+  "src",
+  "public",
+  "index.html",
+  "app.html",
+  "vite.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 /** The mocks (mock mode only) and tests with their harnesses: a production build never bundles them. */
 const NEVER_BUNDLED = /^mocks\/|\.test\.tsx?$|(?:^|\/)testing\//;

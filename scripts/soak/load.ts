@@ -63,7 +63,10 @@ function signInFlood(baseUrl: string, perSecond: number) {
         body: JSON.stringify({ username: `nobody-${sent}`, password: "guess-guess-1" }),
         signal: AbortSignal.timeout(30_000),
       })
-        .then((response) => String(response.status), () => "error")
+        .then(
+          (response) => String(response.status),
+          () => "error",
+        )
         .then((status) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
         });

@@ -14,10 +14,17 @@ import { setupFormTests } from "../features/outbox/testing/form-test-harness";
 
 setupFormTests();
 
-const islandModules = import.meta.glob<{ default: { island: IslandDefinition<IslandProps> } }>(["./*.tsx", "!./*.test.tsx"]);
+const islandModules = import.meta.glob<{ default: { island: IslandDefinition<IslandProps> } }>([
+  "./*.tsx",
+  "!./*.test.tsx",
+]);
 
 /** The build's files are not needed to test the markup: no styles, no preloads. */
-const noBuild = { template: "<!--app-head--><main-root><!--app-html--></main-root>", manifest: {}, readFile: () => "" };
+const noBuild = {
+  template: "<!--app-head--><main-root><!--app-html--></main-root>",
+  manifest: {},
+  readFile: () => "",
+};
 
 async function serverHtml(url: string): Promise<string> {
   // The router takes a missing document to mean "server".
@@ -81,7 +88,9 @@ describe("islands wake over the server's HTML", () => {
 
   it("the quote form pre-fills from the address the service worker served without its query", async () => {
     const { consoleError } = await openPage("/get-quote", "/get-quote?service=fuel-card&tier=gold");
-    await waitFor(() => expect(screen.getByLabelText(/Services Interested In/)).toHaveValue("fuel-card-gold"));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Services Interested In/)).toHaveValue("fuel-card-gold"),
+    );
     expect(screen.getByLabelText(/Additional Comments/)).toHaveValue(
       "I'm interested in the Gold tier of the fuel card program.",
     );

@@ -27,7 +27,9 @@ export type IslandProps = Record<string, unknown>;
  * (`useId`) comes out the same on both sides. The server entry provides it;
  * in the browser it is absent and an island renders like any component.
  */
-export const IslandServerRender = createContext<((island: ReactElement, idPrefix: string) => string) | null>(null);
+export const IslandServerRender = createContext<((island: ReactElement, idPrefix: string) => string) | null>(
+  null,
+);
 
 /** The prefix of the ids React makes inside an island (one island of a name per page). */
 export const islandIdPrefix = (name: string) => `${name}-`;

@@ -64,7 +64,10 @@ test.describe("tapped before the app starts", () => {
   test("links of the header, an article and About navigate", async ({ page }) => {
     await holdScripts(page);
     await page.goto("/resources/fuel-management", { waitUntil: "commit" });
-    await page.getByRole("link", { name: /Back to Resources|All resources/ }).first().tap();
+    await page
+      .getByRole("link", { name: /Back to Resources|All resources/ })
+      .first()
+      .tap();
     await expect(page).toHaveURL(/\/resources$/);
     await page.goto("/about", { waitUntil: "commit" });
     await page.getByRole("link", { name: "Get Free Quote" }).first().tap();

@@ -6,7 +6,8 @@ export const QUOTE_SUCCESS = "Quote Request Submitted!";
 export const QUOTE_FAILURE = "There was a problem submitting your request. Please try again.";
 export const FUEL_SUCCESS = "Fuel Card Application Submitted!";
 export const FUEL_FAILURE = "Failed to submit application. Please try again.";
-export const RESPONSE = /We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})/;
+export const RESPONSE =
+  /We'll contact you within 1 hour during business hours\. Reference ID: ([QF]-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})/;
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${uniqueTag()}@example.com`;
 

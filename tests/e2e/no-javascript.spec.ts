@@ -36,7 +36,9 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 
-  test("article filters and the calculators' panels work; Calculate says it needs JavaScript", async ({ page }) => {
+  test("article filters and the calculators' panels work; Calculate says it needs JavaScript", async ({
+    page,
+  }) => {
     await page.goto("/resources");
     await page.getByRole("link", { name: "Finance (2)" }).click();
     await expect(page).toHaveURL(/category=Finance/);
@@ -57,7 +59,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("region", { name: "Factoring Calculator" })).toBeVisible();
   });
 
-  test("a quote request is stored once and the answer page names its reference", async ({ page, request }) => {
+  test("a quote request is stored once and the answer page names its reference", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("nojs-quote");
     await page.goto("/get-quote?service=fuel-card&tier=gold");
     await expect(page.getByLabel("Services Interested In")).toHaveValue("fuel-card-gold");
@@ -87,7 +92,10 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByText(`Reference ID: ${records[0]?.reference}`)).toBeVisible();
   });
 
-  test("a refused field comes back with the entries kept and a plain message on it", async ({ page, request }) => {
+  test("a refused field comes back with the entries kept and a plain message on it", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("nojs-refused");
     await page.goto("/get-quote");
     await fillQuote(page, email);
@@ -119,7 +127,9 @@ test.describe("with JavaScript off", () => {
     expect(cookies.some((cookie) => cookie.name === "tpf_client" && cookie.httpOnly)).toBe(true);
   });
 
-  test("a wrong password comes back as a plain message, without the password in the page", async ({ page }) => {
+  test("a wrong password comes back as a plain message, without the password in the page", async ({
+    page,
+  }) => {
     await page.goto("/client-login");
     await page.getByLabel("Username").fill("e2e-client");
     await page.getByLabel("Password").fill("not-the-password-at-all");

@@ -101,7 +101,7 @@ test.describe("tap targets are at least 44 px", () => {
     const selectors = [
       "header a, header button",
       "footer a",
-      "nav[aria-label=\"Filter articles by category\"] a",
+      'nav[aria-label="Filter articles by category"] a',
       "main button",
       "main input, main select",
     ];

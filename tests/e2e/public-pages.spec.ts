@@ -358,9 +358,7 @@ test("robots.txt, sitemap.xml and the share image", async ({ request }) => {
     expect(locations).toContain(`https://tpf.test${path}`);
   }
   for (const hidden of ["/admin", "/client-dashboard", "/404", "/quote", "/needs-connection"]) {
-    expect(locations.some((location) => location?.startsWith(`https://tpf.test${hidden}`))).toBe(
-      false,
-    );
+    expect(locations.some((location) => location?.startsWith(`https://tpf.test${hidden}`))).toBe(false);
   }
 
   const image = await request.get("/og-image.png");

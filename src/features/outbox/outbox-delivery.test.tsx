@@ -26,7 +26,9 @@ describe("a phone that comes back with 40 queued requests", () => {
     try {
       harness.mock().setControls({ fail: { status: "network", pathPrefix: "/api/" } });
       for (let index = 0; index < 40; index++) {
-        expect((await submitThroughOutbox("quote", quote(index), { id: `queued-${index}` })).type).toBe("saved");
+        expect((await submitThroughOutbox("quote", quote(index), { id: `queued-${index}` })).type).toBe(
+          "saved",
+        );
       }
       harness.mock().setControls({});
       const whileOffline = harness.posts("/api/quotes").length;
@@ -65,7 +67,9 @@ describe("a phone that comes back with 40 queued requests", () => {
       expect(await harness.outbox()).toEqual([]);
 
       for (let index = 0; index < 40; index++) {
-        expect(await harness.stored("quotes", `fleet-${index}@example.com`), `request ${index}`).toHaveLength(1);
+        expect(await harness.stored("quotes", `fleet-${index}@example.com`), `request ${index}`).toHaveLength(
+          1,
+        );
       }
       // 40 requests, 5 of them twice, and one 429: nothing hammered the server.
       expect(harness.posts("/api/quotes").length - whileOffline).toBe(46);

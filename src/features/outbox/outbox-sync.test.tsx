@@ -80,17 +80,19 @@ describe("OutboxSync and OutboxIndicator", () => {
 
   it("sends again by itself at the time the server's Retry-After named", async () => {
     await queueOffline("Busy Freight", "busy@example.com");
-    harness.mock().server.use(
-      http.post(
-        "*/api/quotes",
-        () =>
-          HttpResponse.json(
-            { error: "Too many requests. Please wait a minute and try again." },
-            { status: 429, headers: { "Retry-After": "1" } },
-          ),
-        { once: true },
-      ),
-    );
+    harness
+      .mock()
+      .server.use(
+        http.post(
+          "*/api/quotes",
+          () =>
+            HttpResponse.json(
+              { error: "Too many requests. Please wait a minute and try again." },
+              { status: 429, headers: { "Retry-After": "1" } },
+            ),
+          { once: true },
+        ),
+      );
     renderSync();
     await waitFor(async () => expect((await harness.outbox())[0]?.notBefore).toBeGreaterThan(Date.now()));
     expect(await harness.stored("quotes", "busy@example.com")).toEqual([]);

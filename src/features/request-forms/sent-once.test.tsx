@@ -66,7 +66,9 @@ describe("a request sent once", () => {
     window.dispatchEvent(new Event("online"));
     await waitFor(async () => expect(await harness.outbox()).toEqual([]), { timeout: 10_000 });
     expect(await harness.stored("quotes", "saved-once@example.com")).toHaveLength(1);
-    expect(await screen.findByText("Your quote request was sent", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("Your quote request was sent", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("keeps a draft that was never sent, and the address's pre-fill wins over its empty fields", async () => {
@@ -80,7 +82,9 @@ describe("a request sent once", () => {
     await renderApp("/get-quote?service=fuel-card&tier=gold");
     await waitFor(() => expect(field(/Company Name/)).toHaveValue("Half Done Freight"));
     expect(field(/Services Interested In/)).toHaveValue("fuel-card-gold");
-    expect(field(/Additional Comments/)).toHaveValue("I'm interested in the Gold tier of the fuel card program.");
+    expect(field(/Additional Comments/)).toHaveValue(
+      "I'm interested in the Gold tier of the fuel card program.",
+    );
   });
 
   it("applies to the fuel card application too", async () => {
@@ -100,7 +104,9 @@ describe("a request sent once", () => {
     await user.type(field(/Preferred Fuel Brands/), "Love's");
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     const button = () =>
-      screen.getByRole("button", { name: /Submit Application|Submitting|Application Submitted|Saved on This Device/ });
+      screen.getByRole("button", {
+        name: /Submit Application|Submitting|Application Submitted|Saved on This Device/,
+      });
     await user.click(button());
     await waitFor(() => expect(button()).toHaveTextContent("Application Submitted!"));
     const [stored] = await harness.stored("fuel-card-applications", "fuel-once@example.com");

@@ -74,14 +74,19 @@ describe("RateEstimateTool", () => {
     expect(within(resultsRegion()).queryByText("Estimated factoring rate")).not.toBeInTheDocument();
   });
 
-  it.each([70, 75, 80, 85, 90, 95])("describes the weekly cash for an advance of %i percent without a wrong article", async (rate) => {
-    const user = await setup();
-    const advance = screen.getByLabelText("Desired advance rate (%)");
-    await user.clear(advance);
-    await user.type(advance, String(rate));
-    await user.click(screen.getByRole("button", { name: "Calculate" }));
-    const weekly = within(resultsRegion()).getByText(/^Weekly cash access/).closest("dt");
-    expect(weekly).toHaveTextContent(`$50,000 a month, ${rate}% advanced`);
-    expect(weekly?.textContent).not.toMatch(/\ba \d/);
-  });
+  it.each([70, 75, 80, 85, 90, 95])(
+    "describes the weekly cash for an advance of %i percent without a wrong article",
+    async (rate) => {
+      const user = await setup();
+      const advance = screen.getByLabelText("Desired advance rate (%)");
+      await user.clear(advance);
+      await user.type(advance, String(rate));
+      await user.click(screen.getByRole("button", { name: "Calculate" }));
+      const weekly = within(resultsRegion())
+        .getByText(/^Weekly cash access/)
+        .closest("dt");
+      expect(weekly).toHaveTextContent(`$50,000 a month, ${rate}% advanced`);
+      expect(weekly?.textContent).not.toMatch(/\ba \d/);
+    },
+  );
 });

@@ -69,7 +69,9 @@ describe("LeadershipTeam", () => {
   it("says the profiles are being updated when the team is empty", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(200, { success: true, teamMembers: [] })));
     render(<LeadershipTeam teamMembers={[]} />);
-    expect(screen.getByText("Our team profiles are being updated. Please check back soon.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Our team profiles are being updated. Please check back soon."),
+    ).toBeInTheDocument();
   });
 });
 
