@@ -23,15 +23,18 @@ let t: TestApp;
 let files: ReturnType<typeof memoryFileStorage>;
 let cookie: string;
 let clock: number;
+/** How far the clock moves on every reading (0: it stands still). */
+let tick: number;
 
 const send = (path: string, init: RequestInit) => t.request(path, init);
 const key = (value: string) => ({ "Idempotency-Key": value });
 
 beforeEach(async () => {
   clock = Date.parse("2026-05-04T15:00:00.000Z");
+  tick = 0;
   files = memoryFileStorage();
   t = await createTestApp({
-    now: () => new Date(clock),
+    now: () => new Date((clock += tick)),
     files,
     uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
     pageInspector: nodePageInspector(),
@@ -121,6 +124,19 @@ describe("POST /api/invoices", () => {
     // The uploads became pages: they are gone from the upload store and cannot be used again.
     expect((await tusHead(send, cookie, pages[0]?.uploadId ?? "")).status).toBe(404);
     expect(files.keys()).toHaveLength(3);
+  });
+
+  test("an invoice's own pages carry its submission time, however long storing them takes", async () => {
+    const pages = await sendPages([
+      { bytes: await jpegPage(800, 600), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(1), documentKind: "bol-pod" },
+    ]);
+    // A clock that moves on every reading, as a busy server's does.
+    const start = clock;
+    tick = 7;
+    const invoice = await invoiceOf(await createInvoice(validInvoice(pages)));
+    expect(Date.parse(invoice.submittedAt)).toBeGreaterThan(start);
+    expect(invoice.pages.map((page) => page.addedAt)).toEqual([invoice.submittedAt, invoice.submittedAt]);
   });
 
   test("the same key again answers the first invoice; another body under it is refused", async () => {

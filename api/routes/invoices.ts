@@ -79,17 +79,19 @@ async function ownInvoice(c: Context<ClientEnv>): Promise<InvoiceRow | undefined
   return row?.clientId === c.get("client").clientId ? row : undefined;
 }
 
+/** `now` is the time the pages are stored under: an invoice's first pages share its submission time. */
 function pageContext(
   c: Context<ClientEnv>,
   invoiceId: string,
   existing: PageContext["existing"],
+  now: string,
 ): PageContext {
   const deps = c.get("deps");
   const clientId = c.get("client").clientId;
   return {
     clientId,
     invoiceId,
-    now: deps.now().toISOString(),
+    now,
     uploads: deps.uploads,
     files: deps.files,
     inspector: deps.pageInspector,
@@ -131,7 +133,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const now = deps.now().toISOString();
       const stored = await storePages(
         input.pages,
-        pageContext(c, id, { pages: 0, bytes: 0, lastOrder: new Map() }),
+        pageContext(c, id, { pages: 0, bytes: 0, lastOrder: new Map() }, now),
       );
       if (!stored.ok) {
         // Another process may have created this key's invoice from these very uploads meanwhile.
@@ -224,7 +226,10 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
       if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
-      const stored = await storePages(pages, pageContext(c, row.id, await pageStats(deps.db, row.id)));
+      const stored = await storePages(
+        pages,
+        pageContext(c, row.id, await pageStats(deps.db, row.id), deps.now().toISOString()),
+      );
       if (!stored.ok)
         return (await asRepeat()) ?? c.json({ error: stored.error, issues: stored.issues }, stored.status);
       const outcome = await appendPages(

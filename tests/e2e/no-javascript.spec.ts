@@ -120,7 +120,7 @@ test.describe("with JavaScript off", () => {
   test("a client signs in with the plain form and lands in the portal's address", async ({ page }) => {
     await page.goto("/client-login");
     await page.getByLabel("Username").fill("e2e-client");
-    await page.getByLabel("Password").fill("e2e-client-password-123");
+    await page.getByRole("textbox", { name: "Password" }).fill("e2e-client-password-123");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
     const cookies = await page.context().cookies();
@@ -132,11 +132,11 @@ test.describe("with JavaScript off", () => {
   }) => {
     await page.goto("/client-login");
     await page.getByLabel("Username").fill("e2e-client");
-    await page.getByLabel("Password").fill("not-the-password-at-all");
+    await page.getByRole("textbox", { name: "Password" }).fill("not-the-password-at-all");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("e2e-client");
-    await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Password" })).toHaveValue("");
     expect(await page.content()).not.toContain("not-the-password-at-all");
   });
 

@@ -82,9 +82,12 @@ test("flapping signal: every queued request reaches the server exactly once", as
     await expect(waitingButton(page)).toHaveAccessibleName(
       `${index + 1} ${index === 0 ? "request" : "requests"} saved on this device`,
     );
-    // A fresh form for the next one (from the service worker: there is no signal).
+    // A fresh form for the next one (from the service worker: there is no signal). The page says
+    // the last one is saved and will be sent, and offers a new request rather than the same again.
     await page.reload();
     await waitForApp(page);
+    await expect(page.getByText("Saved on this device, will be sent")).toBeVisible();
+    await page.getByRole("button", { name: "Start a new request" }).click();
   }
   await expect(waitingButton(page)).toHaveAccessibleName(`${REQUESTS} requests saved on this device`);
 
