@@ -45,7 +45,7 @@ const DECLARED_TYPES = new Set([
 ]);
 
 /**
- * Reads the spec's inline image string (`data:image/…;base64,…`): 413 over
+ * Reads an inline image string (`data:image/…;base64,…`): 413 over
  * 5 MB of image, 422 unless it is a JPEG, PNG, WebP or GIF by its bytes.
  */
 export function decodeImageDataUrl(value: string): DataUrlResult {

@@ -1,7 +1,7 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * DECISIONS item 7: a CSP without inline scripts, nosniff, a referrer policy,
+ * The headers of SECURITY.md: a CSP without inline scripts, nosniff, a referrer policy,
  * no framing. Scripts come only from our origin. Inline styles are allowed:
  * Radix positions popovers through style attributes and its scroll lock
  * writes a <style> element whose content depends on the scrollbar width, so

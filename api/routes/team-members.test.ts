@@ -192,7 +192,7 @@ describe("PUT /api/team-members/:id with a photo", () => {
     ["a PDF", dataUrl("image/png", new TextEncoder().encode("%PDF-1.7 ..."))],
     ["a URL instead of a data string", "https://evil.example/photo.png"],
     ["broken base64", "data:image/png;base64,@@@@"],
-  ])("refuses %s with 422 and the spec's message", async (_name, profileImage) => {
+  ])("refuses %s with 422 and its message", async (_name, profileImage) => {
     const response = await putMember(KAREN, { profileImage });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -208,7 +208,7 @@ describe("PUT /api/team-members/:id with a photo", () => {
     expect((await response.json()).issues.profileImage).toMatch(/could not be read/);
   });
 
-  test("refuses an image over 5 MB with 413 and the spec's message", async () => {
+  test("refuses an image over 5 MB with 413 and its message", async () => {
     const header = await image("png");
     const oversized = new Uint8Array(5 * 1024 * 1024 + 1);
     oversized.set(header);

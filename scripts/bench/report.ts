@@ -124,7 +124,7 @@ export function writeBenchmarks(
   const section = [
     "## Performance",
     "",
-    `Written by \`npm run bench\` on ${extra.date} (took ${Math.round(extra.durationS)} s). Targets from issue 8.`,
+    `Written by \`npm run bench\` on ${extra.date} (took ${Math.round(extra.durationS)} s). Each figure sits beside its target.`,
     "",
     `Machine: ${machine.cpus} CPU${machine.cpus === 1 ? "" : "s"} (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}; ${machine.chromium}.`,
     "The machine is shared with other test runs: the last column is the 1-minute load average when each",

@@ -1,5 +1,5 @@
 /**
- * Every company fact in one place (DECISIONS: "Company facts"). Values are
+ * Every company fact in one place (docs/product-rules.md). Values are
  * clearly fictional until the operator supplies real ones: 555-01xx numbers
  * and example.com addresses.
  */

@@ -74,7 +74,7 @@ export const segments: readonly Segment[] = [
   },
 ];
 
-/** The twelve freight types of spec section 2, in its order. */
+/** The twelve freight types, in the order the Industries page shows them. */
 export const freightTypes: readonly FreightType[] = [
   { name: "Dry Van", icon: Container },
   { name: "Refrigerated", icon: Snowflake },

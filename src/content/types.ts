@@ -42,7 +42,7 @@ export interface Article {
   author: string;
   /** ISO date, e.g. "2025-07-14". */
   publishedOn: string;
-  /** Minutes, from the spec's table (about 200 words a minute). */
+  /** Minutes, as the article page shows it (docs/product-rules.md, "Content"). */
   readingMinutes: number;
   body: ContentBlock[];
   /** Closing call to action: Get Free Quote plus one secondary link. */

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-/** The portal's old Get Quote address: the quote form lives at /get-quote (DECISIONS, open points). */
+/** The portal's old Get Quote address: the quote form lives at /get-quote. */
 export const Route = createFileRoute("/quote")({
   beforeLoad: () => {
     throw redirect({ to: "/get-quote", replace: true });

@@ -27,7 +27,7 @@ test.describe("staff sign-in", () => {
     expect(calls).toBe(0);
   });
 
-  test("a wrong password shows the spec's message and stays on the sign-in screen", async ({ page }) => {
+  test("a wrong password shows its message and stays on the sign-in screen", async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel(/^Password/).fill("not-the-password");

@@ -177,7 +177,7 @@ test.describe("photo rules", () => {
     await expect(toasts(page)).toContainText(NOT_AN_IMAGE);
   });
 
-  test("refuses an image over 5 MB with the spec's message, without uploading", async ({ page }) => {
+  test("refuses an image over 5 MB with its message, without uploading", async ({ page }) => {
     const [member] = await team(page);
     let uploads = 0;
     page.on("request", (request) => {

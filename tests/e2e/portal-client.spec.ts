@@ -136,7 +136,7 @@ test.describe("client login", () => {
 });
 
 test.describe("client dashboard", () => {
-  test("shows the spec's cards for the signed-in client", async ({ page }) => {
+  test("shows the portal's cards for the signed-in client", async ({ page }) => {
     await signInThroughApi(page);
     await page.goto("/client-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Erin" })).toBeVisible();

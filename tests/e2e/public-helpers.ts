@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appReady } from "./fixtures";
 
-/** Every public page of the spec's route table (section 2), with its h1. */
+/** Every public page, with its h1. */
 export const publicPages = [
   { path: "/", h1: "Steady growth starts with strong cash flow." },
   { path: "/how-factoring-works", h1: "Get paid for your loads in 24 hours, not 30 to 90 days" },

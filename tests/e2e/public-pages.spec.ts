@@ -278,7 +278,7 @@ test("legal pages show their last-updated date and contact details", async ({ pa
   await expect(page.getByRole("heading", { name: "Known limitations" })).toBeInViewport();
 });
 
-test("the header and footer carry the spec's links, social profiles and 2025 copyright", async ({ page }) => {
+test("the header and footer carry their links, social profiles and 2025 copyright", async ({ page }) => {
   await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const links = nav.getByRole("link");

@@ -4,7 +4,7 @@ import { ADMIN } from "./admin-helpers";
 import { allPublicPaths } from "./public-helpers";
 
 /**
- * Headers and browser policy (DECISIONS, "Security" item 7), checked on the
+ * Headers and browser policy (SECURITY.md), checked on the
  * real server and in Chromium: the CSP allows scripts from our origin only,
  * the session cookies are HttpOnly and SameSite=Strict for 24 hours, the other
  * security headers are on pages and API answers alike, the service worker

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./toast.module.css";
 
 /*
- * App-wide notifications (spec section 9): one toast at a time, shown for
+ * App-wide notifications (docs/product-rules.md): one toast at a time, shown for
  * 5000 ms, swiped away to the right past 50 px, reached with F8, at most
  * 420 px wide. A new toast replaces the one on screen. `toast()` works from
  * anywhere (event handlers, background work); <ToastProvider> renders it.

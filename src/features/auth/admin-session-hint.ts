@@ -1,8 +1,8 @@
 /**
- * The spec's two browser-storage entries for the staff session (a flag and
- * the sign-in time in milliseconds). They only mirror the server session for
- * display; nothing is ever opened because of them: every staff screen asks
- * the server (DECISIONS, security item 1).
+ * Two browser-storage entries for the staff session (a flag and the sign-in
+ * time in milliseconds). They only mirror the server session for display;
+ * nothing is ever opened because of them: every staff screen asks the
+ * server (docs/product-rules.md, "Staff session").
  */
 export const ADMIN_FLAG_KEY = "tpf:admin-authenticated";
 export const ADMIN_LOGIN_TIME_KEY = "tpf:admin-login-time";

@@ -8,7 +8,7 @@ import {
 } from "./factoring";
 
 describe("calculateFactoring", () => {
-  it("uses the spec's defaults: $5,000 invoice, 90% advance, 2% rate, 45 days", () => {
+  it("uses the defaults: $5,000 invoice, 90% advance, 2% rate, 45 days", () => {
     expect(factoringDefaults).toEqual({
       invoiceAmount: 5000,
       advanceRate: 90,
@@ -87,8 +87,8 @@ describe("calculateFactoring", () => {
   });
 });
 
-describe("factoring bounds and steps (spec section 5)", () => {
-  it("match the spec", () => {
+describe("factoring bounds and steps", () => {
+  it("match the product rules", () => {
     expect(factoringBounds).toEqual({
       invoiceAmount: { min: 0, step: 100 },
       advanceRate: { min: 0, max: 100, step: 5 },

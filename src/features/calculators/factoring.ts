@@ -1,5 +1,5 @@
 /**
- * The factoring calculator of spec section 9, as pure functions so the
+ * The factoring calculator (its rules: docs/product-rules.md), as pure functions so the
  * numbers can be tested without a browser.
  */
 
@@ -31,7 +31,7 @@ export const factoringDefaults: FactoringInput = {
   paymentTermsDays: 45,
 };
 
-/** Input attributes and limits of each field (spec section 5). */
+/** Input attributes and limits of each field. */
 export const factoringBounds = {
   invoiceAmount: { min: 0, step: 100 },
   advanceRate: { min: 0, max: 100, step: 5 },

@@ -16,7 +16,7 @@ const input = (overrides: Partial<RateEstimateInput> = {}): RateEstimateInput =>
   ...overrides,
 });
 
-describe("rate tool defaults and options (spec sections 3 and 9)", () => {
+describe("rate tool defaults and options", () => {
   it("starts at $50,000, Good credit, 3 years, General Freight, 90% advance", () => {
     expect(rateDefaults).toEqual({
       monthlyVolume: 50000,
@@ -27,7 +27,7 @@ describe("rate tool defaults and options (spec sections 3 and 9)", () => {
     });
   });
 
-  it("offers the spec's credit ratings, industries and bounds", () => {
+  it("offers the product's credit ratings, industries and bounds", () => {
     expect(creditRatings).toEqual(["Excellent", "Good", "Fair", "Poor"]);
     expect(rateIndustries).toEqual([
       "General Freight",

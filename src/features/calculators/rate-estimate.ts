@@ -1,5 +1,5 @@
 /**
- * The rate estimate tool of spec section 9. Rates are computed in integer
+ * The rate estimate tool (its rules: docs/product-rules.md). Rates are computed in integer
  * tenths of a percent so that 2.0 - 0.2 + 0.4 is exactly 2.2, never
  * 2.2000000000000006 (which would tip a label over its boundary).
  */

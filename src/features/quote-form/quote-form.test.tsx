@@ -82,7 +82,7 @@ describe("quote form", () => {
     expect(field(/Additional Comments/).tagName).toBe("TEXTAREA");
   });
 
-  it("asks for consent in the words of the spec and the decisions", async () => {
+  it("asks for consent in the product's words", async () => {
     await renderApp("/get-quote");
     const consent = screen.getByRole("checkbox", { name: /I agree to receive communications/ });
     expect(consent).toBeRequired();

@@ -12,7 +12,7 @@ interface SubmitAreaProps {
   phase: SubmissionPhase;
   notice: SubmissionNotice;
   onNoticeGone: () => void;
-  /** Whether the rule of spec section 5 allows submitting now. */
+  /** Whether the form may be sent now (docs/product-rules.md, "Request forms"). */
   ready: boolean;
   /** Why the button is disabled while not ready. */
   readyHint: string;

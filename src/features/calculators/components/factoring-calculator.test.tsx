@@ -14,7 +14,7 @@ async function setup() {
 }
 
 describe("FactoringCalculator", () => {
-  it("starts with the spec's defaults and no results", async () => {
+  it("starts with the product's defaults and no results", async () => {
     await setup();
     expect(screen.getByLabelText("Invoice amount ($)")).toHaveValue(5000);
     expect(screen.getByLabelText("Advance rate (%)")).toHaveValue(90);
@@ -84,7 +84,7 @@ describe("FactoringCalculator", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Please correct 2 fields");
   });
 
-  it("uses the spec's bounds and steps on the inputs", async () => {
+  it("uses the product's bounds and steps on the inputs", async () => {
     await setup();
     expect(screen.getByLabelText("Invoice amount ($)")).toHaveAttribute("step", "100");
     expect(screen.getByLabelText("Invoice amount ($)")).toHaveAttribute("min", "0");

@@ -19,7 +19,7 @@ import styles from "./calculator.module.css";
 const fieldOrder: FactoringField[] = ["invoiceAmount", "advanceRate", "factoringRate", "paymentTermsDays"];
 
 /**
- * The inline factoring calculator (spec section 9). Results stay hidden until
+ * The inline factoring calculator. Results stay hidden until
  * Calculate; Reset restores the defaults and hides them again.
  */
 export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {

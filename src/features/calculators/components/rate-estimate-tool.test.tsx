@@ -14,7 +14,7 @@ async function setup() {
 }
 
 describe("RateEstimateTool", () => {
-  it("starts with the spec's defaults and no results", async () => {
+  it("starts with the product's defaults and no results", async () => {
     await setup();
     expect(screen.getByLabelText("Monthly invoice volume ($)")).toHaveValue(50000);
     expect(screen.getByLabelText("Credit rating")).toHaveValue("Good");

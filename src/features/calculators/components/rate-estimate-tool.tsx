@@ -35,7 +35,7 @@ const riskClass: Record<RiskLabel, string | undefined> = {
   "Higher Risk": styles.riskHigher,
 };
 
-/** The inline rate quote tool (spec section 9): an estimated rate range, risk label and weekly cash. */
+/** The inline rate quote tool: an estimated rate range, risk label and weekly cash. */
 export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState<RateFormValues>(rateFormDefaults);
   const [errors, setErrors] = useState<RateErrors>({});
