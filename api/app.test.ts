@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Logger } from "./lib/logger";
-import { createTestApp, validQuote, type TestApp } from "./testing/harness";
+import { createTestApp, validQuote, type TestApp } from "../tests/support/api/harness";
 
 let t: TestApp;
 

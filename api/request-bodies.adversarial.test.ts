@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "./db/seed";
-import { createTestApp, STAFF, validQuote, type TestApp } from "./testing/harness";
+import { createTestApp, STAFF, validQuote, type TestApp } from "../tests/support/api/harness";
 
 /**
  * Bodies are capped per route at what the route needs, and deeply nested

@@ -17,7 +17,7 @@ const ROOTS = [
 ];
 
 /** The mocks (mock mode only) and tests with their harnesses: a production build never bundles them. */
-const NEVER_BUNDLED = /^mocks\/|\.test\.tsx?$|(?:^|\/)testing\//;
+const NEVER_BUNDLED = /^(?:mocks|tests)\/|\.test\.tsx?$/;
 
 const MODULE = /\.(?:tsx?|mts|mjs|js)$/;
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { normalizeReference } from "../contract/reference";
 import { openDatabase, migrationsFolder } from "../db/client";
 import { quoteStore } from "../db/submissions";
-import { createTestApp, validQuote } from "../testing/harness";
+import { createTestApp, validQuote } from "../../tests/support/api/harness";
 import { newReference } from "./references";
 
 const SHAPE = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;

@@ -9,7 +9,7 @@ import {
   validApplication,
   validQuote,
   type TestApp,
-} from "../testing/harness";
+} from "../../tests/support/api/harness";
 
 let t: TestApp;
 const INVALID = "Invalid credentials. Please check your username and password.";

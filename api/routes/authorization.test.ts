@@ -11,8 +11,8 @@ import {
   validApplication,
   validQuote,
   type TestApp,
-} from "../testing/harness";
-import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../testing/invoices";
+} from "../../tests/support/api/harness";
+import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 
 /**
  * The authorisation matrix: every API route, read from the app itself, called

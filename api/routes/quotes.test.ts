@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { quotes } from "../db/schema";
-import { createTestApp, validApplication, validQuote, type TestApp } from "../testing/harness";
+import { createTestApp, validApplication, validQuote, type TestApp } from "../../tests/support/api/harness";
 
 let t: TestApp;
 let staff: string;

@@ -13,8 +13,8 @@
 import { pathToFileURL } from "node:url";
 import { createClientAccount } from "../../api/db/accounts";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
-import { CLIENT, testHasher } from "../../api/testing/harness";
-import { createSoakServer } from "../soak/server";
+import { CLIENT, testHasher } from "../../tests/support/api/harness";
+import { createSoakServer } from "../../tests/soak/server";
 import { load1 } from "./machine";
 import type { Row } from "./report";
 

@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { silentLogger } from "../../api/lib/logger";
 import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
-import { testHasher } from "../../api/testing/harness";
+import { testHasher } from "../support/api/harness";
 import { memoryFileStorage } from "../../api/lib/file-storage";
 import { storeFixturePages } from "../../mocks/fixture-pages";
 import { invoiceFixturePages, seedMockData } from "../../mocks/fixtures";

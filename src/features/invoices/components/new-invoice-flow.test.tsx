@@ -4,7 +4,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithRouter } from "../../../components/testing/render-with-router";
+import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
 import { closePacketDb } from "../packets/packet-db";
 import { NewInvoiceFlow } from "./new-invoice-flow";
 

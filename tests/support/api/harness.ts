@@ -1,14 +1,19 @@
 import type { Context } from "hono";
-import { createApp, type AppDeps } from "../app";
-import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
-import type { QuoteInput } from "../contract/quote";
-import { createClientAccount, ensureAdminAccount } from "../db/accounts";
-import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
-import { seedDatabase } from "../db/seed";
-import type { Database } from "../db/types";
-import { silentLogger } from "../lib/logger";
-import { createScryptHasher } from "../lib/scrypt-hasher";
-import { sharpImageProcessor } from "../lib/sharp-image-processor";
+import { createApp, type AppDeps } from "../../../api/app";
+import type { FuelCardApplicationInput } from "../../../api/contract/fuel-card-application";
+import type { QuoteInput } from "../../../api/contract/quote";
+import { createClientAccount, ensureAdminAccount } from "../../../api/db/accounts";
+import {
+  migrateDatabase,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from "../../../api/db/client";
+import { seedDatabase } from "../../../api/db/seed";
+import type { Database } from "../../../api/db/types";
+import { silentLogger } from "../../../api/lib/logger";
+import { createScryptHasher } from "../../../api/lib/scrypt-hasher";
+import { sharpImageProcessor } from "../../../api/lib/sharp-image-processor";
 
 export const STAFF = { username: "staff", password: "staff-password-123" };
 export const CLIENT = {

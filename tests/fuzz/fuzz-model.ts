@@ -10,7 +10,7 @@
  * database with the model: it must hold exactly the accepted valid requests.
  *
  * Shared by the quick vitest run (`api/endpoints.fuzz.test.ts`) and the
- * soak (`scripts/soak/fuzz.ts`).
+ * soak (`tests/soak/fuzz.ts`).
  */
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -37,7 +37,7 @@ import type { DatabaseHandle } from "../../api/db/client";
 import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { defaultLimits } from "../../api/lib/rate-limits";
-import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
+import { CLIENT, STAFF, testHasher } from "../support/api/harness";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
   createInvoiceModel,

@@ -9,7 +9,7 @@ import { count } from "drizzle-orm";
 import { createApp } from "../../api/app";
 import type { DatabaseHandle } from "../../api/db/client";
 import { adminSessions, clientSessions } from "../../api/db/schema";
-import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../../api/testing/harness";
+import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../support/api/harness";
 
 /** The origin requests are addressed to; same-origin checks compare against its host. */
 export const FUZZ_ORIGIN = "http://tpf.fuzz";
