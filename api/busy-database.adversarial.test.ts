@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createApp } from "./app";
-import { openTestDatabase, testAppDeps, validQuote } from "../tests/support/api/harness";
+import { openTestDatabase, testAppDeps } from "../tests/support/api/harness";
+import { validQuote } from "../mocks/fixture-requests";
 import { holdWriteLock } from "../tests/support/api/write-lock";
 
 /**

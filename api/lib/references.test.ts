@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { normalizeReference } from "../contract/reference";
 import { openDatabase, migrationsFolder } from "../db/client";
 import { quoteStore } from "../db/submissions";
-import { createTestApp, validQuote } from "../../tests/support/api/harness";
+import { createTestApp } from "../../tests/support/api/harness";
+import { validQuote } from "../../mocks/fixture-requests";
 import { newReference } from "./references";
 
 const SHAPE = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;

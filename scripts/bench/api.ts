@@ -6,7 +6,7 @@
  */
 import autocannon from "autocannon";
 import { encodeCursor } from "../../api/lib/pagination";
-import { validQuote } from "../../tests/support/api/harness";
+import { validQuote } from "../../mocks/fixture-requests";
 
 export interface LoadFigures {
   requests: number;

@@ -19,7 +19,7 @@
  * (a check that cannot fail proves nothing).
  */
 import { createClient } from "@libsql/client";
-import { validApplication, validQuote } from "../support/api/harness";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { holdWriteLock } from "../support/api/write-lock";
 import { createSoakServer, staffCookie } from "./server";
 

@@ -1,7 +1,5 @@
 import type { Context } from "hono";
 import { createApp, type AppDeps } from "../../../api/app";
-import type { FuelCardApplicationInput } from "../../../api/contract/fuel-card-application";
-import type { QuoteInput } from "../../../api/contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../../../api/db/accounts";
 import {
   migrateDatabase,
@@ -102,37 +100,3 @@ export function cookieFrom(response: Response): string {
   if (!header) throw new Error("no Set-Cookie in response");
   return header.split(";")[0] ?? "";
 }
-
-export const validQuote = (): QuoteInput => ({
-  companyName: "Red Mesa Freight LLC",
-  contactName: "Dana Whitfield",
-  email: "dana.whitfield@example.com",
-  phone: "(602) 555-0117",
-  mcNumber: "MC-884213",
-  dotNumber: "3312456",
-  monthlyRevenue: "50k-100k",
-  businessType: "small-fleet",
-  yearsInBusiness: "3-5",
-  numberOfTrucks: "6",
-  servicesInterested: "factoring",
-  comments: "Mostly dry van loads out of Phoenix.",
-  agreeToTerms: true,
-});
-
-export const validApplication = (): FuelCardApplicationInput => ({
-  companyName: "Blue Ridge Carriers Inc",
-  contactName: "Owen Marsh",
-  email: "owen.marsh@example.com",
-  phone: "(540) 555-0121",
-  mcNumber: "MC-441902",
-  dotNumber: "2298871",
-  fuelCardTier: "silver",
-  monthlyFuelSpend: "5k-10k",
-  businessType: "small-fleet",
-  yearsInBusiness: "6-10",
-  numberOfTrucks: 8,
-  primaryRoutes: "I-81 and I-40, Virginia to Tennessee",
-  preferredFuelBrands: "Pilot Flying J, Love's",
-  comments: "",
-  agreeToTerms: true,
-});
