@@ -8,7 +8,7 @@ import {
   setServerIssues,
   useAppForm,
   valuesFromRecord,
-} from "../../lib/form";
+} from "../../components/form/form";
 import { typedBeforeHydration } from "../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
 import { getOutboxRecord, newRequestId, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";

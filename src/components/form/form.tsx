@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-form";
 import { AlertCircle } from "lucide-react";
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../components/ui/field";
+import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../ui/field";
 import styles from "./form.module.css";
 
 /*
