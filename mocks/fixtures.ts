@@ -8,10 +8,10 @@ import { QuoteInput, type QuoteData, type SubmissionStatus } from "../api/contra
 import { createClientAccount, ensureAdminAccount } from "../api/db/accounts";
 import { clients } from "../api/db/schema";
 import { seedDatabase, seedTeam } from "../api/db/seed";
-import { fuelCardApplicationStore, quoteStore, type SubmissionStore } from "../api/db/submissions";
+import { fuelCardApplicationStore, quoteStore } from "../api/db/submissions";
 import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";
-import type { SubmissionMeta } from "../api/lib/submissions";
+import type { SubmissionMeta, SubmissionStore } from "../api/lib/submissions";
 import { referencePrefixes } from "../api/contract/reference";
 import type { InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
 import { invoiceTotalCents } from "../api/contract/invoice";

@@ -1,5 +1,10 @@
-import { documentKindOptions, invoiceLimits, type InvoicePageInput } from "../contract/invoice";
-import type { invoicePages } from "../db/schema";
+import {
+  documentKindOptions,
+  invoiceLimits,
+  type DocumentKind,
+  type InvoicePageInput,
+  type PageContentType,
+} from "../contract/invoice";
 import type { FileStorage } from "./file-storage";
 import type { PageInspector } from "./page-files";
 import { sha256Hex } from "./tokens";
@@ -13,7 +18,18 @@ import type { UploadStore } from "./uploads";
  * problem on its page; nothing is kept unless all pass.
  */
 
-export type NewPage = Omit<typeof invoicePages.$inferInsert, "invoiceId">;
+/** A page that passed every check and whose bytes are kept: what its invoice stores about it. */
+export interface NewPage {
+  id: string;
+  documentKind: DocumentKind;
+  pageOrder: number;
+  contentType: PageContentType;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  uploadId: string;
+  addedAt: string;
+}
 
 export type PagesOutcome =
   | { ok: true; pages: NewPage[] }

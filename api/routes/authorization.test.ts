@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { seedTeam } from "../db/seed";
-import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "../lib/auth";
+import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
 import { SESSION_TTL_MS } from "../lib/session-cookie";
 import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";

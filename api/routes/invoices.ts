@@ -23,7 +23,7 @@ import {
   pageStats,
   type InvoiceRow,
 } from "../db/invoices";
-import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "../lib/auth";
+import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { timeOrderedId } from "../lib/ids";
 import { ALREADY_A_PAGE, removeStored, storePages, type PageContext } from "../lib/invoice-pages";

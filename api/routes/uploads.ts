@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientEnv } from "../app-env";
 import { countOpenUploads, deleteUpload, findOwnUpload, insertUpload } from "../db/invoices";
-import { requireClient } from "../lib/auth";
+import { requireClient } from "./session-guards";
 import { errorJson } from "../lib/errors";
 import { newUploadId, TUS_VERSION } from "../lib/uploads";
 

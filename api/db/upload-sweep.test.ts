@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { createTestApp } from "../../tests/support/api/harness";
 import { tusHead, tusPatch, tusUpload } from "../../tests/support/api/invoices";
-import { tusUploadStore } from "./tus-uploads";
+import { tusUploadStore } from "../lib/tus-uploads";
 import { sweepAbandonedUploads } from "./upload-sweep";
 
 const folders: string[] = [];
