@@ -29,7 +29,7 @@ export const MOCK_CREDENTIALS = {
   client: { username: "demo", password: "mock-demo-password" },
 } as const;
 
-export const DEMO_CLIENT = {
+const DEMO_CLIENT = {
   username: "demo",
   firstName: "Jordan",
   lastName: "Reyes",
@@ -385,7 +385,7 @@ interface InvoiceFixture {
 }
 
 /** The demo client's invoices, one in every status, each with a rate confirmation (PDF) and a BOL scan. */
-export const invoiceFixtures: InvoiceFixture[] = [
+const invoiceFixtures: InvoiceFixture[] = [
   {
     hoursAgo: 1,
     status: "submitted",

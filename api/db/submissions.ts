@@ -26,7 +26,7 @@ type SubmissionTable = SQLiteTable & {
 };
 
 /** Exact, case-insensitive e-mail matching uses this form on both sides. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Columns a submission is stored with, beyond the data of its form. */
 const STORED_META = [

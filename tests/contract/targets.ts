@@ -11,7 +11,7 @@ import { invoiceFixturePages, seedMockData } from "../../mocks/fixtures";
 import { setupMockServer } from "../../mocks/node";
 
 /** Where the contract suite sends its requests: the same origin for both, so Origin checks agree. */
-export const ORIGIN = "http://tpf.test";
+const ORIGIN = "http://tpf.test";
 
 export interface Target {
   name: string;

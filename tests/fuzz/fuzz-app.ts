@@ -12,7 +12,7 @@ import { adminSessions, clientSessions } from "../../api/db/schema";
 import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../support/api/harness";
 
 /** The origin requests are addressed to; same-origin checks compare against its host. */
-export const FUZZ_ORIGIN = "http://tpf.fuzz";
+const FUZZ_ORIGIN = "http://tpf.fuzz";
 /** Hosts the "trucking software" and "custom" external logins may go to in the fuzzed app. */
 export const FUZZ_ALLOWLIST = ["portal.example.com"];
 

@@ -68,7 +68,7 @@ export type Endpoint = (typeof MODELLED_ROUTES)[number];
 export const FUZZED_WRITE_ROUTES = [...MODELLED_ROUTES, ...INVOICE_WRITE_ROUTES] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
-export const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
+const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -166,7 +166,7 @@ const trucksArb = (required: boolean) =>
 const optionalChoice = (list: readonly { value: string }[]) => fc.constantFrom("", ...values(list));
 const requiredChoice = (list: readonly { value: string }[]) => fc.constantFrom(...values(list));
 
-export const validQuoteArb: fc.Arbitrary<Json> = fc.record(
+const validQuoteArb: fc.Arbitrary<Json> = fc.record(
   {
     companyName: text(120),
     contactName: text(100),
@@ -186,7 +186,7 @@ export const validQuoteArb: fc.Arbitrary<Json> = fc.record(
   { requiredKeys: ["companyName", "contactName", "email", "phone", "agreeToTerms"] },
 );
 
-export const validApplicationArb: fc.Arbitrary<Json> = fc.record(
+const validApplicationArb: fc.Arbitrary<Json> = fc.record(
   {
     companyName: text(120),
     contactName: text(100),

@@ -19,7 +19,7 @@ import styles from "./form.module.css";
  * to submit; server-side messages (422 issues) show the same way.
  */
 
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 
 /** Validate on leaving a field until the first submit, then on every change. */
 export const formValidationLogic = revalidateLogic({ mode: "blur", modeAfterSubmission: "change" });
@@ -359,7 +359,7 @@ export function HoneypotField() {
   );
 }
 
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, TextareaField, CheckboxField, HoneypotField },

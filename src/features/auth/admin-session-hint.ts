@@ -4,8 +4,8 @@
  * display; nothing is ever opened because of them: every staff screen asks
  * the server (DECISIONS, security item 1).
  */
-export const ADMIN_FLAG_KEY = "tpf:admin-authenticated";
-export const ADMIN_LOGIN_TIME_KEY = "tpf:admin-login-time";
+const ADMIN_FLAG_KEY = "tpf:admin-authenticated";
+const ADMIN_LOGIN_TIME_KEY = "tpf:admin-login-time";
 
 export function rememberAdminSignIn(now: number = Date.now()): void {
   try {

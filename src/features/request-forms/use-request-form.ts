@@ -38,7 +38,7 @@ export type SubmissionNotice =
 export type RequestOutcome = Extract<RequestMemory, { type: "sent" | "saved" }>;
 
 /** The form resets this long after a success. */
-export const RESET_AFTER_MS = 3000;
+const RESET_AFTER_MS = 3000;
 
 export interface RequestFormOptions {
   /** Values the address asks for (`?tier=gold`): the page starts with them. */

@@ -29,7 +29,7 @@ export const testHasher = createScryptHasher({ log2N: 10 });
  * The connection's address in tests comes from X-Forwarded-For, so tests can
  * act as several callers (no proxy is trusted unless a test lists one).
  */
-export const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
+const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
 
 /**
  * A libSQL database (`:memory:` unless given a URL) set up like a server's:
