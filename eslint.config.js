@@ -2,6 +2,57 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+/*
+ * Import boundaries (no-restricted-imports). Flat config does not merge a
+ * rule's options across blocks: for each file, the last block that sets the
+ * rule wins. So every block below lists all the boundaries its files keep,
+ * and narrower file sets come after wider ones.
+ */
+const TESTS = ["**/*.test.{ts,tsx}"];
+
+const onlyValibot = {
+  regex: "^(?!valibot$)(?!\\./)(?!\\.\\./contract/).*",
+  message: "Contracts import valibot only.",
+};
+const notTheServer = {
+  regex: "^(\\.\\./)+api/(?!contract/|app$|client-types$)",
+  message: "The browser may import only api/contract and the app type.",
+};
+const notFeatures = {
+  regex: "^(\\.\\./)+features/",
+  message:
+    "Shared code never imports a feature: take the feature's piece as a prop or slot, passed from a route.",
+};
+const notComponents = {
+  regex: "^(\\.\\./)+components/",
+  message: "lib/ is code without UI: it never imports components.",
+};
+const notTheRouter = {
+  regex: "^@tanstack/react-router$",
+  message: "Islands wake without the router: use plain links and props.",
+};
+const notTheDatabase = {
+  regex: "^(\\.\\./)+db/",
+  message:
+    "api/lib holds helpers the database code uses; it never imports api/db (put such code in db/ or routes/).",
+};
+const notScripts = {
+  regex: "^(\\.\\./)+scripts/",
+  message: "Tests import their harnesses from tests/, never from scripts/.",
+};
+
+const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/** A layer of the browser code: its own boundaries, plus the server boundary outside its tests. */
+const browserLayer = (folder, ...patterns) => [
+  { files: [`src/${folder}/**/*.{ts,tsx}`], rules: restrictImports(...patterns) },
+  {
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: restrictImports(notTheServer, ...patterns),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,36 +86,17 @@ export default tseslint.config(
   {
     // The API contract is shared with the browser bundle: it may import valibot only.
     files: ["api/contract/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(?!valibot$)(?!\\./)(?!\\.\\./contract/).*",
-              message: "Contracts import valibot only.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(onlyValibot),
   },
-  {
-    // Browser code never reaches into the server, except the shared contract and types.
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+api/(?!contract/|app$|client-types$)",
-              message: "The browser may import only api/contract and the app type.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  { files: ["api/**/*.test.ts"], rules: restrictImports(notScripts) },
+  // The database code may use api/lib's helpers, never the other way round.
+  { files: ["api/lib/**/*.ts"], rules: restrictImports(notTheDatabase) },
+  { files: ["api/lib/**/*.test.ts"], rules: restrictImports(notTheDatabase, notScripts) },
+  // Browser code never reaches into the server, except the shared contract and types.
+  { files: ["src/**/*.{ts,tsx}"], ignores: TESTS, rules: restrictImports(notTheServer) },
+  // Layers: routes -> features -> components and lib; the header and footer take feature pieces as slots.
+  ...browserLayer("components", notFeatures),
+  ...browserLayer("lib", notComponents, notFeatures),
+  // Islands run on prerendered pages, without the router.
+  ...browserLayer("islands", notTheRouter),
 );

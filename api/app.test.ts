@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Logger } from "./lib/logger";
-import { createTestApp, validQuote, type TestApp } from "./testing/harness";
+import { createTestApp, type TestApp } from "../tests/support/api/harness";
+import { validQuote } from "../mocks/fixture-requests";
 
 let t: TestApp;
 

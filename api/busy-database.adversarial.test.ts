@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createApp } from "./app";
-import { openTestDatabase, testAppDeps, validQuote } from "./testing/harness";
-import { holdWriteLock } from "./testing/write-lock";
+import { openTestDatabase, testAppDeps } from "../tests/support/api/harness";
+import { validQuote } from "../mocks/fixture-requests";
+import { holdWriteLock } from "../tests/support/api/write-lock";
 
 /**
  * Another process (a `sqlite3` shell, a backup, a long migration) holds the

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { runCrashSoak } from "../scripts/soak/crash";
+import { runCrashSoak } from "../tests/soak/crash";
 
 /**
  * The quick version of the crash soak (`npm run soak`: 1,000 submissions and

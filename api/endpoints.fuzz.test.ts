@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createFuzzApp, type FuzzApp } from "../scripts/soak/fuzz-app";
+import { createFuzzApp, type FuzzApp } from "../tests/fuzz/fuzz-app";
 import {
   createModel,
   FUZZED_WRITE_ROUTES,
@@ -10,8 +10,8 @@ import {
   verifyDatabase,
   writeRoutesOf,
   type FuzzModel,
-} from "../scripts/soak/fuzz-model";
-import { createTestApp } from "./testing/harness";
+} from "../tests/fuzz/fuzz-model";
+import { createTestApp } from "../tests/support/api/harness";
 
 /**
  * The quick version of the fuzzing soak (`npm run soak`, 10,000+ payloads):

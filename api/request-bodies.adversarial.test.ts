@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "./db/seed";
-import { createTestApp, STAFF, validQuote, type TestApp } from "./testing/harness";
+import { createTestApp, STAFF, type TestApp } from "../tests/support/api/harness";
+import { validQuote } from "../mocks/fixture-requests";
 
 /**
  * Bodies are capped per route at what the route needs, and deeply nested

@@ -14,7 +14,7 @@ import { nodePageInspector } from "./lib/node-page-inspector";
 import { s3FileStorage } from "./lib/s3-file-storage";
 import { createScryptHasher } from "./lib/scrypt-hasher";
 import { tusUploadStore } from "./lib/tus-uploads";
-import { sweepAbandonedUploads } from "./lib/upload-sweep";
+import { sweepAbandonedUploads } from "./db/upload-sweep";
 import { defaultUploadLimits } from "./lib/uploads";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { loadPageRenderer } from "./pages/page-renderer";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { sha256Hex } from "./lib/tokens";
 import { trustedProxies } from "./lib/trusted-proxies";
-import { CLIENT, createTestApp, STAFF, type TestApp } from "./testing/harness";
+import { CLIENT, createTestApp, STAFF, type TestApp } from "../tests/support/api/harness";
 
 /**
  * Both session cookies, as the browser receives them: HttpOnly,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { createClientAccount } from "./db/accounts";
 import { createScryptHasher } from "./lib/scrypt-hasher";
-import { CLIENT, createTestApp, STAFF, type TestApp } from "./testing/harness";
+import { CLIENT, createTestApp, STAFF, type TestApp } from "../tests/support/api/harness";
 
 /**
  * One address floods the sign-ins with made-up usernames while a real client

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PageRequest } from "./contract/built-pages";
 import type { PageRenderer } from "./pages/page-renderer";
 import { mountStaticSite } from "./static-site";
-import { createTestApp, type TestApp } from "./testing/harness";
+import { createTestApp, type TestApp } from "../tests/support/api/harness";
 
 /** Renders every page as a short text naming what it was asked for, so tests can see the request. */
 const rendered: PageRequest[] = [];

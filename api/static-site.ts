@@ -95,7 +95,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
  * `/assets/.x`), however it is encoded, other than `/.well-known/`, which is
  * public by design.
  */
-export function isPrivatePath(requestPath: string): boolean {
+function isPrivatePath(requestPath: string): boolean {
   const segments = requestPath.split("/").map(decodeSegment);
   return segments.some(
     (segment, index) => segment.startsWith(".") && !(index === 1 && segment === ".well-known"),

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { describe, expect, test } from "vitest";
 import { trustedProxies } from "./lib/trusted-proxies";
-import { createTestApp, STAFF, validQuote, type TestApp } from "./testing/harness";
+import { createTestApp, STAFF, type TestApp } from "../tests/support/api/harness";
+import { validQuote } from "../mocks/fixture-requests";
 
 /**
  * Forwarded headers count only from the proxies the operator lists

@@ -1,12 +1,12 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { createSoakServer } from "../scripts/soak/server";
+import { createSoakServer } from "../tests/soak/server";
 import type { Invoice } from "./contract/invoice";
 import { createClientAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
-import { CLIENT, cookieFrom, testHasher } from "./testing/harness";
-import { jpegPage, pdfPage, sha256, tusHead, tusUpload, validInvoice } from "./testing/invoices";
+import { CLIENT, cookieFrom, testHasher } from "../tests/support/api/harness";
+import { jpegPage, pdfPage, sha256, tusHead, tusUpload, validInvoice } from "../tests/support/api/invoices";
 
 const CHUNK = 256 * 1024;
 

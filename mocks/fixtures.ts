@@ -1,18 +1,23 @@
 import { eq } from "drizzle-orm";
-import type { FuelCardApplicationData } from "../api/contract/fuel-card-application";
-import type { QuoteData, SubmissionStatus } from "../api/contract/quote";
+import * as v from "valibot";
+import {
+  FuelCardApplicationInput,
+  type FuelCardApplicationData,
+} from "../api/contract/fuel-card-application";
+import { QuoteInput, type QuoteData, type SubmissionStatus } from "../api/contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../api/db/accounts";
 import { clients } from "../api/db/schema";
 import { seedDatabase, seedTeam } from "../api/db/seed";
-import { fuelCardApplicationStore, quoteStore, type SubmissionStore } from "../api/db/submissions";
+import { fuelCardApplicationStore, quoteStore } from "../api/db/submissions";
 import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";
-import type { SubmissionMeta } from "../api/lib/submissions";
+import type { SubmissionMeta, SubmissionStore } from "../api/lib/submissions";
 import { referencePrefixes } from "../api/contract/reference";
 import type { InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
 import { invoiceTotalCents } from "../api/contract/invoice";
 import { insertInvoice } from "../api/db/invoices";
 import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
+import { validApplication, validQuote } from "./fixture-requests";
 
 /**
  * Sign-ins that exist only in the mocks (`npm run dev:mock`) and the contract
@@ -24,7 +29,7 @@ export const MOCK_CREDENTIALS = {
   client: { username: "demo", password: "mock-demo-password" },
 } as const;
 
-export const DEMO_CLIENT = {
+const DEMO_CLIENT = {
   username: "demo",
   firstName: "Jordan",
   lastName: "Reyes",
@@ -33,28 +38,23 @@ export const DEMO_CLIENT = {
 
 type Fixture<Data> = Data & { hoursAgo: number; status: SubmissionStatus };
 
+/** A request as the API keeps it: what its contract makes of the form's input, without the honeypot. */
+function stored<Schema extends typeof QuoteInput | typeof FuelCardApplicationInput>(
+  schema: Schema,
+  input: v.InferInput<Schema>,
+): Omit<v.InferOutput<Schema>, "website"> {
+  const { website: _honeypot, ...data } = v.parse(schema, input);
+  return data;
+}
+
 const quote = (fixture: Omit<Fixture<QuoteData>, "agreeToTerms">): Fixture<QuoteData> => ({
   ...fixture,
   agreeToTerms: true,
 });
 
 export const quoteFixtures: Fixture<QuoteData>[] = [
-  quote({
-    hoursAgo: 2,
-    status: "new",
-    companyName: "Red Mesa Freight LLC",
-    contactName: "Dana Whitfield",
-    email: "dana.whitfield@example.com",
-    phone: "(602) 555-0117",
-    mcNumber: "MC-884213",
-    dotNumber: "3312456",
-    monthlyRevenue: "50k-100k",
-    businessType: "small-fleet",
-    yearsInBusiness: "3-5",
-    numberOfTrucks: 6,
-    servicesInterested: "factoring",
-    comments: "Dry van out of Phoenix, mostly brokered loads. Brokers pay in 45-60 days.",
-  }),
+  // The newest quote is the one every test sends.
+  quote({ hoursAgo: 2, status: "new", ...stored(QuoteInput, validQuote()) }),
   quote({
     hoursAgo: 5,
     status: "new",
@@ -234,25 +234,7 @@ export const quoteFixtures: Fixture<QuoteData>[] = [
 ];
 
 export const applicationFixtures: Fixture<FuelCardApplicationData>[] = [
-  {
-    hoursAgo: 3,
-    status: "new",
-    companyName: "Blue Ridge Carriers Inc",
-    contactName: "Owen Marsh",
-    email: "owen.marsh@example.com",
-    phone: "(540) 555-0121",
-    mcNumber: "MC-441902",
-    dotNumber: "2298871",
-    fuelCardTier: "silver",
-    monthlyFuelSpend: "5k-10k",
-    businessType: "small-fleet",
-    yearsInBusiness: "6-10",
-    numberOfTrucks: 8,
-    primaryRoutes: "I-81 and I-40, Virginia to Tennessee",
-    preferredFuelBrands: "Pilot Flying J, Love's",
-    comments: "",
-    agreeToTerms: true,
-  },
+  { hoursAgo: 3, status: "new", ...stored(FuelCardApplicationInput, validApplication()) },
   {
     hoursAgo: 26,
     status: "new",
@@ -403,7 +385,7 @@ interface InvoiceFixture {
 }
 
 /** The demo client's invoices, one in every status, each with a rate confirmation (PDF) and a BOL scan. */
-export const invoiceFixtures: InvoiceFixture[] = [
+const invoiceFixtures: InvoiceFixture[] = [
   {
     hoursAgo: 1,
     status: "submitted",

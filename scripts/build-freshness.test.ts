@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,10 +9,10 @@ const repo = path.resolve(import.meta.dirname, "..");
 describe("the build's inputs (what npm start watches)", () => {
   const inputs = buildInputs(repo);
 
-  it("include the shared contract the browser validates with", () => {
-    expect(inputs).toContain("api/contract/fields.ts");
-    expect(inputs).toContain("api/contract/quote.ts");
-    expect(inputs).toContain("api/contract/fuel-card-application.ts");
+  it("include every file of the shared contract the browser validates with", () => {
+    const contract = readdirSync(path.join(repo, "api/contract")).map((file) => `api/contract/${file}`);
+    expect(contract).toContain("api/contract/quote.ts");
+    expect(inputs).toEqual(expect.arrayContaining(contract));
   });
 
   it("include the pages, the build plugins and their helpers", () => {
@@ -82,6 +82,14 @@ describe("isBuildStale", () => {
     const { stamp, touch } = project();
     utimesSync(stamp, new Date(Date.now() - 30_000), new Date(Date.now() - 30_000));
     touch("api/contract/fields.ts");
+    expect(isBuildStale(root, stamp)).toBe(true);
+  });
+
+  it("is stale after a change anywhere in the contract, even where no import leads", () => {
+    const { stamp } = project();
+    utimesSync(stamp, new Date(Date.now() - 30_000), new Date(Date.now() - 30_000));
+    mkdirSync(path.join(root, "api/contract"), { recursive: true });
+    writeFileSync(path.join(root, "api/contract/invoice.ts"), "export const InvoiceInput = {};\n");
     expect(isBuildStale(root, stamp)).toBe(true);
   });
 

@@ -3,11 +3,14 @@ import path from "node:path";
 
 /**
  * What a build reads, besides the modules these files import: the whole app
- * (src/, so a new route file counts before any import names it), the static
- * files, the page template and the build's own configuration.
+ * (src/, so a new route file counts before any import names it), the contract
+ * the browser validates with (api/contract/, all of it, whether or not an
+ * import can be followed to the changed file), the static files, the page
+ * template and the build's own configuration.
  */
 const ROOTS = [
   "src",
+  "api/contract",
   "public",
   "index.html",
   "app.html",
@@ -17,7 +20,7 @@ const ROOTS = [
 ];
 
 /** The mocks (mock mode only) and tests with their harnesses: a production build never bundles them. */
-const NEVER_BUNDLED = /^mocks\/|\.test\.tsx?$|(?:^|\/)testing\//;
+const NEVER_BUNDLED = /^(?:mocks|tests)\/|\.test\.tsx?$/;
 
 const MODULE = /\.(?:tsx?|mts|mjs|js)$/;
 

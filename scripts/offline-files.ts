@@ -42,5 +42,5 @@ export function portalAppFiles(manifest: BuildManifest): string[] {
   ].sort();
 }
 
-/** Where the build lists them for the page that keeps them (src/features/pwa/keep-portal.ts). */
+/** Where the build lists them for the portal to keep on the phone (src/features/pwa/portal-cache.ts). */
 export const PORTAL_FILES_LIST = "portal-files.json";

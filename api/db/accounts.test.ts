@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { testHasher } from "../testing/harness";
+import { testHasher } from "../../tests/support/api/harness";
 import {
   changeClientPassword,
   createAdminSession,

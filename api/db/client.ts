@@ -19,7 +19,7 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
 }
 
-export const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 
 /**
  * Opens the database named by DATABASE_URL: an embedded libSQL file (WAL mode,

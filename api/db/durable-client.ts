@@ -5,7 +5,7 @@ import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMo
  * backup, a migration) for longer than the server waits. Nothing of the
  * request was written; the API answers 503 with Retry-After.
  */
-export class DatabaseBusyError extends Error {
+class DatabaseBusyError extends Error {
   override readonly name = "DatabaseBusyError";
 }
 

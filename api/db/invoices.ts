@@ -15,7 +15,7 @@ export type PageRow = typeof invoicePages.$inferSelect;
 export type UploadRow = typeof uploads.$inferSelect;
 
 /** Where a page's bytes are served; only its client and staff get them. */
-export const pageUrl = (reference: string, pageId: string) => `/api/invoices/${reference}/pages/${pageId}`;
+const pageUrl = (reference: string, pageId: string) => `/api/invoices/${reference}/pages/${pageId}`;
 
 const toPage = (reference: string, row: PageRow): InvoicePage => ({
   id: row.id,
@@ -28,7 +28,7 @@ const toPage = (reference: string, row: PageRow): InvoicePage => ({
   addedAt: row.addedAt,
 });
 
-export function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
+function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
   return {
     id: row.id,
     reference: row.reference,
@@ -110,7 +110,7 @@ export async function deleteUploadsBefore(db: Database, cutoff: string): Promise
 export type WriteOutcome = { ok: true } | { ok: false; clash: "key" | "reference" | "upload" | "other" };
 
 /** Which unique index refused a write, read from the error libSQL or sql.js gives. */
-export function uniqueClash(error: unknown): WriteOutcome & { ok: false } {
+function uniqueClash(error: unknown): WriteOutcome & { ok: false } {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (/UNIQUE constraint failed: invoices\.client_id, invoices\.idempotency_key/.test(cause.message))
       return { ok: false, clash: "key" };

@@ -1,49 +1,18 @@
 import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { FuelCardApplication, FuelCardApplicationData } from "../contract/fuel-card-application";
-import type { Quote, QuoteData, SubmissionStatus } from "../contract/quote";
+import type { Quote, QuoteData } from "../contract/quote";
 import type { ReferenceKind } from "../contract/reference";
-import type { Cursor } from "../lib/pagination";
 import { newReference } from "../lib/references";
+import type { SubmissionStore } from "../lib/submissions";
 import { fuelCardApplications, quotes, submissionCounts } from "./schema";
 import type { Database } from "./types";
 
-/**
+/*
  * Storage of the two public submissions (quotes and fuel-card applications),
  * written once for both: they share id, status, timestamps, the normalized
  * e-mail and the idempotency columns.
  */
-export interface SubmissionStore<Data, Row> {
-  /** The prefix of this kind's references. */
-  readonly referenceKind: ReferenceKind;
-  /**
-   * Stores a submission unless its Idempotency-Key was used before. Returns
-   * the stored row, or the earlier row and its body hash when the key exists.
-   */
-  insert(
-    data: Data,
-    meta: {
-      id: string;
-      reference: string;
-      submittedAt: string;
-      idempotencyKey: string | null;
-      requestHash: string;
-    },
-  ): Promise<{ created: true; row: Row } | { created: false; row: Row; requestHash: string }>;
-  /** The row `insert` would answer for this data, without storing anything (the honeypot's answer). */
-  answerOf(data: Data, meta: { id: string; reference: string; submittedAt: string }): Row;
-  /** The stored request under an Idempotency-Key, with its body hash. */
-  findByKey(key: string): Promise<{ row: Row; requestHash: string } | undefined>;
-  page(
-    limit: number,
-    after: Cursor | undefined,
-  ): Promise<{ rows: Row[]; nextCursor: Cursor | null; total: number }>;
-  byEmail(email: string, limit: number): Promise<Row[]>;
-  /** The request of a canonical reference (`Q-7K3M-9PX2`), as a list of none or one. */
-  byReference(reference: string): Promise<Row[]>;
-  setStatus(id: string, status: SubmissionStatus, updatedAt: string): Promise<Row | undefined>;
-  all(): Promise<Row[]>;
-}
 
 type SubmissionTable = SQLiteTable & {
   id: SQLiteColumn;
@@ -57,7 +26,7 @@ type SubmissionTable = SQLiteTable & {
 };
 
 /** Exact, case-insensitive e-mail matching uses this form on both sides. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Columns a submission is stored with, beyond the data of its form. */
 const STORED_META = [

@@ -5,7 +5,7 @@ import { teamMemberPhotos, teamMembers } from "./schema";
 import type { Database } from "./types";
 
 /** A photo's URL carries its content hash, so it can be cached for a year and still change at once. */
-export const photoUrl = (id: string, hash: string) => `/api/team-members/${id}/photo?v=${hash}`;
+const photoUrl = (id: string, hash: string) => `/api/team-members/${id}/photo?v=${hash}`;
 
 const listColumns = {
   id: teamMembers.id,

@@ -77,7 +77,7 @@ export function checkExternalRedirect(
   return { ok: true, url: text };
 }
 
-export const CARRIES_CREDENTIALS = "The external address must not contain your username or password.";
+const CARRIES_CREDENTIALS = "The external address must not contain your username or password.";
 
 /**
  * Whether any of `secrets` appears anywhere in any of `texts` (host, path,

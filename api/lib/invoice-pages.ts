@@ -1,5 +1,10 @@
-import { documentKindOptions, invoiceLimits, type InvoicePageInput } from "../contract/invoice";
-import type { invoicePages } from "../db/schema";
+import {
+  documentKindOptions,
+  invoiceLimits,
+  type DocumentKind,
+  type InvoicePageInput,
+  type PageContentType,
+} from "../contract/invoice";
 import type { FileStorage } from "./file-storage";
 import type { PageInspector } from "./page-files";
 import { sha256Hex } from "./tokens";
@@ -13,20 +18,31 @@ import type { UploadStore } from "./uploads";
  * problem on its page; nothing is kept unless all pass.
  */
 
-export type NewPage = Omit<typeof invoicePages.$inferInsert, "invoiceId">;
+/** A page that passed every check and whose bytes are kept: what its invoice stores about it. */
+export interface NewPage {
+  id: string;
+  documentKind: DocumentKind;
+  pageOrder: number;
+  contentType: PageContentType;
+  size: number;
+  sha256: string;
+  storageKey: string;
+  uploadId: string;
+  addedAt: string;
+}
 
 export type PagesOutcome =
   | { ok: true; pages: NewPage[] }
   | { ok: false; status: 409 | 413 | 422; error: string; issues: Record<string, string> };
 
-export const UPLOAD_NOT_FOUND =
+const UPLOAD_NOT_FOUND =
   "This page's upload was not found (unused uploads are kept for 24 hours). Send the page again.";
-export const UPLOAD_UNFINISHED = "This page has not finished uploading. Let it finish, then send again.";
-export const CHECKSUM_MISMATCH = "This page arrived damaged (its checksum does not match). Send it again.";
-export const LISTED_TWICE = "This page is listed twice.";
+const UPLOAD_UNFINISHED = "This page has not finished uploading. Let it finish, then send again.";
+const CHECKSUM_MISMATCH = "This page arrived damaged (its checksum does not match). Send it again.";
+const LISTED_TWICE = "This page is listed twice.";
 export const ALREADY_A_PAGE = "This page was already sent with an invoice.";
-export const TOO_MANY_BYTES = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages. Send fewer or smaller pages.`;
-export const TOO_MANY_PAGES = `An invoice can have at most ${invoiceLimits.maxPages} pages.`;
+const TOO_MANY_BYTES = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages. Send fewer or smaller pages.`;
+const TOO_MANY_PAGES = `An invoice can have at most ${invoiceLimits.maxPages} pages.`;
 
 const kindLabel = (kind: string) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;

@@ -31,8 +31,8 @@ export interface PageInspector {
 
 export const NOT_A_PAGE_FILE = "This file is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.";
 export const UNREADABLE_IMAGE_PAGE = "This photo could not be opened. Take it again or choose another file.";
-export const ENCRYPTED_PDF = "This PDF is password-protected. Send it without the password.";
-export const BROKEN_PDF = "This PDF could not be opened. It may be damaged: save or export it again.";
+const ENCRYPTED_PDF = "This PDF is password-protected. Send it without the password.";
+const BROKEN_PDF = "This PDF could not be opened. It may be damaged: save or export it again.";
 
 /** A PDF that opens and has at least one page; encrypted ones are refused (staff could not read them). */
 export async function checkPdf(bytes: Uint8Array): Promise<PageCheck> {

@@ -38,7 +38,7 @@ export const defaultLimits: Limits = {
   photoBodyBytes: 8 * 1024 * 1024,
 };
 
-export const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
+const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
 export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const TOO_MANY_SIGN_INS_AT_ONCE =
   "Too many sign-in attempts at once. Please wait a moment and try again.";

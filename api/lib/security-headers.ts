@@ -8,7 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
  * neither a hash nor (on static prerendered pages) a nonce can cover it.
  * Styles cannot run code; the script policy is what stops injection.
  */
-export const contentSecurityPolicy = {
+const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { email as emailSchema } from "../contract/fields";
-import { ReferenceSearch } from "../contract/reference";
+import { ReferenceSearch, type ReferenceKind } from "../contract/reference";
 import type { SubmissionStatus } from "../contract/quote";
-import type { SubmissionStore } from "../db/submissions";
 import { timeOrderedId } from "./ids";
+import type { Cursor } from "./pagination";
 import type { TooManySubmissions } from "./rate-limits";
 import { newReference } from "./references";
 import { sha256Hex } from "./tokens";
@@ -15,6 +15,42 @@ export interface SubmissionMeta {
   reference: string;
   submittedAt: string;
   status: SubmissionStatus;
+}
+
+/**
+ * What handling a submission needs from its storage (quotes and fuel-card
+ * applications alike; the database keeps them in api/db/submissions.ts).
+ */
+export interface SubmissionStore<Data, Row> {
+  /** The prefix of this kind's references. */
+  readonly referenceKind: ReferenceKind;
+  /**
+   * Stores a submission unless its Idempotency-Key was used before. Returns
+   * the stored row, or the earlier row and its body hash when the key exists.
+   */
+  insert(
+    data: Data,
+    meta: {
+      id: string;
+      reference: string;
+      submittedAt: string;
+      idempotencyKey: string | null;
+      requestHash: string;
+    },
+  ): Promise<{ created: true; row: Row } | { created: false; row: Row; requestHash: string }>;
+  /** The row `insert` would answer for this data, without storing anything (the honeypot's answer). */
+  answerOf(data: Data, meta: { id: string; reference: string; submittedAt: string }): Row;
+  /** The stored request under an Idempotency-Key, with its body hash. */
+  findByKey(key: string): Promise<{ row: Row; requestHash: string } | undefined>;
+  page(
+    limit: number,
+    after: Cursor | undefined,
+  ): Promise<{ rows: Row[]; nextCursor: Cursor | null; total: number }>;
+  byEmail(email: string, limit: number): Promise<Row[]>;
+  /** The request of a canonical reference (`Q-7K3M-9PX2`), as a list of none or one. */
+  byReference(reference: string): Promise<Row[]>;
+  setStatus(id: string, status: SubmissionStatus, updatedAt: string): Promise<Row | undefined>;
+  all(): Promise<Row[]>;
 }
 
 export type SubmissionOutcome<Row> = { ok: true; row: Row } | { ok: false; status: 400 | 409; error: string };

@@ -58,7 +58,7 @@ export function newUploadId(): string {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export const TOO_MANY_UPLOAD_REQUESTS =
+const TOO_MANY_UPLOAD_REQUESTS =
   "Too many upload requests. Please wait a minute; the upload goes on by itself.";
 
 /** Per-client limit on tus requests; runs after the client's session is known. */

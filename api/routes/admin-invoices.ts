@@ -17,7 +17,7 @@ import {
   staffInvoice,
   staffInvoicePage,
 } from "../db/invoices";
-import { requireStaff } from "../lib/auth";
+import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
 import { errorJson } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";

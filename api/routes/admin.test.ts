@@ -2,14 +2,8 @@ import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { adminSessions } from "../db/schema";
 import { trustedProxies } from "../lib/trusted-proxies";
-import {
-  cookieFrom,
-  createTestApp,
-  STAFF,
-  validApplication,
-  validQuote,
-  type TestApp,
-} from "../testing/harness";
+import { cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
 
 let t: TestApp;
 const INVALID = "Invalid credentials. Please check your username and password.";

@@ -4,7 +4,7 @@ import { ADMIN_LOGIN_SUCCESS, AdminLoginInput } from "../contract/auth";
 import { createAdminSession, deleteAdminSession, findAdminAccount } from "../db/accounts";
 import { invoiceSummary } from "../db/invoices";
 import { submissionSummary } from "../db/submissions";
-import { cookieSettings, requireStaff, staffSession } from "../lib/auth";
+import { cookieSettings, requireStaff, staffSession } from "./session-guards";
 import { errorJson } from "../lib/errors";
 import {
   ADMIN_COOKIE,

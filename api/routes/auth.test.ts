@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createClientAccount } from "../db/accounts";
-import { CLIENT, cookieFrom, createTestApp, testHasher, type TestApp } from "../testing/harness";
+import { CLIENT, cookieFrom, createTestApp, testHasher, type TestApp } from "../../tests/support/api/harness";
 
 let t: TestApp;
 const credentials = { username: CLIENT.username, password: CLIENT.password };

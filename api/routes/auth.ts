@@ -15,7 +15,7 @@ import {
   recordClientSignIn,
 } from "../db/accounts";
 import type { clients } from "../db/schema";
-import { cookieSettings, CLIENT_SIGN_IN_REQUIRED, requireClient } from "../lib/auth";
+import { cookieSettings, CLIENT_SIGN_IN_REQUIRED, requireClient } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { checkExternalRedirect } from "../lib/external-redirect";
 import {

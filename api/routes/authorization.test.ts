@@ -1,18 +1,11 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { seedTeam } from "../db/seed";
-import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "../lib/auth";
+import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
 import { SESSION_TTL_MS } from "../lib/session-cookie";
-import {
-  CLIENT,
-  cookieFrom,
-  createTestApp,
-  STAFF,
-  validApplication,
-  validQuote,
-  type TestApp,
-} from "../testing/harness";
-import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../testing/invoices";
+import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
+import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 
 /**
  * The authorisation matrix: every API route, read from the app itself, called

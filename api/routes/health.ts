@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import type { Database } from "../db/types";
 
 /** Whether the database answers a trivial query. */
-export async function databaseAnswers(db: Database): Promise<boolean> {
+async function databaseAnswers(db: Database): Promise<boolean> {
   try {
     await db.run(sql`select 1`);
     return true;
@@ -19,7 +19,7 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
  * real commit, so a database that is locked, read-only, full or unable to
  * commit fails it, while nothing changes (docs/decisions/0010-busy-database.md).
  */
-export async function databaseCommits(db: Database): Promise<boolean> {
+async function databaseCommits(db: Database): Promise<boolean> {
   try {
     await db.run(sql`update submission_counts set total = total where kind = 'quotes'`);
     return true;

@@ -8,8 +8,8 @@ import type { Invoice } from "../contract/invoice";
 import { nodePageInspector } from "../lib/node-page-inspector";
 import { s3FileStorage } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
-import { createTestApp } from "../testing/harness";
-import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../testing/invoices";
+import { createTestApp } from "../../tests/support/api/harness";
+import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 
 /**
  * The bucket path of the server end to end: chunks through @tus/server onto

@@ -6,7 +6,13 @@ import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
 import { nodePageInspector } from "../lib/node-page-inspector";
 import { createApp } from "../app";
-import { cookieFrom, createTestApp, testAppDeps, testHasher, type TestApp } from "../testing/harness";
+import {
+  cookieFrom,
+  createTestApp,
+  testAppDeps,
+  testHasher,
+  type TestApp,
+} from "../../tests/support/api/harness";
 import {
   heicPage,
   jpegPage,
@@ -17,7 +23,7 @@ import {
   tusPatch,
   tusUpload,
   validInvoice,
-} from "../testing/invoices";
+} from "../../tests/support/api/invoices";
 
 let t: TestApp;
 let files: ReturnType<typeof memoryFileStorage>;

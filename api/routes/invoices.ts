@@ -23,7 +23,7 @@ import {
   pageStats,
   type InvoiceRow,
 } from "../db/invoices";
-import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "../lib/auth";
+import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { timeOrderedId } from "../lib/ids";
 import { ALREADY_A_PAGE, removeStored, storePages, type PageContext } from "../lib/invoice-pages";
@@ -43,11 +43,10 @@ import { jsonBody, queryParams } from "../lib/validation";
  */
 
 export const INVOICE_NOT_FOUND = "Invoice not found.";
-export const PAGE_NOT_FOUND = "Page not found.";
-export const KEY_REQUIRED =
-  "Send an Idempotency-Key header (1 to 255 visible ASCII characters) with each invoice.";
-export const KEY_REUSED = "This Idempotency-Key was already used for a different invoice.";
-export const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
+const PAGE_NOT_FOUND = "Page not found.";
+const KEY_REQUIRED = "Send an Idempotency-Key header (1 to 255 visible ASCII characters) with each invoice.";
+const KEY_REUSED = "This Idempotency-Key was already used for a different invoice.";
+const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { quotes } from "../db/schema";
-import { createTestApp, validApplication, validQuote, type TestApp } from "../testing/harness";
+import { createTestApp, type TestApp } from "../../tests/support/api/harness";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
 
 let t: TestApp;
 let staff: string;

@@ -3,8 +3,7 @@ import type * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { StatusChangeInput } from "../contract/quote";
 import type { Database } from "../db/types";
-import type { SubmissionStore } from "../db/submissions";
-import { requireStaff } from "../lib/auth";
+import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
 import { errorJson, validationJson } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
@@ -16,6 +15,7 @@ import {
   searchEmail,
   searchReference,
   type SubmissionMeta,
+  type SubmissionStore,
 } from "../lib/submissions";
 import { limitBody } from "../lib/body-limit";
 import { jsonBody, queryParams } from "../lib/validation";

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
 import { seedTeam } from "../db/seed";
-import { createTestApp, type TestApp } from "../testing/harness";
+import { createTestApp, type TestApp } from "../../tests/support/api/harness";
 
 let t: TestApp;
 let staff: string;

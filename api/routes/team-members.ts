@@ -14,7 +14,7 @@ import {
   saveTeamMemberPhoto,
   updateTeamMemberDetails,
 } from "../db/team";
-import { requireStaff } from "../lib/auth";
+import { requireStaff } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { decodeImageDataUrl, UNREADABLE_IMAGE } from "../lib/images";
 import { sha256Hex } from "../lib/tokens";

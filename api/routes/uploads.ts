@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientEnv } from "../app-env";
 import { countOpenUploads, deleteUpload, findOwnUpload, insertUpload } from "../db/invoices";
-import { requireClient } from "../lib/auth";
+import { requireClient } from "./session-guards";
 import { errorJson } from "../lib/errors";
 import { newUploadId, TUS_VERSION } from "../lib/uploads";
 
@@ -15,8 +15,8 @@ import { newUploadId, TUS_VERSION } from "../lib/uploads";
  * Refusals are the API's JSON `{ error }`; answers keep the tus headers.
  */
 
-export const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
-export const TOO_MANY_OPEN_UPLOADS =
+const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
+const TOO_MANY_OPEN_UPLOADS =
   "Too many unfinished uploads. Send or remove the pages you have started, then try again.";
 
 const TUS_ERRORS: Record<number, string> = {

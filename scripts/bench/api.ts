@@ -6,7 +6,7 @@
  */
 import autocannon from "autocannon";
 import { encodeCursor } from "../../api/lib/pagination";
-import { validQuote } from "../../api/testing/harness";
+import { validQuote } from "../../mocks/fixture-requests";
 
 export interface LoadFigures {
   requests: number;
@@ -19,7 +19,7 @@ export interface LoadFigures {
   errors: number;
 }
 
-/** The tests' valid quote request (api/testing/harness.ts). */
+/** The tests' valid quote request (tests/support/api/harness.ts). */
 const QUOTE = JSON.stringify(validQuote());
 
 /** autocannon's histogram has p97_5 and p99 but no p95: read it from the raw latencies instead. */

@@ -139,7 +139,7 @@ export async function measureFirstVisit(
  * head tags, search-parameter check, a lazy reference to the split part) and
  * is in every page's first chunk by design, like any route's.
  */
-export const RESTRICTED_CODE =
+const RESTRICTED_CODE =
   /^src\/(routes\/(admin|client-[^/]*|external-login)[/.][^?]*\?tsr-split|features\/(admin|client-portal|auth|quote-form|fuel-card-form|calculators)\/)/;
 
 export interface CodeCheck {

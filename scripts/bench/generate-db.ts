@@ -13,7 +13,7 @@ import path from "node:path";
 import { migrateDatabase, migrationsFolder, openDatabase } from "../../api/db/client";
 
 /** Rows per e-mail address: a search finds a handful of requests at every size. */
-export const ROWS_PER_EMAIL = 3;
+const ROWS_PER_EMAIL = 3;
 /** The address the bench searches for (it exists at every size). */
 export const SEARCH_EMAIL = "Driver.00042@Example.com";
 
@@ -61,7 +61,7 @@ function schemaTag(): string {
   return hash.digest("hex").slice(0, 10);
 }
 
-export const databaseFileFor = (cacheDir: string, rows: number) =>
+const databaseFileFor = (cacheDir: string, rows: number) =>
   path.join(cacheDir, `quotes-${rows}-${schemaTag()}.db`);
 
 /** A UUID (version 7 layout: time first), so rows arrive in key order like real ones do over time. */
@@ -80,7 +80,7 @@ function timeOrderedUuid(ms: number, sequence: number): string {
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${seq.slice(0, 3)}-8${seq.slice(3, 6)}-${seq.slice(3, 15)}`;
 }
 
-export function emailFor(index: number): string {
+function emailFor(index: number): string {
   return `driver.${String(Math.floor(index / ROWS_PER_EMAIL)).padStart(5, "0")}@example.com`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the app into .e2e/bench, runs the real server on
- * 127.0.0.1:3410 (BENCH_PORT) with throwaway data, measures every figure of
- * target next to it, prints the table and writes it with the
+ * 127.0.0.1:3410 (BENCH_PORT) with throwaway data, measures every performance
+ * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
  * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,invoices

@@ -26,7 +26,7 @@ const SLOW_3G = {
   uploadThroughput: 400_000 / 8,
 };
 /** Where the sample scan goes, beside BENCHMARKS.md, for a reader to judge its legibility. */
-export const SAMPLE_SCAN = "docs/bench/sample-scan";
+const SAMPLE_SCAN = "docs/bench/sample-scan";
 
 export interface InvoiceFigures {
   rows: Row[];

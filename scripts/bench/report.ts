@@ -56,25 +56,14 @@ const MEANS = `### Means
   modules in \`<style>\` elements, so no request blocks the first paint. Each route CSS file's
   \`<link rel="stylesheet">\` stays in the page \`disabled\` (browsers do not fetch a disabled
   stylesheet), only so Vite's loader knows the CSS is there and does not fetch it again.
-- **Content first, then the app**: the page's only script tag is a 2 KB entry (\`src/main.tsx\`)
-  that waits for the first paint, then fetches the app and the page's own chunks (listed by the
-  prerenderer in \`<meta name="tpf:preload">\`, fetched in parallel, no second round trip) and
-  starts it (\`src/boot.tsx\`). No script request competes with the document before the words are
-  on screen, so Largest Contentful Paint is the prerendered text (it went from about 2.4 s to
-  1.2 s in Lighthouse's simulation).
-- **Hydration in slices**: \`hydrateRoot\` runs inside \`startTransition\`, so React hydrates in
-  short slices and yields to the browser between them; the router's start-up and hydration are
-  separate tasks; the outbox (IndexedDB) opens when the page is idle.
-- **Route-level code splitting** (TanStack Router \`autoCodeSplitting\`, with each route's loader in
-  its component's chunk: article and legal texts load with their page, not in the entry chunk,
-  which went from 443 KB to about 290 KB before compression).
-- **Code loaded when needed**: the offline outbox and IndexedDB (\`idb\`), the outbox panel and the
-  phone menu drawer (Radix Dialog, fetched ahead on touch, hover or focus of the Menu button) are
-  separate chunks; query-parameter checks are plain functions instead of a schema library.
-- **Fewer requests for icons**: lucide icons are grouped by the set of routes that use them
-  (Rolldown \`codeSplitting.groups\`, \`entriesAware\`, small groups merged) instead of a chunk per
-  icon. (The app's own shared components were grouped the same way for a while; that made chunks
-  import each other in a cycle and broke client navigation, so Rolldown's default chunking is kept.)
+- **Islands, not hydration** (docs/decisions/0004-islands.md): public pages are HTML that works on
+  its own (links, a \`popover\` menu, \`<details>\` panels, forms that post to their page); only their
+  islands load and wake (\`src/site.ts\`), each as a React root of its own. No router, no TanStack
+  Query and no page code on a content page; islands that wait to be scrolled into view (the team on
+  About) load their code then.
+- **Fewer, larger chunks where every page needs them**: React in one file, and what every public
+  page wakes (the outbox, the offline pill, the update offer, notifications) in one \`site-kit\` file
+  (Rolldown \`codeSplitting.groups\`); icons grouped by the set of entries that use them.
 - **Precompressed brotli** (quality 11) and gzip beside every text file, and **immutable caching** of
   hashed assets (\`Cache-Control: public, max-age=31536000, immutable\`); HTML revalidates.
 - **Service worker precache** of the public site, so repeat and offline visits read from the device.
@@ -124,7 +113,7 @@ export function writeBenchmarks(
   const section = [
     "## Performance",
     "",
-    `Written by \`npm run bench\` on ${extra.date} (took ${Math.round(extra.durationS)} s). Each figure sits beside its target.`,
+    `Written by \`npm run bench\` on ${extra.date} (took ${Math.round(extra.durationS)} s). Each figure is shown against its target.`,
     "",
     `Machine: ${machine.cpus} CPU${machine.cpus === 1 ? "" : "s"} (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB memory, ${machine.os}; Node ${machine.node}; ${machine.chromium}.`,
     "The machine is shared with other test runs: the last column is the 1-minute load average when each",

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-export const BENCH_ADMIN = { username: "bench-admin", password: "bench-admin-password-123" };
+const BENCH_ADMIN = { username: "bench-admin", password: "bench-admin-password-123" };
 
 export interface BenchServer {
   readonly baseUrl: string;

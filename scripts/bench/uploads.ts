@@ -13,8 +13,8 @@
 import { pathToFileURL } from "node:url";
 import { createClientAccount } from "../../api/db/accounts";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
-import { CLIENT, testHasher } from "../../api/testing/harness";
-import { createSoakServer } from "../soak/server";
+import { CLIENT, testHasher } from "../../tests/support/api/harness";
+import { createSoakServer } from "../../tests/soak/server";
 import { load1 } from "./machine";
 import type { Row } from "./report";
 
@@ -31,7 +31,7 @@ export interface UploadFigures {
 
 const PIECE = 64 * 1024;
 
-export async function measureConcurrentUploads(
+async function measureConcurrentUploads(
   options: { uploads?: number; bytesEach?: number } = {},
 ): Promise<UploadFigures> {
   const uploads = options.uploads ?? 50;
@@ -119,7 +119,7 @@ export async function measureConcurrentUploads(
 }
 
 /** The bench table's rows: the figure itself, and the larger run that shows whether memory follows the bytes. */
-export function uploadRows(figures: UploadFigures, larger: UploadFigures): Row[] {
+function uploadRows(figures: UploadFigures, larger: UploadFigures): Row[] {
   const load = load1();
   const megabytes = (upload: UploadFigures) => (upload.uploads * upload.bytesEach) / 1024 / 1024;
   const growth = (upload: UploadFigures) => upload.rssPeakMB - upload.rssBeforeMB;

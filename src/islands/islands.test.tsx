@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderPage } from "../entry-server";
 import { hydrateIsland } from "../lib/hydrate-island";
 import type { IslandDefinition, IslandProps } from "../lib/islands";
-import { setupFormTests } from "../features/outbox/testing/form-test-harness";
+import { setupFormTests } from "../../tests/support/app/form-test-harness";
 
 /*
  * Each public page as the server renders it, then its islands woken over

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, test } from "vitest";
 import type { Quote } from "../../api/contract/quote";
 import type { TeamMember } from "../../api/contract/team-member";
-import { createTestApp, validQuote } from "../../api/testing/harness";
+import { createTestApp } from "../../tests/support/api/harness";
+import { validQuote } from "../../mocks/fixture-requests";
 import { ApiRequestError, createApiClient, readJson } from "./api";
 
 const jsonResponse = (status: number, body: unknown, statusText = "") =>

@@ -9,10 +9,10 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export const SITE_NAME = "TPF";
+const SITE_NAME = "TPF";
 
 /** The share image every page uses (public/og-image.png, 1200 x 630). */
-export const OG_IMAGE = {
+const OG_IMAGE = {
   path: "/og-image.png",
   width: "1200",
   height: "630",

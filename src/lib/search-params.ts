@@ -70,7 +70,7 @@ export function SentSearch(search: Record<string, unknown>): SentSearch {
   return { reference };
 }
 
-export const resourceToolValues = ["calculator", "rate-quote"] as const;
+const resourceToolValues = ["calculator", "rate-quote"] as const;
 export type ResourceTool = (typeof resourceToolValues)[number];
 
 export interface ResourcesSearch {
@@ -89,7 +89,7 @@ export function ResourcesSearch(search: Record<string, unknown>): ResourcesSearc
   return { tool: oneOf(resourceToolValues, search.tool), category };
 }
 
-export const dashboardTabs = ["quotes", "applications"] as const;
+const dashboardTabs = ["quotes", "applications"] as const;
 
 export interface DashboardSearch {
   tab?: (typeof dashboardTabs)[number] | undefined;

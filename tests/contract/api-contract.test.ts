@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { seedTeam } from "../../api/db/seed";
 import { UNREADABLE_IMAGE } from "../../api/lib/images";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { applicationFixtures, MOCK_CREDENTIALS, quoteFixtures } from "../../mocks/fixtures";
 import { mockTarget, observe, serverTarget, sessionCookie, type Observed, type Target } from "./targets";
 
@@ -49,38 +50,8 @@ const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({
 const statuses = (observed: Observed[]) =>
   Object.fromEntries(observed.map((entry) => [entry.step, entry.status]));
 
-const quote = {
-  companyName: "Red Mesa Freight LLC",
-  contactName: "Dana Whitfield",
-  email: "dana.whitfield@example.com",
-  phone: "(602) 555-0117",
-  mcNumber: "MC-884213",
-  dotNumber: "3312456",
-  monthlyRevenue: "50k-100k",
-  businessType: "small-fleet",
-  yearsInBusiness: "3-5",
-  numberOfTrucks: "6",
-  servicesInterested: "factoring",
-  comments: "Dry van out of Phoenix.",
-  agreeToTerms: true,
-};
-const application = {
-  companyName: "Blue Ridge Carriers Inc",
-  contactName: "Owen Marsh",
-  email: "owen.marsh@example.com",
-  phone: "(540) 555-0121",
-  mcNumber: "MC-441902",
-  dotNumber: "2298871",
-  fuelCardTier: "silver",
-  monthlyFuelSpend: "5k-10k",
-  businessType: "small-fleet",
-  yearsInBusiness: "6-10",
-  numberOfTrucks: 8,
-  primaryRoutes: "I-81 and I-40",
-  preferredFuelBrands: "Love's",
-  comments: "",
-  agreeToTerms: true,
-};
+const quote = validQuote();
+const application = validApplication();
 
 const signInStaff = async (send: Step) =>
   sessionCookie(await send("staff sign-in", "/api/admin/login", json("POST", MOCK_CREDENTIALS.staff)));

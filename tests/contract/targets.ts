@@ -4,14 +4,14 @@ import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { silentLogger } from "../../api/lib/logger";
 import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
-import { testHasher } from "../../api/testing/harness";
+import { testHasher } from "../support/api/harness";
 import { memoryFileStorage } from "../../api/lib/file-storage";
 import { storeFixturePages } from "../../mocks/fixture-pages";
 import { invoiceFixturePages, seedMockData } from "../../mocks/fixtures";
 import { setupMockServer } from "../../mocks/node";
 
 /** Where the contract suite sends its requests: the same origin for both, so Origin checks agree. */
-export const ORIGIN = "http://tpf.test";
+const ORIGIN = "http://tpf.test";
 
 export interface Target {
   name: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
@@ -48,7 +48,6 @@ export async function makeInputs(): Promise<Inputs> {
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-export const fileSha256 = (file: string) => sha256(readFileSync(file));
 
 /** Signs the client in through the API (the cookie lands in the browser context). */
 export async function signInClient(page: Page): Promise<void> {

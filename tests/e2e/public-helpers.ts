@@ -40,7 +40,7 @@ export const allPublicPaths: readonly string[] = [
 export const seededTeam = ["Karen Whitaker", "Luis Ortega", "Tom Hadley", "Angela Brooks"] as const;
 
 /** Waits for the public signal that the page's islands have woken (`<html data-app-ready>`). */
-export const waitForHydration = appReady;
+const waitForHydration = appReady;
 
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

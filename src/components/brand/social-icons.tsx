@@ -15,7 +15,7 @@ const base: SVGProps<SVGSVGElement> = {
   focusable: false,
 };
 
-export function FacebookGlyph(props: SVGProps<SVGSVGElement>) {
+function FacebookGlyph(props: SVGProps<SVGSVGElement>) {
   return (
     <svg {...base} {...props}>
       <path d="M15 5h-1.75A3.25 3.25 0 0 0 10 8.25V20" />
@@ -24,7 +24,7 @@ export function FacebookGlyph(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function LinkedInGlyph(props: SVGProps<SVGSVGElement>) {
+function LinkedInGlyph(props: SVGProps<SVGSVGElement>) {
   return (
     <svg {...base} {...props}>
       <path d="M6.5 10v9" />
@@ -35,7 +35,7 @@ export function LinkedInGlyph(props: SVGProps<SVGSVGElement>) {
   );
 }
 
-export function YouTubeGlyph(props: SVGProps<SVGSVGElement>) {
+function YouTubeGlyph(props: SVGProps<SVGSVGElement>) {
   return (
     <svg {...base} {...props}>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" />

@@ -7,7 +7,7 @@ import styles from "./prose.module.css";
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Turns `[label](/path)` into router links and `[label](https://…)` into external links; keeps highway names whole. */
-export function InlineText({ text }: { text: string }) {
+function InlineText({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {

@@ -10,7 +10,7 @@ import styles from "./site-header.module.css";
 export { primaryNav } from "./primary-nav";
 
 /** The drawer's id, named by the Menu button's `popovertarget`. */
-export const MOBILE_MENU_ID = "mobile-menu";
+const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * The public header. `status` is the header's slot for what the app adds

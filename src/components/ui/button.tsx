@@ -14,7 +14,7 @@ export interface ButtonStyleProps {
 }
 
 /** Class names of a button, for elements that cannot use the components below (e.g. `tel:` links). */
-export function buttonClassName({
+function buttonClassName({
   variant = "primary",
   size = "md",
   block = false,

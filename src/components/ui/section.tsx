@@ -13,7 +13,7 @@ export interface SectionHeaderProps {
 }
 
 /** Eyebrow, heading and lead paragraph that open a section. */
-export function SectionHeader({
+function SectionHeader({
   eyebrow,
   title,
   lead,

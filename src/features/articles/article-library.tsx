@@ -23,10 +23,7 @@ export interface ArticleLibraryProps extends Record<string, unknown> {
 }
 
 /** Chip labels with counts computed from the articles: "All (6)", "Finance (2)", ... */
-export function categoryFilters(
-  articles: readonly ArticleCardData[],
-  categories: readonly ArticleCategory[],
-) {
+function categoryFilters(articles: readonly ArticleCardData[], categories: readonly ArticleCategory[]) {
   return [
     { value: "All" as Filter, count: articles.length },
     ...categories.map((category) => ({
@@ -37,7 +34,7 @@ export function categoryFilters(
 }
 
 /** A category from the address, when it is one the library has; otherwise all articles. */
-export function filterFrom(categories: readonly ArticleCategory[], category: string | undefined): Filter {
+function filterFrom(categories: readonly ArticleCategory[], category: string | undefined): Filter {
   const found = categories.find((each) => each.toLowerCase() === category?.toLowerCase());
   return found ?? "All";
 }

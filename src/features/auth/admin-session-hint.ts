@@ -4,8 +4,8 @@
  * nothing is ever opened because of them: every staff screen asks the
  * server (docs/product-rules.md, "Staff session").
  */
-export const ADMIN_FLAG_KEY = "tpf:admin-authenticated";
-export const ADMIN_LOGIN_TIME_KEY = "tpf:admin-login-time";
+const ADMIN_FLAG_KEY = "tpf:admin-authenticated";
+const ADMIN_LOGIN_TIME_KEY = "tpf:admin-login-time";
 
 export function rememberAdminSignIn(now: number = Date.now()): void {
   try {

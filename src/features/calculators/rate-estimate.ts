@@ -57,8 +57,8 @@ export const rateBounds = {
   advanceRate: { min: 70, max: 95, step: 5 },
 } as const;
 
-export const RATE_FLOOR = 1.5;
-export const RATE_CEILING = 5;
+const RATE_FLOOR = 1.5;
+const RATE_CEILING = 5;
 const WEEKS_PER_MONTH = 4.33;
 
 const toTenths = (percent: number) => Math.round(percent * 10);

@@ -64,7 +64,7 @@ export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 export const PAGES_SCANNING = "Wait a moment: some pages are still being prepared";
 export const PAGES_FAILED = "Retake or remove the pages that could not be read";
 export const TOO_LARGE = `A page can be at most ${invoiceLimits.maxFileBytes / 1024 / 1024} MB`;
-export const INVOICE_TOO_LARGE = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages`;
+const INVOICE_TOO_LARGE = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages`;
 
 /** Pages numbered within their document, in the order the driver arranged them. */
 export function numberedPages<T extends { documentKind: DocumentKind }>(pages: readonly T[]) {

@@ -3,7 +3,7 @@ import type { Invoice } from "../../../api/contract/invoice";
 import { api, readJson } from "../../lib/api";
 
 /** Rows per page of the client's invoice list. */
-export const INVOICE_PAGE_SIZE = 20;
+const INVOICE_PAGE_SIZE = 20;
 
 /** Every client invoice query key starts with "invoices" (sign-out drops them). */
 export const invoiceKeys = {

@@ -7,7 +7,7 @@ import { ToastProvider } from "../../components/ui/toast";
 import { submitThroughOutbox } from "./outbox";
 import { OutboxIndicator } from "./outbox-indicator";
 import { OutboxSync } from "./outbox-sync";
-import { setupFormTests } from "./testing/form-test-harness";
+import { setupFormTests } from "../../../tests/support/app/form-test-harness";
 
 const harness = setupFormTests();
 

@@ -5,7 +5,7 @@ import {
   servicesInterestedOptions,
   yearsInBusinessOptions,
 } from "../../../api/contract/options";
-import { formStyles } from "../../lib/form";
+import { formStyles } from "../../components/form/form";
 import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
 import { RequestFormFrame } from "../request-forms/request-form";
 import { useRequestForm } from "../request-forms/use-request-form";

@@ -1,4 +1,4 @@
-import { formStyles, withFieldGroup } from "../../lib/form";
+import { formStyles, withFieldGroup } from "../../components/form/form";
 
 /** The company and contact fields of both request forms (quote and fuel card), named as in the contract. */
 const companyDefaults = {

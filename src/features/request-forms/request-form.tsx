@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from "react";
 import type { FormAnswer } from "../../../api/contract/form-answer";
 import { Button } from "../../components/ui/button";
 import { Notice } from "../../components/ui/notice";
-import { AnswerIssues, formStyles } from "../../lib/form";
+import { AnswerIssues, formStyles } from "../../components/form/form";
 import { submissionText } from "../outbox/messages";
 import { useOutboxRecords } from "../outbox/outbox-store";
 import { SubmitArea } from "./submit-area";

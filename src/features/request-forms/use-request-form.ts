@@ -8,7 +8,7 @@ import {
   setServerIssues,
   useAppForm,
   valuesFromRecord,
-} from "../../lib/form";
+} from "../../components/form/form";
 import { typedBeforeHydration } from "../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
 import { getOutboxRecord, newRequestId, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
@@ -38,7 +38,7 @@ export type SubmissionNotice =
 export type RequestOutcome = Extract<RequestMemory, { type: "sent" | "saved" }>;
 
 /** The form resets this long after a success. */
-export const RESET_AFTER_MS = 3000;
+const RESET_AFTER_MS = 3000;
 
 export interface RequestFormOptions {
   /** Values the address asks for (`?tier=gold`): the page starts with them. */

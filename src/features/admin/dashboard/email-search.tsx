@@ -8,15 +8,14 @@ import { Input } from "../../../components/ui/field";
 import type { SearchTerm } from "./queries";
 import styles from "./dashboard.module.css";
 
-export const SEARCH_HINT = "An e-mail address (exact, any case) or a reference such as Q-7K3M-9PX2.";
-export const SEARCH_INVALID =
-  "Enter an e-mail address like name@company.com, or a reference like Q-7K3M-9PX2.";
+const SEARCH_HINT = "An e-mail address (exact, any case) or a reference such as Q-7K3M-9PX2.";
+const SEARCH_INVALID = "Enter an e-mail address like name@company.com, or a reference like Q-7K3M-9PX2.";
 
 /**
  * What staff typed: a reference (read forgivingly: any case, spaces, O for
  * 0, I and L for 1) or an e-mail address, or undefined when it is neither.
  */
-export function searchTermOf(typed: string): SearchTerm | undefined {
+function searchTermOf(typed: string): SearchTerm | undefined {
   const reference = normalizeReference(typed);
   if (reference) return { by: "reference", value: reference };
   const email = v.safeParse(emailSchema, typed);

@@ -10,7 +10,7 @@ import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
 
 /** Rows per page of the staff lists. */
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export type SubmissionKind = "quotes" | "applications";
 export type Submission = Quote | FuelCardApplication;

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 import { setupMockServer, type MockServer } from "../../../../mocks/node";
-import { renderApp } from "../../outbox/testing/render-app";
+import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
  * A signed-in screen against the mocks: the mock API keeps the session

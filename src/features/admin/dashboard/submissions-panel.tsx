@@ -14,7 +14,7 @@ import {
 import { SubmissionsTable } from "./submissions-table";
 import styles from "./dashboard.module.css";
 
-export const panelText = {
+const panelText = {
   quotes: {
     caption: "Quote requests, newest first",
     empty: "No quotes found",

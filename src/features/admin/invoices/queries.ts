@@ -3,7 +3,7 @@ import type { InvoiceStatus, InvoiceStatusChange, StaffInvoice } from "../../../
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 
 /** Rows per page of the staff invoice list. */
-export const STAFF_INVOICE_PAGE_SIZE = 25;
+const STAFF_INVOICE_PAGE_SIZE = 25;
 
 export interface StaffInvoiceFilter {
   status?: InvoiceStatus | undefined;
@@ -12,7 +12,7 @@ export interface StaffInvoiceFilter {
 }
 
 /** Every staff query key starts with "staff" (the staff guard drops them all at sign-out). */
-export const staffInvoiceKeys = {
+const staffInvoiceKeys = {
   all: ["staff", "invoices"] as const,
   list: (filter: StaffInvoiceFilter) =>
     ["staff", "invoices", "list", filter.status ?? "", filter.q ?? ""] as const,

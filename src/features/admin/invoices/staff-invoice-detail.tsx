@@ -20,7 +20,7 @@ import {
   formValidationLogic,
   setServerIssues,
   useAppForm,
-} from "../../../lib/form";
+} from "../../../components/form/form";
 import { InvoicePages } from "../../invoices/components/invoice-detail";
 import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-badge";
 import { formatCents } from "../../invoices/money";

@@ -1,7 +1,7 @@
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "../../../../api/contract/team-member";
 
 /** Longest edge of an uploaded photo: cards show it at 112 px, so 512 px is plenty even on dense screens. */
-export const PHOTO_MAX_EDGE = 512;
+const PHOTO_MAX_EDGE = 512;
 const QUALITY = 0.86;
 
 export const READ_FAILED = "Failed to read image file";

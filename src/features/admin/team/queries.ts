@@ -15,9 +15,11 @@ export async function updateTeamMember(input: {
 
 /**
  * Shows the server's copy of the member at once (the answer to the save holds
- * it, so nothing needs fetching now) and marks the list stale for every screen
- * that reads it: About refetches when it next opens. The team screen itself
- * always reads the list from the server, never from the service worker's copy.
+ * it, so nothing needs fetching now) and marks the staff app's list stale. The
+ * service worker caches the team list only for public pages: requests sent
+ * from /admin pages go to the server. About is a page of its own with its own
+ * query cache: it shows the worker's copy, and the fresh list once the worker
+ * has revalidated it and broadcast the change (features/team/cache-update-sync.tsx).
  */
 export async function applyTeamMemberUpdate(queryClient: QueryClient, updated: TeamMember): Promise<void> {
   queryClient.setQueryData<TeamMember[]>(teamMembersQueryKey, (members) =>

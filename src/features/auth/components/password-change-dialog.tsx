@@ -14,7 +14,7 @@ import formStyles from "./form.module.css";
 import styles from "./dialog.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
-export const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
+const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
 const MAX_PASSWORD_LENGTH = 256;
 
 const PasswordChangeSchema = v.pipe(

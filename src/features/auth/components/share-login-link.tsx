@@ -6,7 +6,7 @@ import { useOrigin } from "../use-origin";
 import styles from "./external-login-page.module.css";
 
 /** How long "Copied!" stays on the button: 2 seconds. */
-export const COPIED_FOR_MS = 2000;
+const COPIED_FOR_MS = 2000;
 
 /** The client login address with a Copy button; the confirmation is announced to screen readers. */
 export function ShareLoginLink() {

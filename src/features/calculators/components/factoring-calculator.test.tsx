@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../../components/testing/render-with-router";
+import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
 import { FactoringCalculator } from "./factoring-calculator";
 
 const resultsRegion = () => screen.getByRole("region", { name: "Your factoring estimate" });

@@ -10,7 +10,7 @@ import {
 } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { formStyles } from "../../../lib/form";
+import { formStyles } from "../../../components/form/form";
 import { numberedPages, PAGES_FAILED, PAGES_SCANNING, type DraftPage } from "../invoice-form";
 import { formatCents } from "../money";
 import { newId } from "../packets/new-id";

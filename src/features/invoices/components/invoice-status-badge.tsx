@@ -1,7 +1,7 @@
 import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
 import styles from "./invoices.module.css";
 
-export const invoiceStatusLabel = (status: InvoiceStatus) =>
+const invoiceStatusLabel = (status: InvoiceStatus) =>
   invoiceStatusOptions.find((option) => option.value === status)?.label ?? status;
 
 /** An invoice's status as a small coloured pill (the words carry the meaning; colour only helps). */

@@ -4,7 +4,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithRouter } from "../../../components/testing/render-with-router";
+import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
 import { closePacketDb } from "../packets/packet-db";
 import { NewInvoiceFlow } from "./new-invoice-flow";
 
@@ -103,7 +103,7 @@ describe("submitting with no signal", () => {
     ]);
     expect(packet?.pages.every((page) => page.size === 22 && page.sha256 === "b".repeat(64))).toBe(true);
     // One stored file per page (jsdom's Blobs do not survive Node's structured clone, so their bytes
-    // are checked in send-packets.test.ts and the browser tests, not here).
+    // are checked in features/invoices/packets/send-packets.test.ts and the browser tests, not here).
     const files = await getPacketFiles(packet!.id);
     expect(files.map((file) => file.pageId).sort()).toEqual(packet!.pages.map((page) => page.id).sort());
   });

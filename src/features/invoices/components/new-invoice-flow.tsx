@@ -7,7 +7,12 @@ import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
 import { company } from "../../../content/company";
-import { focusFirstInvalid, formStyles, formValidationLogic, useAppForm } from "../../../lib/form";
+import {
+  focusFirstInvalid,
+  formStyles,
+  formValidationLogic,
+  useAppForm,
+} from "../../../components/form/form";
 import { daysBetween, localToday, STALE_DELIVERY_DAYS } from "../dates";
 import {
   invoiceFormDefaults,

@@ -14,7 +14,7 @@ import styles from "./invoices.module.css";
  * refused (what to fix, and where to resend it).
  */
 
-export function packetStateText(packet: InvoicePacket, online: boolean): string {
+function packetStateText(packet: InvoicePacket, online: boolean): string {
   switch (packet.state) {
     case "sent":
       return packet.kind === "add-pages"

@@ -10,7 +10,7 @@ import type { HttpRequest, HttpResponse, HttpStack } from "tus-js-client";
  */
 
 /** A request that has sent nothing and heard nothing for this long is given up. */
-export const STALL_MS = 45_000;
+const STALL_MS = 45_000;
 
 class XhrRequest implements HttpRequest {
   readonly #xhr = new XMLHttpRequest();

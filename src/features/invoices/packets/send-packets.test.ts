@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closePacketDb, type LoadDetails } from "./packet-db";
 import { getPacket, getPageFile, listPackets, newId, savePacket, type NewPage } from "./packets";
 import { CHUNK_BYTES, flushInvoicePackets } from "./send-packets";
-import { createFakeInvoiceServer } from "./testing/fake-invoice-server";
+import { createFakeInvoiceServer } from "../../../../tests/support/app/fake-invoice-server";
 
 // The browser build of tus-js-client (Blob pages); Node's build reads Buffers and streams only.
 vi.mock(

@@ -26,11 +26,11 @@ import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
 /** Tag the page registers for Background Sync and the service worker answers. */
 export const INVOICE_SYNC_TAG = "tpf-invoices";
 /** Web Locks name held while a context sends packets. */
-export const INVOICE_LOCK = "tpf-invoices";
+const INVOICE_LOCK = "tpf-invoices";
 /** About 5 s a chunk on slow 3G (400 kbps): progress keeps moving, and a cut costs little. */
 export const CHUNK_BYTES = 256 * 1024;
 /** Waits between tries of one request before the packet waits for the next chance (signal, Send now...). */
-export const RETRY_DELAYS = [0, 1_000, 3_000, 10_000, 20_000];
+const RETRY_DELAYS = [0, 1_000, 3_000, 10_000, 20_000];
 /** A claim without Web Locks outlives a stalled chunk; each acknowledged chunk renews it. */
 export const CLAIM_MS = 120_000;
 const CREATE_TIMEOUT_MS = 30_000;

@@ -5,16 +5,16 @@
  */
 
 /** Longest edge of a scan: enough for 8-point print on a letter page to stay sharp. */
-export const SCAN_LONG_EDGE = 2000;
+const SCAN_LONG_EDGE = 2000;
 
 /** A page below this mean brightness (0-255) was shot in the dark. */
-export const DARK_BELOW = 70;
+const DARK_BELOW = 70;
 /** Above this mean brightness, with most of it blown out, the writing has washed away. */
-export const BRIGHT_ABOVE = 232;
+const BRIGHT_ABOVE = 232;
 /** Share of pixels at or above 250 that, with a bright mean, says "overexposed". */
 const BLOWN_OUT_SHARE = 0.5;
 /** Variance of the Laplacian (measured at half the scan size) below which text has lost its edges. */
-export const BLURRED_BELOW = 150;
+const BLURRED_BELOW = 150;
 
 export type QualityWarning = "dark" | "bright" | "blurred";
 
@@ -43,7 +43,7 @@ export function greyscale(rgba: Uint8ClampedArray | Uint8Array, pixelCount: numb
 }
 
 /** Halves a greyscale image by averaging 2 x 2 blocks (which also quiets sensor noise). */
-export function halve(grey: Uint8ClampedArray, width: number, height: number) {
+function halve(grey: Uint8ClampedArray, width: number, height: number) {
   const halfWidth = Math.max(1, width >> 1);
   const halfHeight = Math.max(1, height >> 1);
   const out = new Uint8ClampedArray(halfWidth * halfHeight);
@@ -61,7 +61,7 @@ export function halve(grey: Uint8ClampedArray, width: number, height: number) {
 }
 
 /** Variance of the 4-neighbour Laplacian over the inner pixels. */
-export function laplacianVariance(grey: Uint8ClampedArray, width: number, height: number): number {
+function laplacianVariance(grey: Uint8ClampedArray, width: number, height: number): number {
   let sum = 0;
   let sumOfSquares = 0;
   let count = 0;
@@ -167,7 +167,7 @@ const LIGHT_FLOOR = 48;
  * interpolated between block centres. The paper comes out evenly white and
  * the writing keeps its darkness relative to it.
  */
-export function flattenLighting(grey: Uint8ClampedArray, width: number, height: number): void {
+function flattenLighting(grey: Uint8ClampedArray, width: number, height: number): void {
   const columns = Math.ceil(width / LIGHT_BLOCK);
   const rows = Math.ceil(height / LIGHT_BLOCK);
   const brightest = new Float32Array(columns * rows);

@@ -16,7 +16,7 @@ import { UNREADABLE, type ScanRequest, type ScanResponse, type ScannedPage } fro
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Most a page should weigh: a 4-page invoice then fits through one bar of signal in about a minute. */
-export const PAGE_BUDGET_BYTES = 400 * 1024;
+const PAGE_BUDGET_BYTES = 400 * 1024;
 const QUALITIES = [0.72, 0.62, 0.52, 0.42];
 const THUMBNAIL_EDGE = 240;
 
@@ -82,7 +82,7 @@ async function asItCame(file: Blob, contentType: PageContentType, started: numbe
   return keptAsIs ? { ...page, keptAsIs } : page;
 }
 
-export const HEIC_KEPT =
+const HEIC_KEPT =
   "Kept as the original HEIC photo: with signal it can be turned into a lighter scan. It will still be sent.";
 
 /** The smallest good encoding within the budget: WebP where the browser writes it, else JPEG. */

@@ -10,7 +10,7 @@
  * database with the model: it must hold exactly the accepted valid requests.
  *
  * Shared by the quick vitest run (`api/endpoints.fuzz.test.ts`) and the
- * soak (`scripts/soak/fuzz.ts`).
+ * soak (`tests/soak/fuzz.ts`).
  */
 import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -37,7 +37,7 @@ import type { DatabaseHandle } from "../../api/db/client";
 import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { defaultLimits } from "../../api/lib/rate-limits";
-import { CLIENT, STAFF, testHasher } from "../../api/testing/harness";
+import { CLIENT, STAFF, testHasher } from "../support/api/harness";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
   createInvoiceModel,
@@ -68,7 +68,7 @@ export type Endpoint = (typeof MODELLED_ROUTES)[number];
 export const FUZZED_WRITE_ROUTES = [...MODELLED_ROUTES, ...INVOICE_WRITE_ROUTES] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
-export const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
+const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -166,7 +166,7 @@ const trucksArb = (required: boolean) =>
 const optionalChoice = (list: readonly { value: string }[]) => fc.constantFrom("", ...values(list));
 const requiredChoice = (list: readonly { value: string }[]) => fc.constantFrom(...values(list));
 
-export const validQuoteArb: fc.Arbitrary<Json> = fc.record(
+const validQuoteArb: fc.Arbitrary<Json> = fc.record(
   {
     companyName: text(120),
     contactName: text(100),
@@ -186,7 +186,7 @@ export const validQuoteArb: fc.Arbitrary<Json> = fc.record(
   { requiredKeys: ["companyName", "contactName", "email", "phone", "agreeToTerms"] },
 );
 
-export const validApplicationArb: fc.Arbitrary<Json> = fc.record(
+const validApplicationArb: fc.Arbitrary<Json> = fc.record(
   {
     companyName: text(120),
     contactName: text(100),

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createTestApp } from "../testing/harness";
-import { tusHead, tusPatch, tusUpload } from "../testing/invoices";
-import { tusUploadStore } from "./tus-uploads";
+import { createTestApp } from "../../tests/support/api/harness";
+import { tusHead, tusPatch, tusUpload } from "../../tests/support/api/invoices";
+import { tusUploadStore } from "../lib/tus-uploads";
 import { sweepAbandonedUploads } from "./upload-sweep";
 
 const folders: string[] = [];

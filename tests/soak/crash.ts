@@ -19,8 +19,8 @@
  * (a check that cannot fail proves nothing).
  */
 import { createClient } from "@libsql/client";
-import { validApplication, validQuote } from "../../api/testing/harness";
-import { holdWriteLock } from "../../api/testing/write-lock";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
+import { holdWriteLock } from "../support/api/write-lock";
 import { createSoakServer, staffCookie } from "./server";
 
 export interface CrashOptions {

@@ -1,6 +1,6 @@
-import { deleteUploadsBefore } from "../db/invoices";
-import type { Database } from "../db/types";
-import { UPLOAD_TTL_MS, type UploadStore } from "./uploads";
+import { deleteUploadsBefore } from "./invoices";
+import type { Database } from "./types";
+import { UPLOAD_TTL_MS, type UploadStore } from "../lib/uploads";
 
 /**
  * Removes uploads that no invoice used within a day of their creation: their

@@ -9,7 +9,7 @@ import {
 import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { createQueryClient } from "../../lib/query-client";
+import { createQueryClient } from "../../../src/lib/query-client";
 
 /**
  * Renders a component inside a memory router (links need one) and a fresh

@@ -2,9 +2,14 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AppServices, ClientEnv, StaffEnv } from "../app-env";
 import { findAdminSession, findClientSession } from "../db/accounts";
-import { errorJson } from "./errors";
-import { requestOrigin } from "./request-info";
-import { ADMIN_COOKIE, CLIENT_COOKIE, readSessionTokenHash, type CookieSettings } from "./session-cookie";
+import { errorJson } from "../lib/errors";
+import { requestOrigin } from "../lib/request-info";
+import {
+  ADMIN_COOKIE,
+  CLIENT_COOKIE,
+  readSessionTokenHash,
+  type CookieSettings,
+} from "../lib/session-cookie";
 
 export const STAFF_SIGN_IN_REQUIRED = "Please sign in as staff to continue.";
 export const CLIENT_SIGN_IN_REQUIRED = "Please sign in to continue.";

@@ -2,10 +2,10 @@ import "fake-indexeddb/auto";
 import { act, configure } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { setupMockServer } from "../../../../mocks/node";
-import { dismissToast } from "../../../components/ui/toast";
-import { closeOutbox, listOutbox } from "../outbox";
+import { MOCK_CREDENTIALS } from "../../../mocks/fixtures";
+import { setupMockServer } from "../../../mocks/node";
+import { dismissToast } from "../../../src/components/ui/toast";
+import { closeOutbox, listOutbox } from "../../../src/features/outbox/outbox";
 
 /*
  * Shared set-up of the outbox and form component tests: the API answered by

@@ -9,10 +9,10 @@ import { count } from "drizzle-orm";
 import { createApp } from "../../api/app";
 import type { DatabaseHandle } from "../../api/db/client";
 import { adminSessions, clientSessions } from "../../api/db/schema";
-import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../../api/testing/harness";
+import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../support/api/harness";
 
 /** The origin requests are addressed to; same-origin checks compare against its host. */
-export const FUZZ_ORIGIN = "http://tpf.fuzz";
+const FUZZ_ORIGIN = "http://tpf.fuzz";
 /** Hosts the "trucking software" and "custom" external logins may go to in the fuzzed app. */
 export const FUZZ_ALLOWLIST = ["portal.example.com"];
 

@@ -1,14 +1,17 @@
 import type { Context } from "hono";
-import { createApp, type AppDeps } from "../app";
-import type { FuelCardApplicationInput } from "../contract/fuel-card-application";
-import type { QuoteInput } from "../contract/quote";
-import { createClientAccount, ensureAdminAccount } from "../db/accounts";
-import { migrateDatabase, openDatabase, type DatabaseHandle, type DatabaseOptions } from "../db/client";
-import { seedDatabase } from "../db/seed";
-import type { Database } from "../db/types";
-import { silentLogger } from "../lib/logger";
-import { createScryptHasher } from "../lib/scrypt-hasher";
-import { sharpImageProcessor } from "../lib/sharp-image-processor";
+import { createApp, type AppDeps } from "../../../api/app";
+import { createClientAccount, ensureAdminAccount } from "../../../api/db/accounts";
+import {
+  migrateDatabase,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from "../../../api/db/client";
+import { seedDatabase } from "../../../api/db/seed";
+import type { Database } from "../../../api/db/types";
+import { silentLogger } from "../../../api/lib/logger";
+import { createScryptHasher } from "../../../api/lib/scrypt-hasher";
+import { sharpImageProcessor } from "../../../api/lib/sharp-image-processor";
 
 export const STAFF = { username: "staff", password: "staff-password-123" };
 export const CLIENT = {
@@ -26,7 +29,7 @@ export const testHasher = createScryptHasher({ log2N: 10 });
  * The connection's address in tests comes from X-Forwarded-For, so tests can
  * act as several callers (no proxy is trusted unless a test lists one).
  */
-export const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
+const testPeerAddress = (c: Context) => c.req.header("x-forwarded-for") ?? "198.51.100.7";
 
 /**
  * A libSQL database (`:memory:` unless given a URL) set up like a server's:
@@ -97,37 +100,3 @@ export function cookieFrom(response: Response): string {
   if (!header) throw new Error("no Set-Cookie in response");
   return header.split(";")[0] ?? "";
 }
-
-export const validQuote = (): QuoteInput => ({
-  companyName: "Red Mesa Freight LLC",
-  contactName: "Dana Whitfield",
-  email: "dana.whitfield@example.com",
-  phone: "(602) 555-0117",
-  mcNumber: "MC-884213",
-  dotNumber: "3312456",
-  monthlyRevenue: "50k-100k",
-  businessType: "small-fleet",
-  yearsInBusiness: "3-5",
-  numberOfTrucks: "6",
-  servicesInterested: "factoring",
-  comments: "Mostly dry van loads out of Phoenix.",
-  agreeToTerms: true,
-});
-
-export const validApplication = (): FuelCardApplicationInput => ({
-  companyName: "Blue Ridge Carriers Inc",
-  contactName: "Owen Marsh",
-  email: "owen.marsh@example.com",
-  phone: "(540) 555-0121",
-  mcNumber: "MC-441902",
-  dotNumber: "2298871",
-  fuelCardTier: "silver",
-  monthlyFuelSpend: "5k-10k",
-  businessType: "small-fleet",
-  yearsInBusiness: "6-10",
-  numberOfTrucks: 8,
-  primaryRoutes: "I-81 and I-40, Virginia to Tennessee",
-  preferredFuelBrands: "Pilot Flying J, Love's",
-  comments: "",
-  agreeToTerms: true,
-});

@@ -14,7 +14,7 @@
  */
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
-import { validApplication, validQuote } from "../../api/testing/harness";
+import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { createSoakServer, SOAK_ADMIN, staffCookie } from "./server";
 
 export interface LoadOptions {

@@ -455,7 +455,10 @@ export async function sendInvoiceIntent(
       break;
     }
     case "POST /api/invoices/:reference/pages": {
-      const target = pickOf(model.invoices, intent.pick);
+      // Adding pages is open only while staff need documents: aim at such an invoice when there
+      // is one, so that the accepted path is exercised too, not only the 409.
+      const open = model.invoices.filter((invoice) => invoice.status === "needs-documents");
+      const target = pickOf(intent.variant === "add" && open.length > 0 ? open : model.invoices, intent.pick);
       const reference =
         intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
       const pages = intent.variant === "no-pages" ? [] : [await finishedPage("receipt")];

@@ -6,12 +6,9 @@ import {
   type AnyFieldApi,
   type StandardSchemaV1,
 } from "@tanstack/react-form";
-import { AlertCircle, MessageSquareText, Phone } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
-import { ButtonAnchor } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { company } from "../content/company";
-import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../components/ui/field";
+import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../ui/field";
 import styles from "./form.module.css";
 
 /*
@@ -22,7 +19,7 @@ import styles from "./form.module.css";
  * to submit; server-side messages (422 issues) show the same way.
  */
 
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
 
 /** Validate on leaving a field until the first submit, then on every change. */
 export const formValidationLogic = revalidateLogic({ mode: "blur", modeAfterSubmission: "change" });
@@ -132,7 +129,7 @@ interface FieldFrameProps {
   label: ReactNode;
   /** Really required: marks the label and tells assistive technology. */
   required?: boolean | undefined;
-  /** Marks the label without requiring the field (the spec's quote form does this for monthly revenue). */
+  /** Marks the label without requiring the field (the quote form's monthly revenue: docs/product-rules.md). */
   markRequired?: boolean | undefined;
   hint?: ReactNode | undefined;
   /** Spans both columns of a two-column form grid. */
@@ -362,36 +359,7 @@ export function HoneypotField() {
   );
 }
 
-/**
- * The body of a form page: the form on a card, and notes beside it (below it
- * on phones), ending with how to reach us instead.
- */
-export function FormPageBody({ children, aside }: { children: ReactNode; aside: ReactNode }) {
-  return (
-    <div className={["container", styles.page].join(" ")}>
-      <Card className={styles.formCard}>{children}</Card>
-      <aside className={styles.aside} aria-label="About this form">
-        {aside}
-        <Card compact>
-          <h2 className={styles.asideHeading}>Prefer to talk?</h2>
-          <p className={styles.asideText}>Call us {company.hours}, or send a text any time.</p>
-          <div className={styles.contactActions}>
-            <ButtonAnchor href={company.phone.href} variant="secondary" size="sm">
-              <Phone aria-hidden="true" />
-              Call {company.phone.display}
-            </ButtonAnchor>
-            <ButtonAnchor href={company.text.href} variant="outline" size="sm">
-              <MessageSquareText aria-hidden="true" />
-              Text {company.text.display}
-            </ButtonAnchor>
-          </div>
-        </Card>
-      </aside>
-    </div>
-  );
-}
-
-export const { useAppForm, withForm, withFieldGroup } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, TextareaField, CheckboxField, HoneypotField },

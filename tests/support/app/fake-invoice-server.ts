@@ -14,15 +14,11 @@ interface StoredUpload {
   bytes: Uint8Array;
 }
 
-export interface FakeServerOptions {
-  /** Every request fails as if there were no network. */
-  offline?: boolean;
-}
-
 export function createFakeInvoiceServer() {
   const uploads = new Map<string, StoredUpload>();
   const invoices = new Map<string, { reference: string; body: Record<string, unknown> }>();
   const state = {
+    /** Every request fails as if there were no network. */
     offline: false,
     /** Bytes of chunks that arrived (counting those sent again after a cut). */
     chunkBytes: 0,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
-import type { InvoiceInput } from "../contract/invoice";
+import type { InvoiceInput } from "../../../api/contract/invoice";
 
 /** Pages made in the test, as a phone would send them. */
 export async function jpegPage(width = 640, height = 480, seed = 1): Promise<Uint8Array> {
@@ -34,7 +34,7 @@ export async function pdfPage(pages = 2): Promise<Uint8Array> {
 
 /** A small iPhone-style HEIC (HEVC), made once with libheif's heif-enc: sharp cannot write one. */
 export const heicPage = (): Uint8Array =>
-  new Uint8Array(readFileSync(new URL("./fixtures/page.heic", import.meta.url)));
+  new Uint8Array(readFileSync(new URL("../../fixtures/small-page.heic", import.meta.url)));
 
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

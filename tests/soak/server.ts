@@ -15,7 +15,7 @@ export const SOAK_ADMIN = { username: "soak-admin", password: "soak-admin-passwo
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** A port that was free a moment ago, on loopback only. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -8,8 +8,8 @@ import fc from "fast-check";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createFuzzApp } from "./fuzz-app";
-import { createModel, FuzzStats, intentArb, send, verifyDatabase } from "./fuzz-model";
+import { createFuzzApp } from "../fuzz/fuzz-app";
+import { createModel, FuzzStats, intentArb, send, verifyDatabase } from "../fuzz/fuzz-model";
 
 export interface FuzzResult {
   seed: number;
