@@ -164,7 +164,8 @@ export function InvoiceDashboard({
             <p>{list.isError ? "Invoices could not be loaded." : "No invoices found."}</p>
           </div>
         ) : (
-          <div className={styles.tableWrap}>
+          // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
+          <div className={styles.tableWrap} role="region" aria-label="Invoices, newest first" tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">Invoices, newest first</caption>
               <thead>

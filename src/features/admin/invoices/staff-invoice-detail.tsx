@@ -3,7 +3,6 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import {
-  extraKindOptions,
   InvoiceStatusChange,
   invoiceStatusOptions,
   STATUSES_WITH_REASON,
@@ -22,14 +21,13 @@ import {
   useAppForm,
 } from "../../../components/form/form";
 import { InvoicePages } from "../../invoices/components/invoice-detail";
+import { InvoiceLoadFacts } from "../../invoices/components/invoice-facts";
 import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-badge";
-import { formatCents } from "../../invoices/money";
 import { sessionEnded } from "../session-ended";
 import { afterStatusChange, changeInvoiceStatus, staffInvoiceOptions } from "./queries";
 import styles from "./staff-invoices.module.css";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const extraLabel = (kind: string) => extraKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
 /** The status workflow: a new status, with the reason the client will read where one is needed. */
 function StatusChange({ invoice }: { invoice: StaffInvoice }) {
@@ -171,36 +169,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
                     </span>
                   </dd>
                 </div>
-                <div>
-                  <dt>Broker or customer</dt>
-                  <dd>{data.brokerName}</dd>
-                </div>
-                <div>
-                  <dt>Load or PO number</dt>
-                  <dd>{data.loadNumber}</dd>
-                </div>
-                <div>
-                  <dt>Invoice amount</dt>
-                  <dd>{formatCents(data.amountCents)}</dd>
-                </div>
-                {data.extras.map((extra, index) => (
-                  <div key={index}>
-                    <dt>{extra.kind === "other" ? `Other: ${extra.label}` : extraLabel(extra.kind)}</dt>
-                    <dd>{formatCents(extra.amountCents)}</dd>
-                  </div>
-                ))}
-                <div>
-                  <dt>Total</dt>
-                  <dd>{formatCents(data.totalCents)}</dd>
-                </div>
-                <div>
-                  <dt>Pickup</dt>
-                  <dd>{data.pickupDate}</dd>
-                </div>
-                <div>
-                  <dt>Delivery</dt>
-                  <dd>{data.deliveryDate}</dd>
-                </div>
+                <InvoiceLoadFacts invoice={data} />
                 <div>
                   <dt>Submitted</dt>
                   <dd>{when.format(new Date(data.submittedAt))}</dd>

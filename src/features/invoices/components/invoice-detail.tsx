@@ -2,23 +2,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  documentKindOptions,
-  extraKindOptions,
-  type DocumentKind,
-  type InvoicePage,
-} from "../../../../api/contract/invoice";
+import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { numberedPages, PAGES_FAILED, PAGES_SCANNING, type DraftPage } from "../invoice-form";
-import { formatCents } from "../money";
 import { newId } from "../packets/new-id";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
 import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
+import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -27,7 +22,6 @@ import styles from "./invoices.module.css";
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const kindLabel = (kind: DocumentKind) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
-const extraLabel = (kind: string) => extraKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
 /** Every page of an invoice by document: images inline, PDFs in the browser's own viewer; each downloadable. */
 export function InvoicePages({
@@ -225,38 +219,7 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
             </p>
           </div>
           <dl className={styles.facts}>
-            <div>
-              <dt>Broker or customer</dt>
-              <dd>{data.brokerName}</dd>
-            </div>
-            <div>
-              <dt>Load or PO number</dt>
-              <dd>{data.loadNumber}</dd>
-            </div>
-            <div>
-              <dt>Invoice amount</dt>
-              <dd>{formatCents(data.amountCents)}</dd>
-            </div>
-            {data.extras.map((extra, index) => (
-              <div key={index}>
-                <dt>{extra.kind === "other" ? extra.label : extraLabel(extra.kind)}</dt>
-                <dd>{formatCents(extra.amountCents)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Total</dt>
-              <dd>
-                <strong>{formatCents(data.totalCents)}</strong>
-              </dd>
-            </div>
-            <div>
-              <dt>Pickup</dt>
-              <dd>{data.pickupDate}</dd>
-            </div>
-            <div>
-              <dt>Delivery</dt>
-              <dd>{data.deliveryDate}</dd>
-            </div>
+            <InvoiceLoadFacts invoice={data} />
             {data.note ? (
               <div className={styles.factWide}>
                 <dt>Note</dt>
