@@ -1,11 +1,13 @@
+import type { ClientResponse, InferRequestType } from "hono/client";
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
+import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
 
 /**
  * The outbox: every quote and fuel-card request is written here before it is
  * sent, and leaves only once the server has stored it (or the visitor
- * discards it). Plain functions over IndexedDB, fetch, Web Locks and
- * BroadcastChannel, with no DOM and no React, so the service worker can
- * import the same code and replay the outbox through Background Sync.
+ * discards it). Plain functions over IndexedDB, the typed API client, Web
+ * Locks and BroadcastChannel, with no DOM and no React, so the service worker
+ * can import the same code and replay the outbox through Background Sync.
  */
 
 export type OutboxKind = "quote" | "fuel-card-application";
@@ -54,11 +56,6 @@ const CHANNEL = "tpf-outbox";
 export const SEND_TIMEOUT_MS = 30_000;
 /** A claim outlives the longest attempt, so a crashed tab frees its request after that. */
 export const CLAIM_MS = SEND_TIMEOUT_MS + 15_000;
-
-const ENDPOINTS: Record<OutboxKind, string> = {
-  quote: "/api/quotes",
-  "fuel-card-application": "/api/fuel-card-applications",
-};
 
 /** Answers that mean "the server behind the proxy could not be reached". */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
@@ -337,72 +334,74 @@ export type SendOutcome =
   /** The server refused it (4xx): it needs changes. */
   | { type: "rejected"; status: number; error: string; issues: Record<string, string> };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
+/** A request as it is sent: its kind, its body and its key. */
+type Sendable = Pick<OutboxRecord, "idempotencyKey" | "kind" | "payload">;
 
-function stringRecord(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+/** The answer to one send, read to its end. */
+type Reply =
+  /** Stored: the reference that names it to the visitor. */
+  | { ok: true; reference: string }
+  /** Not stored: the server's words, and when it asked to come back. */
+  | { ok: false; error: ApiRequestError; retryAfter: string | null };
+
+/**
+ * Reads the answer through the app's one error parser; `referenceOf` finds the
+ * reference in the kind's own success body. A success whose body is not JSON
+ * (something other than the API answered) still counts as sent, without a reference.
+ */
+async function readReply<R extends ClientResponse<unknown, number, string>>(
+  response: R,
+  referenceOf: (created: SuccessBody<R>) => string,
+): Promise<Reply> {
+  const answer = await readAnswer(response);
+  if (answer.ok) return { ok: true, reference: answer.body ? referenceOf(answer.body) : "" };
+  return { ok: false, error: answer.error, retryAfter: response.headers.get("Retry-After") };
+}
+
+/**
+ * Posts one request through the typed client and reads its answer; rejects
+ * when no answer could be read in time. The payload goes as the visitor
+ * entered it: the server checks it against the kind's contract and refuses it
+ * with field issues, so it is handed over as that contract's input unchecked.
+ */
+async function post({ kind, payload, idempotencyKey }: Sendable): Promise<Reply> {
+  const options = {
+    headers: { "Idempotency-Key": idempotencyKey },
+    // The timeout covers the answer's body too: an answer cut off halfway is no answer.
+    init: { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  };
+  switch (kind) {
+    case "quote": {
+      const route = api.api.quotes;
+      const json = payload as InferRequestType<typeof route.$post>["json"];
+      return readReply(await route.$post({ json }, options), (created) => created.quote.reference);
+    }
+    case "fuel-card-application": {
+      const route = api.api["fuel-card-applications"];
+      const json = payload as InferRequestType<typeof route.$post>["json"];
+      return readReply(await route.$post({ json }, options), (created) => created.application.reference);
+    }
+  }
 }
 
 /** POSTs one request with its idempotency key and sorts the answer. */
-export async function sendRequest(
-  record: Pick<OutboxRecord, "idempotencyKey" | "kind" | "payload">,
-): Promise<SendOutcome> {
-  let response: Response;
-  let text: string;
+export async function sendRequest(record: Sendable): Promise<SendOutcome> {
+  let reply: Reply;
   try {
-    response = await fetch(ENDPOINTS[record.kind], {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": record.idempotencyKey },
-      body: JSON.stringify(record.payload),
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    text = await response.text();
+    reply = await post(record);
   } catch {
     // Offline, DNS, reset, timeout, or the answer cut off: the key makes a retry safe.
     return { type: "unreachable", reason: NO_CONNECTION };
   }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
+  if (reply.ok) return { type: "sent", reference: reply.reference };
+  const { status, message: error, issues = {} } = reply.error;
+  const retryAfter = retryAfterMs(reply.retryAfter);
+  if (status === 429 || (COME_BACK_LATER_STATUSES.has(status) && retryAfter !== undefined)) {
+    return { type: "later", status, error, retryAt: Date.now() + (retryAfter ?? DEFAULT_WAIT_MS) };
   }
-  if (response.ok) {
-    const entity = isObject(body) ? (body.quote ?? body.application) : undefined;
-    const reference = isObject(entity) && typeof entity.reference === "string" ? entity.reference : "";
-    return { type: "sent", reference };
-  }
-  const error =
-    isObject(body) && typeof body.error === "string" && body.error
-      ? body.error
-      : `${response.status}: ${text || response.statusText}`;
-  const retryAfter = retryAfterMs(response.headers.get("Retry-After"));
-  if (
-    response.status === 429 ||
-    (COME_BACK_LATER_STATUSES.has(response.status) && retryAfter !== undefined)
-  ) {
-    return {
-      type: "later",
-      status: response.status,
-      error,
-      retryAt: Date.now() + (retryAfter ?? DEFAULT_WAIT_MS),
-    };
-  }
-  if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
-  if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) {
-    return { type: "transient", status: response.status, error };
-  }
-  return {
-    type: "rejected",
-    status: response.status,
-    error,
-    issues: stringRecord(isObject(body) ? body.issues : undefined),
-  };
+  if (UNREACHABLE_STATUSES.has(status)) return { type: "unreachable", reason: NO_CONNECTION };
+  if (status >= 500 || TRANSIENT_STATUSES.has(status)) return { type: "transient", status, error };
+  return { type: "rejected", status, error, issues };
 }
 
 /** Retry-After as milliseconds (seconds or an HTTP date), kept within sensible bounds; undefined when absent or unreadable. */
