@@ -1,9 +1,7 @@
 import { toast } from "../../components/ui/toast";
+import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
 import type { FlushReport } from "./outbox";
-
-/** The outbox and IndexedDB load when first needed, not with the app's first chunk. */
-const loadOutbox = () => import("./outbox");
 
 /*
  * The page's side of the outbox: sending it when the signal returns, telling
