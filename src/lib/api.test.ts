@@ -3,7 +3,7 @@ import type { Quote } from "../../api/contract/quote";
 import type { TeamMember } from "../../api/contract/team-member";
 import { createTestApp } from "../../tests/support/api/harness";
 import { validQuote } from "../../mocks/fixture-requests";
-import { ApiRequestError, createApiClient, readJson } from "./api";
+import { ApiRequestError, createApiClient, readAnswer, readJson } from "./api";
 
 const jsonResponse = (status: number, body: unknown, statusText = "") =>
   new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
@@ -28,7 +28,7 @@ describe("readJson", () => {
     });
   });
 
-  test("follows spec section 8 for any other failure: status, colon, body or status text", async () => {
+  test("words any other failure as status, colon, body or status text", async () => {
     await expect(readJson(new Response("Bad Gateway from the proxy", { status: 502 }))).rejects.toThrow(
       "502: Bad Gateway from the proxy",
     );
@@ -40,6 +40,43 @@ describe("readJson", () => {
     ).catch((caught: unknown) => caught);
     expect(noIssues).toMatchObject({ message: "Please sign in to continue.", status: 401 });
     expect((noIssues as ApiRequestError).issues).toBeUndefined();
+  });
+});
+
+describe("readAnswer", () => {
+  test("reads a success's body and an error's words without throwing", async () => {
+    expect(await readAnswer(jsonResponse(201, { success: true }))).toEqual({
+      ok: true,
+      body: { success: true },
+    });
+    const refused = await readAnswer(
+      jsonResponse(422, { error: "Please correct the highlighted fields.", issues: { phone: "Bad phone" } }),
+    );
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toMatchObject({
+      message: "Please correct the highlighted fields.",
+      status: 422,
+      issues: { phone: "Bad phone" },
+    });
+    const proxy = await readAnswer(new Response("Bad Gateway from the proxy", { status: 502 }));
+    expect(!proxy.ok && proxy.error.message).toBe("502: Bad Gateway from the proxy");
+  });
+
+  test("gives no body for a success that is not JSON, and rejects when the answer is cut off", async () => {
+    expect(await readAnswer(new Response("<html>Sign in to the Wi-Fi</html>", { status: 200 }))).toEqual({
+      ok: true,
+      body: undefined,
+    });
+    const cutOff = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":'));
+          controller.error(new TypeError("network error"));
+        },
+      }),
+      { status: 201 },
+    );
+    await expect(readAnswer(cutOff)).rejects.toThrow();
   });
 });
 

@@ -3,8 +3,10 @@ import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "../../api/app";
 
 /**
- * A typed client of the API at `baseUrl` (CONVENTIONS item 3). Paths, bodies
- * and answers come from the server's own route types. `fetch` is for tests.
+ * A typed client of the API at `baseUrl`: the browser never writes an API
+ * address or casts an answer by hand. Paths, bodies and answers come from the
+ * server's own route types. `fetch` is for tests. The client has no DOM or
+ * React in it, so the service worker sends through it too.
  */
 export function createApiClient(baseUrl = "/", fetch?: typeof globalThis.fetch) {
   return hc<ApiType>(baseUrl, { init: { credentials: "same-origin" }, ...(fetch ? { fetch } : {}) });
@@ -31,7 +33,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-type SuccessBody<R> =
+/** The body of a response's success statuses, as the server's route declares it. */
+export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json">
     ? Status extends SuccessStatusCode
       ? Body
@@ -40,8 +43,8 @@ type SuccessBody<R> =
 
 /**
  * Reads the JSON body of a successful answer, or throws an ApiRequestError
- * whose message is the server's `error`; for any other non-success answer it
- * follows spec section 8: `${status}: ${body || statusText}`.
+ * whose message is the server's `error`; an error answer without one (a
+ * proxy's page, an empty body) reads `${status}: ${body || statusText}`.
  */
 export async function readJson<R extends ClientResponse<unknown, number, string>>(
   response: R,
@@ -60,12 +63,46 @@ export async function toApiRequestError(response: {
   statusText: string;
   text(): Promise<string>;
 }) {
-  const text = await response.text().catch(() => "");
+  return apiRequestErrorOf(response, await response.text().catch(() => ""));
+}
+
+/**
+ * The app's one reading of an error answer whose body has been read: the
+ * server's `error` with its field issues, or `${status}: ${body || statusText}`.
+ */
+export function apiRequestErrorOf(response: { status: number; statusText: string }, text: string) {
   const body = parseObject(text);
   if (body && typeof body.error === "string" && body.error) {
     return new ApiRequestError(body.error, response.status, issuesOf(body.issues));
   }
   return new ApiRequestError(`${response.status}: ${text || response.statusText}`, response.status);
+}
+
+/** An answer read to its end: the body of a success, or the error of any other status. */
+export type Answer<Body> =
+  | {
+      ok: true;
+      /** Undefined when the body is not a JSON object (something other than the API answered). */
+      body: Body | undefined;
+    }
+  | { ok: false; error: ApiRequestError };
+
+/**
+ * Reads an answer to its end without throwing for an error status, for
+ * callers that sort outcomes rather than fail (the outbox). It rejects only
+ * when the body cannot be read at all: the connection dropped or the
+ * request's signal aborted, which such a caller treats as no answer.
+ */
+export async function readAnswer<R extends ClientResponse<unknown, number, string>>(
+  response: R,
+): Promise<Answer<SuccessBody<R>>>;
+export async function readAnswer(response: Response): Promise<Answer<unknown>>;
+export async function readAnswer(
+  response: ClientResponse<unknown, number, string> | Response,
+): Promise<Answer<unknown>> {
+  const text = await response.text();
+  if (response.ok) return { ok: true, body: parseObject(text) };
+  return { ok: false, error: apiRequestErrorOf(response, text) };
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

@@ -133,6 +133,57 @@ test.describe("requests sent without signal", () => {
     expect(posts.filter((post) => post.answered)).toHaveLength(1);
   });
 
+  test("a request saved by the previous version of the app survives its update and goes out once, under its key", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail("kept-by-version-1");
+    const key = crypto.randomUUID();
+    const posts = watchQuotePosts(context);
+    // A page of the site that runs no app code: the outbox is written there as version 1 kept it.
+    await page.goto("/robots.txt");
+    await page.evaluate(
+      (record) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open("tpf-outbox", 1);
+          opening.onupgradeneeded = () => {
+            const store = opening.result.createObjectStore("requests", { keyPath: "id" });
+            store.createIndex("by-created", "createdAt");
+            store.add({ ...record, createdAt: Date.now() - 60_000 });
+          };
+          opening.onsuccess = () => {
+            opening.result.close();
+            resolve();
+          };
+          opening.onerror = () => reject(opening.error ?? new Error("IndexedDB did not open"));
+        }),
+      {
+        id: key,
+        kind: "quote",
+        payload: {
+          companyName: "Old Version Freight",
+          contactName: "Pat Driver",
+          email,
+          phone: "(801) 555-0142",
+          agreeToTerms: true,
+          website: "",
+        },
+        attempts: 1,
+        state: "pending",
+        lastError: "No connection to our server.",
+      },
+    );
+
+    await openForm(page, "/get-quote");
+    await expect(toast(page)).toContainText(QUOTE_SUCCESS);
+    await expect(waitingButton(page)).toHaveCount(0);
+    const records = await stored(request, "quotes", email);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.companyName).toBe("Old Version Freight");
+    expect(posts).toEqual([{ key, answered: true }]);
+  });
+
   test("offline with the service worker: reload with no signal, the request still waits, then goes out once", async ({
     page,
     context,

@@ -225,7 +225,7 @@ describe("fuel card application form", () => {
     const panel = await screen.findByRole("dialog", { name: "Waiting to send" });
     // The link loads the form's page (a public page: a document of its own) with the request named.
     const fix = within(panel).getByRole("link", { name: "Fix and resend" });
-    expect(fix).toHaveAttribute("href", `/fuel-card-application?draft=${refused?.id}`);
+    expect(fix).toHaveAttribute("href", `/fuel-card-application?draft=${refused?.idempotencyKey}`);
     unmount();
     await renderApp(fix.getAttribute("href")!);
     await waitFor(() => expect(field(/Company Name/)).toHaveValue("Red Rock Carriers"));

@@ -1,9 +1,7 @@
 import { toast } from "../../components/ui/toast";
+import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
 import type { FlushReport } from "./outbox";
-
-/** The outbox and IndexedDB load when first needed, not with the app's first chunk. */
-const loadOutbox = () => import("./outbox");
 
 /*
  * The page's side of the outbox: sending it when the signal returns, telling
@@ -86,10 +84,10 @@ export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
 }
 
 /** The visitor's "Send now" on one request: waits for another tab's send, then tries this one. */
-export async function sendOneNow(id: string): Promise<void> {
+export async function sendOneNow(idempotencyKey: string): Promise<void> {
   let result: FlushReport;
   try {
-    result = await (await loadOutbox()).flushOutbox({ only: id, wait: true });
+    result = await (await loadOutbox()).flushOutbox({ only: idempotencyKey, wait: true });
   } catch {
     announce("The request could not be read on this device.");
     return;
@@ -104,9 +102,9 @@ export async function sendOneNow(id: string): Promise<void> {
   }
 }
 
-export async function discardRequest(id: string, company: string): Promise<boolean> {
+export async function discardRequest(idempotencyKey: string, company: string): Promise<boolean> {
   const removed = await loadOutbox()
-    .then((outbox) => outbox.discardOutboxRecord(id))
+    .then((outbox) => outbox.discardOutboxRecord(idempotencyKey))
     .catch(() => false);
   announce(
     removed

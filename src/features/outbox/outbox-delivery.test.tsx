@@ -26,9 +26,9 @@ describe("a phone that comes back with 40 queued requests", () => {
     try {
       harness.mock().setControls({ fail: { status: "network", pathPrefix: "/api/" } });
       for (let index = 0; index < 40; index++) {
-        expect((await submitThroughOutbox("quote", quote(index), { id: `queued-${index}` })).type).toBe(
-          "saved",
-        );
+        expect(
+          (await submitThroughOutbox("quote", quote(index), { idempotencyKey: `queued-${index}` })).type,
+        ).toBe("saved");
       }
       harness.mock().setControls({});
       const whileOffline = harness.posts("/api/quotes").length;

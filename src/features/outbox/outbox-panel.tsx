@@ -40,11 +40,11 @@ function WaitingRequest({
 
   const sendNow = async () => {
     setWorking(true);
-    await sendOneNow(record.id);
+    await sendOneNow(record.idempotencyKey);
     setWorking(false);
   };
   const discard = async () => {
-    if (await discardRequest(record.id, company)) onDiscarded();
+    if (await discardRequest(record.idempotencyKey, company)) onDiscarded();
     else setConfirming(false);
   };
 
@@ -82,7 +82,7 @@ function WaitingRequest({
             <ButtonAnchor
               size="sm"
               variant="secondary"
-              href={`${submissionText[record.kind].formPath}?draft=${encodeURIComponent(record.id)}`}
+              href={`${submissionText[record.kind].formPath}?draft=${encodeURIComponent(record.idempotencyKey)}`}
               onClick={onFixing}
             >
               Fix and resend
@@ -156,7 +156,7 @@ export function OutboxPanel({
           <ul className={styles.list}>
             {records.map((record) => (
               <WaitingRequest
-                key={record.id}
+                key={record.idempotencyKey}
                 record={record}
                 onFixing={() => setOpen(false)}
                 onDiscarded={() => heading.current?.focus()}

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { whenIdle } from "../../lib/idle";
+import { loadOutbox } from "./load-outbox";
 import type { OutboxRecord } from "./outbox";
-
-/** The outbox and IndexedDB load when a page first asks for them, not with the app's first chunk. */
-const loadOutbox = () => import("./outbox");
 
 /*
  * The outbox as React state: read from IndexedDB after the page has

@@ -23,7 +23,9 @@ const quote = (companyName: string, email: string) => ({
 /** Puts a request in the outbox as a submit without signal does. */
 async function queueOffline(companyName: string, email: string) {
   harness.mock().setControls({ fail: { status: "network", pathPrefix: "/api/" } });
-  const result = await submitThroughOutbox("quote", quote(companyName, email), { id: crypto.randomUUID() });
+  const result = await submitThroughOutbox("quote", quote(companyName, email), {
+    idempotencyKey: crypto.randomUUID(),
+  });
   expect(result.type).toBe("saved");
   harness.mock().setControls({});
 }

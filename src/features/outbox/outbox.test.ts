@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
+import { openDB } from "idb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   closeOutbox,
@@ -64,36 +65,38 @@ const offline = () => {
 const payload = (companyName: string) => ({ companyName, email: "a@example.com", agreeToTerms: true });
 
 /** Queues a request as a submit without signal does. */
-async function queue(companyName: string, id = `id-${companyName}`) {
+async function queue(companyName: string, idempotencyKey = `key-${companyName}`) {
   const previous = answer;
   offline();
-  await submitThroughOutbox("quote", payload(companyName), { id });
+  await submitThroughOutbox("quote", payload(companyName), { idempotencyKey });
   answer = previous;
   sent = [];
 }
 
 describe("submitThroughOutbox", () => {
   it("sends with the idempotency key and leaves nothing behind once stored", async () => {
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "key-1" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "key-1" });
     expect(result).toEqual({ type: "sent", reference: "Q-Acme-0000" });
     expect(sent).toEqual([{ url: "/api/quotes", key: "key-1", body: payload("Acme") }]);
     expect(await listOutbox()).toEqual([]);
   });
 
-  it("posts fuel-card applications to their endpoint and reads the application id", async () => {
+  it("posts fuel-card applications to their endpoint and reads the application's reference", async () => {
     answer = () => json(201, { success: true, application: { reference: "F-1234-5678" } });
-    const result = await submitThroughOutbox("fuel-card-application", payload("Fleet"), { id: "key-2" });
+    const result = await submitThroughOutbox("fuel-card-application", payload("Fleet"), {
+      idempotencyKey: "key-2",
+    });
     expect(result).toEqual({ type: "sent", reference: "F-1234-5678" });
     expect(sent[0]?.url).toBe("/api/fuel-card-applications");
   });
 
   it("keeps the request pending when there is no connection", async () => {
     offline();
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "key-1" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "key-1" });
     expect(result).toEqual({ type: "saved", reason: "No connection to our server." });
     const [record] = await listOutbox();
     expect(record).toMatchObject({
-      id: "key-1",
+      idempotencyKey: "key-1",
       kind: "quote",
       state: "pending",
       attempts: 1,
@@ -104,13 +107,13 @@ describe("submitThroughOutbox", () => {
 
   it.each([502, 503, 504])("treats a %i from a proxy as no connection", async (status) => {
     answer = () => new Response("Bad gateway", { status });
-    expect((await submitThroughOutbox("quote", payload("Acme"), { id: "k" })).type).toBe("saved");
+    expect((await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" })).type).toBe("saved");
     expect(await listOutbox()).toHaveLength(1);
   });
 
   it("hands a server error back to the form and keeps no copy", async () => {
     answer = () => json(500, { error: "Something went wrong on our side. Please try again." });
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" });
     expect(result).toEqual({
       type: "failed",
       status: 500,
@@ -123,7 +126,7 @@ describe("submitThroughOutbox", () => {
   it("hands field issues of a 422 back to the form", async () => {
     answer = () =>
       json(422, { error: "Check the highlighted fields", issues: { email: "Enter a valid e-mail address" } });
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" });
     expect(result).toEqual({
       type: "failed",
       status: 422,
@@ -134,7 +137,7 @@ describe("submitThroughOutbox", () => {
 
   it("words an error without a JSON body as status: body", async () => {
     answer = () => new Response("Internal trouble", { status: 500 });
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" });
     expect(result).toMatchObject({ type: "failed", status: 500, error: "500: Internal trouble" });
   });
 
@@ -145,7 +148,7 @@ describe("submitThroughOutbox", () => {
         headers: { "Content-Type": "application/json", "Retry-After": "42" },
       });
     const before = Date.now();
-    const result = await submitThroughOutbox("quote", payload("Acme"), { id: "k" });
+    const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" });
     expect(result).toMatchObject({
       type: "saved",
       reason: "Too many requests. Please wait a minute and try again.",
@@ -163,7 +166,7 @@ describe("submitThroughOutbox", () => {
     expect((await getOutboxRecord("old"))?.state).toBe("rejected");
 
     answer = created;
-    await submitThroughOutbox("quote", payload("Fixed"), { id: "new", replaces: "old" });
+    await submitThroughOutbox("quote", payload("Fixed"), { idempotencyKey: "new", replaces: "old" });
     expect(await listOutbox()).toEqual([]);
     expect(sent.map((request) => request.key)).toEqual(["old", "new"]);
   });
@@ -176,8 +179,8 @@ describe("flushOutbox", () => {
     await queue("Second");
     const report = await flushOutbox();
     expect(sent.map((request) => [request.key, request.body.companyName])).toEqual([
-      ["id-First", "First"],
-      ["id-Second", "Second"],
+      ["key-First", "First"],
+      ["key-Second", "Second"],
     ]);
     expect(report.sent.map((item) => item.reference)).toEqual(["Q-First-0000", "Q-Second-0000"]);
     expect(await listOutbox()).toEqual([]);
@@ -189,7 +192,7 @@ describe("flushOutbox", () => {
     offline();
     const report = await flushOutbox();
     expect(sent).toHaveLength(1);
-    expect(report.waiting?.record.id).toBe("id-First");
+    expect(report.waiting?.record.idempotencyKey).toBe("key-First");
     expect(report.waiting?.reason).toBe("No connection to our server.");
     const records = await listOutbox();
     expect(records.map((record) => [record.state, record.attempts])).toEqual([
@@ -220,7 +223,7 @@ describe("flushOutbox", () => {
 
       vi.setSystemTime(Date.now() + 2_000);
       const later = await flushOutbox();
-      expect(later.sent.map((item) => item.record.id)).toEqual(["id-A", "id-B", "id-C"]);
+      expect(later.sent.map((item) => item.record.idempotencyKey)).toEqual(["key-A", "key-B", "key-C"]);
       expect(await listOutbox()).toEqual([]);
     } finally {
       vi.useRealTimers();
@@ -232,7 +235,7 @@ describe("flushOutbox", () => {
     answer = () => new Response("{}", { status: 429, headers: { "Retry-After": "600" } });
     await flushOutbox();
     answer = created;
-    const report = await flushOutbox({ only: "id-Acme" });
+    const report = await flushOutbox({ only: "key-Acme" });
     expect(report.sent).toHaveLength(1);
   });
 
@@ -252,7 +255,7 @@ describe("flushOutbox", () => {
     answer = () => json(429, { error: "Too many requests. Please wait a minute." });
     const report = await flushOutbox();
     expect(report.waiting?.reason).toBe("Too many requests. Please wait a minute.");
-    expect(await getOutboxRecord("id-Acme")).toMatchObject({
+    expect(await getOutboxRecord("key-Acme")).toMatchObject({
       state: "pending",
       lastError: "Too many requests. Please wait a minute.",
     });
@@ -267,11 +270,11 @@ describe("flushOutbox", () => {
         ? json(422, { error: "Check the highlighted fields", issues: { phone: "Enter a phone number" } })
         : created(request);
     const report = await flushOutbox();
-    expect(report.rejected.map((record) => record.id)).toEqual(["id-Bad"]);
-    expect(report.sent.map((item) => item.record.id)).toEqual(["id-Good"]);
+    expect(report.rejected.map((record) => record.idempotencyKey)).toEqual(["key-Bad"]);
+    expect(report.sent.map((item) => item.record.idempotencyKey)).toEqual(["key-Good"]);
     expect(await listOutbox()).toEqual([
       expect.objectContaining({
-        id: "id-Bad",
+        idempotencyKey: "key-Bad",
         state: "rejected",
         lastError: "Check the highlighted fields",
         issues: { phone: "Enter a phone number" },
@@ -286,10 +289,10 @@ describe("flushOutbox", () => {
   it("sends only the one request asked for", async () => {
     await queue("First");
     await queue("Second");
-    const report = await flushOutbox({ only: "id-Second" });
-    expect(sent.map((request) => request.key)).toEqual(["id-Second"]);
+    const report = await flushOutbox({ only: "key-Second" });
+    expect(sent.map((request) => request.key)).toEqual(["key-Second"]);
     expect(report.sent).toHaveLength(1);
-    expect((await listOutbox()).map((record) => record.id)).toEqual(["id-First"]);
+    expect((await listOutbox()).map((record) => record.idempotencyKey)).toEqual(["key-First"]);
   });
 
   it("leaves a request another sender is sending alone until its claim runs out", async () => {
@@ -304,17 +307,17 @@ describe("flushOutbox", () => {
         tx.objectStore("requests").put(record);
         tx.oncomplete = () => resolve();
       });
-    const record = (await getOutboxRecord("id-Acme"))!;
+    const record = (await getOutboxRecord("key-Acme"))!;
     await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() + CLAIM_MS });
     await flushOutbox();
     expect(sent).toEqual([]);
-    expect(await discardOutboxRecord("id-Acme")).toBe(false);
+    expect(await discardOutboxRecord("key-Acme")).toBe(false);
 
     // The other tab died mid-send: once the claim runs out, the request goes out, with the same key.
     await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() - 1 });
     database.close();
     await flushOutbox();
-    expect(sent.map((request) => request.key)).toEqual(["id-Acme"]);
+    expect(sent.map((request) => request.key)).toEqual(["key-Acme"]);
     expect(await listOutbox()).toEqual([]);
   });
 
@@ -333,7 +336,7 @@ describe("flushOutbox", () => {
     vi.resetModules();
     const tabB = await import("./outbox");
     const [reportA, reportB] = await Promise.all([tabA.flushOutbox(), tabB.flushOutbox()]);
-    expect(sent.map((request) => request.key).sort()).toEqual(["id-One", "id-Three", "id-Two"]);
+    expect(sent.map((request) => request.key).sort()).toEqual(["key-One", "key-Three", "key-Two"]);
     expect(reportA.sent.length + reportB.sent.length).toBe(3);
     expect(reportA.sent.length).toBeGreaterThan(0);
     expect(reportB.sent.length).toBeGreaterThan(0);
@@ -376,15 +379,93 @@ describe("flushOutbox", () => {
   });
 });
 
+describe("a phone with requests kept by the previous version of the app", () => {
+  /** What version 1 of the database held: the idempotency key under the name `id`. */
+  const keptByVersion1 = () => {
+    const now = Date.now();
+    return [
+      {
+        id: "key-Waiting",
+        kind: "quote",
+        payload: payload("Waiting"),
+        createdAt: now - 3_000,
+        attempts: 2,
+        state: "pending",
+        lastError: "No connection to our server.",
+        notBefore: now - 1_000,
+      },
+      {
+        id: "key-Refused",
+        kind: "fuel-card-application",
+        payload: payload("Refused"),
+        createdAt: now - 2_000,
+        attempts: 1,
+        state: "rejected",
+        lastError: "Check the highlighted fields",
+        issues: { phone: "Enter a phone number" },
+      },
+      {
+        id: "key-Sending",
+        kind: "quote",
+        payload: payload("Sending"),
+        createdAt: now - 1_000,
+        attempts: 1,
+        state: "sending",
+        claimedBy: "a-tab-of-the-previous-version",
+        claimedUntil: now + CLAIM_MS,
+      },
+    ];
+  };
+
+  /** Writes the records as version 1 did, and keeps its connection open as its tab would. */
+  async function openVersion1(records: Record<string, unknown>[]) {
+    const version1 = await openDB("tpf-outbox", 1, {
+      upgrade(database) {
+        database.createObjectStore("requests", { keyPath: "id" }).createIndex("by-created", "createdAt");
+      },
+      // The previous version lets a newer one upgrade, as ours does.
+      blocking() {
+        version1.close();
+      },
+    });
+    for (const record of records) await version1.add("requests", record);
+    return version1;
+  }
+
+  it("upgrades the database keeping every request, its key and its state, and sends each once", async () => {
+    const records = keptByVersion1();
+    await openVersion1(records);
+
+    const upgraded = await listOutbox();
+    expect(upgraded).toEqual(records.map(({ id, ...rest }) => ({ ...rest, idempotencyKey: id })));
+    expect(await getOutboxRecord("key-Waiting")).toMatchObject({ kind: "quote", state: "pending" });
+
+    // The waiting one goes out once, under the key it was saved with; the refused one waits for
+    // the visitor; the one the previous version's tab is sending stays its own while its claim holds.
+    const report = await flushOutbox();
+    expect(sent).toEqual([{ url: "/api/quotes", key: "key-Waiting", body: payload("Waiting") }]);
+    expect(report.sent.map((item) => item.reference)).toEqual(["Q-Waiting-0000"]);
+    expect((await listOutbox()).map((record) => [record.idempotencyKey, record.state])).toEqual([
+      ["key-Refused", "rejected"],
+      ["key-Sending", "sending"],
+    ]);
+
+    sent = [];
+    await flushOutbox();
+    expect(sent).toEqual([]);
+    expect(await discardOutboxRecord("key-Refused")).toBe(true);
+  });
+});
+
 describe("discardOutboxRecord and onOutboxChange", () => {
   it("removes a waiting request and tells listeners", async () => {
     await queue("Acme");
     const changed = vi.fn();
     const stop = onOutboxChange(changed);
-    expect(await discardOutboxRecord("id-Acme")).toBe(true);
+    expect(await discardOutboxRecord("key-Acme")).toBe(true);
     expect(changed).toHaveBeenCalled();
     expect(await listOutbox()).toEqual([]);
-    expect(await discardOutboxRecord("id-Acme")).toBe(false);
+    expect(await discardOutboxRecord("key-Acme")).toBe(false);
     stop();
   });
 
@@ -401,16 +482,16 @@ describe("discardOutboxRecord and onOutboxChange", () => {
   });
 });
 
-describe("newRequestId", () => {
+describe("randomUuid", () => {
   it("makes a v4 UUID even where crypto.randomUUID is missing (plain http)", async () => {
-    const { newRequestId } = await import("./outbox");
+    const { randomUuid } = await import("./outbox");
     // An own property hides Crypto.prototype.randomUUID; deleting it brings the method back.
     Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
     try {
-      const ids = new Set(Array.from({ length: 50 }, () => newRequestId()));
-      expect(ids.size).toBe(50);
-      for (const id of ids)
-        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      const uuids = new Set(Array.from({ length: 50 }, () => randomUuid()));
+      expect(uuids.size).toBe(50);
+      for (const uuid of uuids)
+        expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     } finally {
       Reflect.deleteProperty(crypto, "randomUUID");
     }

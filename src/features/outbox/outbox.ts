@@ -1,11 +1,13 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { ClientResponse, InferRequestType } from "hono/client";
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
+import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
 
 /**
  * The outbox: every quote and fuel-card request is written here before it is
  * sent, and leaves only once the server has stored it (or the visitor
- * discards it). Plain functions over IndexedDB, fetch, Web Locks and
- * BroadcastChannel, with no DOM and no React, so the service worker can
- * import the same code and replay the outbox through Background Sync.
+ * discards it). Plain functions over IndexedDB, the typed API client, Web
+ * Locks and BroadcastChannel, with no DOM and no React, so the service worker
+ * can import the same code and replay the outbox through Background Sync.
  */
 
 export type OutboxKind = "quote" | "fuel-card-application";
@@ -14,8 +16,12 @@ export type OutboxState = "pending" | "sending" | "rejected";
 export type OutboxPayload = Readonly<Record<string, unknown>>;
 
 export interface OutboxRecord {
-  /** Also the Idempotency-Key sent with every attempt. */
-  id: string;
+  /**
+   * Made when the visitor pressed submit and sent as the Idempotency-Key
+   * with every attempt: the server stores a request once however often it
+   * arrives. Also the record's key in IndexedDB.
+   */
+  idempotencyKey: string;
   kind: OutboxKind;
   payload: OutboxPayload;
   /** Milliseconds since the epoch; the outbox is sent oldest first. */
@@ -39,17 +45,17 @@ export const OUTBOX_SYNC_TAG = "tpf-outbox";
 export const OUTBOX_LOCK = "tpf-outbox";
 
 const DB_NAME = "tpf-outbox";
+/**
+ * Version 2 keys the records by `idempotencyKey` (version 1 called it `id`);
+ * opening the database upgrades what a phone kept under version 1.
+ */
+const DB_VERSION = 2;
 const STORE = "requests";
 const CHANNEL = "tpf-outbox";
 /** One bar of signal may take long, but a request that hangs for 30 s is retried later. */
 export const SEND_TIMEOUT_MS = 30_000;
 /** A claim outlives the longest attempt, so a crashed tab frees its request after that. */
 export const CLAIM_MS = SEND_TIMEOUT_MS + 15_000;
-
-const ENDPOINTS: Record<OutboxKind, string> = {
-  quote: "/api/quotes",
-  "fuel-card-application": "/api/fuel-card-applications",
-};
 
 /** Answers that mean "the server behind the proxy could not be reached". */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
@@ -73,6 +79,9 @@ interface OutboxSchema extends DBSchema {
   };
 }
 
+/** A record as version 1 of the database kept it: the same, with the key named `id`. */
+type Version1Record = Omit<OutboxRecord, "idempotencyKey"> & { id: string };
+
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 let senderId: string | undefined;
 
@@ -80,7 +89,7 @@ let senderId: string | undefined;
  * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; a
  * phone testing the app over plain http on the local network still gets one.
  */
-export function newRequestId(): string {
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
@@ -91,16 +100,14 @@ export function newRequestId(): string {
 
 /** This tab's or worker's name in claims. */
 function sender(): string {
-  senderId ??= newRequestId();
+  senderId ??= randomUuid();
   return senderId;
 }
 
 function db(): Promise<IDBPDatabase<OutboxSchema>> {
-  database ??= openDB<OutboxSchema>(DB_NAME, 1, {
-    upgrade(upgrading) {
-      const store = upgrading.createObjectStore(STORE, { keyPath: "id" });
-      store.createIndex("by-created", "createdAt");
-    },
+  database ??= openDB<OutboxSchema>(DB_NAME, DB_VERSION, {
+    upgrade: (upgrading, oldVersion, _newVersion, transaction) =>
+      createStore(upgrading, oldVersion, transaction),
     // A newer version of the app wants to upgrade the database: let it.
     blocking() {
       void closeOutbox();
@@ -113,6 +120,31 @@ function db(): Promise<IDBPDatabase<OutboxSchema>> {
     throw error;
   });
   return database;
+}
+
+/**
+ * Creates the store, or moves version 1's records into one keyed by
+ * `idempotencyKey`. A store's key path cannot change, so the records are read,
+ * the store made again and every record written back under the same key, in
+ * the one upgrade transaction: it all happens or, if the phone fails midway,
+ * none of it does and version 1 stays as it was. Every field is kept as it
+ * was, the claim of a request being sent included, so nothing is sent twice
+ * because of the upgrade.
+ */
+async function createStore(
+  upgrading: IDBPDatabase<OutboxSchema>,
+  oldVersion: number,
+  transaction: IDBPTransaction<OutboxSchema, "requests"[], "versionchange">,
+): Promise<void> {
+  let kept: Version1Record[] = [];
+  if (oldVersion === 1) {
+    // Typed as today's records; what version 1 wrote has `id` in place of `idempotencyKey`.
+    kept = (await transaction.objectStore(STORE).getAll()) as unknown as Version1Record[];
+    upgrading.deleteObjectStore(STORE);
+  }
+  const store = upgrading.createObjectStore(STORE, { keyPath: "idempotencyKey" });
+  store.createIndex("by-created", "createdAt");
+  for (const { id, ...rest } of kept) await store.add({ ...rest, idempotencyKey: id });
 }
 
 /** Closes this context's connection (a newer version is waiting, or a test resets the database). */
@@ -166,19 +198,19 @@ export async function listOutbox(): Promise<OutboxRecord[]> {
   return (await db()).getAllFromIndex(STORE, "by-created");
 }
 
-export async function getOutboxRecord(id: string): Promise<OutboxRecord | undefined> {
-  return (await db()).get(STORE, id);
+export async function getOutboxRecord(idempotencyKey: string): Promise<OutboxRecord | undefined> {
+  return (await db()).get(STORE, idempotencyKey);
 }
 
 /**
  * Removes a request the visitor no longer wants. Refused (false) while
  * another sender is sending it right now.
  */
-export async function discardOutboxRecord(id: string): Promise<boolean> {
+export async function discardOutboxRecord(idempotencyKey: string): Promise<boolean> {
   const tx = (await db()).transaction(STORE, "readwrite");
-  const record = await tx.store.get(id);
+  const record = await tx.store.get(idempotencyKey);
   const removable = record !== undefined && !isBeingSent(record, Date.now());
-  if (removable) await tx.store.delete(id);
+  if (removable) await tx.store.delete(idempotencyKey);
   await tx.done;
   if (removable) notifyChange();
   return removable;
@@ -190,10 +222,15 @@ export async function discardOutboxRecord(id: string): Promise<boolean> {
  * this one corrects (a refused one loaded back into the form): it goes in the
  * same transaction.
  */
-async function addClaimed(kind: OutboxKind, payload: OutboxPayload, id: string, replaces?: string) {
+async function addClaimed(
+  kind: OutboxKind,
+  payload: OutboxPayload,
+  idempotencyKey: string,
+  replaces?: string,
+) {
   const now = Date.now();
   const record: OutboxRecord = {
-    id,
+    idempotencyKey,
     kind,
     payload,
     createdAt: now,
@@ -203,7 +240,7 @@ async function addClaimed(kind: OutboxKind, payload: OutboxPayload, id: string, 
     claimedUntil: now + CLAIM_MS,
   };
   const tx = (await db()).transaction(STORE, "readwrite");
-  if (replaces && replaces !== id) {
+  if (replaces && replaces !== idempotencyKey) {
     const previous = await tx.store.get(replaces);
     if (previous && !isBeingSent(previous, now)) await tx.store.delete(replaces);
   }
@@ -219,7 +256,7 @@ async function addClaimed(kind: OutboxKind, payload: OutboxPayload, id: string, 
  */
 export async function keepForLater(kind: OutboxKind, payload: OutboxPayload): Promise<OutboxRecord> {
   const record: OutboxRecord = {
-    id: newRequestId(),
+    idempotencyKey: randomUuid(),
     kind,
     payload,
     createdAt: Date.now(),
@@ -233,7 +270,7 @@ export async function keepForLater(kind: OutboxKind, payload: OutboxPayload): Pr
 }
 
 /**
- * Claims the oldest request that nobody is sending (or only `only`), in one
+ * Claims the oldest request that nobody is sending (or only the one whose key is `only`), in one
  * readwrite transaction. While the server has asked to hold a request back
  * (Retry-After), nothing is sent by itself until that time: the server's limit
  * is per address, so the next request would be refused alike, and the oldest
@@ -247,7 +284,7 @@ async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
   while (cursor) {
     const record = cursor.value;
     if (only === undefined && record.state === "pending" && isDeferred(record, now)) break;
-    if ((only === undefined || record.id === only) && isClaimable(record, now)) {
+    if ((only === undefined || record.idempotencyKey === only) && isClaimable(record, now)) {
       claimed = {
         ...record,
         state: "sending",
@@ -267,11 +304,11 @@ async function claimNext(only?: string): Promise<OutboxRecord | undefined> {
 
 /** Ends this sender's claim with a new state, unless another sender took the request over meanwhile. */
 async function settle(
-  id: string,
+  idempotencyKey: string,
   change: Pick<OutboxRecord, "state" | "lastError" | "issues"> & { notBefore?: number },
 ) {
   const tx = (await db()).transaction(STORE, "readwrite");
-  const record = await tx.store.get(id);
+  const record = await tx.store.get(idempotencyKey);
   if (record && record.claimedBy === sender()) {
     const { claimedBy: _by, claimedUntil: _until, notBefore: _notBefore, ...rest } = record;
     await tx.store.put({ ...rest, ...change });
@@ -280,8 +317,8 @@ async function settle(
   notifyChange();
 }
 
-async function remove(id: string) {
-  await (await db()).delete(STORE, id);
+async function remove(idempotencyKey: string) {
+  await (await db()).delete(STORE, idempotencyKey);
   notifyChange();
 }
 
@@ -297,72 +334,74 @@ export type SendOutcome =
   /** The server refused it (4xx): it needs changes. */
   | { type: "rejected"; status: number; error: string; issues: Record<string, string> };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
+/** A request as it is sent: its kind, its body and its key. */
+type Sendable = Pick<OutboxRecord, "idempotencyKey" | "kind" | "payload">;
 
-function stringRecord(value: unknown): Record<string, string> {
-  if (!isObject(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
+/** The answer to one send, read to its end. */
+type Reply =
+  /** Stored: the reference that names it to the visitor. */
+  | { ok: true; reference: string }
+  /** Not stored: the server's words, and when it asked to come back. */
+  | { ok: false; error: ApiRequestError; retryAfter: string | null };
+
+/**
+ * Reads the answer through the app's one error parser; `referenceOf` finds the
+ * reference in the kind's own success body. A success whose body is not JSON
+ * (something other than the API answered) still counts as sent, without a reference.
+ */
+async function readReply<R extends ClientResponse<unknown, number, string>>(
+  response: R,
+  referenceOf: (created: SuccessBody<R>) => string,
+): Promise<Reply> {
+  const answer = await readAnswer(response);
+  if (answer.ok) return { ok: true, reference: answer.body ? referenceOf(answer.body) : "" };
+  return { ok: false, error: answer.error, retryAfter: response.headers.get("Retry-After") };
+}
+
+/**
+ * Posts one request through the typed client and reads its answer; rejects
+ * when no answer could be read in time. The payload goes as the visitor
+ * entered it: the server checks it against the kind's contract and refuses it
+ * with field issues, so it is handed over as that contract's input unchecked.
+ */
+async function post({ kind, payload, idempotencyKey }: Sendable): Promise<Reply> {
+  const options = {
+    headers: { "Idempotency-Key": idempotencyKey },
+    // The timeout covers the answer's body too: an answer cut off halfway is no answer.
+    init: { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  };
+  switch (kind) {
+    case "quote": {
+      const route = api.api.quotes;
+      const json = payload as InferRequestType<typeof route.$post>["json"];
+      return readReply(await route.$post({ json }, options), (created) => created.quote.reference);
+    }
+    case "fuel-card-application": {
+      const route = api.api["fuel-card-applications"];
+      const json = payload as InferRequestType<typeof route.$post>["json"];
+      return readReply(await route.$post({ json }, options), (created) => created.application.reference);
+    }
+  }
 }
 
 /** POSTs one request with its idempotency key and sorts the answer. */
-export async function sendRequest(
-  record: Pick<OutboxRecord, "id" | "kind" | "payload">,
-): Promise<SendOutcome> {
-  let response: Response;
-  let text: string;
+export async function sendRequest(record: Sendable): Promise<SendOutcome> {
+  let reply: Reply;
   try {
-    response = await fetch(ENDPOINTS[record.kind], {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": record.id },
-      body: JSON.stringify(record.payload),
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    text = await response.text();
+    reply = await post(record);
   } catch {
     // Offline, DNS, reset, timeout, or the answer cut off: the key makes a retry safe.
     return { type: "unreachable", reason: NO_CONNECTION };
   }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
+  if (reply.ok) return { type: "sent", reference: reply.reference };
+  const { status, message: error, issues = {} } = reply.error;
+  const retryAfter = retryAfterMs(reply.retryAfter);
+  if (status === 429 || (COME_BACK_LATER_STATUSES.has(status) && retryAfter !== undefined)) {
+    return { type: "later", status, error, retryAt: Date.now() + (retryAfter ?? DEFAULT_WAIT_MS) };
   }
-  if (response.ok) {
-    const entity = isObject(body) ? (body.quote ?? body.application) : undefined;
-    const reference = isObject(entity) && typeof entity.reference === "string" ? entity.reference : "";
-    return { type: "sent", reference };
-  }
-  const error =
-    isObject(body) && typeof body.error === "string" && body.error
-      ? body.error
-      : `${response.status}: ${text || response.statusText}`;
-  const retryAfter = retryAfterMs(response.headers.get("Retry-After"));
-  if (
-    response.status === 429 ||
-    (COME_BACK_LATER_STATUSES.has(response.status) && retryAfter !== undefined)
-  ) {
-    return {
-      type: "later",
-      status: response.status,
-      error,
-      retryAt: Date.now() + (retryAfter ?? DEFAULT_WAIT_MS),
-    };
-  }
-  if (UNREACHABLE_STATUSES.has(response.status)) return { type: "unreachable", reason: NO_CONNECTION };
-  if (response.status >= 500 || TRANSIENT_STATUSES.has(response.status)) {
-    return { type: "transient", status: response.status, error };
-  }
-  return {
-    type: "rejected",
-    status: response.status,
-    error,
-    issues: stringRecord(isObject(body) ? body.issues : undefined),
-  };
+  if (UNREACHABLE_STATUSES.has(status)) return { type: "unreachable", reason: NO_CONNECTION };
+  if (status >= 500 || TRANSIENT_STATUSES.has(status)) return { type: "transient", status, error };
+  return { type: "rejected", status, error, issues };
 }
 
 /** Retry-After as milliseconds (seconds or an HTTP date), kept within sensible bounds; undefined when absent or unreadable. */
@@ -391,28 +430,29 @@ export type SubmitResult =
 export async function submitThroughOutbox(
   kind: OutboxKind,
   payload: OutboxPayload,
-  options: { id: string; replaces?: string | undefined },
+  options: { idempotencyKey: string; replaces?: string | undefined },
 ): Promise<SubmitResult> {
+  const { idempotencyKey } = options;
   let stored: boolean;
   try {
-    await addClaimed(kind, payload, options.id, options.replaces);
+    await addClaimed(kind, payload, idempotencyKey, options.replaces);
     stored = true;
   } catch {
     // No IndexedDB (some private modes): send directly; the form keeps the data if that fails.
     stored = false;
   }
-  const outcome = await sendRequest({ id: options.id, kind, payload });
+  const outcome = await sendRequest({ idempotencyKey, kind, payload });
   switch (outcome.type) {
     case "sent":
-      if (stored) await remove(options.id);
+      if (stored) await remove(idempotencyKey);
       return outcome;
     case "unreachable":
       if (!stored) return { type: "failed", status: null, error: outcome.reason, issues: {} };
-      await settle(options.id, { state: "pending", lastError: outcome.reason, issues: undefined });
+      await settle(idempotencyKey, { state: "pending", lastError: outcome.reason, issues: undefined });
       return { type: "saved", reason: outcome.reason };
     case "later":
       if (!stored) return { type: "failed", status: outcome.status, error: outcome.error, issues: {} };
-      await settle(options.id, {
+      await settle(idempotencyKey, {
         state: "pending",
         lastError: outcome.error,
         issues: undefined,
@@ -420,10 +460,10 @@ export async function submitThroughOutbox(
       });
       return { type: "saved", reason: outcome.error, retryAt: outcome.retryAt };
     case "transient":
-      if (stored) await remove(options.id);
+      if (stored) await remove(idempotencyKey);
       return { type: "failed", status: outcome.status, error: outcome.error, issues: {} };
     case "rejected":
-      if (stored) await remove(options.id);
+      if (stored) await remove(idempotencyKey);
       return { type: "failed", status: outcome.status, error: outcome.error, issues: outcome.issues };
   }
 }
@@ -444,11 +484,11 @@ async function drain(only?: string): Promise<FlushReport> {
     if (!record) return report;
     const outcome = await sendRequest(record);
     if (outcome.type === "sent") {
-      await remove(record.id);
+      await remove(record.idempotencyKey);
       report.sent.push({ record, reference: outcome.reference });
     } else if (outcome.type === "rejected") {
       const change = { state: "rejected", lastError: outcome.error, issues: outcome.issues } as const;
-      await settle(record.id, change);
+      await settle(record.idempotencyKey, change);
       report.rejected.push({ ...record, ...change, claimedBy: undefined, claimedUntil: undefined });
     } else if (outcome.type === "later") {
       // The server counts per address, so every other request would be told the same: stop here.
@@ -458,12 +498,12 @@ async function drain(only?: string): Promise<FlushReport> {
         issues: undefined,
         notBefore: outcome.retryAt,
       } as const;
-      await settle(record.id, change);
+      await settle(record.idempotencyKey, change);
       report.waiting = { record, reason: outcome.error, retryAt: outcome.retryAt };
       return report;
     } else {
       const reason = outcome.type === "unreachable" ? outcome.reason : outcome.error;
-      await settle(record.id, { state: "pending", lastError: reason, issues: undefined });
+      await settle(record.idempotencyKey, { state: "pending", lastError: reason, issues: undefined });
       report.waiting = { record, reason };
       return report;
     }
@@ -477,7 +517,7 @@ async function drain(only?: string): Promise<FlushReport> {
  * without Web Locks no request is sent twice at once, and the idempotency key
  * makes the server store a repeated one only once.
  *
- * `only` sends one request. `wait` waits for a busy sender to finish instead
+ * `only` sends one request, named by its idempotency key. `wait` waits for a busy sender to finish instead
  * of leaving the work to it (for the visitor's own "Send now").
  */
 export async function flushOutbox(options: { only?: string; wait?: boolean } = {}): Promise<FlushReport> {

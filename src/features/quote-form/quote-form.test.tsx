@@ -283,7 +283,7 @@ describe("quote form", () => {
     const waiting = await screen.findByRole("button", { name: "1 request saved on this device" });
     const [record] = await harness.outbox();
     expect(record).toMatchObject({ kind: "quote", state: "pending", attempts: 1 });
-    expect(harness.posts("/api/quotes").map((post) => post.idempotencyKey)).toEqual([record?.id]);
+    expect(harness.posts("/api/quotes").map((post) => post.idempotencyKey)).toEqual([record?.idempotencyKey]);
 
     await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
     expect(screen.getByText("Saved on this device.")).toBeInTheDocument();
@@ -313,7 +313,7 @@ describe("quote form", () => {
     expect(screen.queryByText("Saved on this device.")).not.toBeInTheDocument();
     expect(await harness.stored("quotes", "offline@example.com")).toHaveLength(1);
     expect(new Set(harness.posts("/api/quotes").map((post) => post.idempotencyKey))).toEqual(
-      new Set([record?.id]),
+      new Set([record?.idempotencyKey]),
     );
   });
 
@@ -386,7 +386,7 @@ describe("quote form", () => {
     expect(within(panel).queryByRole("button", { name: "Send now" })).not.toBeInTheDocument();
     // The link loads the form's page (a public page: a document of its own) with the request named.
     const fix = within(panel).getByRole("link", { name: "Fix and resend" });
-    expect(fix).toHaveAttribute("href", `/get-quote?draft=${refused?.id}`);
+    expect(fix).toHaveAttribute("href", `/get-quote?draft=${refused?.idempotencyKey}`);
     unmount();
     await renderApp(fix.getAttribute("href")!);
     await waitFor(() => expect(field(/Company Name/)).toHaveValue("Blue Line Hauling"));

@@ -11,7 +11,7 @@ import type { RequestKind, RequestValues } from "./request-kinds";
 export type RequestMemory =
   | { type: "draft"; values: Partial<RequestValues> }
   | { type: "sent"; reference: string }
-  | { type: "saved"; id: string };
+  | { type: "saved"; idempotencyKey: string };
 
 const key = (kind: RequestKind) => `tpf:request:${kind}`;
 
@@ -27,7 +27,11 @@ export function readMemory(kind: RequestKind, defaults: RequestValues): RequestM
   if (memory.type === "sent" && typeof memory.reference === "string") {
     return { type: "sent", reference: memory.reference };
   }
-  if (memory.type === "saved" && typeof memory.id === "string") return { type: "saved", id: memory.id };
+  if (memory.type === "saved") {
+    // A tab that saved a request before the app's update remembers its key as `id`.
+    const idempotencyKey = memory.idempotencyKey ?? memory.id;
+    if (typeof idempotencyKey === "string") return { type: "saved", idempotencyKey };
+  }
   if (memory.type === "draft" && memory.values && typeof memory.values === "object") {
     // Only known fields with the type of their default: an edited entry cannot inject anything.
     const values: Record<string, string | boolean> = {};

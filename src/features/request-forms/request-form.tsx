@@ -155,7 +155,9 @@ function OutcomePanel({
   onStartNew: () => void;
 }) {
   const text = submissionText[kind];
-  const waiting = useOutboxRecords().some((record) => outcome.type === "saved" && record.id === outcome.id);
+  const waiting = useOutboxRecords().some(
+    (record) => outcome.type === "saved" && record.idempotencyKey === outcome.idempotencyKey,
+  );
   const sent = outcome.type === "sent";
   return (
     <div className={styles.outcome} role="status">

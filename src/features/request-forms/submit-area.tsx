@@ -12,7 +12,7 @@ interface SubmitAreaProps {
   phase: SubmissionPhase;
   notice: SubmissionNotice;
   onNoticeGone: () => void;
-  /** Whether the form may be sent now (docs/product-rules.md, "Request forms"). */
+  /** Whether the button may be pressed now: agreed, and complete where the form asks for that. */
   ready: boolean;
   /** Why the button is disabled while not ready. */
   readyHint: string;
@@ -75,7 +75,7 @@ function LastSubmission({
         </Notice>
       );
     case "saved":
-      return <SavedNotice kind={kind} id={notice.id} onGone={onGone} />;
+      return <SavedNotice kind={kind} idempotencyKey={notice.idempotencyKey} onGone={onGone} />;
     case "failed":
       return (
         <Notice tone="error" title={text.failure} className={styles.notice}>
@@ -95,8 +95,16 @@ function LastSubmission({
 }
 
 /** Shown while the saved request waits; it goes away once the request has left the outbox. */
-function SavedNotice({ kind, id, onGone }: { kind: OutboxKind; id: string; onGone: () => void }) {
-  const waiting = useOutboxRecords().some((record) => record.id === id);
+function SavedNotice({
+  kind,
+  idempotencyKey,
+  onGone,
+}: {
+  kind: OutboxKind;
+  idempotencyKey: string;
+  onGone: () => void;
+}) {
+  const waiting = useOutboxRecords().some((record) => record.idempotencyKey === idempotencyKey);
   // The outbox is read asynchronously: the request may show up a moment after this note does.
   const [seen, setSeen] = useState(false);
   if (waiting && !seen) setSeen(true);

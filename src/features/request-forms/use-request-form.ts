@@ -11,7 +11,7 @@ import {
 } from "../../components/form/form";
 import { typedBeforeHydration } from "../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
-import { getOutboxRecord, newRequestId, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
+import { getOutboxRecord, randomUuid, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";
 import { preloadOutboxPanel } from "../outbox/outbox-indicator";
 import { readMemory, typedEntries, withDraft, writeMemory, type RequestMemory } from "./request-draft";
@@ -29,7 +29,7 @@ export type SubmissionPhase = "idle" | "submitting" | "submitted" | "saved";
 /** The note the form shows under its button. */
 export type SubmissionNotice =
   | { type: "sent"; reference: string }
-  | { type: "saved"; id: string }
+  | { type: "saved"; idempotencyKey: string }
   | { type: "failed"; error: string; hasIssues: boolean }
   | { type: "draft" }
   | null;
@@ -54,7 +54,7 @@ export interface RequestFormOptions {
   };
   /** The server's answer to this form sent without JavaScript: the entries and what it refused. */
   answer?: FormAnswer | undefined;
-  /** A request refused earlier, loaded back from the outbox to be fixed. */
+  /** A request refused earlier, loaded back from the outbox to be fixed: its idempotency key (`?draft=`). */
   draftId?: string | undefined;
 }
 
@@ -108,13 +108,13 @@ export function useRequestForm<Kind extends RequestKind>(
     setPhase("submitting");
     setNotice(null);
     // The idempotency key is made once per press and goes with every attempt.
-    const id = newRequestId();
+    const idempotencyKey = randomUuid();
     // From the press on, this tab remembers a request, never a draft to send again: a visitor who
     // leaves while it is on its way comes back to what became of it (the outbox keeps it meanwhile).
-    writeMemory(kind, { type: "saved", id });
+    writeMemory(kind, { type: "saved", idempotencyKey });
     let result: SubmitResult;
     try {
-      result = await submitThroughOutbox(kind, value, { id, replaces });
+      result = await submitThroughOutbox(kind, value, { idempotencyKey, replaces });
     } catch {
       result = { type: "failed", status: null, error: "This device could not send the request.", issues: {} };
     }
@@ -145,7 +145,7 @@ export function useRequestForm<Kind extends RequestKind>(
     } else {
       toast({ title: SAVED_TITLE, description: savedDescription(kind, result.retryAt) });
       void requestBackgroundSync();
-      setNotice({ type: "saved", id });
+      setNotice({ type: "saved", idempotencyKey });
       setPhase("saved");
     }
     resetTimer.current = setTimeout(() => {
@@ -227,7 +227,7 @@ export function useRequestForm<Kind extends RequestKind>(
           keepDefaultValues: true,
         });
         setServerIssues(form, record.issues ?? {});
-        setReplaces(record.id);
+        setReplaces(record.idempotencyKey);
         setNotice({ type: "draft" });
       },
       () => undefined,
