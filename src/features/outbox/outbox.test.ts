@@ -105,6 +105,30 @@ describe("submitThroughOutbox", () => {
     expect(record?.claimedBy).toBeUndefined();
   });
 
+  it.each([
+    [
+      "a Wi-Fi sign-in page",
+      () =>
+        new Response("<html>Accept the terms to use Truck Stop Wi-Fi</html>", {
+          status: 200,
+          headers: { "Content-Type": "text/html" },
+        }),
+    ],
+    ["a success without a reference", () => json(200, { success: true })],
+  ])(
+    "keeps the request when %s answers in the server's place, and sends it once later",
+    async (_name, fake) => {
+      answer = fake;
+      const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "key-wifi" });
+      expect(result.type).toBe("saved");
+      expect(await listOutbox()).toHaveLength(1);
+      answer = created;
+      expect((await flushOutbox()).sent).toHaveLength(1);
+      expect(await listOutbox()).toEqual([]);
+      expect(sent.map((request) => request.key)).toEqual(["key-wifi", "key-wifi"]);
+    },
+  );
+
   it.each([502, 503, 504])("treats a %i from a proxy as no connection", async (status) => {
     answer = () => new Response("Bad gateway", { status });
     expect((await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "k" })).type).toBe("saved");

@@ -346,15 +346,22 @@ type Reply =
 
 /**
  * Reads the answer through the app's one error parser; `referenceOf` finds the
- * reference in the kind's own success body. A success whose body is not JSON
- * (something other than the API answered) still counts as sent, without a reference.
+ * reference in the kind's own success body. A success that is not the API's
+ * (not JSON, or without a reference: a Wi-Fi sign-in page answering in the
+ * server's place) rejects like no answer at all: the request stays and goes
+ * again under its key, which stores it once however many times it arrives.
  */
 async function readReply<R extends ClientResponse<unknown, number, string>>(
   response: R,
   referenceOf: (created: SuccessBody<R>) => string,
 ): Promise<Reply> {
   const answer = await readAnswer(response);
-  if (answer.ok) return { ok: true, reference: answer.body ? referenceOf(answer.body) : "" };
+  if (answer.ok) {
+    const reference = answer.body ? referenceOf(answer.body) : undefined;
+    if (typeof reference !== "string" || reference === "")
+      throw new Error("The answer was not the server's.");
+    return { ok: true, reference };
+  }
   return { ok: false, error: answer.error, retryAfter: response.headers.get("Retry-After") };
 }
 
