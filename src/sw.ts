@@ -7,7 +7,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
-import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
+import {
+  flushOutbox,
+  keepForLater,
+  OUTBOX_SYNC_TAG,
+  randomUuid,
+  type OutboxKind,
+} from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 
@@ -99,19 +105,36 @@ function payloadOf(form: FormData): Record<string, string | boolean> {
   return payload;
 }
 
-// A request form pressed before the app ran posts the page itself. With signal it goes to the
-// server as usual; without, it is kept in the outbox like any other and sent by itself later,
-// and the visitor reads that it is saved on the phone.
+/** A key the form itself carries, if any; otherwise none. */
+const formKey = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && /^[\x21-\x7e]{8,255}$/.test(value) ? value : undefined;
+
+// A request form pressed before the app ran posts the page itself. The worker gives the post an
+// idempotency key first, so that whatever happens next it is stored once: with signal it goes to
+// the server under that key; without (or when the answer is lost on the way back) it is kept in
+// the outbox under the same key and sent by itself later, and the visitor reads that it is saved
+// on the phone.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.pathname in FORM_PAGES,
   async ({ request, url }) => {
-    const copy = request.clone();
+    const kind = FORM_PAGES[url.pathname];
+    if (!kind) return fetch(request);
+    const form = await request.clone().formData();
+    const key = formKey(form.get("idempotencyKey")) ?? randomUuid();
+    form.set("idempotencyKey", key);
+    const body = new URLSearchParams();
+    for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
     try {
-      return await fetch(request);
+      // `manual`: the server's 303 to the answer page goes back to the browser as it is, so the
+      // address bar shows that page.
+      return await fetch(request.url, {
+        method: "POST",
+        body,
+        credentials: "same-origin",
+        redirect: "manual",
+      });
     } catch {
-      const kind = FORM_PAGES[url.pathname];
-      if (!kind) return Response.error();
-      await keepForLater(kind, payloadOf(await copy.formData()));
+      await keepForLater(kind, payloadOf(form), key);
       const { sync } = self.registration as ServiceWorkerRegistration & {
         sync?: { register(tag: string): Promise<void> };
       };

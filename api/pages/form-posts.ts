@@ -101,10 +101,11 @@ function toJson(fields: Record<string, string | File | (string | File)[]>, targe
 }
 
 /**
- * A form sent without JavaScript carries no key of its own (the app puts
- * one in a hidden field when it runs). Pressing the button twice, or the
- * browser sending the post again, must still store one request: the key is
- * then made from the request itself, its sender and the day.
+ * A form posted before the app ran carries the key the service worker gave
+ * it, if one was installed; without JavaScript at all it carries none.
+ * Pressing the button twice, or the browser sending the post again, must
+ * still store one request: the key is then made from the request itself,
+ * its sender and the day.
  */
 async function idempotencyKey(c: Context<AppEnv>, given: unknown, body: unknown): Promise<string> {
   if (typeof given === "string" && /^[\x21-\x7e]{8,255}$/.test(given)) return given;

@@ -212,6 +212,44 @@ test.describe("requests sent without signal", () => {
     expect(await stored(request, "quotes", email)).toHaveLength(1);
   });
 
+  test("a form posted before the app runs, with the worker in control: its answer lost on the way back, it is still stored once", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = uniqueEmail("posted-early");
+    await openForm(page, "/get-quote");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+      );
+    });
+    await fillQuote(page, email, "Early Bird Freight");
+    // The server stores the post (the worker gave it a key), then the signal drops before the answer.
+    const keys: string[] = [];
+    await context.route("**/get-quote", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      keys.push(new URLSearchParams(route.request().postData() ?? "").get("idempotencyKey") ?? "");
+      await route.fetch({ maxRedirects: 0 });
+      return route.abort("internetdisconnected");
+    });
+    // A native post, as a press before the app has taken the form over makes.
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/get-quote"]')!.submit());
+    await expect(page).toHaveURL(/\/get-quote$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/saved/i);
+    expect(await stored(request, "quotes", email)).toHaveLength(1);
+    await context.unroute("**/get-quote");
+
+    // The outbox kept it under the key the server already has: sending it again stores nothing new.
+    await waitForApp(page);
+    await expect(waitingButton(page)).toHaveCount(0, { timeout: 30_000 });
+    expect(await stored(request, "quotes", email)).toHaveLength(1);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   test("two open tabs: both see the waiting request, and it reaches the server exactly once", async ({
     page,
     context,

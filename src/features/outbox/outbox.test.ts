@@ -8,6 +8,7 @@ import {
   discardOutboxRecord,
   flushOutbox,
   getOutboxRecord,
+  keepForLater,
   listOutbox,
   onOutboxChange,
   retryAfterMs,
@@ -478,6 +479,18 @@ describe("a phone with requests kept by the previous version of the app", () => 
     await flushOutbox();
     expect(sent).toEqual([]);
     expect(await discardOutboxRecord("key-Refused")).toBe(true);
+  });
+});
+
+describe("keepForLater", () => {
+  it("keeps a form the worker posted once under its key, however often it is posted", async () => {
+    const first = await keepForLater("quote", payload("Early"), "worker-key-1");
+    const again = await keepForLater("quote", payload("Early"), "worker-key-1");
+    expect(again.idempotencyKey).toBe("worker-key-1");
+    expect(again.createdAt).toBe(first.createdAt);
+    expect((await listOutbox()).map((record) => record.idempotencyKey)).toEqual(["worker-key-1"]);
+    await flushOutbox();
+    expect(sent.map((request) => request.key)).toEqual(["worker-key-1"]);
   });
 });
 

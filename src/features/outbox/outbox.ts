@@ -254,9 +254,16 @@ async function addClaimed(
  * Keeps a request to send later, unclaimed: the service worker does this
  * with a form that was sent before the app ran, when there was no signal.
  */
-export async function keepForLater(kind: OutboxKind, payload: OutboxPayload): Promise<OutboxRecord> {
+export async function keepForLater(
+  kind: OutboxKind,
+  payload: OutboxPayload,
+  idempotencyKey: string = randomUuid(),
+): Promise<OutboxRecord> {
+  // The same form posted twice (a double press, the browser resending) is kept once.
+  const earlier = await (await db()).get(STORE, idempotencyKey);
+  if (earlier) return earlier;
   const record: OutboxRecord = {
-    idempotencyKey: randomUuid(),
+    idempotencyKey,
     kind,
     payload,
     createdAt: Date.now(),
