@@ -7,15 +7,15 @@ const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
  * A lone UTF-16 surrogate (a valid JSON escape such as "\ud800") cannot be
  * stored as UTF-8: the database would keep U+FFFD instead. Make that
  * replacement here, so what is answered, hashed for idempotency and stored is
- * the same text.
+ * the same text. The build's browser target reaches back to Firefox 114
+ * (its 115 ESR is still in use), which lacks `toWellFormed` until 119; there
+ * a Unicode-mode regex, which reads a proper pair as one code point, finds
+ * the lone halves.
  */
-export function wellFormed(value: string): string {
-  if (!/[\ud800-\udfff]/.test(value)) return value;
-  let text = "";
-  for (const char of value)
-    text += char.length === 1 && char >= "\ud800" && char <= "\udfff" ? "\ufffd" : char;
-  return text;
-}
+export const wellFormed: (value: string) => string =
+  "toWellFormed" in String.prototype
+    ? (value) => (value as string & { toWellFormed(): string }).toWellFormed()
+    : (value) => value.replace(/\p{Cs}/gu, "\ufffd");
 
 /**
  * Control characters other than tab and new line (C0, DEL and C1). A NUL is
