@@ -121,8 +121,8 @@ function schemaFor(field: FieldSpec): v.GenericSchema {
 /** The schema that checks one field: its kind's rules, with messages that name it. */
 export const fieldSchema = <const F extends FieldSpec>(field: F) => schemaFor(field) as SchemaOf<F>;
 
-type EntriesOf<L extends FieldList> = { -readonly [K in keyof L]: SchemaOf<L[K]> } & {
-  website: typeof honeypot;
+type EntriesOf<L extends FieldList> = { [K in keyof L]: SchemaOf<L[K]> } & {
+  readonly website: typeof honeypot;
 };
 
 /**
