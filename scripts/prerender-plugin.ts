@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
 import type * as ServerEntryModule from "../src/entry-server";
 import { seedTeam } from "../api/db/seed.ts";
+import { escapeHtml } from "../api/lib/html.ts";
 import { builtClient, PRIVATE_FILES } from "../api/pages/page-renderer.ts";
 import { PORTAL_FILES_LIST, portalAppFiles } from "./offline-files.ts";
 import { siteUrlFromEnvironment } from "./site-url.ts";
@@ -115,7 +116,7 @@ async function fillStaticForms(outDir: string, tokens: Record<string, string>) {
     const filled = (await readFile(file, "utf8")).replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => {
       const value = tokens[key];
       if (value === undefined) throw new Error(`forms/${name}: unknown placeholder ${whole}`);
-      return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+      return escapeHtml(value);
     });
     await writeFile(file, filled);
   }

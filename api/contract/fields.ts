@@ -7,15 +7,15 @@ const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
  * A lone UTF-16 surrogate (a valid JSON escape such as "\ud800") cannot be
  * stored as UTF-8: the database would keep U+FFFD instead. Make that
  * replacement here, so what is answered, hashed for idempotency and stored is
- * the same text.
+ * the same text. The build's browser target reaches back to Firefox 114
+ * (its 115 ESR is still in use), which lacks `toWellFormed` until 119; there
+ * a Unicode-mode regex, which reads a proper pair as one code point, finds
+ * the lone halves.
  */
-export function wellFormed(value: string): string {
-  if (!/[\ud800-\udfff]/.test(value)) return value;
-  let text = "";
-  for (const char of value)
-    text += char.length === 1 && char >= "\ud800" && char <= "\udfff" ? "\ufffd" : char;
-  return text;
-}
+export const wellFormed: (value: string) => string =
+  "toWellFormed" in String.prototype
+    ? (value) => (value as string & { toWellFormed(): string }).toWellFormed()
+    : (value) => value.replace(/\p{Cs}/gu, "\ufffd");
 
 /**
  * Control characters other than tab and new line (C0, DEL and C1). A NUL is
@@ -64,29 +64,33 @@ export const optionalText = (label: string, max: number) =>
     "",
   );
 
-export const email = v.pipe(
-  v.string("E-mail must be text"),
-  v.trim(),
-  v.nonEmpty("E-mail is required"),
-  v.maxLength(254, "E-mail must be at most 254 characters"),
-  v.email("Enter a valid e-mail address, like name@company.com"),
-);
+/** An e-mail address: trimmed, bounded, in the form name@domain. */
+export const email = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.email("Enter a valid e-mail address, like name@company.com"),
+  );
 
-export const phone = v.pipe(
-  v.string("Phone must be text"),
-  v.trim(),
-  v.nonEmpty("Phone is required"),
-  v.maxLength(25, "Phone must be at most 25 characters"),
-  v.regex(/^\+?[\d\s().-]+$/, "Enter a phone number using digits, spaces, ( ) + . or -"),
-  v.check((value) => value.replace(/\D/g, "").length >= 10, "Enter a phone number with at least 10 digits"),
-);
+/** A phone number as people write it, with at least the ten digits of a North American number. */
+export const phone = (label: string, max: number) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.regex(/^\+?[\d\s().-]+$/, "Enter a phone number using digits, spaces, ( ) + . or -"),
+    v.check((value) => value.replace(/\D/g, "").length >= 10, "Enter a phone number with at least 10 digits"),
+  );
 
 /** MC and DOT numbers: digits, optionally prefixed (MC-123456). Empty allowed where optional. */
-export const authorityNumber = (label: string, required: boolean) => {
+export const authorityNumber = (label: string, max: number, required: boolean) => {
   const base = v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
-    v.maxLength(20, `${label} must be at most 20 characters`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
     v.regex(/^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i, `${label} must be a number, like 123456`),
   );
   return required ? v.pipe(base, v.nonEmpty(`${label} is required`)) : v.optional(base, "");
@@ -102,8 +106,6 @@ export const choice = <const T extends readonly [string, ...string[]]>(
     ? v.picklist(values, `Choose ${label.toLowerCase()}`)
     : v.optional(v.union([v.literal(""), v.picklist(values)], `Choose a listed ${label.toLowerCase()}`), "");
 
-const WHOLE_TRUCKS = "Number of trucks must be a whole number";
-
 /**
  * Digits with an optional sign and decimals: "-3" is a number a person typed,
  * so it is told the smallest count rather than how to write a number.
@@ -111,28 +113,25 @@ const WHOLE_TRUCKS = "Number of trucks must be a whole number";
 const NUMERAL = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /**
- * Truck counts arrive from forms as text or from clients as numbers. Every
- * refusal names the field in plain words (each union carries its own message,
- * so no schema wording ever reaches a visitor).
+ * A count of things (trucks), from `min` to `max`. Counts arrive from forms
+ * as text or from clients as numbers. Every refusal names the field in plain
+ * words (each union carries its own message, so no schema wording ever
+ * reaches a visitor). An optional count left empty is stored as null.
  */
-export const truckCount = (required: boolean) => {
+export const count = (label: string, { min, max }: { min: number; max: number }, required: boolean) => {
+  const whole = `${label} must be a whole number`;
   const parsed = v.pipe(
     v.union(
       [
-        v.number(WHOLE_TRUCKS),
-        v.pipe(
-          v.string(WHOLE_TRUCKS),
-          v.trim(),
-          v.nonEmpty("Number of trucks is required"),
-          v.regex(NUMERAL, WHOLE_TRUCKS),
-        ),
+        v.number(whole),
+        v.pipe(v.string(whole), v.trim(), v.nonEmpty(`${label} is required`), v.regex(NUMERAL, whole)),
       ],
-      WHOLE_TRUCKS,
+      whole,
     ),
     v.transform(Number),
-    v.integer(WHOLE_TRUCKS),
-    v.minValue(1, "Number of trucks must be at least 1"),
-    v.maxValue(100000, "Number of trucks must be at most 100,000"),
+    v.integer(whole),
+    v.minValue(min, `${label} must be at least ${min.toLocaleString("en-US")}`),
+    v.maxValue(max, `${label} must be at most ${max.toLocaleString("en-US")}`),
   );
   if (required) return parsed;
   const blank = v.pipe(
@@ -141,10 +140,11 @@ export const truckCount = (required: boolean) => {
     v.empty(),
     v.transform(() => null),
   );
-  return v.optional(v.union([blank, v.null(), parsed], WHOLE_TRUCKS), null);
+  return v.optional(v.union([blank, v.null(), parsed], whole), null);
 };
 
-export const agreeToTerms = v.literal(true, "You must agree to the terms to continue");
+/** A box the visitor must tick (the agreement to the terms). */
+export const agreement = v.literal(true, "You must agree to the terms to continue");
 
 /**
  * Honeypot: a field people never see or fill. The server accepts a filled one

@@ -1,62 +1,55 @@
-import * as v from "valibot";
-import {
-  agreeToTerms,
-  authorityNumber,
-  choice,
-  email,
-  honeypot,
-  objectIssueMessage,
-  optionalText,
-  phone,
-  requiredText,
-  truckCount,
-} from "./fields";
-import {
-  businessTypeOptions,
-  fuelCardTierOptions,
-  monthlyFuelSpendOptions,
-  valuesOf,
-  yearsInBusinessOptions,
-} from "./options";
+import type * as v from "valibot";
+import { fieldList, requestSchema } from "./field-list";
+import { fuelCardTierOptions, monthlyFuelSpendOptions } from "./options";
 import type { SubmissionStatus } from "./quote";
+import { requestFields } from "./request-fields";
 
-/** Fuel card application (spec sections 3 and 5): every field but comments is required. */
-export const FuelCardApplicationInput = v.strictObject(
-  {
-    companyName: requiredText("Company name", 120),
-    contactName: requiredText("Contact name", 100),
-    email,
-    phone,
-    mcNumber: authorityNumber("MC number", true),
-    dotNumber: authorityNumber("DOT number", true),
-    fuelCardTier: choice("Fuel card tier", valuesOf(fuelCardTierOptions), true),
-    monthlyFuelSpend: choice("Monthly fuel spend", valuesOf(monthlyFuelSpendOptions), true),
-    businessType: choice("Business type", valuesOf(businessTypeOptions), true),
-    yearsInBusiness: choice("Years in business", valuesOf(yearsInBusinessOptions), true),
-    numberOfTrucks: truckCount(true),
-    primaryRoutes: requiredText("Primary routes", 500),
-    preferredFuelBrands: requiredText("Preferred fuel brands", 200),
-    comments: optionalText("Comments", 2000),
-    agreeToTerms,
-    website: honeypot,
+/** A fuel card application: every field but the comments is required. */
+export const fuelCardApplicationFields = fieldList({
+  companyName: { ...requestFields.companyName, required: true },
+  contactName: { ...requestFields.contactName, required: true },
+  email: { ...requestFields.email, required: true },
+  phone: { ...requestFields.phone, required: true },
+  mcNumber: { ...requestFields.mcNumber, required: true },
+  dotNumber: { ...requestFields.dotNumber, required: true },
+  fuelCardTier: {
+    kind: "choice",
+    label: "Fuel card tier",
+    short: "Tier",
+    formLabel: "Fuel Card Tier",
+    required: true,
+    options: fuelCardTierOptions,
   },
-  objectIssueMessage({
-    companyName: "Company name",
-    contactName: "Contact name",
-    email: "E-mail",
-    phone: "Phone",
-    mcNumber: "MC number",
-    dotNumber: "DOT number",
-    fuelCardTier: "Fuel card tier",
-    monthlyFuelSpend: "Monthly fuel spend",
-    businessType: "Business type",
-    yearsInBusiness: "Years in business",
-    numberOfTrucks: "Number of trucks",
-    primaryRoutes: "Primary routes",
-    preferredFuelBrands: "Preferred fuel brands",
-    agreeToTerms: "Agreement to the terms",
-  }),
-);
+  monthlyFuelSpend: {
+    kind: "choice",
+    label: "Monthly fuel spend",
+    short: "Monthly fuel",
+    formLabel: "Monthly Fuel Spend",
+    required: true,
+    options: monthlyFuelSpendOptions,
+  },
+  businessType: { ...requestFields.businessType, required: true },
+  yearsInBusiness: { ...requestFields.yearsInBusiness, required: true },
+  numberOfTrucks: { ...requestFields.numberOfTrucks, required: true },
+  primaryRoutes: {
+    kind: "longText",
+    label: "Primary routes",
+    formLabel: "Primary Routes",
+    required: true,
+    max: 500,
+  },
+  preferredFuelBrands: {
+    kind: "longText",
+    label: "Preferred fuel brands",
+    formLabel: "Preferred Fuel Brands",
+    required: true,
+    max: 200,
+  },
+  comments: { ...requestFields.comments, required: false },
+  agreeToTerms: { ...requestFields.agreeToTerms, required: true },
+});
+
+export const FuelCardApplicationInput = requestSchema(fuelCardApplicationFields);
 
 export type FuelCardApplicationInput = v.InferInput<typeof FuelCardApplicationInput>;
 export type FuelCardApplicationData = Omit<v.InferOutput<typeof FuelCardApplicationInput>, "website">;

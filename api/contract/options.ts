@@ -1,8 +1,8 @@
-/**
- * Option lists of the spec (section 3), each with the label the forms show.
- * The values are what the API stores.
- */
-const options = <const T extends readonly { value: string; label: string }[]>(list: T) => list;
+/** A list of choices: the value the API stores and the label people read. */
+export type OptionList = readonly { value: string; label: string }[];
+
+/** The product's option lists, each with the label the forms, staff screens and exports show. */
+const options = <const T extends OptionList>(list: T) => list;
 
 export const monthlyRevenueOptions = options([
   { value: "under-25k", label: "Under $25,000" },
@@ -75,10 +75,7 @@ export const valuesOf = <const T extends readonly { value: string }[]>(list: T) 
   list.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 
 /** The label an option list shows for a stored value; empty stays empty, an unknown value passes through. */
-export function labelOf(
-  options: readonly { value: string; label: string }[],
-  value: string | null | undefined,
-): string {
+export function labelOf(options: OptionList, value: string | null | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   return options.find((option) => option.value === value)?.label ?? value;
 }

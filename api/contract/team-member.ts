@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { objectIssueMessage, requiredText } from "./fields";
 
-/** Largest photo accepted (decoded bytes), and the spec's two upload messages (section 5). */
+/** Largest photo accepted (decoded bytes), and the two messages a refused upload shows, word for word. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = "Image file is too large. Please use an image smaller than 5MB.";
 export const NOT_AN_IMAGE = "Please select a valid image file (JPG, PNG, etc.)";
@@ -20,7 +20,7 @@ export const TeamMemberDetailsInput = v.strictObject(
 );
 export type TeamMemberDetailsInput = v.InferInput<typeof TeamMemberDetailsInput>;
 
-/** A new photo as the spec's inline data string: `data:image/png;base64,…`. Bytes are checked on the server. */
+/** A new photo as an inline data string: `data:image/png;base64,…`. Bytes are checked on the server. */
 export const TeamMemberPhotoInput = v.strictObject(
   {
     profileImage: v.pipe(v.string(NOT_AN_IMAGE), v.startsWith("data:image/", NOT_AN_IMAGE)),

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
-import { email as emailSchema } from "../contract/fields";
 import { ReferenceSearch, type ReferenceKind } from "../contract/reference";
+import { requestEmail } from "../contract/request-fields";
 import type { SubmissionStatus } from "../contract/quote";
 import { timeOrderedId } from "./ids";
 import type { Cursor } from "./pagination";
@@ -174,7 +174,7 @@ export const isUuid = (id: string) => UUID.test(id);
 export function searchEmail(
   value: string,
 ): { ok: true; email: string } | { ok: false; issues: Record<string, string> } {
-  const result = v.safeParse(emailSchema, value);
+  const result = v.safeParse(requestEmail, value);
   if (result.success) return { ok: true, email: result.output };
   return { ok: false, issues: { email: result.issues[0].message } };
 }

@@ -1,7 +1,10 @@
 import type { Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../app-env";
+import { namesOfKind } from "../contract/field-list";
 import type { FormAnswer } from "../contract/form-answer";
+import { fuelCardApplicationFields } from "../contract/fuel-card-application";
+import { quoteFields } from "../contract/quote";
 import { sameHost } from "../lib/request-guard";
 import { requestOrigin } from "../lib/request-info";
 import { sha256Hex } from "../lib/tokens";
@@ -45,14 +48,14 @@ const FORMS: Record<string, FormTarget> = {
   "/get-quote": {
     form: "quote",
     api: "/api/quotes",
-    checkboxes: ["agreeToTerms"],
+    checkboxes: namesOfKind(quoteFields, "agreement"),
     idempotent: true,
     success: (answer) => `/get-quote/sent?reference=${encodeURIComponent(referenceOf(answer, "quote"))}`,
   },
   "/fuel-card-application": {
     form: "fuel-card-application",
     api: "/api/fuel-card-applications",
-    checkboxes: ["agreeToTerms"],
+    checkboxes: namesOfKind(fuelCardApplicationFields, "agreement"),
     idempotent: true,
     success: (answer) =>
       `/fuel-card-application/sent?reference=${encodeURIComponent(referenceOf(answer, "application"))}`,

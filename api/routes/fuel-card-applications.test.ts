@@ -224,6 +224,11 @@ describe("staff views of applications", () => {
       /filename="fuel-card-applications-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const text = await response.text();
+    expect(text.split("\r\n")[0]).toBe(
+      '"Reference ID","Submitted at (UTC)","Status","Company","Contact","E-mail","Phone","MC number",' +
+        '"DOT number","Fuel card tier","Monthly fuel spend","Business type","Years in business",' +
+        '"Number of trucks","Primary routes","Preferred fuel brands","Comments"',
+    );
     expect(text).toContain('"\'+1 lane: I-40"');
     expect(text).toContain('"\'-cheapest-"');
     expect(text).toContain('"Silver"');

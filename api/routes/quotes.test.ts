@@ -569,7 +569,11 @@ describe("GET /api/quotes/export.csv (staff)", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.startsWith('"Reference ID","Submitted at (UTC)","Status"')).toBe(true);
+    expect(text.split("\r\n")[0]).toBe(
+      '"Reference ID","Submitted at (UTC)","Status","Company","Contact","E-mail","Phone","MC number",' +
+        '"DOT number","Monthly revenue","Business type","Years in business","Number of trucks",' +
+        '"Services interested","Comments"',
+    );
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"")"');
     expect(text).toContain('"He said ""net 30"",\nthen paid late"');
     expect(text).toContain('"\'@SUM(A1)"');

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import type * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { csvHeading, fieldText, type FieldList } from "../contract/field-list";
 import { StatusChangeInput } from "../contract/quote";
+import { recordFields } from "../contract/request-fields";
 import type { Database } from "../db/types";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
@@ -20,11 +22,33 @@ import {
 import { limitBody } from "../lib/body-limit";
 import { jsonBody, queryParams } from "../lib/validation";
 
+type StoredValue = string | number | boolean | null;
+
+/**
+ * The export's columns: the reference, the time as stored (UTC) and the
+ * status value, then every field the visitor filled in, in the list's order,
+ * as staff read it. The agreement is left out: every stored request has it.
+ */
+function csvColumns(fields: FieldList): { header: string; value: (row: SubmissionMeta) => StoredValue }[] {
+  return [
+    { header: recordFields.reference.label, value: (row) => row.reference },
+    { header: `${recordFields.submittedAt.label} at (UTC)`, value: (row) => row.submittedAt },
+    { header: recordFields.status.label, value: (row) => row.status },
+    ...Object.entries(fields)
+      .filter(([, field]) => field.kind !== "agreement")
+      .map(([name, field]) => ({
+        header: csvHeading(field),
+        value: (row: SubmissionMeta) =>
+          fieldText(field, (row as unknown as Record<string, StoredValue>)[name]),
+      })),
+  ];
+}
+
 /**
  * The routes of one kind of request (quotes, fuel card applications): anyone
  * submits; staff list, export, search by e-mail or by reference
  * (docs/decisions/0002-references.md) and change the status. The
- * answers name the record with the spec's keys (`quote`/`quotes`,
+ * answers name the record with the API's documented keys (`quote`/`quotes`,
  * `application`/`applications`), kept literal for the typed client.
  */
 export function submissionRoutes<
@@ -34,18 +58,17 @@ export function submissionRoutes<
   Many extends string,
 >(kind: {
   input: Input;
+  /** The request's fields (api/contract): the CSV export's columns. */
+  fields: FieldList;
   store: (db: Database) => SubmissionStore<Data, Data & SubmissionMeta>;
   /** Key of one record in an answer, and of a list. */
   one: One;
   many: Many;
   csvName: string;
-  csvColumns: readonly {
-    header: string;
-    value: (row: Data & SubmissionMeta) => string | number | boolean | null;
-  }[];
   notFound: string;
 }) {
   type Row = Data & SubmissionMeta;
+  const columns = csvColumns(kind.fields);
   const one = (row: Row) => ({ [kind.one]: row }) as Record<One, Row>;
   const many = (rows: Row[]) => ({ [kind.many]: rows }) as Record<Many, Row[]>;
 
@@ -70,7 +93,7 @@ export function submissionRoutes<
       const rows = await kind.store(db).all();
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", csvDisposition(kind.csvName, now()));
-      return c.body(toCsv(kind.csvColumns, rows), 200);
+      return c.body(toCsv(columns, rows), 200);
     })
     .get("/email/:email", requireStaff, async (c) => {
       const search = searchEmail(c.req.param("email"));

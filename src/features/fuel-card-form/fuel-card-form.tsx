@@ -1,12 +1,8 @@
 import type { FormAnswer } from "../../../api/contract/form-answer";
-import {
-  businessTypeOptions,
-  fuelCardTierOptions,
-  monthlyFuelSpendOptions,
-  yearsInBusinessOptions,
-} from "../../../api/contract/options";
+import { fuelCardApplicationFields } from "../../../api/contract/fuel-card-application";
 import { formStyles } from "../../components/form/form";
 import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
+import { selectControl, textareaControl, textControl } from "../request-forms/field-controls";
 import { RequestFormFrame } from "../request-forms/request-form";
 import { useRequestForm } from "../request-forms/use-request-form";
 import { fuelCardFromAddress, type FuelCardPrefill } from "./fuel-card-search";
@@ -39,38 +35,32 @@ export function FuelCardForm({ prefill, answer, draftId }: FuelCardFormProps) {
       label="Fuel card application"
     >
       <p className={formStyles.legendNote}>Every field marked with an asterisk (*) is required.</p>
-      <CompanyFields form={form} fields={companyFieldNames} registrationRequired={true} />
+      <CompanyFields form={form} fields={companyFieldNames} kind="fuel-card-application" />
 
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Your fuel card</legend>
         <div className={formStyles.grid}>
           <form.AppField name="fuelCardTier">
-            {(field) => <field.SelectField label="Fuel Card Tier" required options={fuelCardTierOptions} />}
+            {(field) => <field.SelectField {...selectControl(fuelCardApplicationFields.fuelCardTier)} />}
           </form.AppField>
           <form.AppField name="monthlyFuelSpend">
-            {(field) => (
-              <field.SelectField label="Monthly Fuel Spend" required options={monthlyFuelSpendOptions} />
-            )}
+            {(field) => <field.SelectField {...selectControl(fuelCardApplicationFields.monthlyFuelSpend)} />}
           </form.AppField>
           <form.AppField name="primaryRoutes">
             {(field) => (
               <field.TextField
-                label="Primary Routes"
-                required
+                {...textControl(fuelCardApplicationFields.primaryRoutes)}
                 hint="Regions or corridors you run most, like I‑80 Midwest to West Coast."
                 autoComplete="off"
-                maxLength={500}
               />
             )}
           </form.AppField>
           <form.AppField name="preferredFuelBrands">
             {(field) => (
               <field.TextField
-                label="Preferred Fuel Brands"
-                required
+                {...textControl(fuelCardApplicationFields.preferredFuelBrands)}
                 hint="The truck stops you use, like Pilot Flying J or Love's."
                 autoComplete="off"
-                maxLength={200}
               />
             )}
           </form.AppField>
@@ -81,26 +71,21 @@ export function FuelCardForm({ prefill, answer, draftId }: FuelCardFormProps) {
         <legend className={formStyles.legend}>Your business</legend>
         <div className={formStyles.grid}>
           <form.AppField name="businessType">
-            {(field) => <field.SelectField label="Business Type" required options={businessTypeOptions} />}
+            {(field) => <field.SelectField {...selectControl(fuelCardApplicationFields.businessType)} />}
           </form.AppField>
           <form.AppField name="yearsInBusiness">
-            {(field) => (
-              <field.SelectField label="Years in Business" required options={yearsInBusinessOptions} />
-            )}
+            {(field) => <field.SelectField {...selectControl(fuelCardApplicationFields.yearsInBusiness)} />}
           </form.AppField>
           <form.AppField name="numberOfTrucks">
             {(field) => (
               <field.TextField
-                label="Number of Trucks"
-                required
-                inputMode="numeric"
+                {...textControl(fuelCardApplicationFields.numberOfTrucks)}
                 autoComplete="off"
-                maxLength={6}
               />
             )}
           </form.AppField>
           <form.AppField name="comments">
-            {(field) => <field.TextareaField label="Additional Comments" maxLength={2000} wide />}
+            {(field) => <field.TextareaField {...textareaControl(fuelCardApplicationFields.comments)} wide />}
           </form.AppField>
         </div>
       </fieldset>

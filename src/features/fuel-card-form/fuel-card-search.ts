@@ -1,4 +1,4 @@
-import { fuelCardTierOptions } from "../../../api/contract/options";
+import { fuelCardTierOptions, labelOf } from "../../../api/contract/options";
 import { FuelCardSearch as FuelCardSearchParams, type FuelCardSearch } from "../../lib/search-params";
 
 export { FuelCardSearch } from "../../lib/search-params";
@@ -11,8 +11,10 @@ export type FuelCardPrefill = {
 /** Spec section 2: tier pre-selects the fuel card tier and mentions it in the comments. */
 export function fuelCardPrefill({ tier }: FuelCardSearch): FuelCardPrefill {
   if (!tier) return {};
-  const label = fuelCardTierOptions.find((option) => option.value === tier)?.label ?? tier;
-  return { fuelCardTier: tier, comments: `I'm interested in the ${label} tier of the fuel card program.` };
+  return {
+    fuelCardTier: tier,
+    comments: `I'm interested in the ${labelOf(fuelCardTierOptions, tier)} tier of the fuel card program.`,
+  };
 }
 
 /** The same, read from the address in the browser (see useRequestForm's `fromAddress`). */

@@ -1,12 +1,8 @@
 import type { FormAnswer } from "../../../api/contract/form-answer";
-import {
-  businessTypeOptions,
-  monthlyRevenueOptions,
-  servicesInterestedOptions,
-  yearsInBusinessOptions,
-} from "../../../api/contract/options";
+import { quoteFields } from "../../../api/contract/quote";
 import { formStyles } from "../../components/form/form";
 import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
+import { selectControl, textareaControl, textControl } from "../request-forms/field-controls";
 import { RequestFormFrame } from "../request-forms/request-form";
 import { useRequestForm } from "../request-forms/use-request-form";
 import { quoteFromAddress, type QuotePrefill } from "./quote-search";
@@ -34,42 +30,30 @@ export function QuoteForm({ prefill, answer, draftId }: QuoteFormProps) {
       label="Quote request"
     >
       <p className={formStyles.legendNote}>Fields marked with an asterisk (*) are required.</p>
-      <CompanyFields form={form} fields={companyFieldNames} registrationRequired={false} />
+      <CompanyFields form={form} fields={companyFieldNames} kind="quote" />
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Your business</legend>
         <div className={formStyles.grid}>
           <form.AppField name="monthlyRevenue">
-            {(field) => (
-              <field.SelectField label="Monthly Revenue" markRequired options={monthlyRevenueOptions} />
-            )}
+            {(field) => <field.SelectField {...selectControl(quoteFields.monthlyRevenue)} markRequired />}
           </form.AppField>
           <form.AppField name="businessType">
-            {(field) => <field.SelectField label="Business Type" options={businessTypeOptions} />}
+            {(field) => <field.SelectField {...selectControl(quoteFields.businessType)} />}
           </form.AppField>
           <form.AppField name="yearsInBusiness">
-            {(field) => <field.SelectField label="Years in Business" options={yearsInBusinessOptions} />}
+            {(field) => <field.SelectField {...selectControl(quoteFields.yearsInBusiness)} />}
           </form.AppField>
           <form.AppField name="numberOfTrucks">
-            {(field) => (
-              <field.TextField
-                label="Number of Trucks"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-              />
-            )}
+            {(field) => <field.TextField {...textControl(quoteFields.numberOfTrucks)} autoComplete="off" />}
           </form.AppField>
           <form.AppField name="servicesInterested">
-            {(field) => (
-              <field.SelectField label="Services Interested In" options={servicesInterestedOptions} wide />
-            )}
+            {(field) => <field.SelectField {...selectControl(quoteFields.servicesInterested)} wide />}
           </form.AppField>
           <form.AppField name="comments">
             {(field) => (
               <field.TextareaField
-                label="Additional Comments"
+                {...textareaControl(quoteFields.comments)}
                 hint="Anything that helps us prepare your quote: lanes, customers, funding needs."
-                maxLength={2000}
                 wide
               />
             )}

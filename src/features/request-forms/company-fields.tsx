@@ -1,4 +1,6 @@
 import { formStyles, withFieldGroup } from "../../components/form/form";
+import { textControl } from "./field-controls";
+import { fieldsOf, type RequestKind } from "./request-kinds";
 
 /** The company and contact fields of both request forms (quote and fuel card), named as in the contract. */
 const companyDefaults = {
@@ -21,64 +23,50 @@ export const companyFieldNames = {
 } as const;
 
 /**
- * "Your company": company, contact, e-mail, phone, MC and DOT numbers. The
- * fuel card application requires the MC and DOT numbers
- * (`registrationRequired`); a quote request does not.
+ * "Your company": company, contact, e-mail, phone, MC and DOT numbers, as
+ * the request's fields in the contract say (a fuel card application
+ * requires the MC and DOT numbers, a quote request does not).
  */
 export const CompanyFields = withFieldGroup({
   defaultValues: companyDefaults,
-  props: { registrationRequired: false as boolean },
-  render: function CompanyFieldset({ group, registrationRequired }) {
+  props: { kind: "quote" as RequestKind },
+  render: function CompanyFieldset({ group, kind }) {
+    const fields = fieldsOf(kind);
     return (
       <fieldset className={formStyles.section}>
         <legend className={formStyles.legend}>Your company</legend>
         <div className={formStyles.grid}>
           <group.AppField name="companyName">
-            {(field) => (
-              <field.TextField label="Company Name" required autoComplete="organization" maxLength={120} />
-            )}
+            {(field) => <field.TextField {...textControl(fields.companyName)} autoComplete="organization" />}
           </group.AppField>
           <group.AppField name="contactName">
-            {(field) => <field.TextField label="Contact Name" required autoComplete="name" maxLength={100} />}
+            {(field) => <field.TextField {...textControl(fields.contactName)} autoComplete="name" />}
           </group.AppField>
           <group.AppField name="email">
             {(field) => (
-              <field.TextField
-                label="Email Address"
-                required
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={254}
-              />
+              <field.TextField {...textControl(fields.email)} autoComplete="email" spellCheck={false} />
             )}
           </group.AppField>
           <group.AppField name="phone">
-            {(field) => (
-              <field.TextField label="Phone Number" required type="tel" autoComplete="tel" maxLength={25} />
-            )}
+            {(field) => <field.TextField {...textControl(fields.phone)} autoComplete="tel" />}
           </group.AppField>
           <group.AppField name="mcNumber">
             {(field) => (
               <field.TextField
-                label="MC Number"
-                required={registrationRequired}
+                {...textControl(fields.mcNumber)}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                maxLength={20}
               />
             )}
           </group.AppField>
           <group.AppField name="dotNumber">
             {(field) => (
               <field.TextField
-                label="DOT Number"
-                required={registrationRequired}
+                {...textControl(fields.dotNumber)}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                maxLength={20}
               />
             )}
           </group.AppField>

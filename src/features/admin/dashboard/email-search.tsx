@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import * as v from "valibot";
-import { email as emailSchema } from "../../../../api/contract/fields";
+import { requestEmail } from "../../../../api/contract/request-fields";
 import { normalizeReference } from "../../../../api/contract/reference";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
@@ -18,7 +18,7 @@ const SEARCH_INVALID = "Enter an e-mail address like name@company.com, or a refe
 function searchTermOf(typed: string): SearchTerm | undefined {
   const reference = normalizeReference(typed);
   if (reference) return { by: "reference", value: reference };
-  const email = v.safeParse(emailSchema, typed);
+  const email = v.safeParse(requestEmail, typed);
   return email.success ? { by: "email", value: email.output } : undefined;
 }
 

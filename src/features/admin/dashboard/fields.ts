@@ -1,25 +1,30 @@
-import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
-import {
-  businessTypeOptions,
-  fuelCardTierOptions,
-  labelOf,
-  monthlyFuelSpendOptions,
-  monthlyRevenueOptions,
-  servicesInterestedOptions,
-  submissionStatusOptions,
-  yearsInBusinessOptions,
-} from "../../../../api/contract/options";
-import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
+import { fieldText, type FieldList, type FieldSpec } from "../../../../api/contract/field-list";
+import { fuelCardApplicationFields } from "../../../../api/contract/fuel-card-application";
+import { labelOf, submissionStatusOptions } from "../../../../api/contract/options";
+import { quoteFields, type SubmissionStatus } from "../../../../api/contract/quote";
+import { recordFields } from "../../../../api/contract/request-fields";
+import type { Submission, SubmissionKind } from "./queries";
 
 export const NOT_PROVIDED = "Not provided";
 
-/** The label of an option value as staff read it: an unknown value as stored, an empty one as "Not provided". */
-export const optionLabel = (
-  options: Parameters<typeof labelOf>[0],
-  value: string | null | undefined,
-): string => labelOf(options, value) || NOT_PROVIDED;
+/** The fields of each kind of request, as the contract lists them. */
+const fieldsOf: Record<SubmissionKind, FieldList> = {
+  quotes: quoteFields,
+  applications: fuelCardApplicationFields,
+};
 
-export const statusLabel = (status: SubmissionStatus) => optionLabel(submissionStatusOptions, status);
+type StoredValue = string | number | boolean | null | undefined;
+
+/** A field's stored value, read by the field's name. */
+export const storedValue = (submission: Submission, name: string): StoredValue =>
+  (submission as unknown as Record<string, StoredValue>)[name];
+
+/** A stored value as staff read it (an option by its label); nothing stored reads "Not provided". */
+export const staffText = (field: FieldSpec, value: StoredValue): string =>
+  fieldText(field, value) || NOT_PROVIDED;
+
+export const statusLabel = (status: SubmissionStatus) =>
+  labelOf(submissionStatusOptions, status) || NOT_PROVIDED;
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -27,9 +32,6 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
-
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === "" ? NOT_PROVIDED : String(value);
 
 export interface DetailRow {
   label: string;
@@ -39,49 +41,35 @@ export interface DetailRow {
   href?: string;
 }
 
-/** Every field of a quote request, in the order of the form. */
-export function quoteDetails(quote: Quote): DetailRow[] {
-  return [
-    { label: "Reference ID", value: quote.reference },
-    { label: "Submitted", value: formatDateTime(quote.submittedAt) },
-    { label: "Company name", value: text(quote.companyName) },
-    { label: "Contact name", value: text(quote.contactName) },
-    { label: "E-mail", value: quote.email, href: `mailto:${quote.email}` },
-    { label: "Phone", value: quote.phone, href: `tel:${quote.phone.replace(/[^\d+]/g, "")}` },
-    { label: "MC number", value: text(quote.mcNumber) },
-    { label: "DOT number", value: text(quote.dotNumber) },
-    { label: "Monthly revenue", value: optionLabel(monthlyRevenueOptions, quote.monthlyRevenue) },
-    { label: "Business type", value: optionLabel(businessTypeOptions, quote.businessType) },
-    { label: "Years in business", value: optionLabel(yearsInBusinessOptions, quote.yearsInBusiness) },
-    { label: "Number of trucks", value: text(quote.numberOfTrucks) },
-    { label: "Services interested", value: optionLabel(servicesInterestedOptions, quote.servicesInterested) },
-    { label: "Agreed to terms", value: quote.agreeToTerms ? "Yes" : "No" },
-    { label: "Comments", value: text(quote.comments), long: true },
-  ];
+/** Where an e-mail address or a phone number leads when tapped. */
+function hrefOf(field: FieldSpec, value: StoredValue): string | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (field.kind === "email") return `mailto:${value}`;
+  if (field.kind === "phone") return `tel:${value.replace(/[^\d+]/g, "")}`;
+  return undefined;
 }
 
-/** Every field of a fuel card application, in the order of the form. */
-export function applicationDetails(application: FuelCardApplication): DetailRow[] {
+/**
+ * Every field of a request, as the detail dialog lists them: the reference
+ * and time, then the fields in the contract's order, the long texts last so
+ * they run across the full width below the pairs of short ones.
+ */
+export function submissionDetails(kind: SubmissionKind, submission: Submission): DetailRow[] {
+  const fields = Object.entries(fieldsOf[kind]);
+  const row = ([name, field]: [string, FieldSpec]): DetailRow => {
+    const value = storedValue(submission, name);
+    const href = hrefOf(field, value);
+    return {
+      label: field.label,
+      value: staffText(field, value),
+      ...(href ? { href } : {}),
+      ...(field.kind === "longText" ? { long: true } : {}),
+    };
+  };
   return [
-    { label: "Reference ID", value: application.reference },
-    { label: "Submitted", value: formatDateTime(application.submittedAt) },
-    { label: "Company name", value: text(application.companyName) },
-    { label: "Contact name", value: text(application.contactName) },
-    { label: "E-mail", value: application.email, href: `mailto:${application.email}` },
-    { label: "Phone", value: application.phone, href: `tel:${application.phone.replace(/[^\d+]/g, "")}` },
-    { label: "MC number", value: text(application.mcNumber) },
-    { label: "DOT number", value: text(application.dotNumber) },
-    { label: "Fuel card tier", value: optionLabel(fuelCardTierOptions, application.fuelCardTier) },
-    {
-      label: "Monthly fuel spend",
-      value: optionLabel(monthlyFuelSpendOptions, application.monthlyFuelSpend),
-    },
-    { label: "Business type", value: optionLabel(businessTypeOptions, application.businessType) },
-    { label: "Years in business", value: optionLabel(yearsInBusinessOptions, application.yearsInBusiness) },
-    { label: "Number of trucks", value: text(application.numberOfTrucks) },
-    { label: "Agreed to terms", value: application.agreeToTerms ? "Yes" : "No" },
-    { label: "Primary routes", value: text(application.primaryRoutes), long: true },
-    { label: "Preferred fuel brands", value: text(application.preferredFuelBrands), long: true },
-    { label: "Comments", value: text(application.comments), long: true },
+    { label: recordFields.reference.label, value: submission.reference },
+    { label: recordFields.submittedAt.label, value: formatDateTime(submission.submittedAt) },
+    ...fields.filter(([, field]) => field.kind !== "longText").map(row),
+    ...fields.filter(([, field]) => field.kind === "longText").map(row),
   ];
 }

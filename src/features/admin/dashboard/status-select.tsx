@@ -4,6 +4,7 @@ import { Select } from "radix-ui";
 import { useId } from "react";
 import { submissionStatusOptions } from "../../../../api/contract/options";
 import type { SubmissionStatus } from "../../../../api/contract/quote";
+import { recordFields } from "../../../../api/contract/request-fields";
 import { useToast } from "../../../components/ui/toast";
 import { sessionEnded } from "../session-ended";
 import { statusLabel } from "./fields";
@@ -53,7 +54,7 @@ export function StatusSelect({
   return (
     <div className={styles.control}>
       <span id={labelId} className="visually-hidden">
-        Status
+        {recordFields.status.label}
       </span>
       <Select.Root
         value={submission.status}

@@ -1,9 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
-import type { Quote } from "../../../../api/contract/quote";
+import { recordFields } from "../../../../api/contract/request-fields";
 import { HighwayText } from "../../../components/content/highway-text";
-import { applicationDetails, quoteDetails } from "./fields";
+import { submissionDetails } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusSelect } from "./status-select";
 import styles from "./dashboard.module.css";
@@ -23,11 +22,7 @@ export function SubmissionDetailDialog({
   onClose: () => void;
   onChanged: (updated: Submission) => void;
 }) {
-  const rows = submission
-    ? kind === "quotes"
-      ? quoteDetails(submission as Quote)
-      : applicationDetails(submission as FuelCardApplication)
-    : [];
+  const rows = submission ? submissionDetails(kind, submission) : [];
   return (
     <Dialog.Root open={open && submission !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -46,7 +41,7 @@ export function SubmissionDetailDialog({
               </div>
               <div className={styles.dialogStatus}>
                 <span className={styles.dialogStatusLabel} aria-hidden="true">
-                  Status
+                  {recordFields.status.label}
                 </span>
                 <StatusSelect kind={kind} submission={submission} onChanged={onChanged} />
               </div>

@@ -45,6 +45,40 @@ describe("the staff dashboard, signed in", () => {
     );
   });
 
+  it("heads each list's columns as staff read them", async () => {
+    const user = userEvent.setup();
+    await signInAsStaff();
+    await renderDashboard();
+    const headings = (name: RegExp) =>
+      within(screen.getByRole("table", { name }))
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent);
+    expect(await screen.findByText("Showing 12 of 12 quote requests")).toBeInTheDocument();
+    expect(headings(/Quote requests, newest first/)).toEqual([
+      "Submitted",
+      "Company",
+      "Reference",
+      "Contact",
+      "Phone",
+      "Service",
+      "Status",
+      "Details",
+    ]);
+    await user.click(screen.getByRole("tab", { name: "Fuel Card Applications" }));
+    expect(await screen.findByRole("table", { name: /Fuel card applications, newest first/ })).toBeVisible();
+    expect(headings(/Fuel card applications, newest first/)).toEqual([
+      "Submitted",
+      "Company",
+      "Reference",
+      "Contact",
+      "Phone",
+      "Tier",
+      "Monthly fuel",
+      "Status",
+      "Details",
+    ]);
+  });
+
   it("Export CSV saves the file the API answers (mocks and server alike), not the page", async () => {
     const saved: { blob?: Blob; filename?: string } = {};
     vi.stubGlobal(

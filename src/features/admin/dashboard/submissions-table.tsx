@@ -1,12 +1,11 @@
 import { Eye } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  fuelCardTierOptions,
-  monthlyFuelSpendOptions,
-  servicesInterestedOptions,
-} from "../../../../api/contract/options";
+import { listHeading, type FieldSpec } from "../../../../api/contract/field-list";
+import { fuelCardApplicationFields } from "../../../../api/contract/fuel-card-application";
+import { quoteFields } from "../../../../api/contract/quote";
+import { recordFields, requestFields } from "../../../../api/contract/request-fields";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime, optionLabel } from "./fields";
+import { formatDateTime, staffText, storedValue } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";
 import styles from "./dashboard.module.css";
@@ -17,16 +16,21 @@ interface Column {
   nowrap?: boolean;
 }
 
-const shared: Record<"reference" | "submitted" | "company" | "contact" | "phone", Column> = {
-  reference: {
-    header: "Reference",
+/** The columns both lists start with: when, who and the reference. */
+const sharedColumns: Column[] = [
+  {
+    header: listHeading(recordFields.submittedAt),
+    cell: (row) => formatDateTime(row.submittedAt),
+    nowrap: true,
+  },
+  { header: listHeading(requestFields.companyName), cell: (row) => row.companyName },
+  {
+    header: listHeading(recordFields.reference),
     cell: (row) => <span className={styles.reference}>{row.reference}</span>,
     nowrap: true,
   },
-  submitted: { header: "Submitted", cell: (row) => formatDateTime(row.submittedAt), nowrap: true },
-  company: { header: "Company", cell: (row) => row.companyName },
-  contact: {
-    header: "Contact",
+  {
+    header: listHeading(requestFields.contactName),
     cell: (row) => (
       <span className={styles.contact}>
         <span>{row.contactName}</span>
@@ -34,37 +38,21 @@ const shared: Record<"reference" | "submitted" | "company" | "contact" | "phone"
       </span>
     ),
   },
-  phone: { header: "Phone", cell: (row) => row.phone, nowrap: true },
-};
+  { header: listHeading(requestFields.phone), cell: (row) => row.phone, nowrap: true },
+];
+
+/** A column showing one more field of the request, as staff read it. */
+function fieldColumn<Name extends string>(fields: Readonly<Record<Name, FieldSpec>>, name: Name): Column {
+  const field = fields[name];
+  return { header: listHeading(field), cell: (row) => staffText(field, storedValue(row, name)) };
+}
 
 const columns: Record<SubmissionKind, Column[]> = {
-  quotes: [
-    shared.submitted,
-    shared.company,
-    shared.reference,
-    shared.contact,
-    shared.phone,
-    {
-      header: "Service",
-      cell: (row) =>
-        "servicesInterested" in row ? optionLabel(servicesInterestedOptions, row.servicesInterested) : "",
-    },
-  ],
+  quotes: [...sharedColumns, fieldColumn(quoteFields, "servicesInterested")],
   applications: [
-    shared.submitted,
-    shared.company,
-    shared.reference,
-    shared.contact,
-    shared.phone,
-    {
-      header: "Tier",
-      cell: (row) => ("fuelCardTier" in row ? optionLabel(fuelCardTierOptions, row.fuelCardTier) : ""),
-    },
-    {
-      header: "Monthly fuel",
-      cell: (row) =>
-        "monthlyFuelSpend" in row ? optionLabel(monthlyFuelSpendOptions, row.monthlyFuelSpend) : "",
-    },
+    ...sharedColumns,
+    fieldColumn(fuelCardApplicationFields, "fuelCardTier"),
+    fieldColumn(fuelCardApplicationFields, "monthlyFuelSpend"),
   ],
 };
 
@@ -91,7 +79,7 @@ export function SubmissionsTable({
                 {column.header}
               </th>
             ))}
-            <th scope="col">Status</th>
+            <th scope="col">{listHeading(recordFields.status)}</th>
             <th scope="col">
               <span className="visually-hidden">Details</span>
             </th>
