@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { base64ToBytes, bytesToBase64 } from "../lib/base64";
+import { decodeBase64, encodeBase64 } from "hono/utils/encode";
 import type { FuelCardApplication } from "../contract/fuel-card-application";
 import type { DocumentKind, InvoiceExtra, InvoiceStatus, PageContentType } from "../contract/invoice";
 import type { Quote, SubmissionStatus } from "../contract/quote";
@@ -14,8 +14,8 @@ const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
  */
 const base64Bytes = customType<{ data: Uint8Array; driverData: string }>({
   dataType: () => "text",
-  toDriver: (value) => bytesToBase64(value),
-  fromDriver: (value) => base64ToBytes(value),
+  toDriver: (value) => encodeBase64(value.slice().buffer),
+  fromDriver: (value) => decodeBase64(value),
 });
 
 /** Leadership team shown on About; photos are stored apart so the list stays small. */

@@ -1,4 +1,4 @@
-import { base64ToBytes } from "./base64";
+import { decodeBase64 } from "hono/utils/encode";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type IMAGE_TYPES } from "../contract/team-member";
 
 export { IMAGE_TOO_LARGE, NOT_AN_IMAGE };
@@ -57,7 +57,7 @@ export function decodeImageDataUrl(value: string): DataUrlResult {
   if (base64.length % 4 !== 0) return { ok: false, status: 422, message: NOT_AN_IMAGE };
   if ((base64.length / 4) * 3 - padding > MAX_IMAGE_BYTES)
     return { ok: false, status: 413, message: IMAGE_TOO_LARGE };
-  const bytes = base64ToBytes(base64);
+  const bytes = decodeBase64(base64);
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, status: 422, message: NOT_AN_IMAGE };
   return { ok: true, bytes, type };

@@ -1,4 +1,4 @@
-import { bytesToBase64 } from "./base64";
+import { encodeBase64Url } from "hono/utils/encode";
 
 /** Random session token: 32 bytes from the platform CSPRNG, base64url. */
 export function randomToken(): string {
@@ -26,5 +26,5 @@ export async function sha256Hex(input: string | Uint8Array): Promise<string> {
 }
 
 export function base64url(bytes: Uint8Array): string {
-  return bytesToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encodeBase64Url(bytes.slice().buffer).replace(/=+$/, "");
 }
