@@ -7,15 +7,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
-import {
-  flushOutbox,
-  keepForLater,
-  OUTBOX_SYNC_TAG,
-  randomUuid,
-  type OutboxKind,
-} from "./features/outbox/outbox";
+import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
+import { randomUuid } from "./lib/random-uuid";
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,6 +1,7 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
+import { randomUuid } from "../../lib/random-uuid";
 
 /**
  * The outbox: every quote and fuel-card request is written here before it is
@@ -84,19 +85,6 @@ type Version1Record = Omit<OutboxRecord, "idempotencyKey"> & { id: string };
 
 let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 let senderId: string | undefined;
-
-/**
- * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; a
- * phone testing the app over plain http on the local network still gets one.
- */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** This tab's or worker's name in claims. */
 function sender(): string {

@@ -2,8 +2,6 @@ import { KEEP_SENT_MS } from "./keep-sent";
 import { packetDb, type InvoicePacket, type PacketPage, type PageFile } from "./packet-db";
 import { forgetUploads } from "./tus-url-storage";
 
-export { newId } from "./new-id";
-
 /**
  * Reading and writing packets, with change news for every tab and the
  * service worker (one BroadcastChannel per context, like the forms'

@@ -3,7 +3,8 @@ import { IDBFactory } from "fake-indexeddb";
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closePacketDb, type LoadDetails } from "./packet-db";
-import { getPacket, getPageFile, listPackets, newId, savePacket, type NewPage } from "./packets";
+import { randomUuid } from "../../../lib/random-uuid";
+import { getPacket, getPageFile, listPackets, savePacket, type NewPage } from "./packets";
 import { CHUNK_BYTES, flushInvoicePackets } from "./send-packets";
 import { createFakeInvoiceServer } from "../../../../tests/support/app/fake-invoice-server";
 
@@ -31,7 +32,7 @@ function page(documentKind: NewPage["documentKind"], order: number, size: number
     crypto.getRandomValues(bytes.subarray(offset, Math.min(size, offset + 65536)));
   }
   return {
-    id: newId(),
+    id: randomUuid(),
     documentKind,
     order,
     contentType: "image/webp",
@@ -57,7 +58,7 @@ afterEach(async () => {
 });
 
 async function newPacket(pages: NewPage[]) {
-  return savePacket({ id: newId(), kind: "invoice", load }, pages);
+  return savePacket({ id: randomUuid(), kind: "invoice", load }, pages);
 }
 
 describe("sending an invoice packet", () => {

@@ -1,16 +1,8 @@
 import { Upload, type DetailedError } from "tus-js-client";
+import { randomUuid } from "../../../lib/random-uuid";
 import { httpStack } from "./http-stack";
 import type { InvoicePacket, PacketPage } from "./packet-db";
-import {
-  getPacket,
-  getPageFile,
-  listPackets,
-  markSent,
-  newId,
-  tell,
-  updatePacket,
-  updatePage,
-} from "./packets";
+import { getPacket, getPageFile, listPackets, markSent, tell, updatePacket, updatePage } from "./packets";
 import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
 
 /**
@@ -43,7 +35,7 @@ const BUSY = "Our server could not take it just now.";
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 
 let senderId: string | undefined;
-const sender = () => (senderId ??= newId());
+const sender = () => (senderId ??= randomUuid());
 
 /** Uploads in progress in this context, by packet, so a discard can stop them. */
 const active = new Map<string, Upload>();
