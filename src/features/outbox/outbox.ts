@@ -1,6 +1,7 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
+import type { DBSchema, IDBPDatabase, IDBPTransaction } from "idb";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
+import { idbConnection } from "../../lib/idb-connection";
 import { randomUuid } from "../../lib/random-uuid";
 
 /**
@@ -83,7 +84,6 @@ interface OutboxSchema extends DBSchema {
 /** A record as version 1 of the database kept it: the same, with the key named `id`. */
 type Version1Record = Omit<OutboxRecord, "idempotencyKey"> & { id: string };
 
-let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 let senderId: string | undefined;
 
 /** This tab's or worker's name in claims. */
@@ -92,23 +92,12 @@ function sender(): string {
   return senderId;
 }
 
-function db(): Promise<IDBPDatabase<OutboxSchema>> {
-  database ??= openDB<OutboxSchema>(DB_NAME, DB_VERSION, {
-    upgrade: (upgrading, oldVersion, _newVersion, transaction) =>
-      createStore(upgrading, oldVersion, transaction),
-    // A newer version of the app wants to upgrade the database: let it.
-    blocking() {
-      void closeOutbox();
-    },
-    terminated() {
-      database = undefined;
-    },
-  }).catch((error: unknown) => {
-    database = undefined;
-    throw error;
-  });
-  return database;
-}
+const connection = idbConnection<OutboxSchema>(
+  DB_NAME,
+  DB_VERSION,
+  (upgrading, oldVersion, _newVersion, transaction) => createStore(upgrading, oldVersion, transaction),
+);
+const db = connection.open;
 
 /**
  * Creates the store, or moves version 1's records into one keyed by
@@ -136,11 +125,7 @@ async function createStore(
 }
 
 /** Closes this context's connection (a newer version is waiting, or a test resets the database). */
-export async function closeOutbox(): Promise<void> {
-  const open = database;
-  database = undefined;
-  if (open) (await open.catch(() => undefined))?.close();
-}
+export const closeOutbox = connection.close;
 
 // Change notifications: listeners in this context, and every other tab or
 // worker via one BroadcastChannel per context (the service worker has no
