@@ -10,6 +10,7 @@ import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packe
 import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
+import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -130,9 +131,7 @@ registerRoute(
       });
     } catch {
       await keepForLater(kind, payloadOf(form), key);
-      const { sync } = self.registration as ServiceWorkerRegistration & {
-        sync?: { register(tag: string): Promise<void> };
-      };
+      const { sync } = self.registration as SyncRegistration;
       await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
       return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();
     }

@@ -1,4 +1,5 @@
 import { toast } from "../../components/ui/toast";
+import { registerBackgroundSync } from "../../lib/background-sync";
 import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
 import type { FlushReport } from "./outbox";
@@ -114,17 +115,6 @@ export async function discardRequest(idempotencyKey: string, company: string): P
   return removed;
 }
 
-interface SyncRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
 /** Asks the service worker (where there is one, with Background Sync) to send the outbox when the signal returns. */
-export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
-    await registration?.sync?.register((await loadOutbox()).OUTBOX_SYNC_TAG);
-  } catch {
-    // No permission or no worker yet: the page sends it on reconnect instead.
-  }
-}
+export const requestBackgroundSync = (): Promise<void> =>
+  registerBackgroundSync(async () => (await loadOutbox()).OUTBOX_SYNC_TAG);
