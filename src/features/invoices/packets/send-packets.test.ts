@@ -241,6 +241,40 @@ describe("sending an invoice packet", () => {
     expect(server.state.chunkBytes).toBe(3000);
   });
 
+  it("waits with its own words when the server is busy without saying why", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
+    server.state.nextCreateAnswer = { status: 500, body: "Internal Server Error" };
+
+    const report = await flushInvoicePackets();
+
+    expect(report.waiting).toMatchObject({ reason: "Our server could not take it just now." });
+    expect(await getPacket(packet.id)).toMatchObject({
+      state: "waiting",
+      lastError: "Our server could not take it just now.",
+    });
+  });
+
+  it("adds pages to an invoice under its reference, with the packet's key", async () => {
+    const pages = [page("bol-pod", 2, 10)];
+    const packet = await savePacket(
+      { id: randomUuid(), kind: "add-pages", reference: "INV-7K3M-9PX2" },
+      pages,
+    );
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent).toEqual([
+      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-7K3M-9PX2" },
+    ]);
+    expect(server.state.createRequests).toEqual([
+      {
+        key: packet.id,
+        url: "/api/invoices/INV-7K3M-9PX2/pages",
+        body: { pages: [expect.objectContaining({ documentKind: "bol-pod", order: 2 })] },
+      },
+    ]);
+  });
+
   it("sends packets oldest first and lists them", async () => {
     const older = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
     const newer = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
