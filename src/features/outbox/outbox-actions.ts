@@ -1,5 +1,6 @@
 import { toast } from "../../components/ui/toast";
 import { registerBackgroundSync } from "../../lib/background-sync";
+import { mayBeOnline } from "../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
 import type { FlushReport } from "./outbox";
@@ -33,8 +34,6 @@ export const announcementStore = {
   },
   get: () => announcement,
 };
-
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** Toasts what a flush did: a refusal first (it needs the visitor), else what was sent. */
 function report({ sent, rejected }: FlushReport) {
@@ -73,7 +72,7 @@ function report({ sent, rejected }: FlushReport) {
  * Skipped while the browser knows it is offline.
  */
 export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
-  if (!online()) return undefined;
+  if (!mayBeOnline()) return undefined;
   try {
     const result = await (await loadOutbox()).flushOutbox();
     report(result);

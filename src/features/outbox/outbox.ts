@@ -3,6 +3,7 @@ import type { DBSchema, IDBPDatabase, IDBPTransaction } from "idb";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
 import { idbConnection } from "../../lib/idb-connection";
 import { randomUuid } from "../../lib/random-uuid";
+import { underSendLock } from "../../lib/send-lock";
 
 /**
  * The outbox: every quote and fuel-card request is written here before it is
@@ -508,9 +509,10 @@ async function drain(only?: string): Promise<FlushReport> {
  * of leaving the work to it (for the visitor's own "Send now").
  */
 export async function flushOutbox(options: { only?: string; wait?: boolean } = {}): Promise<FlushReport> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks) return drain(options.only);
-  return locks.request(OUTBOX_LOCK, { ifAvailable: !options.wait }, (lock) =>
-    lock ? drain(options.only) : { sent: [], rejected: [], busy: true },
+  return underSendLock(
+    OUTBOX_LOCK,
+    options.wait,
+    () => drain(options.only),
+    () => ({ sent: [], rejected: [], busy: true }),
   );
 }

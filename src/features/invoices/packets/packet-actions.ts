@@ -1,5 +1,6 @@
 import { toast } from "../../../components/ui/toast";
 import { registerBackgroundSync } from "../../../lib/background-sync";
+import { mayBeOnline } from "../../../lib/send-lock";
 import type { InvoicePacket } from "./packet-db";
 import type { PacketFlushReport } from "./send-packets";
 
@@ -12,8 +13,6 @@ import type { PacketFlushReport } from "./send-packets";
 
 const loadSender = () => import("./send-packets");
 const loadPackets = () => import("./packets");
-
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** What the driver reads about a packet: a new invoice, or pages for one. */
 export function packetTitle(packet: InvoicePacket): string {
@@ -53,7 +52,7 @@ export const requestBackgroundSync = (): Promise<void> =>
 
 /** Sends what waits (at start, on reconnect, on return to the page); skipped while the browser knows it is offline. */
 export async function sendWaitingPackets(): Promise<PacketFlushReport | undefined> {
-  if (!online()) return undefined;
+  if (!mayBeOnline()) return undefined;
   try {
     const result = await (await loadSender()).flushInvoicePackets();
     report(result);

@@ -2,6 +2,7 @@ import type { InferRequestType } from "hono/client";
 import { Upload, type DetailedError } from "tus-js-client";
 import { api, apiRequestErrorOf, readAnswer, serverMessageOr } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
+import { mayBeOnline, underSendLock } from "../../../lib/send-lock";
 import { httpStack } from "./http-stack";
 import type { InvoicePacket, PacketPage } from "./packet-db";
 import { getPacket, getPageFile, listPackets, markSent, tell, updatePacket, updatePage } from "./packets";
@@ -58,8 +59,6 @@ export interface PacketFlushReport {
   busy: boolean;
 }
 
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
-
 /** The last path segment of the upload's URL is its id on the server. */
 const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
 
@@ -99,7 +98,7 @@ function uploadPage(
       onShouldRetry(error) {
         const status = error.originalResponse?.getStatus() ?? 0;
         if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status)) return false;
-        return online();
+        return mayBeOnline();
       },
       onSuccess() {
         active.delete(packet.id);
@@ -342,9 +341,10 @@ async function drain(only: string | undefined, exclusive: boolean): Promise<Pack
 export async function flushInvoicePackets(
   options: { only?: string; wait?: boolean } = {},
 ): Promise<PacketFlushReport> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks) return drain(options.only, false);
-  return locks.request(INVOICE_LOCK, { ifAvailable: !options.wait }, (lock) =>
-    lock ? drain(options.only, true) : { sent: [], refused: [], busy: true },
+  return underSendLock(
+    INVOICE_LOCK,
+    options.wait,
+    (exclusive) => drain(options.only, exclusive),
+    () => ({ sent: [], refused: [], busy: true }),
   );
 }
