@@ -1,6 +1,7 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from "idb";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
+import { broadcastNews } from "../../lib/broadcast-news";
 import { idbConnection } from "../../lib/idb-connection";
 import { randomUuid } from "../../lib/random-uuid";
 import { underSendLock } from "../../lib/send-lock";
@@ -128,34 +129,17 @@ async function createStore(
 /** Closes this context's connection (a newer version is waiting, or a test resets the database). */
 export const closeOutbox = connection.close;
 
-// Change notifications: listeners in this context, and every other tab or
-// worker via one BroadcastChannel per context (the service worker has no
-// listener of its own but must still tell the pages what it sent).
-const listeners = new Set<() => void>();
-let channel: BroadcastChannel | undefined;
-
-function changeChannel(): BroadcastChannel | undefined {
-  if (!channel && typeof BroadcastChannel === "function") {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => {
-      for (const each of listeners) each();
-    };
-  }
-  return channel;
-}
+// Change notifications: listeners in this context, and every other tab or worker (the service worker
+// has no listener of its own but must still tell the pages what it sent).
+const changes = broadcastNews<"changed">(CHANNEL);
 
 function notifyChange(): void {
-  for (const listener of listeners) listener();
-  changeChannel()?.postMessage("changed");
+  changes.tell("changed");
 }
 
 /** Calls `listener` whenever the outbox changes here or in another tab or worker. */
 export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  changeChannel();
-  return () => {
-    listeners.delete(listener);
-  };
+  return changes.listen(listener);
 }
 
 const isClaimable = (record: OutboxRecord, now: number) =>
