@@ -7,15 +7,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
-import {
-  flushOutbox,
-  keepForLater,
-  OUTBOX_SYNC_TAG,
-  randomUuid,
-  type OutboxKind,
-} from "./features/outbox/outbox";
+import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
+import type { SyncRegistration } from "./lib/background-sync";
+import { randomUuid } from "./lib/random-uuid";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -135,9 +131,7 @@ registerRoute(
       });
     } catch {
       await keepForLater(kind, payloadOf(form), key);
-      const { sync } = self.registration as ServiceWorkerRegistration & {
-        sync?: { register(tag: string): Promise<void> };
-      };
+      const { sync } = self.registration as SyncRegistration;
       await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
       return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();
     }
@@ -207,35 +201,28 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// Background Sync (where the browser has it) sends the forms' outbox with the
-// same code the pages use, for when no page is in front of the visitor; a
-// visible page sends it itself on reconnect and tells the visitor it went.
-// A request that still cannot go out fails the sync so the browser retries.
-async function syncOutbox(): Promise<void> {
+/**
+ * Background Sync (where the browser has it) sends what waits with the same
+ * code the pages use, for when no page is in front of the user; a visible
+ * page sends it itself on reconnect and tells the user it went. What still
+ * cannot go out fails the sync, so the browser retries.
+ */
+async function syncWhenUnseen(
+  what: string,
+  flush: (options: { wait: boolean }) => Promise<{ waiting?: { reason: string } }>,
+): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window" });
   if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
-  const report = await flushOutbox({ wait: true });
-  if (report.waiting) throw new Error(`outbox: ${report.waiting.reason}`);
+  const report = await flush({ wait: true });
+  if (report.waiting) throw new Error(`${what}: ${report.waiting.reason}`);
 }
 
+// The forms' outbox, and the invoice packets (docs/decisions/0032-invoice-packets.md), which go on
+// uploading with the pages' own code: resumable chunks and one idempotent create. Their pages and
+// files are never cached here: no route above matches /api/uploads or /api/invoices, so those
+// requests go straight to the network.
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncOutbox());
-});
-
-// Invoice packets (docs/decisions/0032-invoice-packets.md) go on uploading by
-// Background Sync when no page is in front of the driver, with the pages'
-// own code: resumable chunks and one idempotent create. Their pages and
-// files are never cached here: no route above matches /api/uploads or
-// /api/invoices, so those requests go straight to the network.
-async function syncInvoices(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: "window" });
-  if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
-  const report = await flushInvoicePackets({ wait: true });
-  if (report.waiting) throw new Error(`invoices: ${report.waiting.reason}`);
-}
-
-self.addEventListener("sync", (event) => {
-  const sync = event as SyncEvent;
-  if (sync.tag === INVOICE_SYNC_TAG) sync.waitUntil(syncInvoices());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncWhenUnseen("outbox", flushOutbox));
+  else if (sync.tag === INVOICE_SYNC_TAG) sync.waitUntil(syncWhenUnseen("invoices", flushInvoicePackets));
 });

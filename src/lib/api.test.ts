@@ -3,7 +3,14 @@ import type { Quote } from "../../api/contract/quote";
 import type { TeamMember } from "../../api/contract/team-member";
 import { createTestApp } from "../../tests/support/api/harness";
 import { validQuote } from "../../mocks/fixture-requests";
-import { ApiRequestError, createApiClient, readAnswer, readJson } from "./api";
+import {
+  ApiRequestError,
+  apiRequestErrorOf,
+  createApiClient,
+  readAnswer,
+  readJson,
+  serverMessageOr,
+} from "./api";
 
 const jsonResponse = (status: number, body: unknown, statusText = "") =>
   new Response(JSON.stringify(body), { status, statusText, headers: { "Content-Type": "application/json" } });
@@ -40,6 +47,22 @@ describe("readJson", () => {
     ).catch((caught: unknown) => caught);
     expect(noIssues).toMatchObject({ message: "Please sign in to continue.", status: 401 });
     expect((noIssues as ApiRequestError).issues).toBeUndefined();
+  });
+});
+
+describe("serverMessageOr", () => {
+  test("gives the server's own words, or the caller's where the answer carried none", () => {
+    const said = apiRequestErrorOf(
+      { status: 409, statusText: "Conflict" },
+      '{"error":"Send the pages again."}',
+    );
+    expect(serverMessageOr(said, "It could not be sent.")).toBe("Send the pages again.");
+    for (const text of ["<html>Bad Gateway</html>", "", '{"error":""}', '{"issues":{}}']) {
+      const unsaid = apiRequestErrorOf({ status: 502, statusText: "Bad Gateway" }, text);
+      expect(serverMessageOr(unsaid, "Our server could not take it just now.")).toBe(
+        "Our server could not take it just now.",
+      );
+    }
   });
 });
 

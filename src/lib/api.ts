@@ -78,6 +78,16 @@ export function apiRequestErrorOf(response: { status: number; statusText: string
   return new ApiRequestError(`${response.status}: ${text || response.statusText}`, response.status);
 }
 
+/**
+ * The server's own `error` of a failed call, or `fallback` when the answer
+ * carried none (a proxy's page, an empty body), for callers with words of
+ * their own for that case.
+ */
+export function serverMessageOr(error: ApiRequestError, fallback: string): string {
+  // apiRequestErrorOf writes "{status}: {body}" when the answer carried no `error`.
+  return error.message.startsWith(`${error.status}: `) ? fallback : error.message;
+}
+
 /** An answer read to its end: the body of a success, or the error of any other status. */
 export type Answer<Body> =
   | {

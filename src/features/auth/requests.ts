@@ -1,4 +1,4 @@
-import { api, ApiRequestError, readJson } from "../../lib/api";
+import { api, ApiRequestError, readJson, serverMessageOr } from "../../lib/api";
 import type { ExternalRedirectInput } from "../../../api/contract/auth";
 import type { ClientUser } from "./client-user-storage";
 
@@ -22,8 +22,7 @@ export function failureMessage(
   if (!(error instanceof ApiRequestError)) return NETWORK_ERROR;
   const fixed = byStatus[error.status];
   if (fixed) return fixed;
-  // The API client writes "{status}: {body}" when the answer carried no `error`.
-  return error.message.startsWith(`${error.status}: `) ? fallback : error.message;
+  return serverMessageOr(error, fallback);
 }
 
 export type AdminSession =

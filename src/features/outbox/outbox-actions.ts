@@ -1,4 +1,6 @@
 import { toast } from "../../components/ui/toast";
+import { registerBackgroundSync } from "../../lib/background-sync";
+import { mayBeOnline } from "../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
 import type { FlushReport } from "./outbox";
@@ -32,8 +34,6 @@ export const announcementStore = {
   },
   get: () => announcement,
 };
-
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** Toasts what a flush did: a refusal first (it needs the visitor), else what was sent. */
 function report({ sent, rejected }: FlushReport) {
@@ -72,7 +72,7 @@ function report({ sent, rejected }: FlushReport) {
  * Skipped while the browser knows it is offline.
  */
 export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
-  if (!online()) return undefined;
+  if (!mayBeOnline()) return undefined;
   try {
     const result = await (await loadOutbox()).flushOutbox();
     report(result);
@@ -114,17 +114,6 @@ export async function discardRequest(idempotencyKey: string, company: string): P
   return removed;
 }
 
-interface SyncRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
 /** Asks the service worker (where there is one, with Background Sync) to send the outbox when the signal returns. */
-export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
-    await registration?.sync?.register((await loadOutbox()).OUTBOX_SYNC_TAG);
-  } catch {
-    // No permission or no worker yet: the page sends it on reconnect instead.
-  }
-}
+export const requestBackgroundSync = (): Promise<void> =>
+  registerBackgroundSync(async () => (await loadOutbox()).OUTBOX_SYNC_TAG);

@@ -2,6 +2,7 @@ import { CircleAlert, CloudUpload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Button, ButtonAnchor } from "../../components/ui/button";
+import { ConfirmDiscard } from "../../components/ui/confirm-discard";
 import type { InvoicePacket } from "../invoices/packets/packet-db";
 import { PacketStatus } from "../invoices/components/packet-status";
 import { companyOf, submissionText } from "./messages";
@@ -67,15 +68,13 @@ function WaitingRequest({
         </ul>
       ) : null}
       {confirming ? (
-        <div className={styles.actions} role="group" aria-label={`Discard the request for ${company}?`}>
-          <p className={styles.confirm}>Discard this request? It will not be sent.</p>
-          <Button size="sm" variant="secondary" onClick={() => void discard()}>
-            Yes, discard
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} autoFocus>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDiscard
+          className={styles.actions}
+          label={`Discard the request for ${company}?`}
+          question="Discard this request? It will not be sent."
+          onDiscard={() => void discard()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className={styles.actions}>
           {record.state === "rejected" ? (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { whenIdle } from "../../lib/idle";
+import { idleLoadedStore } from "../../lib/idle-loaded-store";
 import { loadOutbox } from "./load-outbox";
 import type { OutboxRecord } from "./outbox";
 
@@ -11,68 +11,14 @@ import type { OutboxRecord } from "./outbox";
 
 const EMPTY: readonly OutboxRecord[] = [];
 
-let records: readonly OutboxRecord[] = EMPTY;
-let generation = 0;
-const listeners = new Set<() => void>();
-let stopWatching: (() => void) | undefined;
-
-function publish(next: readonly OutboxRecord[]) {
-  records = next;
-  for (const listener of listeners) listener();
-}
-
-function refresh() {
-  const mine = ++generation;
-  loadOutbox()
-    .then((outbox) => outbox.listOutbox())
-    .then(
-      (list) => {
-        // Only the latest read wins when several changes come in quick succession.
-        if (mine === generation) publish(list);
-      },
-      () => {
-        if (mine === generation) publish(EMPTY);
-      },
-    );
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!stopWatching) {
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    stopWatching = () => {
-      stopped = true;
-      stop?.();
-    };
-    // Nothing waits in the outbox on almost every visit: IndexedDB is opened once the page is idle.
-    whenIdle()
-      .then(loadOutbox)
-      .then(
-        (outbox) => {
-          if (stopped) return;
-          stop = outbox.onOutboxChange(refresh);
-          refresh();
-        },
-        () => publish(EMPTY),
-      );
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && stopWatching) {
-      stopWatching();
-      stopWatching = undefined;
-      generation++;
-      records = EMPTY;
-    }
-  };
-}
+const store = idleLoadedStore({
+  load: loadOutbox,
+  read: (outbox): Promise<readonly OutboxRecord[]> => outbox.listOutbox(),
+  empty: EMPTY,
+  watch: (outbox, { changed }) => outbox.onOutboxChange(changed),
+});
 
 /** Every request waiting in the outbox, oldest first (empty on the server). */
 export function useOutboxRecords(): readonly OutboxRecord[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => records,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
 }

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useFlushWhenPossible } from "../../lib/use-flush-when-possible";
 import { announcementStore, sendWaitingRequests } from "./outbox-actions";
 import { useOutboxRecords } from "./outbox-store";
-
-/** While requests wait and the browser believes it is online, try again this often. */
-const RETRY_MS = 60_000;
 
 /**
  * Mounted once for the whole app: sends what earlier visits left in the
@@ -16,39 +14,12 @@ export function OutboxSync() {
   const records = useOutboxRecords();
   const waiting = records.some((record) => record.state !== "rejected");
   // The outbox is read once the page is idle (outbox-store): what earlier visits left is sent then,
-  // once. A request saved during this visit has had its own attempt and waits for the events below.
+  // once. A request saved during this visit has had its own attempt and waits for the other chances.
   const [startedAt] = useState(Date.now);
-  const sentAtStart = useRef(false);
   const leftByEarlierVisits = records.some(
     (record) => record.state !== "rejected" && record.createdAt < startedAt,
   );
-
-  useEffect(() => {
-    if (!leftByEarlierVisits || sentAtStart.current) return;
-    sentAtStart.current = true;
-    void sendWaitingRequests();
-  }, [leftByEarlierVisits]);
-
-  useEffect(() => {
-    const send = () => void sendWaitingRequests();
-    const onVisible = () => {
-      if (document.visibilityState === "visible") send();
-    };
-    window.addEventListener("online", send);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.removeEventListener("online", send);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void sendWaitingRequests();
-    }, RETRY_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  useFlushWhenPossible(sendWaitingRequests, { atStart: leftByEarlierVisits, onReturn: true, waiting });
 
   // The server said when to come back (Retry-After): send then, whatever else happens meanwhile.
   const comeBackAt = Math.min(

@@ -519,23 +519,6 @@ describe("discardOutboxRecord and onOutboxChange", () => {
   });
 });
 
-describe("randomUuid", () => {
-  it("makes a v4 UUID even where crypto.randomUUID is missing (plain http)", async () => {
-    const { randomUuid } = await import("./outbox");
-    // An own property hides Crypto.prototype.randomUUID; deleting it brings the method back.
-    Object.defineProperty(crypto, "randomUUID", { value: undefined, configurable: true });
-    try {
-      const uuids = new Set(Array.from({ length: 50 }, () => randomUuid()));
-      expect(uuids.size).toBe(50);
-      for (const uuid of uuids)
-        expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    } finally {
-      Reflect.deleteProperty(crypto, "randomUUID");
-    }
-    expect(typeof crypto.randomUUID).toBe("function");
-  });
-});
-
 describe("retryAfterMs", () => {
   it("reads seconds and HTTP dates, keeps waits between 1 s and 10 min, ignores what it cannot read", () => {
     const now = Date.parse("2026-11-22T10:00:00Z");

@@ -1,6 +1,10 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from "idb";
+import type { DBSchema, IDBPDatabase, IDBPTransaction } from "idb";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
+import { broadcastNews } from "../../lib/broadcast-news";
+import { idbConnection } from "../../lib/idb-connection";
+import { randomUuid } from "../../lib/random-uuid";
+import { underSendLock } from "../../lib/send-lock";
 
 /**
  * The outbox: every quote and fuel-card request is written here before it is
@@ -82,21 +86,7 @@ interface OutboxSchema extends DBSchema {
 /** A record as version 1 of the database kept it: the same, with the key named `id`. */
 type Version1Record = Omit<OutboxRecord, "idempotencyKey"> & { id: string };
 
-let database: Promise<IDBPDatabase<OutboxSchema>> | undefined;
 let senderId: string | undefined;
-
-/**
- * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; a
- * phone testing the app over plain http on the local network still gets one.
- */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** This tab's or worker's name in claims. */
 function sender(): string {
@@ -104,23 +94,12 @@ function sender(): string {
   return senderId;
 }
 
-function db(): Promise<IDBPDatabase<OutboxSchema>> {
-  database ??= openDB<OutboxSchema>(DB_NAME, DB_VERSION, {
-    upgrade: (upgrading, oldVersion, _newVersion, transaction) =>
-      createStore(upgrading, oldVersion, transaction),
-    // A newer version of the app wants to upgrade the database: let it.
-    blocking() {
-      void closeOutbox();
-    },
-    terminated() {
-      database = undefined;
-    },
-  }).catch((error: unknown) => {
-    database = undefined;
-    throw error;
-  });
-  return database;
-}
+const connection = idbConnection<OutboxSchema>(
+  DB_NAME,
+  DB_VERSION,
+  (upgrading, oldVersion, _newVersion, transaction) => createStore(upgrading, oldVersion, transaction),
+);
+const db = connection.open;
 
 /**
  * Creates the store, or moves version 1's records into one keyed by
@@ -148,40 +127,19 @@ async function createStore(
 }
 
 /** Closes this context's connection (a newer version is waiting, or a test resets the database). */
-export async function closeOutbox(): Promise<void> {
-  const open = database;
-  database = undefined;
-  if (open) (await open.catch(() => undefined))?.close();
-}
+export const closeOutbox = connection.close;
 
-// Change notifications: listeners in this context, and every other tab or
-// worker via one BroadcastChannel per context (the service worker has no
-// listener of its own but must still tell the pages what it sent).
-const listeners = new Set<() => void>();
-let channel: BroadcastChannel | undefined;
-
-function changeChannel(): BroadcastChannel | undefined {
-  if (!channel && typeof BroadcastChannel === "function") {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = () => {
-      for (const each of listeners) each();
-    };
-  }
-  return channel;
-}
+// Change notifications: listeners in this context, and every other tab or worker (the service worker
+// has no listener of its own but must still tell the pages what it sent).
+const changes = broadcastNews<"changed">(CHANNEL);
 
 function notifyChange(): void {
-  for (const listener of listeners) listener();
-  changeChannel()?.postMessage("changed");
+  changes.tell("changed");
 }
 
 /** Calls `listener` whenever the outbox changes here or in another tab or worker. */
 export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  changeChannel();
-  return () => {
-    listeners.delete(listener);
-  };
+  return changes.listen(listener);
 }
 
 const isClaimable = (record: OutboxRecord, now: number) =>
@@ -535,9 +493,10 @@ async function drain(only?: string): Promise<FlushReport> {
  * of leaving the work to it (for the visitor's own "Send now").
  */
 export async function flushOutbox(options: { only?: string; wait?: boolean } = {}): Promise<FlushReport> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks) return drain(options.only);
-  return locks.request(OUTBOX_LOCK, { ifAvailable: !options.wait }, (lock) =>
-    lock ? drain(options.only) : { sent: [], rejected: [], busy: true },
+  return underSendLock(
+    OUTBOX_LOCK,
+    options.wait,
+    () => drain(options.only),
+    () => ({ sent: [], rejected: [], busy: true }),
   );
 }

@@ -9,9 +9,10 @@ import {
   useAppForm,
   valuesFromRecord,
 } from "../../components/form/form";
+import { randomUuid } from "../../lib/random-uuid";
 import { typedBeforeHydration } from "../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
-import { getOutboxRecord, randomUuid, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
+import { getOutboxRecord, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";
 import { preloadOutboxPanel } from "../outbox/outbox-indicator";
 import { readMemory, typedEntries, withDraft, writeMemory, type RequestMemory } from "./request-draft";

@@ -13,8 +13,8 @@ import {
 import { useId, useRef, type ReactNode } from "react";
 import { documentKindOptions, invoiceLimits, type DocumentKind } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { randomUuid } from "../../../lib/random-uuid";
 import { numberedPages, TOO_LARGE, type DraftPage } from "../invoice-form";
-import { newId } from "../packets/new-id";
 import { formatBytes } from "../packets/progress";
 import { warningSentence, warningText } from "../quality";
 import { scanPage } from "../scan/scanner";
@@ -243,7 +243,7 @@ function DocumentSection({
       const [file] = files;
       if (!file) return;
       const draft: DraftPage = {
-        id: newId(),
+        id: randomUuid(),
         documentKind: kind,
         name: file.name || "Photo",
         state: "scanning",
@@ -259,7 +259,7 @@ function DocumentSection({
       );
     }
     const drafts = taken.map((file): DraftPage => ({
-      id: newId(),
+      id: randomUuid(),
       documentKind: kind,
       name: file.name || "Photo",
       state: "scanning",

@@ -6,8 +6,8 @@ import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
+import { randomUuid } from "../../../lib/random-uuid";
 import { numberedPages, PAGES_FAILED, PAGES_SCANNING, type DraftPage } from "../invoice-form";
-import { newId } from "../packets/new-id";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
@@ -99,7 +99,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     await keepStorage();
     const { savePacket } = await import("../packets/packets");
     const saved = await savePacket(
-      { id: newId(), kind: "add-pages", reference },
+      { id: randomUuid(), kind: "add-pages", reference },
       numberedPages(pages).map((draft) => ({
         id: draft.id,
         documentKind: draft.documentKind,

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
 import { company } from "../../../content/company";
+import { randomUuid } from "../../../lib/random-uuid";
 import {
   focusFirstInvalid,
   formStyles,
@@ -24,7 +25,6 @@ import {
   type InvoiceFormValues,
 } from "../invoice-form";
 import { estimatedAdvanceCents, formatCents, parseDollars } from "../money";
-import { newId } from "../packets/new-id";
 import {
   keepStorage,
   LOW_SPACE_BYTES,
@@ -171,7 +171,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       try {
         const { savePacket } = await import("../packets/packets");
         saved = await savePacket(
-          { id: newId(), kind: "invoice", load: loadDetailsOf(value) },
+          { id: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
           pages,
           fixing?.id,
         );

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
+import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
 import { useOnlineStatus } from "../../pwa/use-online-status";
 import { discardPacket, packetTitle, sendPacketNow } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
@@ -159,24 +160,18 @@ export function PacketStatus({
         </ul>
       ) : null}
       {packet.state === "sent" ? null : confirming ? (
-        <div className={styles.packetActions} role="group" aria-label={`Discard ${title}?`}>
-          <p className={styles.confirm}>Discard it? It will not be sent, and its pages leave this phone.</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() =>
-              void discardPacket(packet.id).then((removed) => {
-                setConfirming(false);
-                if (removed) onDiscarded?.();
-              })
-            }
-          >
-            Yes, discard
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} autoFocus>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDiscard
+          className={styles.packetActions}
+          label={`Discard ${title}?`}
+          question="Discard it? It will not be sent, and its pages leave this phone."
+          onDiscard={() =>
+            void discardPacket(packet.id).then((removed) => {
+              setConfirming(false);
+              if (removed) onDiscarded?.();
+            })
+          }
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div className={styles.packetActions}>
           {packet.state === "refused" ? (

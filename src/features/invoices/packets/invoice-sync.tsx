@@ -1,10 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { useFlushWhenPossible } from "../../../lib/use-flush-when-possible";
 import { sendWaitingPackets } from "./packet-actions";
 import { usePackets } from "./packet-store";
 import { KEEP_SENT_MS } from "./keep-sent";
-
-/** While packets wait and the browser believes it is online, try again this often. */
-const RETRY_MS = 60_000;
 
 /**
  * Mounted once for the whole app: sends what waits on this phone once the
@@ -15,12 +13,6 @@ const RETRY_MS = 60_000;
 export function InvoiceSync() {
   const packets = usePackets();
   const waiting = packets.some((packet) => packet.state === "waiting" || packet.state === "sending");
-  const sentAtStart = useRef(false);
-  const anyWaiting = useRef(false);
-
-  useEffect(() => {
-    anyWaiting.current = waiting;
-  }, [waiting]);
 
   // Sent packets stay listed a few days with their reference, then go.
   useEffect(() => {
@@ -30,34 +22,8 @@ export function InvoiceSync() {
     }
   }, [packets]);
 
-  useEffect(() => {
-    if (!waiting || sentAtStart.current) return;
-    sentAtStart.current = true;
-    void sendWaitingPackets();
-  }, [waiting]);
-
-  useEffect(() => {
-    const send = () => {
-      if (anyWaiting.current) void sendWaitingPackets();
-    };
-    const onVisible = () => {
-      if (document.visibilityState === "visible") send();
-    };
-    window.addEventListener("online", send);
-    document.addEventListener("visibilitychange", onVisible);
-    return () => {
-      window.removeEventListener("online", send);
-      document.removeEventListener("visibilitychange", onVisible);
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void sendWaitingPackets();
-    }, RETRY_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  // A returning signal or page sends only while a packet waits: the sender's code loads only then.
+  useFlushWhenPossible(sendWaitingPackets, { atStart: waiting, onReturn: waiting, waiting });
 
   return null;
 }

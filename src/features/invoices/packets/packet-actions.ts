@@ -1,4 +1,6 @@
 import { toast } from "../../../components/ui/toast";
+import { registerBackgroundSync } from "../../../lib/background-sync";
+import { mayBeOnline } from "../../../lib/send-lock";
 import type { InvoicePacket } from "./packet-db";
 import type { PacketFlushReport } from "./send-packets";
 
@@ -11,8 +13,6 @@ import type { PacketFlushReport } from "./send-packets";
 
 const loadSender = () => import("./send-packets");
 const loadPackets = () => import("./packets");
-
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** What the driver reads about a packet: a new invoice, or pages for one. */
 export function packetTitle(packet: InvoicePacket): string {
@@ -46,24 +46,13 @@ function report({ sent, refused }: PacketFlushReport) {
   });
 }
 
-interface SyncRegistration extends ServiceWorkerRegistration {
-  sync?: { register(tag: string): Promise<void> };
-}
-
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */
-export async function requestBackgroundSync(): Promise<void> {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as SyncRegistration | undefined;
-    await registration?.sync?.register((await loadSender()).INVOICE_SYNC_TAG);
-  } catch {
-    // No permission or no worker: the page sends on reconnect, on return and at start instead.
-  }
-}
+export const requestBackgroundSync = (): Promise<void> =>
+  registerBackgroundSync(async () => (await loadSender()).INVOICE_SYNC_TAG);
 
 /** Sends what waits (at start, on reconnect, on return to the page); skipped while the browser knows it is offline. */
 export async function sendWaitingPackets(): Promise<PacketFlushReport | undefined> {
-  if (!online()) return undefined;
+  if (!mayBeOnline()) return undefined;
   try {
     const result = await (await loadSender()).flushInvoicePackets();
     report(result);

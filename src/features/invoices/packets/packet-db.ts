@@ -1,5 +1,6 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { DBSchema, IDBPDatabase } from "idb";
 import type { DocumentKind, InvoiceExtra, PageContentType } from "../../../../api/contract/invoice";
+import { idbConnection } from "../../../lib/idb-connection";
 import type { QualityWarning } from "../scan/pixels";
 
 /**
@@ -100,35 +101,15 @@ interface PacketSchema extends DBSchema {
 
 export type PacketDatabase = IDBPDatabase<PacketSchema>;
 
-const DB_NAME = "tpf-invoices";
-let database: Promise<PacketDatabase> | undefined;
+const connection = idbConnection<PacketSchema>("tpf-invoices", 1, (upgrading) => {
+  upgrading.createObjectStore("packets", { keyPath: "id" }).createIndex("by-created", "createdAt");
+  upgrading.createObjectStore("files", { keyPath: "pageId" }).createIndex("by-packet", "packetId");
+  upgrading
+    .createObjectStore("uploads", { keyPath: "urlStorageKey" })
+    .createIndex("by-fingerprint", "fingerprint");
+});
 
-export function packetDb(): Promise<PacketDatabase> {
-  database ??= openDB<PacketSchema>(DB_NAME, 1, {
-    upgrade(upgrading) {
-      upgrading.createObjectStore("packets", { keyPath: "id" }).createIndex("by-created", "createdAt");
-      upgrading.createObjectStore("files", { keyPath: "pageId" }).createIndex("by-packet", "packetId");
-      upgrading
-        .createObjectStore("uploads", { keyPath: "urlStorageKey" })
-        .createIndex("by-fingerprint", "fingerprint");
-    },
-    // A newer version of the app wants to upgrade the database: let it.
-    blocking() {
-      void closePacketDb();
-    },
-    terminated() {
-      database = undefined;
-    },
-  }).catch((error: unknown) => {
-    database = undefined;
-    throw error;
-  });
-  return database;
-}
+export const packetDb: () => Promise<PacketDatabase> = connection.open;
 
 /** Closes this context's connection (a newer version is waiting, or a test resets the database). */
-export async function closePacketDb(): Promise<void> {
-  const open = database;
-  database = undefined;
-  if (open) (await open.catch(() => undefined))?.close();
-}
+export const closePacketDb = connection.close;

@@ -1,8 +1,7 @@
+import { broadcastNews } from "../../../lib/broadcast-news";
 import { KEEP_SENT_MS } from "./keep-sent";
 import { packetDb, type InvoicePacket, type PacketPage, type PageFile } from "./packet-db";
 import { forgetUploads } from "./tus-url-storage";
-
-export { newId } from "./new-id";
 
 /**
  * Reading and writing packets, with change news for every tab and the
@@ -18,32 +17,13 @@ export type PacketNews =
   /** Bytes sent so far of each page being uploaded (not stored: it changes many times a second). */
   | { type: "progress"; packetId: string; pageId: string; bytesSent: number };
 
-const listeners = new Set<(news: PacketNews) => void>();
-let channel: BroadcastChannel | undefined;
+const news = broadcastNews<PacketNews>(CHANNEL);
 
-function newsChannel(): BroadcastChannel | undefined {
-  if (!channel && typeof BroadcastChannel === "function") {
-    channel = new BroadcastChannel(CHANNEL);
-    channel.onmessage = (event: MessageEvent<PacketNews>) => {
-      for (const listener of listeners) listener(event.data);
-    };
-  }
-  return channel;
-}
-
-export function tell(news: PacketNews): void {
-  for (const listener of listeners) listener(news);
-  newsChannel()?.postMessage(news);
-}
+/** Tells every tab and worker, this one included, of a change or of progress. */
+export const tell = news.tell;
 
 /** Calls `listener` on every change or progress, here or in another tab or worker. */
-export function onPacketNews(listener: (news: PacketNews) => void): () => void {
-  listeners.add(listener);
-  newsChannel();
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const onPacketNews = news.listen;
 
 let lastCreatedAt = 0;
 /** Strictly increasing in this context, so packets saved in one millisecond keep their order. */

@@ -3,7 +3,8 @@ import { IDBFactory } from "fake-indexeddb";
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closePacketDb, type LoadDetails } from "./packet-db";
-import { getPacket, getPageFile, listPackets, newId, savePacket, type NewPage } from "./packets";
+import { randomUuid } from "../../../lib/random-uuid";
+import { getPacket, getPageFile, listPackets, savePacket, type NewPage } from "./packets";
 import { CHUNK_BYTES, flushInvoicePackets } from "./send-packets";
 import { createFakeInvoiceServer } from "../../../../tests/support/app/fake-invoice-server";
 
@@ -31,7 +32,7 @@ function page(documentKind: NewPage["documentKind"], order: number, size: number
     crypto.getRandomValues(bytes.subarray(offset, Math.min(size, offset + 65536)));
   }
   return {
-    id: newId(),
+    id: randomUuid(),
     documentKind,
     order,
     contentType: "image/webp",
@@ -57,7 +58,7 @@ afterEach(async () => {
 });
 
 async function newPacket(pages: NewPage[]) {
-  return savePacket({ id: newId(), kind: "invoice", load }, pages);
+  return savePacket({ id: randomUuid(), kind: "invoice", load }, pages);
 }
 
 describe("sending an invoice packet", () => {
@@ -238,6 +239,40 @@ describe("sending an invoice packet", () => {
     expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id, packet.id]);
     // The second page went up twice, the first once.
     expect(server.state.chunkBytes).toBe(3000);
+  });
+
+  it("waits with its own words when the server is busy without saying why", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
+    server.state.nextCreateAnswer = { status: 500, body: "Internal Server Error" };
+
+    const report = await flushInvoicePackets();
+
+    expect(report.waiting).toMatchObject({ reason: "Our server could not take it just now." });
+    expect(await getPacket(packet.id)).toMatchObject({
+      state: "waiting",
+      lastError: "Our server could not take it just now.",
+    });
+  });
+
+  it("adds pages to an invoice under its reference, with the packet's key", async () => {
+    const pages = [page("bol-pod", 2, 10)];
+    const packet = await savePacket(
+      { id: randomUuid(), kind: "add-pages", reference: "INV-7K3M-9PX2" },
+      pages,
+    );
+
+    const report = await flushInvoicePackets();
+
+    expect(report.sent).toEqual([
+      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-7K3M-9PX2" },
+    ]);
+    expect(server.state.createRequests).toEqual([
+      {
+        key: packet.id,
+        url: "/api/invoices/INV-7K3M-9PX2/pages",
+        body: { pages: [expect.objectContaining({ documentKind: "bol-pod", order: 2 })] },
+      },
+    ]);
   });
 
   it("sends packets oldest first and lists them", async () => {

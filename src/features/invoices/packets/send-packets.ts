@@ -1,16 +1,11 @@
+import type { InferRequestType } from "hono/client";
 import { Upload, type DetailedError } from "tus-js-client";
+import { api, apiRequestErrorOf, readAnswer, serverMessageOr } from "../../../lib/api";
+import { randomUuid } from "../../../lib/random-uuid";
+import { mayBeOnline, underSendLock } from "../../../lib/send-lock";
 import { httpStack } from "./http-stack";
 import type { InvoicePacket, PacketPage } from "./packet-db";
-import {
-  getPacket,
-  getPageFile,
-  listPackets,
-  markSent,
-  newId,
-  tell,
-  updatePacket,
-  updatePage,
-} from "./packets";
+import { getPacket, getPageFile, listPackets, markSent, tell, updatePacket, updatePage } from "./packets";
 import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
 
 /**
@@ -43,7 +38,7 @@ const BUSY = "Our server could not take it just now.";
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 
 let senderId: string | undefined;
-const sender = () => (senderId ??= newId());
+const sender = () => (senderId ??= randomUuid());
 
 /** Uploads in progress in this context, by packet, so a discard can stop them. */
 const active = new Map<string, Upload>();
@@ -63,23 +58,6 @@ export interface PacketFlushReport {
   /** Another tab or worker was already sending. */
   busy: boolean;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
-function parseBody(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const errorOf = (body: Record<string, unknown> | undefined, fallback: string) =>
-  body && typeof body.error === "string" && body.error ? body.error : fallback;
-
-const online = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /** The last path segment of the upload's URL is its id on the server. */
 const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
@@ -120,7 +98,7 @@ function uploadPage(
       onShouldRetry(error) {
         const status = error.originalResponse?.getStatus() ?? 0;
         if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status)) return false;
-        return online();
+        return mayBeOnline();
       },
       onSuccess() {
         active.delete(packet.id);
@@ -130,11 +108,15 @@ function uploadPage(
         active.delete(packet.id);
         const response = (error as DetailedError).originalResponse;
         const status = response?.getStatus() ?? 0;
-        const body = parseBody(response?.getBody() ?? "");
+        // The upload endpoint answers errors as the rest of the API does: read them with the app's one reader.
+        const answer = apiRequestErrorOf({ status, statusText: "" }, response?.getBody() ?? "");
         if (status === 401) resolve({ type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true });
         else if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status))
-          resolve({ type: "refused", error: errorOf(body, `The page could not be sent (${status}).`) });
-        else resolve({ type: "waiting", reason: status ? errorOf(body, BUSY) : NO_CONNECTION });
+          resolve({
+            type: "refused",
+            error: serverMessageOr(answer, `The page could not be sent (${status}).`),
+          });
+        else resolve({ type: "waiting", reason: status ? serverMessageOr(answer, BUSY) : NO_CONNECTION });
       },
     });
     active.set(packet.id, upload);
@@ -155,18 +137,34 @@ export async function stopSending(packetId: string): Promise<void> {
   active.delete(packetId);
 }
 
-/** The request that makes the invoice (or adds the pages) from the finished uploads. */
-function createRequest(packet: InvoicePacket): { url: string; body: unknown } {
+/**
+ * Posts the request that makes the invoice (or adds the pages) from the
+ * finished uploads through the typed client, with the packet's id as
+ * Idempotency-Key, and reads the answer to its end; rejects when no answer
+ * could be read in time.
+ */
+async function post(packet: InvoicePacket) {
   const pages = packet.pages.map(({ uploadId, documentKind, order, sha256 }) => ({
     uploadId: uploadId ?? "",
     documentKind,
     order,
     sha256,
   }));
+  const options = {
+    headers: { "Idempotency-Key": packet.id },
+    // The timeout covers the answer's body too: an answer cut off halfway is no answer.
+    init: { signal: AbortSignal.timeout(CREATE_TIMEOUT_MS) },
+  };
   if (packet.kind === "add-pages") {
-    return { url: `/api/invoices/${encodeURIComponent(packet.reference ?? "")}/pages`, body: { pages } };
+    const route = api.api.invoices[":reference"].pages;
+    return readAnswer(
+      await route.$post({ param: { reference: packet.reference ?? "" }, json: { pages } }, options),
+    );
   }
-  return { url: "/api/invoices", body: { ...packet.load, pages } };
+  const route = api.api.invoices;
+  // The load as the form kept it: the server checks it against the contract and answers with field issues.
+  const json = { ...packet.load, pages } as InferRequestType<typeof route.$post>["json"];
+  return readAnswer(await route.$post({ json }, options));
 }
 
 /** Which pages an answer's issues name (`pages.2`, `pages.2.uploadId`), with their messages. */
@@ -190,41 +188,27 @@ const ALREADY_SENT = /already/i;
 type CreateOutcome = PacketOutcome | { type: "resend"; pages: number[] };
 
 async function create(packet: InvoicePacket): Promise<CreateOutcome> {
-  const request = createRequest(packet);
-  let response: Response;
-  let text: string;
+  let answer: Awaited<ReturnType<typeof post>>;
   try {
-    response = await fetch(request.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": packet.id },
-      body: JSON.stringify(request.body),
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(CREATE_TIMEOUT_MS),
-    });
-    text = await response.text();
+    answer = await post(packet);
   } catch {
     // No answer: the key makes the next try safe, whether or not this one arrived.
     return { type: "waiting", reason: NO_CONNECTION };
   }
-  const body = parseBody(text);
-  if (response.ok) {
-    const invoice = body && isObject(body.invoice) ? body.invoice : undefined;
-    const reference =
-      invoice && typeof invoice.reference === "string" ? invoice.reference : (packet.reference ?? "");
+  if (answer.ok) {
+    // Not checked on the phone: whatever answered, a reference is taken only where there is one.
+    const { invoice } = (answer.body ?? {}) as { invoice?: { reference?: unknown } | null };
+    const reference = typeof invoice?.reference === "string" ? invoice.reference : (packet.reference ?? "");
     return { type: "sent", reference };
   }
-  if (response.status === 401) return { type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true };
-  if (response.status >= 500 || [408, 425, 429].includes(response.status)) {
-    return { type: "waiting", reason: response.status >= 502 ? NO_CONNECTION : errorOf(body, BUSY) };
-  }
-  const issues: Record<string, string> = {};
-  if (body && isObject(body.issues)) {
-    for (const [key, value] of Object.entries(body.issues))
-      if (typeof value === "string") issues[key] = value;
+  const { status, issues = {} } = answer.error;
+  if (status === 401) return { type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true };
+  if (status >= 500 || [408, 425, 429].includes(status)) {
+    return { type: "waiting", reason: status >= 502 ? NO_CONNECTION : serverMessageOr(answer.error, BUSY) };
   }
   const byPage = pageIssues(issues);
   if (
-    response.status === 409 &&
+    status === 409 &&
     byPage.size > 0 &&
     [...byPage.values()].every((message) => !ALREADY_SENT.test(message))
   ) {
@@ -238,7 +222,7 @@ async function create(packet: InvoicePacket): Promise<CreateOutcome> {
       return message ? { ...page, error: message } : page;
     }),
   }));
-  return { type: "refused", error: errorOf(body, `It could not be sent (${response.status}).`) };
+  return { type: "refused", error: serverMessageOr(answer.error, `It could not be sent (${status}).`) };
 }
 
 /** Uploads the pages not yet on the server; undefined once all are. */
@@ -357,9 +341,10 @@ async function drain(only: string | undefined, exclusive: boolean): Promise<Pack
 export async function flushInvoicePackets(
   options: { only?: string; wait?: boolean } = {},
 ): Promise<PacketFlushReport> {
-  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  if (!locks) return drain(options.only, false);
-  return locks.request(INVOICE_LOCK, { ifAvailable: !options.wait }, (lock) =>
-    lock ? drain(options.only, true) : { sent: [], refused: [], busy: true },
+  return underSendLock(
+    INVOICE_LOCK,
+    options.wait,
+    (exclusive) => drain(options.only, exclusive),
+    () => ({ sent: [], refused: [], busy: true }),
   );
 }

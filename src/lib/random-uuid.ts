@@ -1,5 +1,9 @@
-/** A random UUID (v4), also on plain-http origins (a phone testing over the local network) where `crypto.randomUUID` is missing. */
-export function newId(): string {
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only on secure origins; a
+ * phone testing the app over plain http on the local network still gets one.
+ * No DOM and no React: the service worker uses it too.
+ */
+export function randomUuid(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
