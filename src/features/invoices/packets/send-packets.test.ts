@@ -254,6 +254,24 @@ describe("sending an invoice packet", () => {
     });
   });
 
+  it("a success that is not our server's (a Wi-Fi sign-in page answering 200) keeps the packet and its pages", async () => {
+    const pages = [page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)];
+    const packet = await newPacket(pages);
+    server.state.nextCreateAnswer = { status: 200, body: "<html>Sign in to Truck Stop Wi-Fi</html>" };
+
+    const captive = await flushInvoicePackets();
+    expect(captive.sent).toEqual([]);
+    expect(captive.waiting).toMatchObject({ reason: "No connection to our server." });
+    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting" });
+    expect((await getPageFile(pages[0]!.id))?.blob.size).toBe(10);
+
+    const online = await flushInvoicePackets();
+    expect(online.sent).toEqual([
+      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-TEST-0001" },
+    ]);
+    expect(server.invoices.size).toBe(1);
+  });
+
   it("adds pages to an invoice under its reference, with the packet's key", async () => {
     const pages = [page("bol-pod", 2, 10)];
     const packet = await savePacket(

@@ -196,10 +196,13 @@ async function create(packet: InvoicePacket): Promise<CreateOutcome> {
     return { type: "waiting", reason: NO_CONNECTION };
   }
   if (answer.ok) {
-    // Not checked on the phone: whatever answered, a reference is taken only where there is one.
+    // Our server always names the invoice. A success without one is not its answer (a Wi-Fi sign-in
+    // page answering 200 in its place): taken as sent, the pages would be dropped from the phone
+    // unsent. It counts as no answer, and the key makes the next try safe.
     const { invoice } = (answer.body ?? {}) as { invoice?: { reference?: unknown } | null };
-    const reference = typeof invoice?.reference === "string" ? invoice.reference : (packet.reference ?? "");
-    return { type: "sent", reference };
+    if (typeof invoice?.reference !== "string" || invoice.reference === "")
+      return { type: "waiting", reason: NO_CONNECTION };
+    return { type: "sent", reference: invoice.reference };
   }
   const { status, issues = {} } = answer.error;
   if (status === 401) return { type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true };
