@@ -156,7 +156,7 @@ async function publicFigures() {
           const tapped = await tapAtFirstPaint(browser, server.baseUrl, true);
           for (const tap of tapped)
             log(
-              `  ${tap.ok ? "ok  " : "LOST"} ${tap.page} ${tap.control} (tapped ${tap.tappedAfterPaintMs} ms after first paint, app ${tap.appWasReady ? "ready" : "not started"})`,
+              `  ${tap.ok ? "ok  " : "LOST"} ${tap.page} ${tap.control} (tapped ${tap.tappedAfterPaintMs} ms after first paint, app ${tap.appWasReady ? "ready" : "not started"})${tap.why ? `: ${tap.why}` : ""}`,
             );
           const lost = tapped.filter((tap) => !tap.ok);
           const early = tapped.filter((tap) => !tap.appWasReady).length;
@@ -173,7 +173,8 @@ async function publicFigures() {
             FIRST_PAINT_CONTROLS.filter((control) => control.needsScript).map((control) => control.name),
           );
           const failing = blocked.filter((tap) => !tap.ok && !scripted.has(tap.control));
-          for (const tap of blocked) log(`  ${tap.ok ? "ok  " : "FAIL"} ${tap.page} ${tap.control}`);
+          for (const tap of blocked)
+            log(`  ${tap.ok ? "ok  " : "FAIL"} ${tap.page} ${tap.control}${tap.why ? `: ${tap.why}` : ""}`);
           rows.push({
             figure: "Controls working with JavaScript blocked",
             target: "all but the calculators' Calculate",
@@ -347,7 +348,7 @@ log(
   `Machine: ${machine.cpus} CPUs, ${machine.cpuModel}, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load ${load1()}`,
 );
 if (!args.includes("--skip-build")) build();
-if (["lighthouse", "bytes", "offline", "api"].some(runs)) await publicFigures();
+if (["lighthouse", "bytes", "taps", "offline", "api"].some(runs)) await publicFigures();
 if (runs("staff")) await staffFigures();
 if (runs("uploads")) {
   log("50 concurrent 5 MB uploads (then 15 MB ones), server RSS sampled ...");
