@@ -225,7 +225,8 @@ export async function measureOfflineOpen(
       await cdp.send("ServiceWorker.enable");
       await cdp.send("ServiceWorker.stopAllWorkers");
       await page.goto(`${baseUrl}${path}`, { waitUntil: "commit" });
-      await page.waitForFunction("window.__h1VisibleAt !== undefined", undefined, { timeout: 10_000 });
+      // A function, not a string: the pages' Content-Security-Policy forbids evaluating strings.
+      await page.waitForFunction(() => "__h1VisibleAt" in window, undefined, { timeout: 10_000 });
       // The paint entry is delivered a little after the frame: wait for it (a second at most).
       const timing = (await page.evaluate(`new Promise((resolve) => {
         const done = (fcp) => resolve({
