@@ -34,6 +34,17 @@ function watchQuotePosts(context: BrowserContext) {
   return posts;
 }
 
+/** Waits until the service worker is installed and controls the page. */
+async function untilTheWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+    );
+  });
+}
+
 async function submitSaved(page: Page, email: string, company: string) {
   await fillQuote(page, email, company);
   await submit(page).click();
@@ -191,13 +202,7 @@ test.describe("requests sent without signal", () => {
   }) => {
     const email = uniqueEmail("offline-reload");
     await openForm(page, "/get-quote");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
-      );
-    });
+    await untilTheWorkerControls(page);
     await context.setOffline(true);
     await submitSaved(page, email, "Mountain Pass Haulers");
 
@@ -219,13 +224,7 @@ test.describe("requests sent without signal", () => {
   }) => {
     const email = uniqueEmail("posted-early");
     await openForm(page, "/get-quote");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
-      );
-    });
+    await untilTheWorkerControls(page);
     await fillQuote(page, email, "Early Bird Freight");
     // The server stores the post (the worker gave it a key), then the signal drops before the answer.
     const keys: string[] = [];

@@ -10,6 +10,7 @@ import {
 import { localToday } from "./dates";
 import { parseDollars } from "./money";
 import type { LoadDetails } from "./packets/packet-db";
+import type { NewPage } from "./packets/packets";
 import type { ScannedPage } from "./scan/scan-types";
 
 /**
@@ -74,6 +75,25 @@ export function numberedPages<T extends { documentKind: DocumentKind }>(pages: r
     seen.set(page.documentKind, order);
     return { ...page, order };
   });
+}
+
+/**
+ * The pages as the phone keeps them, numbered within their document. Only
+ * for pages that passed the validator: every one of them has its scan.
+ */
+export function pagesToKeep(drafts: readonly DraftPage[]): NewPage[] {
+  return numberedPages(drafts).map((draft) => ({
+    id: draft.id,
+    documentKind: draft.documentKind,
+    order: draft.order,
+    contentType: draft.page!.contentType,
+    size: draft.page!.blob.size,
+    sha256: draft.page!.sha256,
+    warnings: draft.page!.warnings,
+    blob: draft.page!.blob,
+    thumbnail: draft.page!.thumbnail,
+    ...(draft.uploadId ? { uploadId: draft.uploadId } : {}),
+  }));
 }
 
 /** The load's details in cents, from values that passed the validator. */

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { randomUuid } from "../../../lib/random-uuid";
-import { numberedPages, PAGES_FAILED, PAGES_SCANNING, type DraftPage } from "../invoice-form";
+import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../invoice-form";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
@@ -100,17 +100,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     const { savePacket } = await import("../packets/packets");
     const saved = await savePacket(
       { id: randomUuid(), kind: "add-pages", reference },
-      numberedPages(pages).map((draft) => ({
-        id: draft.id,
-        documentKind: draft.documentKind,
-        order: draft.order,
-        contentType: draft.page!.contentType,
-        size: draft.page!.blob.size,
-        sha256: draft.page!.sha256,
-        warnings: draft.page!.warnings,
-        blob: draft.page!.blob,
-        thumbnail: draft.page!.thumbnail,
-      })),
+      pagesToKeep(pages),
     ).catch(() => undefined);
     if (!saved) return setError("The pages could not be kept on this phone. Free some space and try again.");
     setPages([]);

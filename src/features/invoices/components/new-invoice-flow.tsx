@@ -21,6 +21,7 @@ import {
   invoiceFormSchema,
   loadDetailsOf,
   numberedPages,
+  pagesToKeep,
   type DraftPage,
   type InvoiceFormValues,
 } from "../invoice-form";
@@ -155,18 +156,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     onSubmit: async ({ value }) => {
       setSaveError(undefined);
       const storage = await keepStorage();
-      const pages = numberedPages(value.pages).map((draft) => ({
-        id: draft.id,
-        documentKind: draft.documentKind,
-        order: draft.order,
-        contentType: draft.page!.contentType,
-        size: draft.page!.blob.size,
-        sha256: draft.page!.sha256,
-        warnings: draft.page!.warnings,
-        blob: draft.page!.blob,
-        thumbnail: draft.page!.thumbnail,
-        ...(draft.uploadId ? { uploadId: draft.uploadId } : {}),
-      }));
+      const pages = pagesToKeep(value.pages);
       let saved: InvoicePacket;
       try {
         const { savePacket } = await import("../packets/packets");
