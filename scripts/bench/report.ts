@@ -93,9 +93,16 @@ const MEANS = `### Means
   page's network graph. In Chromium itself, under DevTools throttling of the same strength (150 ms RTT,
   1.6 Mbps, 4x CPU), the LCP element of \`/\`, \`/get-quote\` and \`/about\` (the hero's lead
   paragraph, text from the first response) was painted at 0.50-0.53 s.
-- **\`/get-quote\` TBT and Performance**: the request form is an island that wakes as soon as its code
-  arrives (TanStack Form and the contract's checks, about 40 KB), which is the one long task left on
-  the public pages. Nothing is lost meanwhile (taps lost: 0, and the form posts without scripts).`;
+  A likely reason, not proven: Lighthouse counts in that simulation every request that started before
+  the paint, and the islands' scripts are now asked for from the page's head (low priority) instead
+  of after the first paint as the old 2 KB loader did.
+- **\`/get-quote\` TBT and Performance** (TBT 46-176 ms between Lighthouse runs of one build on this
+  machine). Tried and kept, seen in Chromium's traces of the page at 4x CPU (3 loads each): islands
+  hydrate inside a transition, in slices (the hydration task of about 65 ms was gone from 6 of 9
+  loads); number and date formats are made on first use, not when the form's code loads (the first
+  \`toLocaleString\` alone took 44-79 ms). Long tasks of evaluating modules went from 3 to 1 a load.
+  What is left is evaluating the form's code and laying the page out. Nothing is lost meanwhile (taps
+  lost: 0, and the form posts without scripts).`;
 
 const HOW = `### How each figure is measured
 

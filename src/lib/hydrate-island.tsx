@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandIdPrefix, type IslandDefinition, type IslandProps } from "./islands";
 
@@ -28,17 +28,21 @@ export async function hydrateIsland(
       element.dataset.hydrated = "";
       resolve();
     };
-    hydrateRoot(
-      element,
-      <StrictMode>
-        <Hydrated onHydrated={onHydrated}>
-          <Component {...props} />
-        </Hydrated>
-      </StrictMode>,
-      {
-        identifierPrefix: islandIdPrefix(name),
-        onRecoverableError: (error) => console.error(`Island "${name}" did not match its HTML:`, error),
-      },
-    );
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between
+    // them, instead of in one long task; a tap meanwhile makes React finish at once, then handle it.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <StrictMode>
+          <Hydrated onHydrated={onHydrated}>
+            <Component {...props} />
+          </Hydrated>
+        </StrictMode>,
+        {
+          identifierPrefix: islandIdPrefix(name),
+          onRecoverableError: (error) => console.error(`Island "${name}" did not match its HTML:`, error),
+        },
+      );
+    });
   });
 }

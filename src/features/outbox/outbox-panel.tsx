@@ -10,15 +10,19 @@ import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
 import styles from "./outbox-indicator.module.css";
 
-const savedAt = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-const clockTime = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
+// Made on first use: form pages fetch this module ahead, and making a date format costs a slow phone a
+// long task while the page starts.
+let savedAtFormat: Intl.DateTimeFormat | undefined;
+const savedAt = () =>
+  (savedAtFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
+let clockTimeFormat: Intl.DateTimeFormat | undefined;
+const clockTime = () => (clockTimeFormat ??= new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
 
 function statusOf(record: OutboxRecord): string {
   if (record.state === "sending") return "Sending...";
   if (record.state === "rejected") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
   if ((record.notBefore ?? 0) > Date.now()) {
-    return `Our server asked us to wait. It will be sent by itself at ${clockTime.format(record.notBefore)}.`;
+    return `Our server asked us to wait. It will be sent by itself at ${clockTime().format(record.notBefore)}.`;
   }
   return record.attempts > 0 ? "Waiting for signal. It will be sent by itself." : "Waiting to be sent.";
 }
@@ -54,7 +58,7 @@ function WaitingRequest({
       <p className={styles.company}>{company}</p>
       <p className={styles.meta}>
         {text.label} · Saved{" "}
-        <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt.format(record.createdAt)}</time>
+        <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt().format(record.createdAt)}</time>
       </p>
       <p className={styles.status}>
         {record.state === "rejected" ? <CircleAlert aria-hidden="true" /> : null}
