@@ -651,6 +651,55 @@ const arbitraryBody = (keys: string[]) =>
     fc.string({ unit: "grapheme", maxLength: 200 }),
   );
 
+/**
+ * The three ways every endpoint's body goes wrong, in this order: a valid
+ * body broken one way (`mutation`), a valid body sent with odd transport
+ * (content type, size, encoding; `oversize` adds bodies over the limit), and
+ * made-up bodies from the endpoint's keys and others.
+ */
+function brokenBodies(
+  endpoint: Endpoint,
+  payload: fc.Arbitrary<Json>,
+  mutation: fc.Arbitrary<Mutation>,
+  keys: string[],
+  {
+    weights: [invalid, transport, arbitrary],
+    oversize,
+  }: { weights: [number, number, number]; oversize: boolean },
+): fc.WeightedArbitrary<Intent>[] {
+  return [
+    {
+      weight: invalid,
+      arbitrary: fc.record({
+        endpoint: fc.constant(endpoint),
+        variant: fc.constant("invalid" as const),
+        payload,
+        mutation,
+        pick,
+      }),
+    },
+    {
+      weight: transport,
+      arbitrary: fc.record({
+        endpoint: fc.constant(endpoint),
+        variant: fc.constant("transport" as const),
+        payload,
+        transport: transportArb(oversize),
+        pick,
+      }),
+    },
+    {
+      weight: arbitrary,
+      arbitrary: fc.record({
+        endpoint: fc.constant(endpoint),
+        variant: fc.constant("arbitrary" as const),
+        body: arbitraryBody(keys),
+        pick,
+      }),
+    },
+  ];
+}
+
 function submissionIntents(
   endpoint: "POST /api/quotes" | "POST /api/fuel-card-applications",
 ): fc.Arbitrary<Intent> {
@@ -714,35 +763,10 @@ function submissionIntents(
         bot: fc.boolean(),
       }),
     },
-    {
-      weight: 10,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: valid,
-        mutation: mutations,
-        pick,
-      }),
-    },
-    {
-      weight: 4,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: valid,
-        transport: transportArb(true),
-        pick,
-      }),
-    },
-    {
-      weight: 4,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody(shape.keys),
-        pick,
-      }),
-    },
+    ...brokenBodies(endpoint, valid, mutations, shape.keys, {
+      weights: [10, 4, 4],
+      oversize: true,
+    }),
   );
 }
 
@@ -821,35 +845,16 @@ function teamIntents(): fc.Arbitrary<Intent> {
         id: strangeId,
       }),
     },
-    {
-      weight: 6,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: teamDetailsArb,
-        mutation: mutationArb(teamShape, {}),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: teamDetailsArb,
-        transport: transportArb(false),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody([...teamShape.keys, "profileImage"]),
-        pick,
-      }),
-    },
+    ...brokenBodies(
+      endpoint,
+      teamDetailsArb,
+      mutationArb(teamShape, {}),
+      [...teamShape.keys, "profileImage"],
+      {
+        weights: [6, 3, 3],
+        oversize: false,
+      },
+    ),
     {
       weight: 1,
       arbitrary: fc.record({
@@ -900,35 +905,10 @@ function statusIntents(
         id: strangeId,
       }),
     },
-    {
-      weight: 5,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: statusArb,
-        mutation: statusMutation,
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: statusArb,
-        transport: transportArb(true),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody(["status"]),
-        pick,
-      }),
-    },
+    ...brokenBodies(endpoint, statusArb, statusMutation, ["status"], {
+      weights: [5, 3, 3],
+      oversize: true,
+    }),
     {
       weight: 1,
       arbitrary: fc.record({
@@ -1016,35 +996,10 @@ function loginIntents(endpoint: "POST /api/admin/login" | "POST /api/auth/login"
         payload: someCredentials,
       }),
     },
-    {
-      weight: 5,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: someCredentials,
-        mutation: credentialMutation,
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: someCredentials,
-        transport: transportArb(true),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody(credentialShape.keys),
-        pick,
-      }),
-    },
+    ...brokenBodies(endpoint, someCredentials, credentialMutation, credentialShape.keys, {
+      weights: [5, 3, 3],
+      oversize: true,
+    }),
   );
 }
 
@@ -1101,35 +1056,10 @@ function passwordIntents(): fc.Arbitrary<Intent> {
         }),
       }),
     },
-    {
-      weight: 5,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: body,
-        mutation: passwordChangeMutation,
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: body,
-        transport: transportArb(true),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody(["currentPassword", "newPassword"]),
-        pick,
-      }),
-    },
+    ...brokenBodies(endpoint, body, passwordChangeMutation, ["currentPassword", "newPassword"], {
+      weights: [5, 3, 3],
+      oversize: true,
+    }),
     {
       weight: 1,
       arbitrary: fc.record({
@@ -1281,35 +1211,10 @@ function redirectIntents(): fc.Arbitrary<Intent> {
         })),
       }),
     },
-    {
-      weight: 5,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("invalid" as const),
-        payload: body,
-        mutation: redirectMutation,
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("transport" as const),
-        payload: body,
-        transport: transportArb(true),
-        pick,
-      }),
-    },
-    {
-      weight: 3,
-      arbitrary: fc.record({
-        endpoint: fc.constant(endpoint),
-        variant: fc.constant("arbitrary" as const),
-        body: arbitraryBody(["username", "password", "externalUrl", "systemType"]),
-        pick,
-      }),
-    },
+    ...brokenBodies(endpoint, body, redirectMutation, ["username", "password", "externalUrl", "systemType"], {
+      weights: [5, 3, 3],
+      oversize: true,
+    }),
   );
 }
 
