@@ -6,6 +6,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
 import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
 import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
@@ -103,7 +104,7 @@ function payloadOf(form: FormData): Record<string, string | boolean> {
 
 /** A key the form itself carries, if any; otherwise none. */
 const formKey = (value: FormDataEntryValue | null) =>
-  typeof value === "string" && /^[\x21-\x7e]{8,255}$/.test(value) ? value : undefined;
+  typeof value === "string" && FORM_IDEMPOTENCY_KEY.test(value) ? value : undefined;
 
 // A request form pressed before the app ran posts the page itself. The worker gives the post an
 // idempotency key first, so that whatever happens next it is stored once: with signal it goes to

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
+import { IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { ReferenceSearch, type ReferenceKind } from "../contract/reference";
 import { requestEmail } from "../contract/request-fields";
 import type { SubmissionStatus } from "../contract/quote";
@@ -55,7 +56,6 @@ export interface SubmissionStore<Data, Row> {
 
 export type SubmissionOutcome<Row> = { ok: true; row: Row } | { ok: false; status: 400 | 409; error: string };
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

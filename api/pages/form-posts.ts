@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { namesOfKind } from "../contract/field-list";
 import type { FormAnswer } from "../contract/form-answer";
 import { fuelCardApplicationFields } from "../contract/fuel-card-application";
+import { FORM_IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { quoteFields } from "../contract/quote";
 import { sameHost } from "../lib/request-guard";
 import { requestOrigin } from "../lib/request-info";
@@ -111,7 +112,7 @@ function toJson(fields: Record<string, string | File | (string | File)[]>, targe
  * its sender and the day.
  */
 async function idempotencyKey(c: Context<AppEnv>, given: unknown, body: unknown): Promise<string> {
-  if (typeof given === "string" && /^[\x21-\x7e]{8,255}$/.test(given)) return given;
+  if (typeof given === "string" && FORM_IDEMPOTENCY_KEY.test(given)) return given;
   const day = c.get("deps").now().toISOString().slice(0, 10);
   const sender = c.get("deps").clientAddress(c);
   return `form-${await sha256Hex(JSON.stringify([c.req.path, sender, day, body]))}`;

@@ -9,6 +9,7 @@ import {
   isFutureDate,
   type InvoicePageInput,
 } from "../contract/invoice";
+import { IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -49,7 +50,6 @@ const KEY_REUSED = "This Idempotency-Key was already used for a different invoic
 const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 /** One lock per app (per server process in production), so tests can run two "servers" in one process. */
 const locks = new WeakMap<object, ReturnType<typeof keyedLock>>();
 function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise<T> {
