@@ -5,7 +5,7 @@
  * done its job; the same controls with JavaScript blocked; and how long
  * after the first paint the app has taken each page over.
  */
-import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 /** A phone like Lighthouse's (Moto G Power class). */
 const PHONE = {
@@ -120,11 +120,7 @@ async function prepare(page: Page, control: Control): Promise<void> {
     // shown a moment later, but never lost (`check()` would fail on that moment).
     const agree = page.getByRole("checkbox", { name: /I agree/ });
     await agree.click();
-    const until = Date.now() + 5_000;
-    while (!(await agree.isChecked())) {
-      if (Date.now() > until) throw new Error("the agreement box lost its tap");
-      await page.waitForTimeout(100);
-    }
+    await expect(agree, "the agreement box lost its tap").toBeChecked({ timeout: 5_000 });
   }
   if (control.name.startsWith("Calculate")) {
     await page.getByText("Factoring Calculator", { exact: true }).first().click();

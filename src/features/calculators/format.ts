@@ -1,23 +1,21 @@
+import { lazy } from "../../lib/lazy";
+
 // Made on first use, not when the calculators' code loads: making a number format costs a slow phone
 // a long task of 40-80 ms, which should not fall while the page starts.
-const formats = new Map<boolean, Intl.NumberFormat>();
-
-function usd(cents: boolean): Intl.NumberFormat {
-  let format = formats.get(cents);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
+const usdWithCents = lazy(() => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }));
+const usdWhole = lazy(
+  () =>
+    new Intl.NumberFormat("en-US", {
       style: "currency",
       currency: "USD",
-      ...(cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    });
-    formats.set(cents, format);
-  }
-  return format;
-}
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** US dollars: "$4,500.00", or whole dollars ("$10,393") for estimates where cents mean nothing. */
 export function formatUsd(value: number, { cents = true }: { cents?: boolean } = {}): string {
-  return usd(cents).format(value);
+  return (cents ? usdWithCents() : usdWhole()).format(value);
 }
 
 /** A percentage with a fixed number of decimals: formatPercent(2, 1) -> "2.0%". */

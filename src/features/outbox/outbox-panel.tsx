@@ -9,14 +9,12 @@ import { companyOf, submissionText } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
 import styles from "./outbox-indicator.module.css";
+import { lazy } from "../../lib/lazy";
 
 // Made on first use: form pages fetch this module ahead, and making a date format costs a slow phone a
 // long task while the page starts.
-let savedAtFormat: Intl.DateTimeFormat | undefined;
-const savedAt = () =>
-  (savedAtFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
-let clockTimeFormat: Intl.DateTimeFormat | undefined;
-const clockTime = () => (clockTimeFormat ??= new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
+const savedAt = lazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
+const clockTime = lazy(() => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
 
 function statusOf(record: OutboxRecord): string {
   if (record.state === "sending") return "Sending...";
