@@ -14,16 +14,19 @@ import type { UploadStore } from "./uploads";
 export function tusUploadStore(options: { directory: string; maxSize: number }): UploadStore {
   mkdirSync(options.directory, { recursive: true });
   const datastore = new FileStore({ directory: options.directory });
-  // The route chooses the id of a new upload (and records its owner) before tus creates it.
-  const chosenIds = new WeakMap<Request, string>();
+  // The route chooses the id of a new upload (and records its owner) before tus creates it, and
+  // authorises the id of every later request: tus acts on that id, never on one parsed from the URL
+  // (which it reads from the last "/" of the whole URL, query string included).
+  const authorisedIds = new WeakMap<Request, string>();
   const server = new Server({
     path: "/api/uploads",
     datastore,
     maxSize: options.maxSize,
     relativeLocation: true,
     respectForwardedHeaders: false,
+    getFileIdFromRequest: (request) => authorisedIds.get(request as unknown as Request),
     namingFunction: (request) => {
-      const id = chosenIds.get(request as unknown as Request);
+      const id = authorisedIds.get(request as unknown as Request);
       if (!id) throw new Error("upload created without an id from the route");
       return id;
     },
@@ -39,7 +42,7 @@ export function tusUploadStore(options: { directory: string; maxSize: number }):
 
   return {
     async handle(request, id) {
-      chosenIds.set(request, id);
+      authorisedIds.set(request, id);
       return server.handleWeb(request);
     },
     async status(id) {

@@ -11,13 +11,28 @@ import { newUploadId, TUS_VERSION } from "../lib/uploads";
  * `POST /api/uploads` creates one (Upload-Length, at most 25 MB), `HEAD` tells
  * how many bytes arrived, `PATCH` appends a chunk at that offset, `DELETE`
  * drops it. Only a signed-in client, only their own uploads (recorded when
- * created, never read from the request), within a per-client rate.
+ * created, never read from the request), within a per-client rate and quota.
+ * The store acts on the id this route authorised, never on one it reads from
+ * the URL, and the URL must be exactly the upload's (docs/decisions/0040-upload-tenancy.md).
  * Refusals are the API's JSON `{ error }`; answers keep the tus headers.
  */
 
 const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
 const TOO_MANY_OPEN_UPLOADS =
   "Too many unfinished uploads. Send or remove the pages you have started, then try again.";
+
+const NOT_AN_UPLOAD_ADDRESS =
+  "This upload address is not valid. Use the address the upload was created with, with nothing added.";
+const EXTENSION_NOT_OFFERED =
+  "This server does not offer that tus extension. Create the upload with Upload-Length and no body, then send its bytes with PATCH.";
+const PAST_DECLARED_LENGTH =
+  "This chunk goes past the length declared when the upload was created. Ask for the offset (HEAD) and send only the rest of the page.";
+
+/** What this server offers of tus: creation and termination, nothing else (answered to OPTIONS). */
+const TUS_EXTENSIONS = "creation,termination";
+
+/** The only URLs the tus routes answer: the collection, or one upload by id; no query, no fragment. */
+const UPLOAD_URL = /^\/api\/uploads(\/[A-Za-z0-9_-]{8,64})?$/;
 
 const TUS_ERRORS: Record<number, string> = {
   400: "This upload request is not valid. Send Upload-Length (creation) or Upload-Offset (chunk) as whole numbers.",
@@ -42,7 +57,7 @@ const TUS_HEADERS = [
 ];
 
 /** The store's answer as the API gives it: tus headers kept, no caching, refusals in JSON. */
-function apiAnswer(c: Context, response: Response): Response {
+function apiAnswer(c: Context, response: Response, message?: string): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   for (const name of TUS_HEADERS) {
     const value = response.headers.get(name);
@@ -51,11 +66,41 @@ function apiAnswer(c: Context, response: Response): Response {
   if (!headers.has("tus-resumable")) headers.set("Tus-Resumable", TUS_VERSION);
   if (response.status < 400) return new Response(null, { status: response.status, headers });
   headers.set("Content-Type", "application/json");
-  const error = TUS_ERRORS[response.status] ?? "The upload could not be stored. Try again.";
+  const error =
+    message ??
+    (c.req.method === "PATCH" && response.status === 413
+      ? PAST_DECLARED_LENGTH
+      : (TUS_ERRORS[response.status] ?? "The upload could not be stored. Try again."));
   const status = response.status >= 500 ? 500 : response.status;
   if (status === 500) c.get("deps").logger.error("upload store failed", { status: response.status });
   return new Response(JSON.stringify({ error }), { status, headers });
 }
+
+/**
+ * The whole URL, as received, must be the upload's own: @tus/server would
+ * otherwise read an id from a query string or a fragment. Anything else is refused
+ * before the session is even looked at.
+ */
+const exactUrl = createMiddleware<ClientEnv>(async (c, next) => {
+  const url = c.req.raw.url;
+  if (!UPLOAD_URL.test(url.slice(new URL(url).origin.length))) {
+    return errorJson(c, 400, NOT_AN_UPLOAD_ADDRESS);
+  }
+  await next();
+});
+
+/** Concatenation, deferred length and creation with a body are not offered; tus would answer some with a 500. */
+const offeredOnly = createMiddleware<ClientEnv>(async (c, next) => {
+  const header = (name: string) => c.req.header(name) !== undefined;
+  const body =
+    header("transfer-encoding") ||
+    Number(c.req.header("content-length") ?? "0") > 0 ||
+    c.req.header("content-type")?.toLowerCase().startsWith("application/offset+octet-stream");
+  if (header("upload-concat") || header("upload-defer-length") || body) {
+    return apiAnswer(c, new Response(null, { status: 400 }), EXTENSION_NOT_OFFERED);
+  }
+  await next();
+});
 
 const uploadLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").uploadLimiter(c, next));
 
@@ -70,7 +115,16 @@ const ownUpload = createMiddleware<ClientEnv>(async (c, next) => {
 });
 
 export const uploadRoutes = new Hono<ClientEnv>()
-  .post("/", requireClient, uploadLimit, async (c) => {
+  .use("*", exactUrl)
+  .options("/", (c) =>
+    c.body(null, 204, {
+      "Tus-Resumable": TUS_VERSION,
+      "Tus-Version": TUS_VERSION,
+      "Tus-Extension": TUS_EXTENSIONS,
+      "Tus-Max-Size": String(c.get("deps").uploadLimits.maxFileBytes),
+    }),
+  )
+  .post("/", requireClient, uploadLimit, offeredOnly, async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     const length = c.req.header("upload-length") ?? "";
@@ -102,6 +156,8 @@ export const uploadRoutes = new Hono<ClientEnv>()
     const deps = c.get("deps");
     const id = c.req.param("id");
     const response = await deps.uploads.handle(c.req.raw, id);
-    if (response.status < 300 || response.status === 404) await deleteUpload(deps.db, id);
-    return apiAnswer(c, response.status === 404 ? new Response(null, { status: 204 }) : response);
+    // The row is what the caps count: it goes only once the bytes are gone (already gone: 204 too).
+    if (await deps.uploads.status(id)) return apiAnswer(c, response);
+    await deleteUpload(deps.db, id);
+    return apiAnswer(c, new Response(null, { status: 204 }));
   });
