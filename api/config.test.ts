@@ -42,6 +42,9 @@ test.each([
   ["EXTERNAL_REDIRECT_ALLOWLIST", "https://tms.example.com"],
   ["ADMIN_PASSWORD", "short"],
   ["CLIENT_PORTAL_URL", "javascript:alert(1)"],
+  ["UPLOAD_OPEN_BYTES_PER_CLIENT", "300MB"],
+  ["UPLOAD_OPEN_BYTES_PER_CLIENT", "1000"],
+  ["CLIENT_STORAGE_BYTES", "-1"],
 ])("refuses %s=%s naming the variable", (name, value) => {
   expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
@@ -59,6 +62,14 @@ test("invoice pages: on disk unless a bucket is named with its region; keys come
   });
   expect(config).toMatchObject({ S3_BUCKET: "tpf-invoices", S3_ENDPOINT: "http://127.0.0.1:9000" });
   expect(loadConfig(base).RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE).toBe(600);
+});
+
+test("per-client quotas on invoice files: 300 MB unfinished, 5 GB in all, unless set", () => {
+  expect(loadConfig(base)).toMatchObject({
+    UPLOAD_OPEN_BYTES_PER_CLIENT: 300 * 1024 * 1024,
+    CLIENT_STORAGE_BYTES: 5 * 1024 * 1024 * 1024,
+  });
+  expect(loadConfig({ ...base, CLIENT_STORAGE_BYTES: "1073741824" }).CLIENT_STORAGE_BYTES).toBe(1024 ** 3);
 });
 
 test.each([

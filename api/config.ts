@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
+import { invoiceLimits } from "./contract/invoice";
 import { checkTrustedProxies } from "./lib/trusted-proxies";
+import { defaultUploadLimits } from "./lib/uploads";
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
@@ -121,6 +123,31 @@ const EnvSchema = v.object({
   RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
     "600",
+  ),
+  /** Per-client quotas on invoice files (docs/decisions/0041-client-quotas.md); at least one full page each. */
+  UPLOAD_OPEN_BYTES_PER_CLIENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of bytes"),
+      v.transform(Number),
+      v.minValue(
+        invoiceLimits.maxFileBytes,
+        `must be at least ${invoiceLimits.maxFileBytes} (one 25 MB page)`,
+      ),
+    ),
+    String(defaultUploadLimits.openBytesPerClient),
+  ),
+  CLIENT_STORAGE_BYTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of bytes"),
+      v.transform(Number),
+      v.minValue(
+        invoiceLimits.maxFileBytes,
+        `must be at least ${invoiceLimits.maxFileBytes} (one 25 MB page)`,
+      ),
+    ),
+    String(defaultUploadLimits.storedBytesPerClient),
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
   /** Invoice pages in an S3-compatible bucket instead of DATA_DIR/uploads/pages (docs/decisions/0020-invoice-files.md). */

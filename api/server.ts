@@ -78,7 +78,11 @@ runCli(async () => {
     uploads,
     files,
     pageInspector: nodePageInspector(),
-    uploadLimits: { requestsPerMinute: config.RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE },
+    uploadLimits: {
+      requestsPerMinute: config.RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE,
+      openBytesPerClient: config.UPLOAD_OPEN_BYTES_PER_CLIENT,
+      storedBytesPerClient: config.CLIENT_STORAGE_BYTES,
+    },
   });
 
   // Uploads no invoice used within a day are removed: at start, then every hour.

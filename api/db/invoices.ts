@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Invoice, InvoicePage, InvoiceStatus, StaffInvoice } from "../contract/invoice";
 import type { Cursor } from "../lib/pagination";
+import type { UploadQuota } from "../lib/uploads";
 import { clients, invoiceCounts, invoicePages, invoices, uploads } from "./schema";
 import type { Database } from "./types";
 
@@ -77,8 +78,44 @@ async function withPages(db: Database, rows: readonly InvoiceRow[]): Promise<Inv
 
 // ---------------------------------------------------------------- uploads
 
-export async function insertUpload(db: Database, row: UploadRow) {
-  await db.insert(uploads).values(row);
+/** Bytes the client's invoices keep in their pages. */
+const storedBytesOf = (clientId: string) =>
+  sql`(select coalesce(sum(p.size), 0) from ${invoicePages} p join ${invoices} i on i.id = p.invoice_id where i.client_id = ${clientId})`;
+const openUploadsOf = (clientId: string) =>
+  sql`(select count(*) from ${uploads} where ${uploads.clientId} = ${clientId})`;
+const openBytesOf = (clientId: string) =>
+  sql`(select coalesce(sum(${uploads.size}), 0) from ${uploads} where ${uploads.clientId} = ${clientId})`;
+
+/**
+ * Records a new upload only while the client stays within every quota,
+ * checked and written in one statement so that concurrent creations cannot
+ * pass the check together. Answers which quota refused it, if one did
+ * (docs/decisions/0041-client-quotas.md).
+ */
+export async function insertUploadWithinQuota(
+  db: Database,
+  row: UploadRow,
+  quota: UploadQuota,
+): Promise<"ok" | "open-uploads" | "open-bytes" | "stored-bytes"> {
+  const { id, clientId, size, createdAt } = row;
+  await db.run(sql`insert into ${uploads} (id, client_id, size, created_at)
+    select ${id}, ${clientId}, ${size}, ${createdAt}
+    where ${openUploadsOf(clientId)} < ${quota.openPerClient}
+      and ${openBytesOf(clientId)} + ${size} <= ${quota.openBytesPerClient}
+      and ${storedBytesOf(clientId)} + ${openBytesOf(clientId)} + ${size} <= ${quota.storedBytesPerClient}`);
+  if (await findOwnUpload(db, id, clientId)) return "ok";
+  const [held] = await db
+    .select({
+      uploads: sql<number>`${openUploadsOf(clientId)}`,
+      open: sql<number>`${openBytesOf(clientId)}`,
+      stored: sql<number>`${storedBytesOf(clientId)}`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!held) throw new Error("upload for an unknown client");
+  if (held.uploads >= quota.openPerClient) return "open-uploads";
+  if (held.open + size > quota.openBytesPerClient) return "open-bytes";
+  return "stored-bytes";
 }
 
 /** The client's own upload, or undefined: another client's upload is as good as absent. */
@@ -92,11 +129,6 @@ export async function findOwnUpload(db: Database, id: string, clientId: string) 
 
 export async function deleteUpload(db: Database, id: string) {
   await db.delete(uploads).where(eq(uploads.id, id));
-}
-
-export async function countOpenUploads(db: Database, clientId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(uploads).where(eq(uploads.clientId, clientId));
-  return row?.n ?? 0;
 }
 
 /** Removes upload rows created before the cutoff and answers their ids. */

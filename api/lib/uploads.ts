@@ -28,11 +28,18 @@ export interface UploadStore {
   sweep(cutoff: Date): Promise<string[]>;
 }
 
-export interface UploadLimits {
+export interface UploadQuota {
+  /** Uploads a client may hold that have not become pages. */
+  openPerClient: number;
+  /** Their declared lengths together. */
+  openBytesPerClient: number;
+  /** Pages of the client's invoices and their open uploads together. */
+  storedBytesPerClient: number;
+}
+
+export interface UploadLimits extends UploadQuota {
   /** tus requests (creations and chunks) per client per minute. */
   requestsPerMinute: number;
-  /** Uploads a client may hold that have not become pages yet. */
-  openPerClient: number;
   /** Largest file, from the invoice contract. */
   maxFileBytes: number;
 }
@@ -42,6 +49,10 @@ export const defaultUploadLimits: UploadLimits = {
   requestsPerMinute: 600,
   // Three invoices of 40 pages, with room for retakes.
   openPerClient: 150,
+  // Three full invoices (100 MB each) under way at once (docs/decisions/0041-client-quotas.md).
+  openBytesPerClient: 300 * 1024 * 1024,
+  // A year of weekly full invoices (52 × 100 MB), bounded.
+  storedBytesPerClient: 5 * 1024 * 1024 * 1024,
   maxFileBytes: invoiceLimits.maxFileBytes,
 };
 

@@ -7,7 +7,15 @@ import { memoryUploadStore } from "../lib/memory-uploads";
 import { tusUploadStore } from "../lib/tus-uploads";
 import type { UploadStore } from "../lib/uploads";
 import { cookieFrom, createTestApp, testHasher, type TestApp } from "../../tests/support/api/harness";
-import { tusHead, tusPatch } from "../../tests/support/api/invoices";
+import {
+  pdfPage,
+  pngPage,
+  sha256,
+  tusHead,
+  tusPatch,
+  tusUpload,
+  validInvoice,
+} from "../../tests/support/api/invoices";
 
 const MAX = 25 * 1024 * 1024;
 const folder = mkdtempSync(path.join(tmpdir(), "tpf-tus-"));
@@ -184,5 +192,86 @@ describe.each(stores)("tus routes over %s", (_name, makeStore) => {
       error:
         "This chunk goes past the length declared when the upload was created. Ask for the offset (HEAD) and send only the rest of the page.",
     });
+  });
+});
+
+describe("per-client quotas", () => {
+  const MB = 1024 * 1024;
+  let t: TestApp;
+  let mine: string;
+  const send = (url: string, init: RequestInit) => t.request(url, init);
+  const create = (cookie: string, length: number) =>
+    send("/api/uploads", { method: "POST", headers: { cookie, ...TUS, "Upload-Length": String(length) } });
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+  beforeEach(async () => {
+    t = await createTestApp({
+      uploads: memoryUploadStore({ maxSize: MAX }),
+      uploadLimits: { openBytesPerClient: 2 * MB, storedBytesPerClient: 3 * MB },
+    });
+    mine = await t.clientCookie();
+  });
+
+  test("unfinished uploads count by their declared lengths, per client", async () => {
+    expect((await create(mine, 1.5 * MB)).status).toBe(201);
+    const refused = await create(mine, 0.5 * MB + 1);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(
+      "Your unfinished uploads have reached 2 MB. Send or remove the pages you have started, then try again.",
+    );
+    expect((await create(mine, 0.5 * MB)).status).toBe(201);
+    await createClientAccount(
+      t.db,
+      testHasher,
+      { username: "okafor", firstName: "Ada", lastName: "Okafor", companyName: "Okafor Freight" },
+      "other-password-123",
+    );
+    const theirs = cookieFrom(
+      await t.json("POST", "/api/auth/login", { username: "okafor", password: "other-password-123" }),
+    );
+    expect((await create(theirs, 2 * MB)).status).toBe(201);
+  });
+
+  test("concurrent creations cannot pass the quota together", async () => {
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => create(mine, MB)));
+    expect(statuses.map((response) => response.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+    const { rows } = await t.client.execute("select coalesce(sum(size), 0) as bytes from uploads");
+    expect(rows[0]?.bytes).toBe(2 * MB);
+  });
+
+  test("pages already kept, unfinished uploads and the new one together stay within the storage quota", async () => {
+    t = await createTestApp({
+      uploads: memoryUploadStore({ maxSize: MAX }),
+      uploadLimits: { openBytesPerClient: 2.5 * MB, storedBytesPerClient: 2.5 * MB },
+    });
+    mine = await t.clientCookie();
+    const [rate, bol] = [await pngPage(), await pdfPage()];
+    const pages = [
+      { bytes: rate, documentKind: "rate-confirmation" as const },
+      { bytes: bol, documentKind: "bol-pod" as const },
+    ];
+    const listed = [];
+    for (const { bytes, documentKind } of pages) {
+      listed.push({
+        uploadId: await tusUpload(send, mine, bytes),
+        documentKind,
+        order: 1,
+        sha256: sha256(bytes),
+      });
+    }
+    const invoice = await t.json("POST", "/api/invoices", validInvoice(listed), {
+      cookie: mine,
+      "Idempotency-Key": "quota-1",
+    });
+    expect(invoice.status).toBe(201);
+    const kept = rate.byteLength + bol.byteLength;
+    expect((await create(mine, MB)).status).toBe(201);
+    // 2.5 MB in all: the pages kept and the 1 MB open leave 1.5 MB less the pages.
+    const refused = await create(mine, 1.5 * MB - kept + 1);
+    expect(refused.status).toBe(413);
+    expect(await errorOf(refused)).toBe(
+      "Your invoices already hold 2 MB of pages, the most we keep for one account. Please contact us so we can make room, then send this page again.",
+    );
+    expect((await create(mine, 1.5 * MB - kept)).status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { ClientEnv } from "../app-env";
-import { countOpenUploads, deleteUpload, findOwnUpload, insertUpload } from "../db/invoices";
+import { deleteUpload, findOwnUpload, insertUploadWithinQuota } from "../db/invoices";
 import { requireClient } from "./session-guards";
 import { errorJson } from "../lib/errors";
 import { newUploadId, TUS_VERSION } from "../lib/uploads";
@@ -20,6 +20,11 @@ import { newUploadId, TUS_VERSION } from "../lib/uploads";
 const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
 const TOO_MANY_OPEN_UPLOADS =
   "Too many unfinished uploads. Send or remove the pages you have started, then try again.";
+const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024).toLocaleString("en-US")} MB`;
+const tooManyOpenBytes = (limit: number) =>
+  `Your unfinished uploads have reached ${megabytes(limit)}. Send or remove the pages you have started, then try again.`;
+const storageFull = (limit: number) =>
+  `Your invoices already hold ${megabytes(limit)} of pages, the most we keep for one account. Please contact us so we can make room, then send this page again.`;
 
 const NOT_AN_UPLOAD_ADDRESS =
   "This upload address is not valid. Use the address the upload was created with, with nothing added.";
@@ -133,12 +138,14 @@ export const uploadRoutes = new Hono<ClientEnv>()
     if (!/^\d{1,12}$/.test(length)) return apiAnswer(c, new Response(null, { status: 400 }));
     if (Number(length) > deps.uploadLimits.maxFileBytes)
       return apiAnswer(c, new Response(null, { status: 413 }));
-    if ((await countOpenUploads(deps.db, clientId)) >= deps.uploadLimits.openPerClient) {
-      return errorJson(c, 429, TOO_MANY_OPEN_UPLOADS);
-    }
     // The owner is recorded before the upload exists, so no upload is ever without one.
     const id = newUploadId();
-    await insertUpload(deps.db, { id, clientId, size: Number(length), createdAt: deps.now().toISOString() });
+    const row = { id, clientId, size: Number(length), createdAt: deps.now().toISOString() };
+    const limits = deps.uploadLimits;
+    const quota = await insertUploadWithinQuota(deps.db, row, limits);
+    if (quota === "open-uploads") return errorJson(c, 429, TOO_MANY_OPEN_UPLOADS);
+    if (quota === "open-bytes") return errorJson(c, 429, tooManyOpenBytes(limits.openBytesPerClient));
+    if (quota === "stored-bytes") return errorJson(c, 413, storageFull(limits.storedBytesPerClient));
     const response = await deps.uploads.handle(c.req.raw, id);
     if (response.status !== 201) await deleteUpload(deps.db, id);
     return apiAnswer(c, response);

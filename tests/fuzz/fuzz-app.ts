@@ -35,7 +35,12 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
       peerAddress: () => "203.0.113.9",
       externalRedirectAllowlist: FUZZ_ALLOWLIST,
       now: () => new Date("2026-03-02T10:00:00.000Z"),
-      uploadLimits: { requestsPerMinute: 1e9, openPerClient: 1e9 },
+      uploadLimits: {
+        requestsPerMinute: 1e9,
+        openPerClient: 1e9,
+        openBytesPerClient: Number.MAX_SAFE_INTEGER,
+        storedBytesPerClient: Number.MAX_SAFE_INTEGER,
+      },
       limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9, failedSignInsPerAddress: 1e9 },
     }),
   );
