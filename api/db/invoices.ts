@@ -273,13 +273,18 @@ export async function findPage(db: Database, invoiceId: string, pageId: string) 
   return row;
 }
 
-/** Pages already made from these uploads, with the invoice each belongs to. */
-export async function pagesFromUploads(db: Database, uploadIds: readonly string[]) {
+/**
+ * Pages already made from these uploads in the client's own invoices, with
+ * the invoice each belongs to. Another client's pages are not told apart
+ * from uploads that do not exist (docs/decisions/0040-upload-tenancy.md).
+ */
+export async function pagesFromUploads(db: Database, clientId: string, uploadIds: readonly string[]) {
   if (uploadIds.length === 0) return [];
   return db
     .select({ uploadId: invoicePages.uploadId, invoiceId: invoicePages.invoiceId })
     .from(invoicePages)
-    .where(inArray(invoicePages.uploadId, [...uploadIds]));
+    .innerJoin(invoices, eq(invoices.id, invoicePages.invoiceId))
+    .where(and(eq(invoices.clientId, clientId), inArray(invoicePages.uploadId, [...uploadIds])));
 }
 
 export async function pageStats(db: Database, invoiceId: string) {

@@ -52,7 +52,13 @@ export function tusUploadStore(options: { directory: string; maxSize: number }):
     async read(id) {
       const found = await upload(id);
       if (!found?.storage?.path) return undefined;
-      return new Uint8Array(await readFile(found.storage.path));
+      try {
+        return new Uint8Array(await readFile(found.storage.path));
+      } catch (error) {
+        // Removed since the look-up: another create made it a page meanwhile. It is not there.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        throw error;
+      }
     },
     async remove(id) {
       if (await upload(id)) await datastore.remove(id).catch(() => undefined);

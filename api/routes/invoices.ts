@@ -100,10 +100,11 @@ function pageContext(
   };
 }
 
-/** Which of these uploads are pages already, and of which invoice. */
+/** Which of these uploads are pages of the client's invoices already, and of which. */
 const alreadySent = (c: Context<ClientEnv>, pages: readonly InvoicePageInput[]) =>
   pagesFromUploads(
     c.get("deps").db,
+    c.get("client").clientId,
     pages.map((page) => page.uploadId),
   );
 
