@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import type * as FsPromises from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
@@ -30,7 +31,7 @@ const race = vi.hoisted(() => ({
   removed: new Map<string, () => void>(),
 }));
 vi.mock("node:fs/promises", async (original) => {
-  const fs = await original<typeof import("node:fs/promises")>();
+  const fs = await original<typeof FsPromises>();
   const { basename } = await import("node:path");
   return {
     ...fs,
