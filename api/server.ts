@@ -14,7 +14,7 @@ import { nodePageInspector } from "./lib/node-page-inspector";
 import { s3FileStorage } from "./lib/s3-file-storage";
 import { createScryptHasher } from "./lib/scrypt-hasher";
 import { tusUploadStore } from "./lib/tus-uploads";
-import { sweepAbandonedUploads } from "./db/upload-sweep";
+import { sweepAbandonedUploads, sweepUnnamedPageFiles } from "./db/upload-sweep";
 import { defaultUploadLimits } from "./lib/uploads";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { loadPageRenderer } from "./pages/page-renderer";
@@ -85,11 +85,13 @@ runCli(async () => {
     },
   });
 
-  // Uploads no invoice used within a day are removed: at start, then every hour.
+  // Uploads no invoice used within a day, and page files no page names, are removed: at start, then every hour.
   const sweep = () =>
     sweepAbandonedUploads(handle.db, uploads, new Date())
-      .then((removed) => {
+      .then(async (removed) => {
         if (removed > 0) logger.info("removed abandoned uploads", { count: removed });
+        const unnamed = await sweepUnnamedPageFiles(handle.db, files, new Date());
+        if (unnamed > 0) logger.info("removed page files no invoice names", { count: unnamed });
       })
       .catch((error: unknown) =>
         logger.error("upload sweep failed", { name: error instanceof Error ? error.name : "unknown" }),

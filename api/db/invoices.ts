@@ -131,6 +131,17 @@ export async function deleteUpload(db: Database, id: string) {
   await db.delete(uploads).where(eq(uploads.id, id));
 }
 
+/** Which of these storage keys (`invoices/{invoiceId}/{pageId}`) a page names, found by the invoice index. */
+export async function namedStorageKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
+  const invoiceIds = [...new Set(keys.map((key) => key.split("/")[1] ?? ""))];
+  if (invoiceIds.length === 0) return new Set();
+  const rows = await db
+    .select({ key: invoicePages.storageKey })
+    .from(invoicePages)
+    .where(inArray(invoicePages.invoiceId, invoiceIds));
+  return new Set(rows.map((row) => row.key));
+}
+
 /** Removes upload rows created before the cutoff and answers their ids. */
 export async function deleteUploadsBefore(db: Database, cutoff: string): Promise<string[]> {
   const rows = await db.delete(uploads).where(lt(uploads.createdAt, cutoff)).returning({ id: uploads.id });

@@ -1,4 +1,5 @@
-import { deleteUploadsBefore } from "./invoices";
+import { deleteUploadsBefore, namedStorageKeys } from "./invoices";
+import type { ListableFileStorage } from "../lib/file-storage";
 import type { Database } from "./types";
 import { UPLOAD_TTL_MS, type UploadStore } from "../lib/uploads";
 
@@ -15,4 +16,38 @@ export async function sweepAbandonedUploads(db: Database, uploads: UploadStore, 
   for (const id of expired) await uploads.remove(id);
   const leftOver = await uploads.sweep(cutoff);
   return new Set([...expired, ...leftOver]).size;
+}
+
+/**
+ * A page file is written before its row is committed, so a file no page
+ * names is left by a create that failed or was killed in between. Files
+ * younger than this are never swept: their create may still be in flight.
+ */
+export const PAGE_FILE_GRACE_MS = 60 * 60 * 1000;
+
+/** Removes page files (on disk or in the bucket) that no page names and that are past the grace period. */
+export async function sweepUnnamedPageFiles(
+  db: Database,
+  files: ListableFileStorage,
+  now: Date,
+): Promise<number> {
+  const cutoff = now.getTime() - PAGE_FILE_GRACE_MS;
+  let removed = 0;
+  let batch: string[] = [];
+  const settle = async () => {
+    const named = await namedStorageKeys(db, batch);
+    for (const key of batch) {
+      if (named.has(key)) continue;
+      await files.remove(key);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const file of files.list("invoices/")) {
+    if (file.modifiedAt.getTime() >= cutoff) continue;
+    batch.push(file.key);
+    if (batch.length === 500) await settle();
+  }
+  await settle();
+  return removed;
 }

@@ -13,12 +13,25 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
 }
 
+/** Storage the server sweeps (disk, bucket); the browser mocks' storage is never swept. */
+export interface ListableFileStorage extends FileStorage {
+  /** Every key under a prefix, with when it was written: for the sweep of files no page names. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** Keeps files in a Map: the browser mocks and tests. */
-export function memoryFileStorage(): FileStorage & { keys(): string[] } {
+export function memoryFileStorage(now = () => new Date()): ListableFileStorage & { keys(): string[] } {
   const files = new Map<string, Uint8Array>();
+  const written = new Map<string, Date>();
   return {
     async put(key, bytes) {
       files.set(key, bytes.slice());
+      written.set(key, now());
     },
     async get(key) {
       const bytes = files.get(key);
@@ -32,6 +45,10 @@ export function memoryFileStorage(): FileStorage & { keys(): string[] } {
     },
     async remove(key) {
       files.delete(key);
+      written.delete(key);
+    },
+    async *list(prefix) {
+      for (const [key, modifiedAt] of [...written]) if (key.startsWith(prefix)) yield { key, modifiedAt };
     },
     keys: () => [...files.keys()],
   };

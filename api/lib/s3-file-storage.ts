@@ -1,6 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { FileStorage } from "./file-storage";
+import type { ListableFileStorage } from "./file-storage";
 
 export interface S3Settings {
   bucket: string;
@@ -19,7 +25,7 @@ export interface S3Settings {
  * API. lib-storage sends large pages as a multipart upload, small ones in
  * one request.
  */
-export function s3FileStorage(settings: S3Settings): FileStorage {
+export function s3FileStorage(settings: S3Settings): ListableFileStorage {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -47,6 +53,18 @@ export function s3FileStorage(settings: S3Settings): FileStorage {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+    },
+    async *list(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
