@@ -26,8 +26,9 @@ export function createFakeInvoiceServer() {
     cutAfterBytes: Number.POSITIVE_INFINITY,
     /** Answer the next invoice create with this instead. */
     nextCreateAnswer: undefined as { status: number; body: unknown } | undefined,
-    /** Answer every upload request with this status. */
+    /** Answer every upload request with this status, and this message when given. */
     uploadStatus: undefined as number | undefined,
+    uploadError: undefined as string | undefined,
     createRequests: [] as { key: string | null; url: string; body: Record<string, unknown> }[],
     patchRequests: 0,
     nextId: 1,
@@ -50,7 +51,7 @@ export function createFakeInvoiceServer() {
 
     if (path.startsWith("/api/uploads")) {
       if (state.uploadStatus)
-        return json(state.uploadStatus, { error: `refused with ${state.uploadStatus}` });
+        return json(state.uploadStatus, { error: state.uploadError ?? `refused with ${state.uploadStatus}` });
       if (method === "POST" && path === "/api/uploads") {
         const id = `upload${String(state.nextId++).padStart(6, "0")}`;
         uploads.set(id, { length: Number(headers.get("Upload-Length")), bytes: new Uint8Array() });

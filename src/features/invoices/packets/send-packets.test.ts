@@ -225,6 +225,20 @@ describe("sending an invoice packet", () => {
     expect((await flushInvoicePackets()).sent).toHaveLength(1);
   });
 
+  it("a storage quota reached at upload creation reaches the driver in the server's words, on the page and the packet", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)]);
+    const full =
+      "Your invoices already hold 5,120 MB of pages, the most we keep for one account. Please contact us so we can make room, then send this page again.";
+    server.state.uploadStatus = 413;
+    server.state.uploadError = full;
+
+    await flushInvoicePackets();
+
+    const refused = await getPacket(packet.id);
+    expect(refused).toMatchObject({ state: "refused", lastError: full });
+    expect(refused?.pages[0]?.error).toBe(full);
+  });
+
   it("uploads a page again when the server no longer has it (unused uploads expire), then creates once", async () => {
     const pages = [page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)];
     const packet = await newPacket(pages);
