@@ -84,6 +84,7 @@ const POLICY: Record<string, Row> = {
   "GET /api/auth/me": CLIENT_ONLY(200),
   "POST /api/auth/password": CLIENT_ONLY(200),
 
+  "OPTIONS /api/uploads": PUBLIC(204),
   "POST /api/uploads": CLIENT_ONLY(201),
   "GET /api/uploads/:id": CLIENT_ONLY(200),
   "PATCH /api/uploads/:id": CLIENT_ONLY(204),
@@ -174,6 +175,8 @@ function requestFor(route: string): {
       return { path: "/api/fuel-card-applications/email/owen.marsh%40example.com" };
     case "PATCH /api/fuel-card-applications/:id/status":
       return { path: `/api/fuel-card-applications/${applicationId}/status`, body: { status: "approved" } };
+    case "OPTIONS /api/uploads":
+      return { path: "/api/uploads" };
     case "POST /api/uploads":
       return { path: "/api/uploads", headers: { ...TUS, "Upload-Length": "10" } };
     case "GET /api/uploads/:id":

@@ -120,8 +120,7 @@ const ownUpload = createMiddleware<ClientEnv>(async (c, next) => {
 });
 
 export const uploadRoutes = new Hono<ClientEnv>()
-  .use("*", exactUrl)
-  .options("/", (c) =>
+  .options("/", exactUrl, (c) =>
     c.body(null, 204, {
       "Tus-Resumable": TUS_VERSION,
       "Tus-Version": TUS_VERSION,
@@ -129,7 +128,7 @@ export const uploadRoutes = new Hono<ClientEnv>()
       "Tus-Max-Size": String(c.get("deps").uploadLimits.maxFileBytes),
     }),
   )
-  .post("/", requireClient, uploadLimit, offeredOnly, async (c) => {
+  .post("/", exactUrl, requireClient, uploadLimit, offeredOnly, async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     const length = c.req.header("upload-length") ?? "";
@@ -151,15 +150,15 @@ export const uploadRoutes = new Hono<ClientEnv>()
     return apiAnswer(c, response);
   })
   // HEAD arrives here too (Hono routes HEAD as GET); either way it is the tus offset request.
-  .get("/:id", requireClient, uploadLimit, ownUpload, async (c) => {
+  .get("/:id", exactUrl, requireClient, uploadLimit, ownUpload, async (c) => {
     const raw = c.req.raw;
     const head = raw.method === "HEAD" ? raw : new Request(raw.url, { method: "HEAD", headers: raw.headers });
     return apiAnswer(c, await c.get("deps").uploads.handle(head, c.req.param("id")));
   })
-  .patch("/:id", requireClient, uploadLimit, ownUpload, async (c) =>
+  .patch("/:id", exactUrl, requireClient, uploadLimit, ownUpload, async (c) =>
     apiAnswer(c, await c.get("deps").uploads.handle(c.req.raw, c.req.param("id"))),
   )
-  .delete("/:id", requireClient, uploadLimit, ownUpload, async (c) => {
+  .delete("/:id", exactUrl, requireClient, uploadLimit, ownUpload, async (c) => {
     const deps = c.get("deps");
     const id = c.req.param("id");
     const response = await deps.uploads.handle(c.req.raw, id);
