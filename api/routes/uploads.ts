@@ -109,12 +109,9 @@ const offeredOnly = createMiddleware<ClientEnv>(async (c, next) => {
 
 const uploadLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").uploadLimiter(c, next));
 
-/** Only the upload's own client gets past this; to anyone else it does not exist. */
+/** Only the upload's own client gets past this; to anyone else it does not exist. The id's form was checked by `exactUrl`. */
 const ownUpload = createMiddleware<ClientEnv>(async (c, next) => {
-  const id = c.req.param("id") ?? "";
-  const upload = /^[A-Za-z0-9_-]{8,64}$/.test(id)
-    ? await findOwnUpload(c.get("deps").db, id, c.get("client").clientId)
-    : undefined;
+  const upload = await findOwnUpload(c.get("deps").db, c.req.param("id") ?? "", c.get("client").clientId);
   if (!upload) return errorJson(c, 404, UPLOAD_NOT_FOUND_ERROR);
   await next();
 });
