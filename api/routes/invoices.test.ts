@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import type { Invoice, InvoiceInput } from "../contract/invoice";
 import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
@@ -26,6 +26,9 @@ import {
 } from "../../tests/support/api/invoices";
 
 let t: TestApp;
+/** One pool of page check threads for the file, as a server has one. */
+const pageInspector = nodePageInspector();
+afterAll(() => pageInspector.close());
 let files: ReturnType<typeof memoryFileStorage>;
 let cookie: string;
 let clock: number;
@@ -43,7 +46,7 @@ beforeEach(async () => {
     now: () => new Date((clock += tick)),
     files,
     uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
-    pageInspector: nodePageInspector(),
+    pageInspector,
   });
   cookie = await t.clientCookie();
 });
@@ -187,11 +190,11 @@ describe("POST /api/invoices", () => {
       now: () => new Date(clock),
       files,
       uploads,
-      pageInspector: nodePageInspector(),
+      pageInspector,
     });
     cookie = await t.clientCookie();
     const { app: other } = createApp(
-      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector }),
     );
     const post = (app: typeof other, body: InvoiceInput, idempotencyKey: string) =>
       app.request("/api/invoices", {
@@ -471,12 +474,12 @@ describe("pages added from two servers at once", () => {
       now: () => new Date(clock),
       files,
       uploads,
-      pageInspector: nodePageInspector(),
+      pageInspector,
     });
     cookie = await t.clientCookie();
     const staff = await t.staffCookie();
     const { app: other } = createApp(
-      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector }),
     );
     for (let round = 1; round <= 3; round++) {
       const pages = await sendPages([
