@@ -126,9 +126,16 @@ describe("POST /api/invoices", () => {
       expect(served.headers.get("content-type")).toBe(page.contentType);
       expect(served.headers.get("cache-control")).toBe("private, no-store");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      // A PDF may carry scripts (OpenAction): it is saved, never opened in the browser's viewer.
+      const disposition = page.contentType === "application/pdf" ? "attachment" : "inline";
       expect(served.headers.get("content-disposition")).toMatch(
-        new RegExp(`^inline; filename="${invoice.reference}-${page.documentKind}-1\\.(jpg|pdf|heic)"$`),
+        new RegExp(
+          `^${disposition}; filename="${invoice.reference}-${page.documentKind}-1\\.(jpg|pdf|heic)"$`,
+        ),
       );
+      expect(served.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none';/);
+      // Random (UUID version 4), not time-ordered: an address tells nothing of when or what else.
+      expect(page.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     // The uploads became pages: they are gone from the upload store and cannot be used again.
     expect((await tusHead(send, cookie, pages[0]?.uploadId ?? "")).status).toBe(404);
