@@ -371,6 +371,73 @@ describe("POST /api/invoices", () => {
   });
 });
 
+describe("what one client can make the server do", () => {
+  test("after the first page whose content fails, later pages are not decoded at all", async () => {
+    let inspected = 0;
+    t = await createTestApp({
+      files,
+      uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
+      pageInspector: {
+        inspect: (bytes) => {
+          inspected += 1;
+          return pageInspector.inspect(bytes);
+        },
+      },
+    });
+    cookie = await t.clientCookie();
+    const broken = (await pdfPage(3)).slice(0, 700);
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: broken, documentKind: "bol-pod" },
+      { bytes: await jpegPage(1600, 1200), documentKind: "bol-pod", order: 2 },
+      { bytes: await pdfPage(2), documentKind: "receipt" },
+    ]);
+    const response = await createInvoice(validInvoice(pages));
+    expect(response.status).toBe(422);
+    expect((await response.json()) as unknown).toMatchObject({
+      issues: { "pages.1": "This PDF could not be opened. It may be damaged: save or export it again." },
+    });
+    expect(inspected).toBe(2);
+  });
+
+  test("creations and page additions share a per-client limit; refusals count, stored answers do not", async () => {
+    t = await createTestApp({ limits: { invoicesPerMinute: 3 } });
+    cookie = await t.clientCookie();
+    const other = await otherClientCookie();
+    const body = validInvoice(
+      await sendPages([
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(1), documentKind: "bol-pod" },
+      ]),
+    );
+    const created = await createInvoice(body, "first");
+    expect(created.status).toBe(201);
+    // Repeats under the stored key (a phone that lost the answer) are free.
+    for (let i = 0; i < 4; i++) expect((await createInvoice(body, "first")).status).toBe(201);
+    // Refused requests count: bad requests cost the server too.
+    expect((await t.json("POST", "/api/invoices", {}, { cookie, ...key("refused") })).status).toBe(422);
+    const { reference } = await invoiceOf(created);
+    const addPages = () =>
+      t.json("POST", `/api/invoices/${reference}/pages`, { pages: body.pages }, { cookie, ...key("more") });
+    // Its pages again: a stored answer, free. Then a refused page addition, which counts.
+    expect((await addPages()).status).toBe(200);
+    expect((await t.json("POST", `/api/invoices/${reference}/pages`, { pages: [] }, { cookie })).status).toBe(
+      422,
+    );
+
+    const limited = await createInvoice(body, "second");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({
+      error:
+        "Too many invoices or page additions in a minute. Please wait a minute; your phone sends it again by itself.",
+    });
+    expect((await addPages()).status).toBe(429);
+    // Another client has an allowance of their own.
+    expect((await t.json("POST", "/api/invoices", {}, { cookie: other, ...key("theirs") })).status).toBe(422);
+  });
+});
+
 describe("reading invoices", () => {
   async function makeInvoice(as = cookie) {
     const pages = await sendPages(

@@ -117,6 +117,9 @@ const alreadySent = (c: Context<ClientEnv>, pages: readonly InvoicePageInput[]) 
 
 const keyOf = (c: Context) => c.req.header("idempotency-key");
 
+/** Invoice creations and page additions per client per minute; a refused one counts too. */
+const invoiceLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").invoiceLimiter(c, next));
+
 /**
  * Runs the write that makes stored files an invoice's pages. When it throws
  * (a busy database answers 503, docs/decisions/0010-busy-database.md), the
@@ -132,7 +135,7 @@ async function removingOnError<T>(files: FileStorage, pages: readonly NewPage[],
 }
 
 export const invoiceRoutes = new Hono<ClientEnv>()
-  .post("/", requireClient, jsonBody(InvoiceInput), async (c) => {
+  .post("/", requireClient, invoiceLimit, jsonBody(InvoiceInput), async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     const key = keyOf(c);
@@ -144,10 +147,11 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const requestHash = await sha256Hex(JSON.stringify(input));
 
     return serialized(c, `${clientId}\u0000${key}`, async () => {
-      const answerRepeat = async (earlier: InvoiceRow) =>
-        earlier.requestHash === requestHash
-          ? c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201)
-          : errorJson(c, 409, KEY_REUSED);
+      const answerRepeat = async (earlier: InvoiceRow) => {
+        if (earlier.requestHash !== requestHash) return errorJson(c, 409, KEY_REUSED);
+        c.set("storedAnswer", true);
+        return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
+      };
       const earlier = await findInvoiceByKey(deps.db, clientId, key);
       if (earlier) return answerRepeat(earlier);
       const id = timeOrderedId();
@@ -226,7 +230,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
     return c.json({ success: true as const, invoice: await invoiceWithPages(c.get("deps").db, row) }, 200);
   })
-  .post("/:reference/pages", requireClient, jsonBody(AddPagesInput), async (c) => {
+  .post("/:reference/pages", requireClient, invoiceLimit, jsonBody(AddPagesInput), async (c) => {
     const deps = c.get("deps");
     const key = keyOf(c);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
@@ -241,6 +245,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         if (sent.length === 0) return undefined;
         const current = await findInvoiceRow(deps.db, found.reference);
         if (current && sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
+          c.set("storedAnswer", true);
           return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, current) }, 200);
         }
         return errorJson(c, 409, ALREADY_A_PAGE);

@@ -36,7 +36,12 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
       externalRedirectAllowlist: FUZZ_ALLOWLIST,
       now: () => new Date("2026-03-02T10:00:00.000Z"),
       uploadLimits: { requestsPerMinute: 1e9, openPerClient: 1e9 },
-      limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9, failedSignInsPerAddress: 1e9 },
+      limits: {
+        submissionsPerMinute: 1e9,
+        invoicesPerMinute: 1e9,
+        failedSignIns: 1e9,
+        failedSignInsPerAddress: 1e9,
+      },
     }),
   );
   const request = async (path: string, init: RequestInit) => app.request(`${FUZZ_ORIGIN}${path}`, init);
