@@ -59,6 +59,8 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   /** Where password checks wait their turn, per address. */
   hashingSlots: HashingSlots;
   submissionLimiter: MiddlewareHandler<AppEnv>;
+  /** Per-client limit on invoice creations and page additions (429). */
+  invoiceLimiter: MiddlewareHandler<ClientEnv>;
   /** The client's address after any trusted proxies: the key of the per-address limits. */
   clientAddress: (c: Context) => string;
   /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */
@@ -82,6 +84,8 @@ export type AppEnv = {
     deps: AppServices;
     /** Set when a submission was accepted as new: only those count against the submission limit. */
     newSubmission: boolean;
+    /** Set when an invoice answer repeats one stored under its Idempotency-Key: those do not count against the invoice limit. */
+    storedAnswer: boolean;
   };
 };
 export type StaffEnv = { Variables: AppEnv["Variables"] & { staff: StaffSession } };

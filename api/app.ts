@@ -13,7 +13,7 @@ import { errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
 import { createAccountVerifier } from "./lib/password-hasher";
-import { defaultLimits, FailureCounter, submissionLimiter } from "./lib/rate-limits";
+import { defaultLimits, FailureCounter, invoiceLimiter, submissionLimiter } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { directOrigin } from "./lib/request-info";
 import { securityHeaders } from "./lib/security-headers";
@@ -153,6 +153,7 @@ function resolveServices(deps: AppDeps): AppServices {
     signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
+    invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),
     honeypotAnswers: new HoneypotAnswers(),
   };
 }

@@ -82,3 +82,12 @@ test.each([
   expect(() => loadConfig({ ...base, ...settings })).toThrow(ConfigError);
   expect(() => loadConfig({ ...base, ...settings })).toThrow(name);
 });
+
+test("invoice creations and page additions per client per minute: 30 unless set, a whole number of at least 1", () => {
+  expect(loadConfig(base).RATE_LIMIT_INVOICES_PER_MINUTE).toBe(30);
+  expect(loadConfig({ ...base, RATE_LIMIT_INVOICES_PER_MINUTE: "5" }).RATE_LIMIT_INVOICES_PER_MINUTE).toBe(5);
+  for (const value of ["0", "ten", "-1"])
+    expect(() => loadConfig({ ...base, RATE_LIMIT_INVOICES_PER_MINUTE: value })).toThrow(
+      "RATE_LIMIT_INVOICES_PER_MINUTE",
+    );
+});

@@ -120,6 +120,10 @@ const EnvSchema = v.object({
     ),
     "",
   ),
+  RATE_LIMIT_INVOICES_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
+    "30",
+  ),
   RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1)),
     "600",

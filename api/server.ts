@@ -72,6 +72,7 @@ runCli(async () => {
     externalRedirectAllowlist: config.EXTERNAL_REDIRECT_ALLOWLIST,
     limits: {
       submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
+      invoicesPerMinute: config.RATE_LIMIT_INVOICES_PER_MINUTE,
       failedSignIns: config.RATE_LIMIT_FAILED_SIGN_INS,
       failedSignInsPerAddress: config.RATE_LIMIT_FAILED_SIGN_INS_PER_ADDRESS,
     },

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { count, grouped, requiredText, wellFormed } from "./fields";
+import { count, grouped, optionalText, requiredText, wellFormed } from "./fields";
 
 /** Lone halves of a pair become U+FFFD; proper pairs and everything else stay as they are. */
 const cases: [string, string][] = [
@@ -47,5 +47,36 @@ describe("count", () => {
       "Number of trucks must be at most 100,000",
     );
     expect(v.safeParse(trucks, "0").issues?.[0]?.message).toBe("Number of trucks must be at least 1");
+  });
+});
+
+describe("invisible characters", () => {
+  const note = optionalText("Note", 200);
+  const refusal = "Note must not contain invisible control characters";
+  const invisible = {
+    "U+0000 (NUL)": "\u0000",
+    "U+200B (zero-width space)": "\u200b",
+    "U+200E (left-to-right mark)": "\u200e",
+    "U+200F (right-to-left mark)": "\u200f",
+    "U+202A (left-to-right embedding)": "\u202a",
+    "U+202E (right-to-left override)": "\u202e",
+    "U+2028 (line separator)": "\u2028",
+    "U+2029 (paragraph separator)": "\u2029",
+    "U+2066 (left-to-right isolate)": "\u2066",
+    "U+2069 (pop directional isolate)": "\u2069",
+    "U+FEFF (byte order mark)": "\ufeff",
+    "U+00AD (soft hyphen)": "\u00ad",
+  };
+
+  it.each(Object.entries(invisible))("refuses %s like a control character", (_name, character) => {
+    expect(v.safeParse(note, `Invoice${character}fdp.exe`).issues?.[0]?.message).toBe(refusal);
+    expect(v.safeParse(requiredText("Note", 200), `Invoice${character}fdp`).issues?.[0]?.message).toBe(
+      refusal,
+    );
+  });
+
+  it("keeps what people type: accents, tabs, new lines and emoji made with joiners", () => {
+    const typed = "Señal débil\tcamión 🚚\nfamilia 👨\u200d👩\u200d👧 — 10:30 «listo»";
+    expect(v.parse(note, typed)).toBe(typed);
   });
 });

@@ -18,18 +18,21 @@ export const wellFormed: (value: string) => string =
     : (value) => value.replace(/\p{Cs}/gu, "\ufffd");
 
 /**
- * Control characters other than tab and new line (C0, DEL and C1). A NUL is
- * stored whole but read back cut at it by much of what shows stored text;
- * the others are invisible or drive terminals. Carriage returns are made
- * new lines before this check.
+ * Control characters other than tab and new line (C0, DEL and C1), the line
+ * and paragraph separators, and the invisible format characters (Unicode's
+ * Cf: bidirectional overrides and isolates such as U+202E, which make staff
+ * read a name backwards, zero-width spaces, U+FEFF), except the zero-width
+ * joiner that emoji are made with. A NUL is stored whole but read back cut at
+ * it by much of what shows stored text; the others are invisible or drive
+ * terminals. Carriage returns are made new lines before this check.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]|(?!\u200d)\p{Cf}/u;
 
 /** Windows (CR LF) and old Mac (CR) line ends become plain new lines. */
 const plainLineEnds = (value: string) => value.replace(/\r\n?/g, "\n");
 
-/** Refuses control characters other than tab and new line, with a plain message. */
+/** Refuses control and invisible format characters (tab and new line pass), with a plain message. */
 export const withoutControlCharacters = (label: string) =>
   v.check(
     (value: string) => !CONTROL_CHARACTERS.test(value),

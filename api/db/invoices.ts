@@ -150,9 +150,13 @@ export async function deleteUploadsBefore(db: Database, cutoff: string): Promise
 
 // ---------------------------------------------------------------- writes
 
-export type WriteOutcome = { ok: true } | { ok: false; clash: "key" | "reference" | "upload" | "other" };
+export type WriteOutcome = { ok: true } | { ok: false; clash: "key" | "reference" | "upload" };
 
-/** Which unique index refused a write, read from the error libSQL or sql.js gives. */
+/**
+ * Which unique index refused a write, read from the error libSQL or sql.js
+ * gives. Any other error is thrown again as it is, so that a busy database
+ * still answers 503 (docs/decisions/0010-busy-database.md).
+ */
 function uniqueClash(error: unknown): WriteOutcome & { ok: false } {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (/UNIQUE constraint failed: invoices\.client_id, invoices\.idempotency_key/.test(cause.message))
@@ -162,7 +166,7 @@ function uniqueClash(error: unknown): WriteOutcome & { ok: false } {
     if (/UNIQUE constraint failed: invoice_pages\.upload_id/.test(cause.message))
       return { ok: false, clash: "upload" };
   }
-  return { ok: false, clash: "other" };
+  throw error;
 }
 
 type BatchingDatabase = Database & { batch(statements: readonly unknown[]): Promise<unknown> };

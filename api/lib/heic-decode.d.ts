@@ -1,9 +1,13 @@
-/** heic-decode ships no types: decodes the first image of a HEIC file to RGBA pixels. */
+/** heic-decode ships no types. `all` reads a HEIC file's container: its images and their sizes. */
 declare module "heic-decode" {
-  export interface DecodedHeic {
+  /** An image of the file, its size read from the container; `decode()` decodes its pixels (RGBA). */
+  export interface HeicImage {
     width: number;
     height: number;
-    data: Uint8ClampedArray;
+    decode(): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
   }
-  export default function decode(input: { buffer: Uint8Array | ArrayBuffer }): Promise<DecodedHeic>;
+  /** Call `dispose()` on the answer when done: it frees libheif's memory. */
+  export function all(input: {
+    buffer: Uint8Array | ArrayBuffer;
+  }): Promise<HeicImage[] & { dispose(): void }>;
 }

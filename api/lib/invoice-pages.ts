@@ -14,8 +14,11 @@ import type { UploadStore } from "./uploads";
  * Turns the finished uploads an invoice names into its stored pages, one
  * page at a time (at most 25 MB in memory): the upload must be the
  * client's, complete, have the SHA-256 the phone computed, and be a photo
- * or PDF that opens. Every page is checked, so the phone can show each
- * problem on its page; nothing is kept unless all pass.
+ * or PDF that opens. The cheap checks run on every page, so the phone can
+ * show each of those problems on its page; the costly content checks run
+ * in page order and stop at the first problem, so one request cannot make
+ * the server decode page after page that will not be kept. Nothing is kept
+ * unless all pass.
  */
 
 /** A page that passed every check and whose bytes are kept: what its invoice stores about it. */
@@ -102,7 +105,7 @@ export async function storePages(
     return { ok: false, status: 413, error: TOO_MANY_BYTES, issues: { pages: TOO_MANY_BYTES } };
   }
 
-  // Then the bytes of each page, read once: checksum and content; stored while all is well.
+  // Then the bytes of each page, read once: the checksum of every page; its content only while all is well.
   const stored: NewPage[] = [];
   for (const [index, page] of pages.entries()) {
     const key = `pages.${index}`;
@@ -118,12 +121,12 @@ export async function storePages(
       conflicts.add(key);
       continue;
     }
+    if (Object.keys(issues).length > 0) continue;
     const check = await context.inspector.inspect(bytes);
     if (!check.ok) {
       issues[key] = check.problem;
       continue;
     }
-    if (Object.keys(issues).length > 0) continue;
     const id = context.newId();
     const storageKey = `invoices/${context.invoiceId}/${id}`;
     await context.files.put(storageKey, bytes, check.contentType);

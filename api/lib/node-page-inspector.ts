@@ -1,57 +1,61 @@
-import decodeHeic from "heic-decode";
-import sharp from "sharp";
+import { Piscina } from "piscina";
+import type { PageCheckTask } from "./page-check-worker";
 import {
-  checkPdf,
   NOT_A_PAGE_FILE,
+  PAGE_OVER_BUDGET,
   SNIFF_BYTES,
   sniffPageType,
-  UNREADABLE_IMAGE_PAGE,
+  type PageCheck,
   type PageInspector,
 } from "./page-files";
 
-/** A 12 MP phone photo is 12 million; this leaves room for scanners without unpacking bombs. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** What checking one page may take (docs/decisions/0045-page-check-budgets.md). */
+export interface PageCheckBudget {
+  /** Worker threads: pages checked at once across all requests. */
+  threads: number;
+  /** Time for one page, from the moment a thread is free for it (a thread that is starting counts). */
+  timeoutMs: number;
+  /** JavaScript heap of each thread (pdf-lib's parse lives there). */
+  memoryMb: number;
+}
+
+export const defaultPageCheckBudget: PageCheckBudget = { threads: 2, timeoutMs: 30_000, memoryMb: 512 };
+
+export interface NodePageInspector extends PageInspector {
+  /** Ends the worker threads (tests; the server's threads end with its process). */
+  close(): Promise<void>;
+}
 
 /**
- * The server's page checks: magic bytes, then every image decoded in full
- * (sharp; HEIC through libheif in WebAssembly, which sharp's own build
- * cannot read) and every PDF parsed. At most two pages are checked at once
- * across all requests, so a burst of invoices cannot hold many decoded
- * images in memory together.
+ * The server's page checks: magic bytes on the event loop, then the costly
+ * part (full image decode, PDF parse) in a pool of worker threads, so one
+ * client's pages never delay another client's requests. A page that runs
+ * past its time or memory is refused with a plain message, and its thread
+ * is ended and replaced.
  */
-export function nodePageInspector(concurrency = 2): PageInspector {
-  const slots = semaphore(concurrency);
+export function nodePageInspector(budget: Partial<PageCheckBudget> = {}): NodePageInspector {
+  const { threads, timeoutMs, memoryMb } = { ...defaultPageCheckBudget, ...budget };
+  const pool = new Piscina<PageCheckTask, PageCheck>({
+    filename: new URL("./page-check-worker.mjs", import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+  });
+  // Pages wait here, not in the pool's queue, so that a page's time starts when a thread is free for it.
+  const slots = semaphore(threads);
   return {
     async inspect(bytes) {
       const contentType = sniffPageType(bytes.subarray(0, SNIFF_BYTES));
       if (!contentType) return { ok: false, problem: NOT_A_PAGE_FILE };
-      return slots(async () => {
-        if (contentType === "application/pdf") return checkPdf(bytes);
-        const readable =
-          contentType === "image/heic" ? await decodesAsHeic(bytes) : await decodesWithSharp(bytes);
-        return readable ? { ok: true, contentType } : { ok: false, problem: UNREADABLE_IMAGE_PAGE };
-      });
+      return slots(() =>
+        pool
+          .run({ bytes, contentType }, { signal: AbortSignal.timeout(timeoutMs) })
+          // Past its time (aborted) or its memory (the thread died): the pool replaces the thread.
+          .catch((): PageCheck => ({ ok: false, problem: PAGE_OVER_BUDGET })),
+      );
     },
+    close: () => pool.close({ force: true }),
   };
-}
-
-async function decodesWithSharp(bytes: Uint8Array): Promise<boolean> {
-  try {
-    // stats() runs every pixel through the decoder without keeping the image.
-    await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS }).stats();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function decodesAsHeic(bytes: Uint8Array): Promise<boolean> {
-  try {
-    const image = await decodeHeic({ buffer: bytes });
-    return image.width * image.height <= MAX_INPUT_PIXELS && image.width > 0;
-  } catch {
-    return false;
-  }
 }
 
 function semaphore(limit: number) {

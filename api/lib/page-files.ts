@@ -31,11 +31,33 @@ export interface PageInspector {
 
 export const NOT_A_PAGE_FILE = "This file is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.";
 export const UNREADABLE_IMAGE_PAGE = "This photo could not be opened. Take it again or choose another file.";
+export const PHOTO_TOO_LARGE =
+  "This photo has too many pixels to check (more than 50 megapixels). Send a smaller copy of it.";
+export const PAGE_OVER_BUDGET =
+  "This page took too long or needed too much memory to check. Send a smaller photo or a simpler PDF.";
 const ENCRYPTED_PDF = "This PDF is password-protected. Send it without the password.";
 const BROKEN_PDF = "This PDF could not be opened. It may be damaged: save or export it again.";
+export const PDF_TOO_COMPLEX =
+  "This PDF is too complex to check (too many parts or pages). Save it again with fewer pages, or send photos of its pages.";
+
+/**
+ * What a page may cost to check (docs/decisions/0045-page-check-budgets.md).
+ * A photo's pixel count is read from its header before any decoding; a
+ * PDF's structure is counted by a byte scan before it is parsed. A scanned
+ * letter page at 600 dpi is 34 megapixels, an iPhone's 48 MP photo 48.8.
+ */
+export const pageCheckLimits = {
+  maxPixels: 50_000_000,
+  /** Indirect objects, counting those packed in object streams; a scanned page takes a handful. */
+  maxPdfObjects: 20_000,
+  /** Arrays and dictionaries inside one another; documents need a few levels. */
+  maxPdfNesting: 32,
+  maxPdfPages: 100,
+};
 
 /** A PDF that opens and has at least one page; encrypted ones are refused (staff could not read them). */
 export async function checkPdf(bytes: Uint8Array): Promise<PageCheck> {
+  if (!pdfStructureWithinLimits(bytes)) return { ok: false, problem: PDF_TOO_COMPLEX };
   try {
     // Loaded even when encrypted, so that an encrypted file is told apart from a broken one.
     const document = await PDFDocument.load(bytes, {
@@ -44,17 +66,86 @@ export async function checkPdf(bytes: Uint8Array): Promise<PageCheck> {
       throwOnInvalidObject: true,
     });
     if (document.isEncrypted) return { ok: false, problem: ENCRYPTED_PDF };
-    if (document.getPageCount() < 1) return { ok: false, problem: BROKEN_PDF };
+    const pages = document.getPageCount();
+    if (pages < 1) return { ok: false, problem: BROKEN_PDF };
+    if (pages > pageCheckLimits.maxPdfPages) return { ok: false, problem: PDF_TOO_COMPLEX };
     return { ok: true, contentType: "application/pdf" };
   } catch {
     return { ok: false, problem: BROKEN_PDF };
   }
 }
 
+const OBJECT_STREAM = /\/Type\s*\/ObjStm\b/;
+const OBJECT_STREAM_COUNT = /\/N\s+(\d+)/;
+const isWhitespace = (code: number) =>
+  code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x0c || code === 0x00;
+
+/**
+ * One pass over the bytes, in time linear in the file and before any
+ * parsing: counts indirect objects (`12 0 obj`, plus the `/N` objects each
+ * object stream packs) and the nesting of arrays and dictionaries, skipping
+ * strings, comments and stream data, and stops at the first limit passed.
+ * A file that lies about its structure fails here or in the parser, which
+ * the time and memory budget of the page checks bounds.
+ */
+export function pdfStructureWithinLimits(bytes: Uint8Array): boolean {
+  // latin1 keeps one character per byte, so offsets in the text are offsets in the file.
+  const text = new TextDecoder("latin1").decode(bytes);
+  const { maxPdfObjects, maxPdfNesting } = pageCheckLimits;
+  let objects = 0;
+  let depth = 0;
+  let lastObject = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25 /* % */) {
+      while (i < text.length && text[i] !== "\n" && text[i] !== "\r") i++;
+    } else if (code === 0x28 /* ( */) {
+      for (let open = 1; open > 0 && i + 1 < text.length;) {
+        i++;
+        if (text[i] === "\\") i++;
+        else if (text[i] === "(") open++;
+        else if (text[i] === ")") open--;
+      }
+    } else if (code === 0x3c /* < */) {
+      if (text[i + 1] === "<") {
+        depth++;
+        i++;
+      } else {
+        const end = text.indexOf(">", i);
+        i = end < 0 ? text.length : end;
+      }
+    } else if (code === 0x3e /* > */) {
+      if (text[i + 1] === ">") {
+        depth--;
+        i++;
+      }
+    } else if (code === 0x5b /* [ */) {
+      depth++;
+    } else if (code === 0x5d /* ] */) {
+      depth--;
+    } else if (code === 0x6f /* o */ && text.startsWith("obj", i) && isWhitespace(text.charCodeAt(i - 1))) {
+      objects++;
+      lastObject = i;
+      i += 2;
+    } else if (
+      code === 0x73 /* s */ &&
+      text.startsWith("stream", i) &&
+      !text.startsWith("endstream", i - 3)
+    ) {
+      const dictionary = text.slice(lastObject, i);
+      if (OBJECT_STREAM.test(dictionary)) objects += Number(OBJECT_STREAM_COUNT.exec(dictionary)?.[1] ?? 0);
+      const end = text.indexOf("endstream", i + 6);
+      i = end < 0 ? text.length : end + 8;
+    }
+    if (objects > maxPdfObjects || depth > maxPdfNesting) return false;
+  }
+  return true;
+}
+
 /**
  * The inspector of the browser mocks, which have no image decoder: the
  * bytes must be a page type and a PDF must open; images are taken as they
- * are. The server decodes every image too (node-page-inspector.ts).
+ * are. The server decodes every image too, in worker threads (node-page-inspector.ts).
  */
 export const basicPageInspector: PageInspector = {
   async inspect(bytes) {

@@ -1,11 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv, ClientEnv } from "../app-env";
 import { rateLimiter } from "hono-rate-limiter";
 import { errorJson } from "./errors";
 
 export interface Limits {
   /** Quote and fuel-card submissions per client address per minute. */
   submissionsPerMinute: number;
+  /** Invoice creations and page additions per signed-in client per minute. */
+  invoicesPerMinute: number;
   /** Failed sign-ins per username and address before 429, within the window below. */
   failedSignIns: number;
   /** Failed sign-ins per address across all usernames before 429, within the same window. */
@@ -26,6 +28,7 @@ export interface Limits {
 
 export const defaultLimits: Limits = {
   submissionsPerMinute: 30,
+  invoicesPerMinute: 30,
   failedSignIns: 10,
   failedSignInsPerAddress: 50,
   failedSignInWindowMs: 15 * 60 * 1000,
@@ -68,6 +71,29 @@ export function submissionLimiter(
 const tooManySubmissions = (c: Context) => errorJson(c, 429, TOO_MANY_SUBMISSIONS);
 /** The submission limiter's refusal, typed for the routes' clients. */
 export type TooManySubmissions = ReturnType<typeof tooManySubmissions>;
+
+const TOO_MANY_INVOICES =
+  "Too many invoices or page additions in a minute. Please wait a minute; your phone sends it again by itself.";
+
+/**
+ * Per-client limit on invoice creations and page additions, whose page
+ * checks cost the most CPU of any request: `limit` a minute, then 429 with
+ * Retry-After. Refused attempts count, so a client cannot keep the checks
+ * busy with bad pages; answers repeated from a stored Idempotency-Key
+ * (the route marks them `storedAnswer`) give their allowance back
+ * (docs/decisions/0045-page-check-budgets.md).
+ */
+export function invoiceLimiter(limit: number): MiddlewareHandler<ClientEnv> {
+  return rateLimiter<ClientEnv>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => c.get("client").clientId,
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (c) => c.get("storedAnswer") === true,
+    handler: (c) => errorJson(c, 429, TOO_MANY_INVOICES),
+  });
+}
 
 /**
  * Counts failed sign-ins per key (username and address) in fixed windows.

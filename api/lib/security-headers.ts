@@ -23,8 +23,10 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/** A route that sets one of these headers itself keeps its own (the page answers' stricter policy). */
 export const securityHeaders = () =>
   secureHeaders({
+    overwrite: false,
     contentSecurityPolicy,
     xFrameOptions: "DENY",
     xContentTypeOptions: true,

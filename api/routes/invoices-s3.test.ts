@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { nodePageInspector } from "../lib/node-page-inspector";
 import { s3FileStorage } from "../lib/s3-file-storage";
@@ -39,10 +39,12 @@ afterAll(async () => {
 
 test("an invoice's pages go to the bucket and come back byte-identical, only to their client and staff", async () => {
   const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+  const pageInspector = nodePageInspector();
+  onTestFinished(() => pageInspector.close());
   const t = await createTestApp({
     uploads: tusUploadStore({ directory: path.join(folder, "incoming"), maxSize: 25 * 1024 * 1024 }),
     files: s3FileStorage({ bucket: BUCKET, region: "us-east-1", endpoint, ...credentials }),
-    pageInspector: nodePageInspector(),
+    pageInspector,
   });
   const cookie = await t.clientCookie();
   const send = (url: string, init: RequestInit) => t.request(url, init);

@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import type { Invoice, InvoiceInput } from "../contract/invoice";
 import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
@@ -26,6 +26,9 @@ import {
 } from "../../tests/support/api/invoices";
 
 let t: TestApp;
+/** One pool of page check threads for the file, as a server has one. */
+const pageInspector = nodePageInspector();
+afterAll(() => pageInspector.close());
 let files: ReturnType<typeof memoryFileStorage>;
 let cookie: string;
 let clock: number;
@@ -43,7 +46,7 @@ beforeEach(async () => {
     now: () => new Date((clock += tick)),
     files,
     uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
-    pageInspector: nodePageInspector(),
+    pageInspector,
   });
   cookie = await t.clientCookie();
 });
@@ -123,9 +126,16 @@ describe("POST /api/invoices", () => {
       expect(served.headers.get("content-type")).toBe(page.contentType);
       expect(served.headers.get("cache-control")).toBe("private, no-store");
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      // A PDF may carry scripts (OpenAction): it is saved, never opened in the browser's viewer.
+      const disposition = page.contentType === "application/pdf" ? "attachment" : "inline";
       expect(served.headers.get("content-disposition")).toMatch(
-        new RegExp(`^inline; filename="${invoice.reference}-${page.documentKind}-1\\.(jpg|pdf|heic)"$`),
+        new RegExp(
+          `^${disposition}; filename="${invoice.reference}-${page.documentKind}-1\\.(jpg|pdf|heic)"$`,
+        ),
       );
+      expect(served.headers.get("content-security-policy")).toMatch(/^sandbox; default-src 'none';/);
+      // Random (UUID version 4), not time-ordered: an address tells nothing of when or what else.
+      expect(page.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     // The uploads became pages: they are gone from the upload store and cannot be used again.
     expect((await tusHead(send, cookie, pages[0]?.uploadId ?? "")).status).toBe(404);
@@ -187,11 +197,11 @@ describe("POST /api/invoices", () => {
       now: () => new Date(clock),
       files,
       uploads,
-      pageInspector: nodePageInspector(),
+      pageInspector,
     });
     cookie = await t.clientCookie();
     const { app: other } = createApp(
-      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector }),
     );
     const post = (app: typeof other, body: InvoiceInput, idempotencyKey: string) =>
       app.request("/api/invoices", {
@@ -361,6 +371,73 @@ describe("POST /api/invoices", () => {
   });
 });
 
+describe("what one client can make the server do", () => {
+  test("after the first page whose content fails, later pages are not decoded at all", async () => {
+    let inspected = 0;
+    t = await createTestApp({
+      files,
+      uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
+      pageInspector: {
+        inspect: (bytes) => {
+          inspected += 1;
+          return pageInspector.inspect(bytes);
+        },
+      },
+    });
+    cookie = await t.clientCookie();
+    const broken = (await pdfPage(3)).slice(0, 700);
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: broken, documentKind: "bol-pod" },
+      { bytes: await jpegPage(1600, 1200), documentKind: "bol-pod", order: 2 },
+      { bytes: await pdfPage(2), documentKind: "receipt" },
+    ]);
+    const response = await createInvoice(validInvoice(pages));
+    expect(response.status).toBe(422);
+    expect((await response.json()) as unknown).toMatchObject({
+      issues: { "pages.1": "This PDF could not be opened. It may be damaged: save or export it again." },
+    });
+    expect(inspected).toBe(2);
+  });
+
+  test("creations and page additions share a per-client limit; refusals count, stored answers do not", async () => {
+    t = await createTestApp({ limits: { invoicesPerMinute: 3 } });
+    cookie = await t.clientCookie();
+    const other = await otherClientCookie();
+    const body = validInvoice(
+      await sendPages([
+        { bytes: await pngPage(), documentKind: "rate-confirmation" },
+        { bytes: await pdfPage(1), documentKind: "bol-pod" },
+      ]),
+    );
+    const created = await createInvoice(body, "first");
+    expect(created.status).toBe(201);
+    // Repeats under the stored key (a phone that lost the answer) are free.
+    for (let i = 0; i < 4; i++) expect((await createInvoice(body, "first")).status).toBe(201);
+    // Refused requests count: bad requests cost the server too.
+    expect((await t.json("POST", "/api/invoices", {}, { cookie, ...key("refused") })).status).toBe(422);
+    const { reference } = await invoiceOf(created);
+    const addPages = () =>
+      t.json("POST", `/api/invoices/${reference}/pages`, { pages: body.pages }, { cookie, ...key("more") });
+    // Its pages again: a stored answer, free. Then a refused page addition, which counts.
+    expect((await addPages()).status).toBe(200);
+    expect((await t.json("POST", `/api/invoices/${reference}/pages`, { pages: [] }, { cookie })).status).toBe(
+      422,
+    );
+
+    const limited = await createInvoice(body, "second");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({
+      error:
+        "Too many invoices or page additions in a minute. Please wait a minute; your phone sends it again by itself.",
+    });
+    expect((await addPages()).status).toBe(429);
+    // Another client has an allowance of their own.
+    expect((await t.json("POST", "/api/invoices", {}, { cookie: other, ...key("theirs") })).status).toBe(422);
+  });
+});
+
 describe("reading invoices", () => {
   async function makeInvoice(as = cookie) {
     const pages = await sendPages(
@@ -471,12 +548,12 @@ describe("pages added from two servers at once", () => {
       now: () => new Date(clock),
       files,
       uploads,
-      pageInspector: nodePageInspector(),
+      pageInspector,
     });
     cookie = await t.clientCookie();
     const staff = await t.staffCookie();
     const { app: other } = createApp(
-      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector: nodePageInspector() }),
+      testAppDeps(t.db, { now: () => new Date(clock), files, uploads, pageInspector }),
     );
     for (let round = 1; round <= 3; round++) {
       const pages = await sendPages([

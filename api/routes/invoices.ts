@@ -27,7 +27,14 @@ import {
 import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { timeOrderedId } from "../lib/ids";
-import { ALREADY_A_PAGE, removeStored, storePages, type PageContext } from "../lib/invoice-pages";
+import {
+  ALREADY_A_PAGE,
+  removeStored,
+  storePages,
+  type NewPage,
+  type PageContext,
+} from "../lib/invoice-pages";
+import type { FileStorage } from "../lib/file-storage";
 import { keyedLock } from "../lib/keyed-lock";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { newReference } from "../lib/references";
@@ -96,7 +103,8 @@ function pageContext(
     inspector: deps.pageInspector,
     ownsUpload: async (uploadId) => Boolean(await findOwnUpload(deps.db, uploadId, clientId)),
     existing,
-    newId: timeOrderedId,
+    // Random, not time-ordered: a page's address must not tell when it was sent or guess its neighbours.
+    newId: () => crypto.randomUUID(),
   };
 }
 
@@ -110,8 +118,25 @@ const alreadySent = (c: Context<ClientEnv>, pages: readonly InvoicePageInput[]) 
 
 const keyOf = (c: Context) => c.req.header("idempotency-key");
 
+/** Invoice creations and page additions per client per minute; a refused one counts too. */
+const invoiceLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").invoiceLimiter(c, next));
+
+/**
+ * Runs the write that makes stored files an invoice's pages. When it throws
+ * (a busy database answers 503, docs/decisions/0010-busy-database.md), the
+ * files go too: nothing is kept, the uploads stay, and the phone sends again.
+ */
+async function removingOnError<T>(files: FileStorage, pages: readonly NewPage[], write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    await removeStored(files, pages);
+    throw error;
+  }
+}
+
 export const invoiceRoutes = new Hono<ClientEnv>()
-  .post("/", requireClient, jsonBody(InvoiceInput), async (c) => {
+  .post("/", requireClient, invoiceLimit, jsonBody(InvoiceInput), async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     const key = keyOf(c);
@@ -123,10 +148,11 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const requestHash = await sha256Hex(JSON.stringify(input));
 
     return serialized(c, `${clientId}\u0000${key}`, async () => {
-      const answerRepeat = async (earlier: InvoiceRow) =>
-        earlier.requestHash === requestHash
-          ? c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201)
-          : errorJson(c, 409, KEY_REUSED);
+      const answerRepeat = async (earlier: InvoiceRow) => {
+        if (earlier.requestHash !== requestHash) return errorJson(c, 409, KEY_REUSED);
+        c.set("storedAnswer", true);
+        return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
+      };
       const earlier = await findInvoiceByKey(deps.db, clientId, key);
       if (earlier) return answerRepeat(earlier);
       const id = timeOrderedId();
@@ -166,10 +192,12 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         requestHash,
       };
       for (let attempt = 1; ; attempt++) {
-        const outcome = await insertInvoice(
-          deps.db,
-          row,
-          stored.pages.map((page) => ({ ...page, invoiceId: id })),
+        const outcome = await removingOnError(deps.files, stored.pages, () =>
+          insertInvoice(
+            deps.db,
+            row,
+            stored.pages.map((page) => ({ ...page, invoiceId: id })),
+          ),
         );
         if (outcome.ok) break;
         if (outcome.clash === "reference" && attempt < 5) {
@@ -203,7 +231,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
     return c.json({ success: true as const, invoice: await invoiceWithPages(c.get("deps").db, row) }, 200);
   })
-  .post("/:reference/pages", requireClient, jsonBody(AddPagesInput), async (c) => {
+  .post("/:reference/pages", requireClient, invoiceLimit, jsonBody(AddPagesInput), async (c) => {
     const deps = c.get("deps");
     const key = keyOf(c);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
@@ -218,6 +246,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         if (sent.length === 0) return undefined;
         const current = await findInvoiceRow(deps.db, found.reference);
         if (current && sent.length === pages.length && sent.every((page) => page.invoiceId === found.id)) {
+          c.set("storedAnswer", true);
           return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, current) }, 200);
         }
         return errorJson(c, 409, ALREADY_A_PAGE);
@@ -232,11 +261,13 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       );
       if (!stored.ok)
         return (await asRepeat()) ?? c.json({ error: stored.error, issues: stored.issues }, stored.status);
-      const outcome = await appendPages(
-        deps.db,
-        row.id,
-        stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
-        deps.now().toISOString(),
+      const outcome = await removingOnError(deps.files, stored.pages, () =>
+        appendPages(
+          deps.db,
+          row.id,
+          stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
+          deps.now().toISOString(),
+        ),
       );
       if (!outcome.ok) {
         await removeStored(deps.files, stored.pages);
@@ -279,7 +310,14 @@ const EXTENSIONS: Record<string, string> = {
   "application/pdf": "pdf",
 };
 
-/** A page's bytes: never cached, never sniffed, named for saving (docs/decisions/0024-page-answers.md). */
+/**
+ * What a page opened in a tab may do: nothing. A sandboxed document with no
+ * sources runs no script and reaches nothing, whatever its bytes are.
+ */
+const PAGE_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** A page's bytes: never cached, never sniffed, PDFs only saved, named for saving (docs/decisions/0024-page-answers.md). */
 export const invoicePageRoutes = new Hono<AppEnv>().get(
   "/:reference/pages/:pageId",
   clientOrStaff,
@@ -296,11 +334,13 @@ export const invoicePageRoutes = new Hono<AppEnv>().get(
     if (!page || !body) return errorJson(c, 404, PAGE_NOT_FOUND);
     const kind = documentKindOptions.find((option) => option.value === page.documentKind)?.value ?? "page";
     const filename = `${invoice.reference}-${kind}-${page.pageOrder}.${EXTENSIONS[page.contentType] ?? "bin"}`;
-    const disposition = c.req.query("download") === "1" ? "attachment" : "inline";
+    // A PDF can carry scripts and actions a browser's viewer may run: it is only ever saved, never opened here.
+    const saved = page.contentType === "application/pdf" || c.req.query("download") === "1";
     return c.body(body, 200, {
       "Content-Type": page.contentType,
       "Content-Length": String(page.size),
-      "Content-Disposition": `${disposition}; filename="${filename}"`,
+      "Content-Disposition": `${saved ? "attachment" : "inline"}; filename="${filename}"`,
+      "Content-Security-Policy": PAGE_CONTENT_SECURITY_POLICY,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
       ETag: `"${page.sha256}"`,

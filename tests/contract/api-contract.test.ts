@@ -1,8 +1,9 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { seedTeam } from "../../api/db/seed";
 import { UNREADABLE_IMAGE } from "../../api/lib/images";
+import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { applicationFixtures, MOCK_CREDENTIALS, quoteFixtures } from "../../mocks/fixtures";
 import { mockTarget, observe, serverTarget, sessionCookie, type Observed, type Target } from "./targets";
@@ -12,6 +13,9 @@ import { mockTarget, observe, serverTarget, sessionCookie, type Observed, type T
  * against the real app on libSQL, and both must answer the same statuses,
  * headers that matter and bodies (ids and clock readings normalized).
  */
+
+const pageInspector = nodePageInspector();
+afterAll(() => pageInspector.close());
 
 type Step = (step: string, path: string, init?: RequestInit) => Promise<Response>;
 type Scenario = (send: Step) => Promise<void>;
@@ -33,7 +37,7 @@ async function run(target: Target, scenario: Scenario): Promise<Observed[]> {
 /** Runs a scenario on both targets; returns the (equal) observations for extra checks. */
 async function bothAgree(scenario: Scenario): Promise<Observed[]> {
   const mocks = await run(await mockTarget(), scenario);
-  const server = await run(await serverTarget(), scenario);
+  const server = await run(await serverTarget(pageInspector), scenario);
   expect(mocks).toEqual(server);
   return server;
 }

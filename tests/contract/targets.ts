@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { createApp } from "../../api/app";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { silentLogger } from "../../api/lib/logger";
-import { nodePageInspector } from "../../api/lib/node-page-inspector";
+import type { PageInspector } from "../../api/lib/page-files";
 import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
 import { testHasher } from "../support/api/harness";
 import { memoryFileStorage } from "../../api/lib/file-storage";
@@ -34,9 +34,10 @@ export async function mockTarget(): Promise<Target> {
  * The real app on libSQL with the production code paths (scrypt, sharp, the
  * server's page checks), seeded with the mocks' fixtures. Invoice pages and
  * uploads are kept in memory on both targets; the disk, tus and bucket
- * stores have their own tests.
+ * stores have their own tests. `pageInspector` is the server's page checks:
+ * one pool of threads, shared by the targets of a run.
  */
-export async function serverTarget(): Promise<Target> {
+export async function serverTarget(pageInspector: PageInspector): Promise<Target> {
   const handle = await openDatabase(":memory:");
   await migrateDatabase(handle);
   await seedMockData(handle.db, testHasher);
@@ -51,7 +52,7 @@ export async function serverTarget(): Promise<Target> {
     sessionSecret: "contract-test-secret-with-enough-characters",
     peerAddress: () => "contract-test",
     files,
-    pageInspector: nodePageInspector(),
+    pageInspector,
   });
   return {
     name: "server",

@@ -41,7 +41,12 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
         openBytesPerClient: Number.MAX_SAFE_INTEGER,
         storedBytesPerClient: Number.MAX_SAFE_INTEGER,
       },
-      limits: { submissionsPerMinute: 1e9, failedSignIns: 1e9, failedSignInsPerAddress: 1e9 },
+      limits: {
+        submissionsPerMinute: 1e9,
+        invoicesPerMinute: 1e9,
+        failedSignIns: 1e9,
+        failedSignInsPerAddress: 1e9,
+      },
     }),
   );
   const request = async (path: string, init: RequestInit) => app.request(`${FUZZ_ORIGIN}${path}`, init);

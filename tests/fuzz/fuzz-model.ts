@@ -314,8 +314,22 @@ const MARKUP = [
   "<?php echo 1 ?>",
   "<svg/onload=alert(1)>",
 ];
-/** Control characters other than tab and new line: refused in every text field. */
-const CONTROL = ["\u0000", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\f", "\u009b"];
+/** Control characters other than tab and new line, and invisible format characters: refused in every text field. */
+const CONTROL = [
+  "\u0000",
+  "\u0007",
+  "\u001b[31m",
+  "\u007f",
+  "\u0085",
+  "\u000b",
+  "\f",
+  "\u009b",
+  "\u202e",
+  "\u200b",
+  "\u2028",
+  "\u2066",
+  "\ufeff",
+];
 const UNKNOWN_FIELDS = [
   "id",
   "status",

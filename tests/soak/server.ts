@@ -66,6 +66,7 @@ export async function createSoakServer(
     ADMIN_USERNAME: SOAK_ADMIN.username,
     ADMIN_PASSWORD: SOAK_ADMIN.password,
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: String(options.submissionsPerMinute ?? 1_000_000),
+    RATE_LIMIT_INVOICES_PER_MINUTE: "1000000",
     ...(options.busyTimeoutMs ? { DATABASE_BUSY_TIMEOUT_MS: String(options.busyTimeoutMs) } : {}),
     LOG_LEVEL: "error",
   };

@@ -268,6 +268,25 @@ describe("sending an invoice packet", () => {
     });
   });
 
+  it("a busy database's 503 keeps the packet and its pages, and the next try sends it once under the same key", async () => {
+    const pages = [page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)];
+    const packet = await newPacket(pages);
+    server.state.nextCreateAnswer = {
+      status: 503,
+      body: { error: "We could not save this just now. Nothing was stored; please try again in a moment." },
+    };
+
+    const busy = await flushInvoicePackets();
+    expect(busy.sent).toHaveLength(0);
+    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting" });
+    expect((await getPageFile(pages[1]!.id))?.blob.size).toBe(10);
+
+    const retried = await flushInvoicePackets();
+    expect(retried.sent).toHaveLength(1);
+    expect(server.invoices.size).toBe(1);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id, packet.id]);
+  });
+
   it("a success that is not our server's (a Wi-Fi sign-in page answering 200) keeps the packet and its pages", async () => {
     const pages = [page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)];
     const packet = await newPacket(pages);
