@@ -111,7 +111,7 @@ test("shares the client login link with a copy button that confirms for 2 second
     null,
     { timeout: 5000 },
   );
-  expect((await backAt.jsonValue()) - clickedAt).toBeGreaterThanOrEqual(2000);
+  expect(Number(await backAt.jsonValue()) - clickedAt).toBeGreaterThanOrEqual(2000);
 });
 
 test("explains the integrations and shows a real API call with placeholders only", async ({ page }) => {
