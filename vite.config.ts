@@ -212,6 +212,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       !isSsrBuild && !mock && precompress(),
       !isSsrBuild && chunkModuleMap(process.env.TPF_CHUNK_MAP),
     ],
+    // Every source file is scanned for dependencies when the dev server starts, so none is found
+    // later while a page loads: Vite would then re-bundle and reload that page under the developer
+    // (and under the mock-mode tests).
+    optimizeDeps: {
+      entries: ["index.html", "app.html", "src/**/*.{ts,tsx}", "mocks/browser.ts", "!**/*.test.{ts,tsx}"],
+    },
     server: {
       proxy: mock ? undefined : { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
       https: devHttps(),

@@ -1,5 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { runSeed } from "./tests/support/seeded-random";
+
+// One seed for every random input of a run (fast-check), chosen here once so that every test file
+// shares it; `TEST_SEED=<seed>` replays a run (see README, Tests that replay).
+const seed = String(runSeed());
 
 export default defineConfig({
   plugins: [react()],
@@ -14,5 +19,6 @@ export default defineConfig({
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
     testTimeout: 15000,
+    env: { TEST_SEED: seed },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { runCrashSoak } from "../tests/soak/crash";
+import { runSeed } from "../tests/support/seeded-random";
 
 /**
  * The quick version of the crash soak (`npm run soak`: 1,000 submissions and
@@ -19,6 +20,7 @@ test("submissions survive SIGKILLs and foreign write locks: all stored, none twi
     maxFaults: 3,
     lockFaults: 2,
     deadlineMs: 45_000,
+    seed: runSeed(),
   });
   expect(result.problems).toEqual([]);
   expect(result.faults).toBeGreaterThanOrEqual(3);

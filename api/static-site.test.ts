@@ -55,6 +55,16 @@ describe("the static site", () => {
     expect((await t.request("/assets/app-1a2b.js")).status).toBe(200);
   });
 
+  test("About still answers when the team list cannot be read: rendered without a team, which its section reports", async () => {
+    const broken = await createTestApp();
+    mountStaticSite(broken.app, dist, renderer);
+    await broken.client.execute("ALTER TABLE team_members RENAME TO team_members_gone");
+    const answer = await broken.request("/about");
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("<p>rendered /about</p>");
+    expect(rendered.at(-1)?.teamMembers).toBeUndefined();
+  });
+
   test.each([
     "/.vite/manifest.json",
     "/.build-stamp",

@@ -69,7 +69,14 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
     if (!search && !live) return next();
     if (!pageFile(distDir, pathname)) return next();
     return compress()(c, async () => {
-      const teamMembers = live ? await listTeam(c.get("deps").db) : undefined;
+      const { db, logger } = c.get("deps");
+      // A team that cannot be read leaves About standing: its team section says so and retries.
+      const teamMembers = live
+        ? await listTeam(db).catch((error: unknown) => {
+            logger.error("team list unreadable for About", { error: String(error) });
+            return undefined;
+          })
+        : undefined;
       c.res = await pageAnswer(c, renderer, { url: `${pathname}${search}`, teamMembers });
     });
   });

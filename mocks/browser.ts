@@ -42,7 +42,13 @@ export async function startMockWorker(): Promise<void> {
   const saved = await openSavedDatabases();
   // A saved database is reused only with the same schema and fixtures.
   const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
-  if (new URLSearchParams(location.search).has("mock-reset")) await saved.delete(key);
+  const address = new URL(location.href);
+  if (address.searchParams.has("mock-reset")) {
+    await saved.delete(key);
+    // Reset once: left in the address, every reload would start from the fixtures again.
+    address.searchParams.delete("mock-reset");
+    history.replaceState(history.state, "", address);
+  }
   const api = await createMockApi(SQL, {
     imageProcessor: canvasImageProcessor,
     saved: await saved.get(key),

@@ -80,18 +80,25 @@ export function checkExternalRedirect(
 const CARRIES_CREDENTIALS = "The external address must not contain your username or password.";
 
 /**
+ * Text compared without case or Unicode form: NFKC, as the password hasher reads a password, then
+ * upper- and lower-cased, because some letters grow in upper case ("ß" to "SS", "ﬕ" to "ՄԻ") and
+ * lower-casing alone would not bring them back together.
+ */
+const folded = (text: string) => text.normalize("NFKC").toUpperCase().toLowerCase();
+
+/**
  * Whether any of `secrets` appears anywhere in any of `texts` (host, path,
- * parameters, fragment alike), ignoring case, as typed or percent-decoded up
- * to three times, with `+` read as a space or not.
+ * parameters, fragment alike), ignoring case and Unicode form, as typed or
+ * percent-decoded up to three times, with `+` read as a space or not.
  */
 function carriesSecret(texts: string[], secrets: string[]): boolean {
-  const wanted = secrets.map((secret) => secret.toLowerCase()).filter((secret) => secret !== "");
+  const wanted = secrets.map(folded).filter((secret) => secret !== "");
   const readings = new Set<string>();
   for (const text of texts) {
     for (const start of [text, text.replace(/\+/g, " ")]) {
       let current = start;
       for (let round = 0; round < 4; round++) {
-        readings.add(current.toLowerCase());
+        readings.add(folded(current));
         const decoded = safeDecode(current);
         if (decoded === current) break;
         current = decoded;

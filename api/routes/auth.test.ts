@@ -295,6 +295,26 @@ describe("POST /api/auth/external-redirect", () => {
     expect((await redirect({ ...casey })).status).toBe(200);
   });
 
+  test("refuses a password whose letters change length in upper case, or typed in another Unicode form", async () => {
+    // "ﬕ" upper-cases to "ՄԻ" and "ß" to "SS", which lower-case to neither; "é" may be typed as one
+    // code point or as "e" and an accent, and sign-in takes both as the same password.
+    const anya = { username: "anya.k", password: "ﬕaß-Route-66-\u00e9té" };
+    await createClientAccount(
+      t.db,
+      testHasher,
+      { username: anya.username, firstName: "Anya", lastName: "K", companyName: "K Freight" },
+      anya.password,
+    );
+    for (const externalUrl of [
+      `https://intuit.com/#${encodeURIComponent(anya.password.toUpperCase())}`,
+      `https://intuit.com/${encodeURIComponent(anya.password.normalize("NFD"))}`,
+    ]) {
+      const response = await redirect({ ...anya, externalUrl });
+      expect(response.status, externalUrl).toBe(400);
+    }
+    expect((await redirect({ ...anya })).status).toBe(200);
+  });
+
   test("drops parameters named like credentials that hold no credential", async () => {
     const response = await redirect({
       externalUrl: "https://app.qbo.intuit.com/login?token=abc&next=%2Fhome",

@@ -10,7 +10,7 @@ export async function signInAsStaff(page: Page): Promise<void> {
 }
 
 /** A unique marker for the records a test creates on the shared e2e server. */
-export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueTag = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
 
 export async function createQuote(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const response = await request.post("/api/quotes", {

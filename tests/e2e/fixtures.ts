@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * A public page is HTML that works before its scripts; its islands then
@@ -18,6 +18,17 @@ export async function appReady(page: Page): Promise<void> {
  * Every test fails on an uncaught page error or a console error (hydration
  * mismatches show up as both), except resource 404s a test asks for.
  */
+/**
+ * Resolves once every animation and transition in `element` has finished (a drawer's slide-in, a
+ * toast's entrance), so what is measured next is where things rest. `getAnimations` brings style
+ * up to date first, so a transition that the last action started is already in the list.
+ */
+export async function animationsFinished(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   /** `goto` and `reload` wait for the app, unless told `waitUntil: "commit"` (to act before it starts). */
   page: async ({ page, javaScriptEnabled }, provide) => {

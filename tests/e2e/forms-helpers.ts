@@ -79,3 +79,23 @@ export async function stored(
   const body = (await answer.json()) as { quotes?: StoredRecord[]; applications?: StoredRecord[] };
   return body.quotes ?? body.applications ?? [];
 }
+
+/** How many requests wait in the page's outbox (IndexedDB `tpf-outbox`), 0 when it was never made. */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === "tpf-outbox")) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open("tpf-outbox");
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const counting = database.transaction("requests").objectStore("requests").count();
+        counting.onsuccess = () => {
+          database.close();
+          resolve(counting.result);
+        };
+        counting.onerror = () => reject(counting.error ?? new Error("the outbox could not be counted"));
+      };
+      opening.onerror = () => reject(opening.error ?? new Error("the outbox did not open"));
+    });
+  });
+}

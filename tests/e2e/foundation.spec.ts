@@ -29,8 +29,11 @@ test("a form sent before the app has started is held, never put in the address, 
   await page.goto("/admin/login", { waitUntil: "commit" });
   await page.getByLabel("Username").fill("e2e-admin");
   await page.getByLabel(/^Password/).fill("not-the-password");
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/admin/login"),
+  );
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForTimeout(300);
+  await answered;
   expect(page.url()).not.toContain("password");
   expect(new URL(page.url()).search).toBe("");
 

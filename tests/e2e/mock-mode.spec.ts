@@ -44,7 +44,7 @@ async function waitForServer(url: string, timeoutMs: number) {
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
   if (existsSync(OVERRIDES)) renameSync(OVERRIDES, OVERRIDES_BACKUP);
   writeFileSync(
@@ -76,22 +76,6 @@ test.beforeAll(async ({ browser }) => {
     },
   );
   await waitForServer(`${LOCAL}/`, 120_000);
-  // On the first visit of a route Vite may find dependencies to pre-bundle and reload the page: let
-  // that happen here for each page the tests open, so no test acts on a page about to reload.
-  const page = await browser.newPage();
-  let loads = 0;
-  page.on("load", () => (loads += 1));
-  for (const route of ["/about", "/get-quote"]) {
-    await page.goto(`${LOCAL}${route}`);
-    for (let seen = -1; seen !== loads;) {
-      seen = loads;
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 60_000,
-      });
-      await page.waitForTimeout(3000);
-    }
-  }
-  await page.close();
 });
 
 test.afterAll(() => {
@@ -123,6 +107,34 @@ test("from localhost the mocks answer with the fixtures; an override file answer
   await expect(page.getByText("Karen Whitaker")).toBeVisible({ timeout: 30_000 });
   const health = await page.evaluate(async () => (await fetch("/api/health")).json());
   expect(health).toEqual({ status: "overridden" });
+});
+
+test("?mock-reset starts from the fixtures once, then leaves the address so a reload keeps what was done", async ({
+  page,
+}) => {
+  await openMockApp(page, `${LOCAL}/get-quote?mock-reset`);
+  await expect(page).toHaveURL(`${LOCAL}/get-quote`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Quote");
+});
+
+test("/about?mock-fail=500: the team section shows its error with a retry, the rest of About stands, in one shell", async ({
+  page,
+}) => {
+  await openMockApp(page, `${LOCAL}/about?mock-fail=500`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Fast, fair funding from people who know trucking" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Our values" })).toBeVisible();
+  const team = page.locator("section", {
+    has: page.getByRole("heading", { name: "Meet our leadership team" }),
+  });
+  const notice = team.getByRole("alert");
+  await expect(notice).toContainText("Our team could not be loaded just now. Please try again.", {
+    timeout: 30_000,
+  });
+  await expect(notice.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.locator(".site > header")).toHaveCount(1);
+  await expect(page.locator("main#main")).toHaveCount(1);
 });
 
 test("modules of the api/ source folder still load once the mocks answer /api (routes opened later need them)", async ({

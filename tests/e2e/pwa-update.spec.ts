@@ -36,11 +36,35 @@ function publishNewBuild(): () => void {
 }
 
 /**
- * A returning visitor on the quote form, halfway through filling it in. The
- * app registers its worker once it has started, and that registration is
- * itself a look for a new version, as is the browser's own check shortly
- * after a navigation: wait until both are done, so that only what a test
- * does afterwards can find the new build (the last test checks that).
+ * Publishes a second build in which the quote page changed: its HTML (marked `data-build="second"`)
+ * and, as a rebuild does, that page's precache revision in sw.js, so the new worker precaches the
+ * new page. The precompressed copies of both files step aside so the server sends the new bytes.
+ */
+function publishBuildWithChangedQuotePage(): () => void {
+  const dist = process.env.DIST_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200", "dist");
+  const page = path.join(dist, "get-quote", "index.html");
+  const worker = path.join(dist, "sw.js");
+  const originals = new Map([page, worker].map((file) => [file, readFileSync(file, "utf8")]));
+  const compressed = [page, worker].flatMap((file) =>
+    [".br", ".gz"].map((ext) => file + ext).filter((copy) => existsSync(copy)),
+  );
+  for (const copy of compressed) renameSync(copy, `${copy}.bak`);
+  writeFileSync(page, originals.get(page)!.replace("<html ", '<html data-build="second" '));
+  const entry = /"revision":"[0-9a-f]+","url":"get-quote\/index\.html"/;
+  const workerText = originals.get(worker)!;
+  if (!entry.test(workerText)) throw new Error("sw.js does not precache get-quote/index.html as expected");
+  writeFileSync(worker, workerText.replace(entry, '"revision":"second-build","url":"get-quote/index.html"'));
+  return () => {
+    for (const [file, text] of originals) writeFileSync(file, text);
+    for (const copy of compressed) renameSync(`${copy}.bak`, copy);
+  };
+}
+
+/**
+ * A visitor on the quote form, halfway through filling it in, in the tab whose visit installed the
+ * worker. The app registers its worker once it has started; wait for that, so that only what a
+ * test does afterwards can look for the new build. (No reload here: a navigation to a controlled
+ * page would make the browser look by itself a moment later, at a time no test can see.)
  */
 async function typingOnTheQuoteForm(page: Page) {
   await page.addInitScript(() => {
@@ -54,11 +78,7 @@ async function typingOnTheQuoteForm(page: Page) {
   });
   await page.goto("/get-quote");
   await waitForWorker(page);
-  await page.reload();
-  await waitForWorker(page);
   await page.waitForFunction(() => (window as { tpfRegistered?: boolean }).tpfRegistered === true);
-  // Chromium also looks for a new worker by itself a moment after a navigation: let that pass too.
-  await page.waitForTimeout(3000);
   await page.getByLabel("Company Name").fill("Red Mesa Hauling");
   await page.getByLabel("Comments").fill("Two reefers, Salt Lake to Denver.");
   // Gone if the page reloads.
@@ -100,14 +120,46 @@ test("a new build is offered when the connection returns, without a reload, keep
   }
 });
 
-test("without any of those occasions, nothing is looked for (the tests above are not fooled)", async ({
+test("without any of those occasions nothing is looked for until the hour is up (the tests above are not fooled)", async ({
   page,
 }) => {
+  await page.clock.install();
+  await page.addInitScript(() => {
+    const update = ServiceWorkerRegistration.prototype.update;
+    ServiceWorkerRegistration.prototype.update = function () {
+      Object.assign(window, {
+        tpfUpdateChecks: ((window as { tpfUpdateChecks?: number }).tpfUpdateChecks ?? 0) + 1,
+      });
+      return update.call(this);
+    };
+  });
   await typingOnTheQuoteForm(page);
   const restore = publishNewBuild();
   try {
-    await page.waitForTimeout(4000);
+    // The page's clock, not the test's: 59 minutes of the app's timers run now, and none looks.
+    await page.clock.runFor("59:00");
+    expect(await page.evaluate(() => (window as { tpfUpdateChecks?: number }).tpfUpdateChecks ?? 0)).toBe(0);
     await expect(page.getByRole("alert").filter({ hasText: "Update available" })).toBeHidden();
+    await page.clock.runFor("01:01");
+    await expectPromptInPlace(page);
+  } finally {
+    restore();
+  }
+});
+
+test("Reload applies the new build in a tab whose first visit installed the worker and never reloaded", async ({
+  page,
+}) => {
+  await page.goto("/get-quote");
+  await waitForWorker(page);
+  await expect(page.locator("html")).not.toHaveAttribute("data-build", "second");
+  const restore = publishBuildWithChangedQuotePage();
+  try {
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const prompt = page.getByRole("alert").filter({ hasText: "Update available" });
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-build", "second");
+    await expect(prompt).toBeHidden();
   } finally {
     restore();
   }

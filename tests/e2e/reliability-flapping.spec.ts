@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { runSeed, seededRandom } from "../support/seeded-random";
 import { fillQuote, openForm, stored, uniqueEmail, waitForApp, waitingButton } from "./forms-helpers";
 
 /**
@@ -13,7 +14,15 @@ import { fillQuote, openForm, stored, uniqueEmail, waitForApp, waitingButton } f
 const REQUESTS = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = (low: number, high: number) => low + Math.random() * (high - low);
+/** The flaps and delays are random but replayable: TEST_SEED=<seed> repeats a failed run's choices. */
+const seed = runSeed();
+const random = seededRandom(seed);
+const between = (low: number, high: number) => low + random() * (high - low);
+
+test.afterEach(({ page: _page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.error(`Flaps and delays came from TEST_SEED=${seed}; run again with it to replay them.`);
+});
 
 const submitButton = (page: Page) =>
   page.getByRole("button", { name: /Get My Free Quote|Submitting|Quote Submitted|Saved on This Device/ });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { animationsFinished, test, expect } from "./fixtures";
 import { signInAsStaff } from "./admin-helpers";
 import { fillQuote, openForm, toast, uniqueEmail } from "./forms-helpers";
 
@@ -52,7 +52,7 @@ async function submitQuoteOffline(page: Page, context: BrowserContext) {
   await submit.click();
   await expect(toast(page)).toContainText("Saved on this device");
   // Past the entrance animation: measure where the toast rests.
-  await page.waitForTimeout(400);
+  await animationsFinished(toast(page));
   return { submit: page.locator('form[aria-label="Quote request"] button[type="submit"]'), offlineNotice };
 }
 

@@ -1246,6 +1246,53 @@ export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
   ...invoiceIntentArbs,
 ) as fc.Arbitrary<Intent | InvoiceIntent>;
 
+/**
+ * For each write endpoint, the variant the model always accepts (given the steps before it) and one
+ * it always refuses, in an order that makes every accepted step possible: a quote exists before its
+ * status changes, an invoice is sent and put in "needs documents" before pages are added to it.
+ */
+const TOUR: readonly [Endpoint | InvoiceEndpoint, accepted: string, refused: string][] = [
+  ["POST /api/quotes", "valid", "invalid"],
+  ["POST /api/fuel-card-applications", "valid", "invalid"],
+  ["PATCH /api/quotes/:id/status", "status", "unknown-id"],
+  ["PATCH /api/fuel-card-applications/:id/status", "status", "unknown-id"],
+  ["PUT /api/team-members/:id", "details", "no-session"],
+  ["POST /api/admin/login", "correct", "wrong-password"],
+  ["POST /api/auth/login", "correct", "wrong-password"],
+  ["POST /api/auth/password", "change", "wrong-current"],
+  ["POST /api/auth/external-redirect", "redirect", "wrong-credentials"],
+  ["POST /api/uploads", "create", "no-tus"],
+  ["PATCH /api/uploads/:id", "chunk", "unknown-id"],
+  ["DELETE /api/uploads/:id", "delete", "unknown-id"],
+  ["POST /api/invoices", "valid", "no-key"],
+  ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference"],
+  ["POST /api/invoices/:reference/pages", "add", "no-pages"],
+];
+
+export interface TourStep {
+  intent: Intent | InvoiceIntent;
+  accepted: boolean;
+}
+
+/**
+ * A run's first steps: every endpoint accepted once and refused once, drawn from `intentArb` with
+ * the run's seed (so the payloads vary between runs) but chosen by variant, so that both outcomes
+ * happen by construction rather than by the luck of the draw.
+ */
+export function coverageTour(seed: number): TourStep[] {
+  const of = (endpoint: string, variant: string, extra: (intent: Intent | InvoiceIntent) => boolean) =>
+    intentArb.filter((intent) => intent.endpoint === endpoint && intent.variant === variant && extra(intent));
+  const any = () => true;
+  // The invoice's status step must open it to new pages.
+  const needsDocuments = (intent: Intent | InvoiceIntent) =>
+    !("status" in intent) || intent.status === "needs-documents";
+  const accepted = TOUR.map(([endpoint, variant]) => of(endpoint, variant, needsDocuments));
+  const refused = TOUR.map(([endpoint, , variant]) => of(endpoint, variant, any));
+  const [intents] = fc.sample(fc.tuple(...accepted, ...refused), { seed, numRuns: 1 });
+  if (!intents) throw new Error("fuzz setup: no coverage tour drawn");
+  return intents.map((intent, index) => ({ intent, accepted: index < TOUR.length }));
+}
+
 // ---------------------------------------------------------------- the model
 
 interface TeamState {

@@ -1,5 +1,18 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach } from "vitest";
+import fc from "fast-check";
+import { afterEach, beforeEach } from "vitest";
+import { runSeed } from "../support/seeded-random";
+
+// Every property runs from the run's seed (chosen in vitest.config.ts), so a failure replays with
+// TEST_SEED; fast-check's own message adds the counterexample's seed and path.
+const fcSeed = runSeed();
+fc.configureGlobal({ seed: fcSeed });
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    console.error(`Random inputs of this run came from TEST_SEED=${fcSeed}; run again with it to replay.`);
+  });
+});
 
 // Component tests opt into jsdom with `// @vitest-environment jsdom`; clean up their DOM and the
 // web storage (form drafts, stored users) so no test sees another's leftovers.

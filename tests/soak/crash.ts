@@ -21,6 +21,7 @@
 import { createClient } from "@libsql/client";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { holdWriteLock } from "../support/api/write-lock";
+import { seededRandom } from "../support/seeded-random";
 import { createSoakServer, staffCookie } from "./server";
 
 export interface CrashOptions {
@@ -39,6 +40,8 @@ export interface CrashOptions {
   /** Times another process holds the write lock for longer than the server's busy timeout. */
   lockFaults?: number;
   mutant?: "fresh-key-per-retry";
+  /** Seed of the random kill moments and retry delays (the server's timing still varies). */
+  seed: number;
   log?: (line: string) => void;
 }
 
@@ -74,7 +77,6 @@ interface Submission {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const between = ([low, high]: [number, number]) => low + Math.random() * (high - low);
 const PATHS: Record<Kind, string> = { quote: "/api/quotes", application: "/api/fuel-card-applications" };
 /** The soak server's busy timeout, and how long a lock outlasts it. */
 const BUSY_TIMEOUT_MS = 300;
@@ -82,6 +84,8 @@ const LOCK_MS = BUSY_TIMEOUT_MS * 3;
 
 export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> {
   const log = options.log ?? (() => {});
+  const random = seededRandom(options.seed);
+  const between = ([low, high]: [number, number]) => low + random() * (high - low);
   const started = Date.now();
   const deadline = started + options.deadlineMs;
   const run = Date.now().toString(36);
@@ -123,7 +127,7 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
         text = await response.text();
       } catch {
         counters.connectionErrors += 1;
-        await sleep(10 * Math.min(attempt, 5) + Math.random() * 20);
+        await sleep(10 * Math.min(attempt, 5) + random() * 20);
         continue;
       }
       if (response.status === 201) {
@@ -199,7 +203,7 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
       }
       await server.kill();
       counters.faults += 1;
-      if (Math.random() < options.startupKillChance) {
+      if (random() < options.startupKillChance) {
         await server.start({ waitUntilHealthy: false });
         await sleep(between([0, 600]));
         await server.kill();

@@ -23,8 +23,8 @@ export interface FuzzResult {
   problems: string[];
 }
 
-export async function runFuzzSoak(options: { runs: number; seed?: number }): Promise<FuzzResult> {
-  const seed = options.seed ?? Date.now() % 2 ** 31;
+export async function runFuzzSoak(options: { runs: number; seed: number }): Promise<FuzzResult> {
+  const { seed } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "tpf-fuzz-"));
   const app = await createFuzzApp(`file:${path.join(dir, "fuzz.db")}`);
   const started = Date.now();

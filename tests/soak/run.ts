@@ -2,11 +2,14 @@
  * `npm run soak`: the long reliability runs, with figures.
  *
  *   npm run soak                  fuzzing, crash safety and load, one after the other (about 3 minutes)
- *   npm run soak -- fuzz          only the fuzzing (SOAK_FUZZ_RUNS, default 20,000 payloads; SOAK_SEED)
+ *   npm run soak -- fuzz          only the fuzzing (SOAK_FUZZ_RUNS, default 20,000 payloads)
  *   npm run soak -- crash         only the crash test (SOAK_CRASH_SUBMISSIONS, default 1,000)
  *   npm run soak -- load          only the load test (SOAK_LOAD_SECONDS, default 60; SOAK_LOAD_CONNECTIONS, 8)
  *   npm run soak -- crash-mutant  the crash test with a client that drops its key on retries:
  *                                 it must report duplicates (shows the crash checks can fail)
+ *
+ * Random choices (payloads, kill moments) come from one seed, printed first; TEST_SEED=<seed>
+ * replays them.
  *
  * Servers run on 127.0.0.1 only, on free ports, over throwaway databases; every
  * loop is bounded in count and time. Exits 1 when any check fails.
@@ -14,6 +17,7 @@
 import { runCrashSoak, type CrashResult } from "./crash";
 import { runFuzzSoak, type FuzzResult } from "./fuzz";
 import { runLoadSoak, type LoadResult } from "./load";
+import { runSeed } from "../support/seeded-random";
 
 const wanted = process.argv.slice(2);
 const all = wanted.length === 0;
@@ -23,6 +27,9 @@ const number = (name: string, fallback: number) => {
 };
 const log = (line: string) => console.info(line);
 const fmt = (value: number) => value.toLocaleString("en-US");
+
+const seed = runSeed();
+log(`Seed ${seed} (TEST_SEED=${seed} npm run soak replays the same random choices)`);
 
 let failed = false;
 const summary: string[] = [];
@@ -37,7 +44,6 @@ function report(name: string, problems: string[]) {
 if (all || wanted.includes("fuzz")) {
   const runs = Math.max(10_000, number("SOAK_FUZZ_RUNS", 20_000));
   log(`\n== Fuzzing: ${fmt(runs)} generated payloads to every write endpoint (in process, libSQL file)`);
-  const seed = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : undefined;
   const result: FuzzResult = await runFuzzSoak({ runs, seed });
   for (const [endpoint, entry] of Object.entries(result.byEndpoint)) {
     log(
@@ -66,6 +72,7 @@ async function crash(mutant: boolean): Promise<CrashResult> {
     startupKillChance: 0.2,
     lockFaults: 5,
     deadlineMs: 240_000,
+    seed,
     ...(mutant ? { mutant: "fresh-key-per-retry" as const } : {}),
     log: (line) => {
       if (/fault \d*0:/.test(line)) log(line);
@@ -132,5 +139,5 @@ if (all || wanted.includes("load")) {
 
 log(`\n== Summary`);
 for (const line of summary) log(`  ${line}`);
-log(failed ? "\nSOAK FAILED" : "\nSOAK PASSED");
+log(failed ? `\nSOAK FAILED (seed ${seed}: TEST_SEED=${seed} to replay)` : "\nSOAK PASSED");
 process.exit(failed ? 1 : 0);

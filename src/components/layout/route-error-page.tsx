@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { Button } from "../ui/button";
 import { NeedsConnectionNotice } from "./needs-connection-notice";
-import { SiteShell } from "./site-shell";
+import { SiteShell, useInsideSiteShell } from "./site-shell";
 
 /** A screen's code failed to load: offline, or a new version replaced the old files. */
 const isLoadFailure = (error: unknown) =>
@@ -11,28 +11,30 @@ const isLoadFailure = (error: unknown) =>
 /**
  * Shown when a route cannot render. Reached offline, a screen whose code is
  * not on the device (staff area, client portal) says plainly that it needs a
- * connection; anything else offers a retry.
+ * connection; anything else offers a retry. Inside a page's shell (the usual
+ * case: the public layout rendered, one of its pages failed) it fills that
+ * shell's main area; only an error above every shell brings its own.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const router = useRouter();
+  const insideShell = useInsideSiteShell();
   const offline = typeof navigator !== "undefined" && !navigator.onLine;
   const needsConnection = offline || isLoadFailure(error);
-  return (
-    <SiteShell>
-      <NeedsConnectionNotice
-        title={needsConnection ? "This page needs a connection" : "Something went wrong"}
-        action={
-          <Button variant="primary" onClick={() => void router.invalidate()}>
-            Try again
-          </Button>
-        }
-      >
-        <p role="alert">
-          {needsConnection
-            ? "You are offline, and this page is not stored on this device. Try again when you have signal."
-            : "This page could not be shown. Please try again."}
-        </p>
-      </NeedsConnectionNotice>
-    </SiteShell>
+  const notice = (
+    <NeedsConnectionNotice
+      title={needsConnection ? "This page needs a connection" : "Something went wrong"}
+      action={
+        <Button variant="primary" onClick={() => void router.invalidate()}>
+          Try again
+        </Button>
+      }
+    >
+      <p role="alert">
+        {needsConnection
+          ? "You are offline, and this page is not stored on this device. Try again when you have signal."
+          : "This page could not be shown. Please try again."}
+      </p>
+    </NeedsConnectionNotice>
   );
+  return insideShell ? notice : <SiteShell>{notice}</SiteShell>;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UPDATE_CHECK_INTERVAL_MS, watchForUpdates } from "./update-checks";
+import { reloadIntoNewVersion, UPDATE_CHECK_INTERVAL_MS, watchForUpdates } from "./update-checks";
 
 /*
  * A driver keeps the installed app open for days: the app must ask the
@@ -88,5 +88,30 @@ describe("watchForUpdates", () => {
     window.dispatchEvent(new Event("online"));
     expect(registration.update).toHaveBeenCalledTimes(2);
     stop();
+  });
+});
+
+describe("reloadIntoNewVersion", () => {
+  function fakeWorkers(waiting: boolean) {
+    const container = new EventTarget();
+    const worker = { postMessage: vi.fn() };
+    const registration = { waiting: waiting ? (worker as unknown as ServiceWorker) : null };
+    return { container, worker, registration, reload: vi.fn() };
+  }
+
+  it("asks the waiting worker to take over, then reloads once when it has, even in a tab that never reloaded", () => {
+    const { container, worker, registration, reload } = fakeWorkers(true);
+    reloadIntoNewVersion(registration, container, reload);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: "SKIP_WAITING" });
+    expect(reload).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event("controllerchange"));
+    container.dispatchEvent(new Event("controllerchange"));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("reloads at once when no worker waits any more (another tab already let it take over)", () => {
+    const { container, registration, reload } = fakeWorkers(false);
+    reloadIntoNewVersion(registration, container, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

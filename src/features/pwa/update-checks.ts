@@ -27,3 +27,25 @@ export function watchForUpdates(registration: Pick<ServiceWorkerRegistration, "u
     clearInterval(hourly);
   };
 }
+
+/**
+ * Applies the new version when the visitor presses Reload: the waiting worker is asked to take over
+ * (SKIP_WAITING, src/sw.ts) and the page reloads once it has, exactly once. vite-plugin-pwa reloads
+ * only when workbox calls the new worker an update, which it does not in a tab whose first visit
+ * installed the worker, so the page listens for `controllerchange` itself
+ * (docs/decisions/0015-update-checks.md). With no worker waiting (another tab already let it take
+ * over), the page only needs to load the version now in charge.
+ */
+export function reloadIntoNewVersion(
+  registration: Pick<ServiceWorkerRegistration, "waiting">,
+  container: Pick<ServiceWorkerContainer, "addEventListener">,
+  reload: () => void,
+) {
+  const waiting = registration.waiting;
+  if (!waiting) {
+    reload();
+    return;
+  }
+  container.addEventListener("controllerchange", reload, { once: true });
+  waiting.postMessage({ type: "SKIP_WAITING" });
+}

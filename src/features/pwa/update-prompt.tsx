@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import styles from "./pwa.module.css";
-import { watchForUpdates } from "./update-checks";
-
-type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
+import { reloadIntoNewVersion, watchForUpdates } from "./update-checks";
 
 /**
  * Registers the service worker (not in mock mode, where MSW owns the scope)
@@ -11,10 +9,13 @@ type UpdateServiceWorker = (reloadPage?: boolean) => Promise<void>;
  * every hour (update-checks.ts), so an app left open for days still hears of
  * it; the prompt appears in place and touches nothing typed. Forms keep a
  * per-tab draft (features/request-forms/request-draft.ts), so the reload it
- * offers loses nothing either.
+ * offers loses nothing either. Reload lets the new worker take over and then
+ * reloads the page once (update-checks.ts), in every tab.
  */
 export function UpdatePrompt() {
-  const [update, setUpdate] = useState<UpdateServiceWorker | null>(null);
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
+  const [needsRefresh, setNeedsRefresh] = useState(false);
+  const [reloading, setReloading] = useState(false);
 
   useEffect(() => {
     if (import.meta.env.MODE === "mock" || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
@@ -22,10 +23,15 @@ export function UpdatePrompt() {
     let stopWatching: (() => void) | undefined;
     void import("virtual:pwa-register").then(({ registerSW }) => {
       if (cancelled) return;
-      const updateSW = registerSW({
-        onNeedRefresh: () => setUpdate(() => updateSW),
-        onRegisteredSW: (_url, registration) => {
-          if (registration && !cancelled) stopWatching = watchForUpdates(registration);
+      registerSW({
+        onNeedRefresh: () => setNeedsRefresh(true),
+        // The reload after Reload is ours (reloadIntoNewVersion): the plugin's own, made only in
+        // some tabs, would be a second one.
+        onNeedReload: () => {},
+        onRegisteredSW: (_url, registered) => {
+          if (!registered || cancelled) return;
+          setRegistration(registered);
+          stopWatching = watchForUpdates(registered);
         },
       });
     });
@@ -35,11 +41,20 @@ export function UpdatePrompt() {
     };
   }, []);
 
-  if (!update) return null;
+  if (!needsRefresh || !registration) return null;
   return (
     <div role="alert" className={styles.update}>
       <span>Update available</span>
-      <button type="button" className={styles.updateButton} onClick={() => void update(true)}>
+      <button
+        type="button"
+        className={styles.updateButton}
+        aria-disabled={reloading}
+        onClick={() => {
+          if (reloading) return;
+          setReloading(true);
+          reloadIntoNewVersion(registration, navigator.serviceWorker, () => location.reload());
+        }}
+      >
         Reload
       </button>
     </div>

@@ -14,8 +14,9 @@ import styles from "./-components/about.module.css";
 import page from "./-components/page.module.css";
 
 export const Route = createFileRoute("/_site/about")({
-  // The server fills this in (the current team); the app in the browser fetches it.
-  loader: ({ context }) => context.queryClient.ensureQueryData(teamMembersQueryOptions()),
+  // The server fills this in (the current team); the app in the browser fetches it. A team that
+  // cannot be read is the team section's error (null), never the whole page's.
+  loader: ({ context }) => context.queryClient.ensureQueryData(teamMembersQueryOptions()).catch(() => null),
   head: ({ match }) =>
     pageHead(match.context, {
       title: "About TPF",

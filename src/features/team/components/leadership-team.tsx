@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Briefcase } from "lucide-react";
 import { HighwayText } from "../../../components/content/highway-text";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
 import { OwnQueryClient } from "../../../lib/own-query-client";
 import { CacheUpdateSync } from "../cache-update-sync";
 import { teamMembersQueryOptions, type TeamMember } from "../queries";
@@ -11,9 +13,11 @@ import styles from "./leadership-team.module.css";
  * server knew (the build's, or the current one when the server renders
  * About); the browser then asks for the current list, which the service
  * worker answers from its cache first and refreshes, so the page works
- * offline and shows staff edits.
+ * offline and shows staff edits. With no list at all (`null`: the server
+ * could not read it) the section says so and offers a retry, and only this
+ * section: the rest of About stands.
  */
-export function LeadershipTeam({ teamMembers }: { teamMembers: TeamMember[] }) {
+export function LeadershipTeam({ teamMembers }: { teamMembers: TeamMember[] | null }) {
   return (
     <OwnQueryClient>
       <CacheUpdateSync />
@@ -22,14 +26,29 @@ export function LeadershipTeam({ teamMembers }: { teamMembers: TeamMember[] }) {
   );
 }
 
-function TeamList({ initial }: { initial: TeamMember[] }) {
+function TeamList({ initial }: { initial: TeamMember[] | null }) {
   // What the page came with is shown at once and counts as stale: the current list replaces it.
   const team = useQuery({
     ...teamMembersQueryOptions(),
-    initialData: initial,
-    initialDataUpdatedAt: 0,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
     staleTime: 0,
   });
+  if (!team.data) {
+    // The same words while the list is asked for again, so the page as sent and the woken island agree.
+    return (
+      <Notice
+        tone="error"
+        role="alert"
+        actions={
+          <Button variant="secondary" onClick={() => void team.refetch()} aria-disabled={team.isFetching}>
+            Try again
+          </Button>
+        }
+      >
+        <p aria-busy={team.isFetching}>Our team could not be loaded just now. Please try again.</p>
+      </Notice>
+    );
+  }
   if (team.data.length === 0) {
     return <p className={styles.empty}>Our team profiles are being updated. Please check back soon.</p>;
   }
