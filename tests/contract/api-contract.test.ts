@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { seedTeam } from "../../api/db/seed";
+import { seedTeam } from "../../api/contract/seed-team";
 import { UNREADABLE_IMAGE } from "../../api/lib/images";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { applicationFixtures, MOCK_CREDENTIALS, quoteFixtures } from "../../mocks/fixtures";
