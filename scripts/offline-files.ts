@@ -8,12 +8,9 @@ import {
   SITE_ENTRY,
   type BuildManifest,
   type RouteRow,
+  type ServerEntry,
 } from "../api/contract/built-pages.ts";
 import { PRIVATE_FILES } from "../api/pages/page-renderer.ts";
-import type * as ServerEntryModule from "../src/entry-server";
-
-export type ServerEntry = typeof ServerEntryModule;
-
 /** The build's server entry (`vite build --ssr` writes it first): the route tree and the page renderer. */
 export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =>
   (await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href)) as ServerEntry;

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { inSections, ROUTE_CLASSES, routeSections, type BuildManifest } from "../api/contract/built-pages";
-import { clientRenderedPaths, prerenderPaths, renderPage, routeTable } from "./entry-server";
+import {
+  inSections,
+  ROUTE_CLASSES,
+  routeSections,
+  type BuildManifest,
+  type ServerEntry,
+} from "../api/contract/built-pages";
+import * as entry from "./entry-server";
+
+// The build and the server load the bundled entry as this shape: the type check keeps the two in step.
+const { clientRenderedPaths, prerenderPaths, renderPage, routeTable }: ServerEntry = entry;
 
 describe("the route tree as the one source of route classes", () => {
   it("gives every route a class and the source files it comes from, flat file names included", () => {

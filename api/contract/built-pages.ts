@@ -151,6 +151,22 @@ export function routeSections(routes: RouteRow[], which: (facts: RouteClassFacts
   return [...new Set(sections)].sort();
 }
 
+/**
+ * What the build's server entry (src/entry-server.tsx, bundled to
+ * `dist-ssr/entry-server.js`) offers the server and the build scripts.
+ */
+export interface ServerEntry {
+  renderPage(client: BuiltClient, request: PageRequest): Promise<RenderedPage>;
+  /** Every route with a path, its class and source files. */
+  routeTable(): RouteRow[];
+  /** The pages the build writes as HTML. */
+  prerenderPaths(): string[];
+  /** Path patterns (`/invoices/$reference`) of the screens the browser renders. */
+  clientRenderedPaths(): string[];
+  /** Company facts filled into the static printable forms. */
+  staticFileTokens(): Record<string, string>;
+}
+
 /** True for `/admin` and `/admin/anything` when `/admin` is one of the sections. */
 export const inSections = (sections: readonly string[], pathname: string): boolean =>
   sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
