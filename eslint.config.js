@@ -1,4 +1,7 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
@@ -43,6 +46,65 @@ const notScripts = {
 
 const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
+/*
+ * The layers by the files they resolve to (import-x/no-restricted-paths): what
+ * a specifier pattern cannot see, such as `import()` and paths that climb
+ * through other folders. Paths are relative to the repository's root.
+ */
+const FEATURES = readdirSync("src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * A feature never imports another. Reported as a warning while the shared pieces
+ * that still cross (the outbox and invoice packets becoming one send queue, the
+ * request forms' shared fields, the invoice views staff reuse) move down to lib/
+ * and components/; every other boundary is an error.
+ */
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: "./src/features",
+  except: [`./${feature}`],
+  message:
+    "A feature never imports another feature: move the shared piece down to lib/ or components/, or let a route pass it in.",
+}));
+const layerZones = [
+  {
+    target: ["./src/features", "./src/components", "./src/lib", "./src/content", "./src/islands"],
+    from: "./src/routes",
+    message: "Only routes import routes: pass what a route knows down as props.",
+  },
+  {
+    target: ["./src/components", "./src/lib", "./src/content"],
+    from: ["./src/features", "./src/islands"],
+    message:
+      "Shared code never imports a feature or an island: take the piece as a prop or slot, passed from a route.",
+  },
+  {
+    target: ["./src/lib", "./src/content"],
+    from: "./src/components",
+    message: "lib/ and content/ hold no UI: they never import components.",
+  },
+  {
+    target: "./src/content",
+    from: "./src",
+    except: ["./content"],
+    message: "Content is data: it imports only content (and the contract's types).",
+  },
+  {
+    target: "./src/content",
+    from: "./api",
+    except: ["./contract"],
+    message: "Content is data: it imports only content (and the contract's types).",
+  },
+  {
+    // The build runs in Node before any browser code exists: it reads the app through the server entry it built.
+    target: ["./vite.config.ts", "./scripts/*.ts"],
+    from: ["./src", "./api/db"],
+    message:
+      "The build never imports the app or the database: it reads the built server entry (ServerEntry in api/contract) and the contract.",
+  },
+];
+
 /** A layer of the browser code: its own boundaries, plus the server boundary outside its tests. */
 const browserLayer = (folder, ...patterns) => [
   { files: [`src/${folder}/**/*.{ts,tsx}`], rules: restrictImports(...patterns) },
@@ -68,6 +130,22 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    // The same rule twice, under a second name, so the feature boundary can be a warning of its own.
+    plugins: { "import-x": importX, "feature-boundaries": importX },
+    settings: {
+      // import-x's TypeScript settings (how it parses the modules it follows), with the TypeScript resolver.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
+      "feature-boundaries/no-restricted-paths": ["warn", { zones: featureZones }],
+      // A cycle makes load order decide behaviour and merges chunks the build meant to keep apart.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
   {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },

@@ -5,10 +5,10 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { precacheIgnoredHtml } from "./src/features/pwa/paths.ts";
-import { dropNeedsConnectionAssets } from "./scripts/offline-files.ts";
+import { precacheEntries } from "./scripts/offline-files.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
-import { PRIVATE_FILES, prerender } from "./scripts/prerender-plugin.ts";
+import { prerender } from "./scripts/prerender-plugin.ts";
+import { routeSectionsModule } from "./scripts/route-sections-plugin.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -202,10 +202,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             "app.html",
             // The HEIC decoder (3 MB) loads only when a client adds an iPhone photo, with signal.
             "assets/heif-worker-*.js",
-            ...precacheIgnoredHtml,
           ],
-          manifestTransforms: [dropNeedsConnectionAssets(`${buildDir}/dist-ssr/${PRIVATE_FILES.manifest}`)],
+          // Which pages and assets: from the route tree's classes and Vite's manifest.
+          manifestTransforms: [precacheEntries(`${buildDir}/dist-ssr`)],
+          // The worker learns which sections need a connection from the same route tree.
+          buildPlugins: { vite: [routeSectionsModule(`${buildDir}/dist-ssr`)] },
           maximumFileSizeToCacheInBytes: 512 * 1024,
+          // A classic script, which every browser runs as a service worker; the "es" format asks Rolldown
+          // for the deprecated inlineDynamicImports, which warns at every build.
+          rollupFormat: "iife",
         },
         devOptions: { enabled: false },
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { seedTeam } from "./db/seed";
+import { seedTeam } from "./contract/seed-team";
 import { createTestApp, STAFF, type TestApp } from "../tests/support/api/harness";
 import { validQuote } from "../mocks/fixture-requests";
 

@@ -7,7 +7,8 @@ import {
 import { QuoteInput, type QuoteData, type SubmissionStatus } from "../api/contract/quote";
 import { createClientAccount, ensureAdminAccount } from "../api/db/accounts";
 import { clients } from "../api/db/schema";
-import { seedDatabase, seedTeam } from "../api/db/seed";
+import { seedTeam } from "../api/contract/seed-team";
+import { seedDatabase } from "../api/db/seed";
 import { fuelCardApplicationStore, quoteStore } from "../api/db/submissions";
 import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";

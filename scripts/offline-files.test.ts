@@ -1,6 +1,42 @@
 import { describe, expect, it } from "vitest";
-import type { BuildManifest } from "../api/contract/built-pages";
-import { portalAppFiles, publicAssetFilesOf } from "./offline-files";
+import type { BuildManifest, RouteRow } from "../api/contract/built-pages";
+import { portalAppFiles, prerenderedFile, publicAssetFilesOf, unprecachedPages } from "./offline-files";
+
+/** Routes as the server entry lists them: each with its class and its files, root first. */
+const root = "src/routes/__root.tsx";
+const routes: RouteRow[] = [
+  {
+    path: "/about",
+    routeClass: "public",
+    files: [root, "src/routes/_site.tsx", "src/routes/_site/about.tsx"],
+    notFound: false,
+  },
+  {
+    path: "/get-quote/sent",
+    routeClass: "answer",
+    files: [root, "src/routes/_site.tsx", "src/routes/_site/get-quote_.sent.tsx"],
+    notFound: false,
+  },
+  {
+    path: "/client-login",
+    routeClass: "sign-in",
+    files: [root, "src/routes/client-login.tsx"],
+    notFound: false,
+  },
+  {
+    path: "/invoices/new",
+    routeClass: "portal",
+    files: [root, "src/routes/_portal.tsx", "src/routes/_portal/invoices/new.tsx"],
+    notFound: false,
+  },
+  {
+    path: "/admin/quotes",
+    routeClass: "staff",
+    files: [root, "src/routes/admin/_staff.tsx", "src/routes/admin/_staff/quotes.tsx"],
+    notFound: false,
+  },
+  { path: "/$", routeClass: "public", files: [root, "src/routes/$.tsx"], notFound: true },
+];
 
 /** A manifest shaped like Vite's for this app: two entries, split routes, a worker as an asset. */
 const manifest: BuildManifest = {
@@ -58,7 +94,7 @@ describe("what a phone keeps for offline", () => {
   });
 
   it("the portal's copy: the app's entry, the portal's routes and all they load, the scan worker too; no staff or site routes", () => {
-    expect(portalAppFiles(manifest)).toEqual([
+    expect(portalAppFiles(manifest, routes)).toEqual([
       "assets/app.css",
       "assets/app.js",
       "assets/new.js",
@@ -66,6 +102,29 @@ describe("what a phone keeps for offline", () => {
       "assets/scan-worker.js",
       "assets/scanner.js",
       "assets/send.js",
+    ]);
+  });
+
+  it("the precache leaves out the prerendered pages of classes that are not precached, by the file each is written to", () => {
+    const prerendered = [
+      "/",
+      "/about",
+      "/get-quote/sent",
+      "/client-login",
+      "/resources/fuel-management",
+      "/404",
+    ];
+    expect([...unprecachedPages(routes, prerendered)].sort()).toEqual([
+      "client-login/index.html",
+      "get-quote/sent/index.html",
+    ]);
+    expect(prerendered.map(prerenderedFile)).toEqual([
+      "index.html",
+      "about/index.html",
+      "get-quote/sent/index.html",
+      "client-login/index.html",
+      "resources/fuel-management/index.html",
+      "404.html",
     ]);
   });
 });

@@ -1,5 +1,23 @@
 import { readFileSync } from "node:fs";
-import { APP_ENTRY, filesReachable, SITE_ENTRY, type BuildManifest } from "../api/contract/built-pages.ts";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  APP_ENTRY,
+  filesReachable,
+  ROUTE_CLASSES,
+  SITE_ENTRY,
+  type BuildManifest,
+  type RouteRow,
+  type ServerEntry,
+} from "../api/contract/built-pages.ts";
+import { PRIVATE_FILES } from "../api/pages/page-renderer.ts";
+/** The build's server entry (`vite build --ssr` writes it first): the route tree and the page renderer. */
+export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =>
+  (await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href)) as ServerEntry;
+
+/** Where a prerendered page is written: `/` -> index.html, `/about` -> about/index.html, `/404` -> 404.html. */
+export const prerenderedFile = (url: string): string =>
+  url === "/" ? "index.html" : url === "/404" ? "404.html" : `${url.slice(1)}/index.html`;
 
 /**
  * Files the public pages can load: everything reachable from their entry
@@ -10,34 +28,62 @@ import { APP_ENTRY, filesReachable, SITE_ENTRY, type BuildManifest } from "../ap
 export const publicAssetFilesOf = (manifest: BuildManifest): Set<string> =>
   filesReachable(manifest, [SITE_ENTRY]);
 
-/** workbox `manifestTransforms` step: keeps only the hashed assets public pages load. */
-export function dropNeedsConnectionAssets(manifestFile: string) {
+/** The prerendered pages whose route class is not precached (sign-in pages, form answers). */
+export const unprecachedPages = (routes: RouteRow[], prerendered: string[]): Set<string> => {
+  const precached = new Set(
+    routes.filter((route) => ROUTE_CLASSES[route.routeClass].precached).map((route) => route.path),
+  );
+  const routePaths = new Set(routes.map((route) => route.path));
+  // Articles and /404 are pages of public routes with parameters, or of the catch-all.
+  return new Set(
+    prerendered.filter((url) => routePaths.has(url) && !precached.has(url)).map(prerenderedFile),
+  );
+};
+
+/**
+ * workbox `manifestTransforms` step, read from the build's server entry and
+ * Vite's manifest: keeps only the hashed assets public pages load, and
+ * leaves out the HTML of pages whose route class is not precached.
+ */
+export function precacheEntries(serverDir: string) {
   return async (entries: { url: string; size: number; revision: string | null }[]) => {
-    const keep = publicAssetFilesOf(JSON.parse(readFileSync(manifestFile, "utf8")) as BuildManifest);
-    const manifest = entries.filter((entry) => !entry.url.startsWith("assets/") || keep.has(entry.url));
-    return { manifest, warnings: [] };
+    const manifest = JSON.parse(
+      readFileSync(path.join(serverDir, PRIVATE_FILES.manifest), "utf8"),
+    ) as BuildManifest;
+    const entry = await loadServerEntry(serverDir);
+    const keep = publicAssetFilesOf(manifest);
+    const leaveOut = unprecachedPages(entry.routeTable(), entry.prerenderPaths());
+    return {
+      manifest: entries.filter((each) =>
+        each.url.startsWith("assets/") ? keep.has(each.url) : !leaveOut.has(each.url),
+      ),
+      warnings: [],
+    };
   };
 }
 
-/** The app's routes a client's phone keeps for offline: the portal with its invoices, the root and the 404 route. */
-const PORTAL_ROUTES = /^src\/routes\/(__root|\$|_portal)(\.tsx|\/)/;
-
 /**
  * What the client portal needs to open without signal: the app's entry,
- * the portal's routes and what they load (the scan worker included; the
+ * the routes of the class kept on the phone (with the layouts above them)
+ * and the 404 route, and what they load (the scan worker included; the
  * HEIC decoder, loaded by that worker only, is not in the manifest and
  * stays out). Files the precache also holds are listed too: the kept
  * portal must not depend on which version of the service worker runs.
  */
-export function portalAppFiles(manifest: BuildManifest): string[] {
-  const routes = Object.entries(manifest)
-    .filter(([key, chunk]) => PORTAL_ROUTES.test((chunk.src ?? key).split("?")[0] ?? ""))
+export function portalAppFiles(manifest: BuildManifest, routes: RouteRow[]): string[] {
+  const portalSources = new Set(
+    routes
+      .filter((route) => ROUTE_CLASSES[route.routeClass].keptOnceOpened || route.notFound)
+      .flatMap((route) => route.files),
+  );
+  const routeChunks = Object.entries(manifest)
+    .filter(([key, chunk]) => portalSources.has((chunk.src ?? key).split("?")[0] ?? ""))
     .map(([key]) => key);
   return [
     ...new Set([
       ...filesReachable(manifest, [APP_ENTRY], { dynamic: false }),
       // The routes import the entry, whose other routes are not the portal's.
-      ...filesReachable(manifest, routes, { skip: [APP_ENTRY] }),
+      ...filesReachable(manifest, routeChunks, { skip: [APP_ENTRY] }),
     ]),
   ].sort();
 }

@@ -1,16 +1,13 @@
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import type * as ServerEntryModule from "../src/entry-server";
-import { seedTeam } from "../api/db/seed.ts";
+import { routeSections, type RouteRow } from "../api/contract/built-pages.ts";
+import { seedTeam } from "../api/contract/seed-team.ts";
 import { escapeHtml } from "../api/lib/html.ts";
 import { builtClient, PRIVATE_FILES } from "../api/pages/page-renderer.ts";
-import { PORTAL_FILES_LIST, portalAppFiles } from "./offline-files.ts";
+import { loadServerEntry, PORTAL_FILES_LIST, portalAppFiles, prerenderedFile } from "./offline-files.ts";
 import { siteUrlFromEnvironment } from "./site-url.ts";
-
-type ServerEntry = typeof ServerEntryModule;
 
 export { PRIVATE_FILES };
 
@@ -40,9 +37,8 @@ export function prerender(options: { serverDir: string }): Plugin {
       sequential: true,
       async handler() {
         const serverDir = path.resolve(options.serverDir);
-        const entry = (await import(
-          pathToFileURL(path.join(serverDir, "entry-server.js")).href
-        )) as ServerEntry;
+        const entry = await loadServerEntry(serverDir);
+        const routes = entry.routeTable();
         const siteUrl = siteUrlFromEnvironment(process.env, (message) => this.warn(message));
         await copyFile(path.join(outDir, "index.html"), path.join(serverDir, PRIVATE_FILES.template));
         await copyFile(
@@ -51,7 +47,7 @@ export function prerender(options: { serverDir: string }): Plugin {
         );
         await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
         const client = builtClient(outDir, serverDir);
-        const portalFiles = portalAppFiles(client.manifest).map((file) => `/${file}`);
+        const portalFiles = portalAppFiles(client.manifest, routes).map((file) => `/${file}`);
         await writeFile(path.join(outDir, PORTAL_FILES_LIST), `${JSON.stringify({ files: portalFiles })}\n`);
 
         // The About page as built shows the seeded team; the server shows the current one.
@@ -60,6 +56,7 @@ export function prerender(options: { serverDir: string }): Plugin {
           profileImage: null,
         }));
         const indexable: string[] = [];
+        let written = 0;
         const paths = entry.prerenderPaths();
         for (const url of paths) {
           const page = await entry.renderPage(client, { url, siteUrl, teamMembers });
@@ -67,19 +64,17 @@ export function prerender(options: { serverDir: string }): Plugin {
           const expected = url === "/404" ? 404 : 200;
           if (page.status !== expected)
             throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
-          const file =
-            url === "/" ? "index.html" : url === "/404" ? "404.html" : path.join(url.slice(1), "index.html");
+          const file = prerenderedFile(url);
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
           await writeFile(path.join(outDir, file), page.html);
+          written += 1;
           if (expected === 200 && !/<meta name="robots" content="[^"]*noindex/.test(page.html))
             indexable.push(url);
         }
         if (siteUrl) await writeFile(path.join(outDir, "sitemap.xml"), sitemap(siteUrl, indexable));
-        await writeRobots(outDir, siteUrl);
+        await writeRobots(outDir, routes, siteUrl);
         await fillStaticForms(outDir, entry.staticFileTokens());
-        this.info(
-          `prerendered ${paths.length} pages${siteUrl ? `, ${indexable.length} in sitemap.xml` : ""}`,
-        );
+        this.info(`prerendered ${written} pages${siteUrl ? `, ${indexable.length} in sitemap.xml` : ""}`);
       },
     },
   };
@@ -93,14 +88,16 @@ function sitemap(origin: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** robots.txt names the sitemap only when there is one (SITE_URL set). */
-async function writeRobots(outDir: string, origin: string | undefined) {
+/**
+ * robots.txt keeps crawlers out of the sections of the route classes that
+ * are not crawled (the portal, the staff area), and names the sitemap only
+ * when there is one (SITE_URL set).
+ */
+async function writeRobots(outDir: string, routes: RouteRow[], origin: string | undefined) {
   const lines = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin/",
-    "Disallow: /client-dashboard",
-    "Disallow: /invoices",
+    ...routeSections(routes, (facts) => !facts.crawled).map((section) => `Disallow: ${section}`),
   ];
   if (origin) lines.push("", `Sitemap: ${origin}/sitemap.xml`);
   await writeFile(path.join(outDir, "robots.txt"), `${lines.join("\n")}\n`);

@@ -9,6 +9,7 @@
 import {
   createMemoryHistory,
   HeadContent,
+  type AnyRoute,
   RouterContextProvider,
   RouterProvider,
 } from "@tanstack/react-router";
@@ -16,11 +17,14 @@ import { StrictMode, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import {
   APP_ENTRY,
+  ROUTE_CLASSES,
   SITE_ENTRY,
   type BuildManifest,
   type BuiltClient,
   type PageRequest,
   type RenderedPage,
+  type RouteClass,
+  type RouteRow,
 } from "../api/contract/built-pages";
 import { company } from "./content/company";
 import { articleSlugs } from "./content/articles/slugs";
@@ -57,7 +61,7 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
       <HeadContent />
     </RouterContextProvider>,
   );
-  const routeFiles = router.state.matches.flatMap((match) => routeSourceFiles(match.routeId));
+  const routeFiles = router.state.matches.flatMap((match) => routeFileOf(match.routeId) ?? []);
   // Islands that wake when scrolled into view load their code then, not with the page.
   const islands = [...body.matchAll(/data-island="([\w-]+)" data-load="(\w+)"/g)].map(([, name, load]) => ({
     file: `src/islands/${name}.tsx`,
@@ -81,11 +85,22 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
 const renderIsland = (island: ReactElement, idPrefix: string) =>
   renderToString(<StrictMode>{island}</StrictMode>, { identifierPrefix: idPrefix });
 
-/** Route id -> the file routes TanStack's router plugin reads it from. */
-function routeSourceFiles(routeId: string): string[] {
-  if (routeId === "__root__") return ["src/routes/__root.tsx"];
-  const base = `src/routes${routeId}`;
-  return routeId.endsWith("/") ? [`${base}index.tsx`] : [`${base}.tsx`, `${base}/route.tsx`];
+/**
+ * Every route module, by its source file (`/src/routes/_site/get-quote_.sent.tsx`):
+ * the module graph says which file a route comes from, so flat and nested
+ * file names need no guessing. Vite's manifest keys the routes' chunks by
+ * the same files.
+ */
+const routeModules = import.meta.glob<{ Route?: AnyRoute }>(["/src/routes/**/*.tsx", "!**/*.test.tsx"], {
+  eager: true,
+});
+
+/** Route id -> its source file, once a router has given the routes their ids. */
+function routeFileOf(routeId: string): string | undefined {
+  for (const [file, module] of Object.entries(routeModules)) {
+    if (module.Route?.id === routeId) return file.slice(1);
+  }
+  return undefined;
 }
 
 /**
@@ -142,38 +157,52 @@ function inlineStyles(client: BuiltClient, files: string[]): string[] {
 const preloads = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`);
 
-interface RouteNode {
-  options: { staticData?: { clientRendered?: boolean } };
-  parentRoute?: unknown;
+/** The class a route's group declares (docs/decisions/0050-route-classes.md). */
+function routeClassOf(route: AnyRoute): RouteClass {
+  for (let each: AnyRoute | undefined = route; each; each = each.parentRoute as AnyRoute | undefined) {
+    const routeClass = each.options.staticData?.routeClass;
+    if (routeClass) return routeClass;
+  }
+  throw new Error(
+    `The route ${route.id} has no class: declare staticData.routeClass on it or on its group (docs/decisions/0050-route-classes.md).`,
+  );
 }
 
-/** A route the app renders in the browser (signed-in screens, or under one): never prerendered. */
-function isAppRoute(route: RouteNode): boolean {
-  for (let each: RouteNode | undefined = route; each; each = each.parentRoute as RouteNode | undefined) {
-    if (each.options.staticData?.clientRendered === true) return true;
-  }
-  return false;
+/** Every route with a path, its class and source files: what the build makes its lists from. */
+export function routeTable(): RouteRow[] {
+  const router = createAppRouter();
+  return Object.entries(router.routesByPath).map(([path, route]) => {
+    const files: string[] = [];
+    for (let each: AnyRoute | undefined = route; each; each = each.parentRoute as AnyRoute | undefined) {
+      const file = routeFileOf(each.id);
+      if (file) files.unshift(file);
+    }
+    return {
+      path,
+      routeClass: routeClassOf(route),
+      files,
+      notFound: route.options.staticData?.notFound === true,
+    };
+  });
 }
 
 /**
- * The pages the build writes as HTML: each public route without
- * parameters, each article and `/404`. Client-rendered screens and
- * redirects are left to the server.
+ * The pages the build writes as HTML: each route the server renders
+ * (without parameters), each article and `/404`. A route that redirects
+ * renders no page and is left to the server.
  */
 export function prerenderPaths(): string[] {
-  const router = createAppRouter();
-  const paths = Object.entries(router.routesByPath)
-    .filter(([path, route]) => !isAppRoute(route) && !path.includes("$") && path !== "/quote")
-    .map(([path]) => path);
+  const paths = routeTable()
+    .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "server" && !route.path.includes("$"))
+    .map((route) => route.path);
   return [...paths, ...articleSlugs.map((slug) => `/resources/${slug}`), "/404"];
 }
 
 /** Path patterns (`/invoices/$reference`) of the screens the app renders in the browser. */
 export function clientRenderedPaths(): string[] {
-  const router = createAppRouter();
-  return Object.entries(router.routesByPath)
-    .filter(([, route]) => isAppRoute(route))
-    .map(([path]) => path);
+  return routeTable()
+    .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "browser")
+    .map((route) => route.path);
 }
 
 /** Company facts for the static printable form (public/forms), filled in at build. */

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { RouteClass } from "../api/contract/built-pages";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { RouteErrorPage } from "./components/layout/route-error-page";
 import { createQueryClient } from "./lib/query-client";
@@ -40,10 +41,13 @@ declare module "@tanstack/react-router" {
   }
   interface StaticDataRouteOption {
     /**
-     * A screen the browser renders itself (signed-in screens): the server
-     * answers it with the app's shell, never a prerendered page.
+     * The route's class, declared once on a route group's layout (or on a
+     * lone route) and inherited by every route under it: whether the
+     * server prerenders it or the browser renders it, whether it is
+     * precached, needs a connection or is kept on a client's phone
+     * (docs/decisions/0050-route-classes.md).
      */
-    clientRendered?: boolean;
+    routeClass?: RouteClass;
     /** The catch-all route: the server answers it with 404. */
     notFound?: boolean;
     /** A staff screen's title and subtitle, shown by the staff area's frame. */

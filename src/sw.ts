@@ -6,13 +6,14 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { inSections } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
 import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
 import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
-import { needsConnection, worksOfflineOnceOpened } from "./features/pwa/paths";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";
+import { keptOnceOpened, needsConnection } from "virtual:route-sections";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -46,7 +47,7 @@ async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Res
 // shell and code on a client's phone (features/pwa/portal-cache.ts), and offline this worker answers
 // from that copy. The session is still the server's to check on every call.
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && worksOfflineOnceOpened(url.pathname),
+  ({ request, url }) => request.mode === "navigate" && inSections(keptOnceOpened, url.pathname),
   async ({ request }) => {
     try {
       return await fetch(request);
@@ -74,10 +75,11 @@ registerRoute(
   }),
 );
 
-// Staff and portal screens are never precached: online they load as usual,
-// offline they get a page that says plainly that they need a connection.
+// Staff, portal and sign-in screens are never precached: online they load as usual,
+// offline they get a page that says plainly that they need a connection. Both lists of sections
+// come from the route tree's classes (docs/decisions/0050-route-classes.md).
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && needsConnection(url.pathname),
+  ({ request, url }) => request.mode === "navigate" && inSections(needsConnection, url.pathname),
   ({ request }) => fromNetworkOr(request, "/needs-connection/index.html"),
 );
 

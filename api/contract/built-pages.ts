@@ -74,3 +74,99 @@ export function filesReachable(
   for (const root of roots) visit(root);
   return files;
 }
+
+/**
+ * The classes of routes and what each means for the build, the server and
+ * the service worker. Each route group declares its class once, in the
+ * route tree (`staticData.routeClass`); every list of paths is made from
+ * that (docs/decisions/0050-route-classes.md).
+ */
+export const ROUTE_CLASSES = {
+  /** Pages for everyone: prerendered, precached, open offline once the site was visited. */
+  public: {
+    rendered: "server",
+    precached: true,
+    needsConnection: false,
+    keptOnceOpened: false,
+    crawled: true,
+  },
+  /** The answer to a form sent without scripts: prerendered for the server, never precached (it names a reference only the server knows). */
+  answer: {
+    rendered: "server",
+    precached: false,
+    needsConnection: false,
+    keptOnceOpened: false,
+    crawled: true,
+  },
+  /** Sign-in pages: prerendered, but they need the server, so offline they say so. */
+  "sign-in": {
+    rendered: "server",
+    precached: false,
+    needsConnection: true,
+    keptOnceOpened: false,
+    crawled: true,
+  },
+  /** The client portal: rendered in the browser, kept on a client's phone once opened with signal. */
+  portal: {
+    rendered: "browser",
+    precached: false,
+    needsConnection: true,
+    keptOnceOpened: true,
+    crawled: false,
+  },
+  /** The staff area: rendered in the browser, only with a connection. */
+  staff: {
+    rendered: "browser",
+    precached: false,
+    needsConnection: true,
+    keptOnceOpened: false,
+    crawled: false,
+  },
+} as const;
+
+export type RouteClass = keyof typeof ROUTE_CLASSES;
+export type RouteClassFacts = (typeof ROUTE_CLASSES)[RouteClass];
+
+/** One route of the route tree, as the server entry lists them for the build. */
+export interface RouteRow {
+  /** `/invoices/$reference` */
+  path: string;
+  routeClass: RouteClass;
+  /** The route's source file and those of the layouts above it, root first (`src/routes/__root.tsx`, …). */
+  files: string[];
+  /** The catch-all route that answers 404. */
+  notFound: boolean;
+}
+
+/**
+ * The sections (first path segments: `/admin`, `/invoices`) that hold the
+ * routes of the classes `which` picks: what the service worker and
+ * robots.txt name, so a new screen in a section is covered by itself.
+ */
+export function routeSections(routes: RouteRow[], which: (facts: RouteClassFacts) => boolean): string[] {
+  const sections = routes
+    .filter((route) => which(ROUTE_CLASSES[route.routeClass]))
+    .map((route) => `/${route.path.split("/")[1] ?? ""}`)
+    .filter((section) => section !== "/");
+  return [...new Set(sections)].sort();
+}
+
+/**
+ * What the build's server entry (src/entry-server.tsx, bundled to
+ * `dist-ssr/entry-server.js`) offers the server and the build scripts.
+ */
+export interface ServerEntry {
+  renderPage(client: BuiltClient, request: PageRequest): Promise<RenderedPage>;
+  /** Every route with a path, its class and source files. */
+  routeTable(): RouteRow[];
+  /** The pages the build writes as HTML. */
+  prerenderPaths(): string[];
+  /** Path patterns (`/invoices/$reference`) of the screens the browser renders. */
+  clientRenderedPaths(): string[];
+  /** Company facts filled into the static printable forms. */
+  staticFileTokens(): Record<string, string>;
+}
+
+/** True for `/admin` and `/admin/anything` when `/admin` is one of the sections. */
+export const inSections = (sections: readonly string[], pathname: string): boolean =>
+  sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedTeam } from "./seed";
+import { seedTeam } from "../contract/seed-team";
 
 /** The site promises funding within 24 hours (company facts); no leader's bio may promise more. */
 describe("the seeded leadership team", () => {

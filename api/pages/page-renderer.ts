@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { BuildManifest, BuiltClient, PageRequest, RenderedPage } from "../contract/built-pages";
+import type {
+  BuildManifest,
+  BuiltClient,
+  PageRequest,
+  RenderedPage,
+  ServerEntry,
+} from "../contract/built-pages";
 
 /**
  * The build keeps what only the server reads next to the server entry
@@ -15,15 +21,6 @@ export interface PageRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
   /** A screen the browser renders itself (the app shell answers it). */
   isClientRendered(pathname: string): boolean;
-}
-
-/** What the build's server entry (src/entry-server.tsx, bundled to dist-ssr/) offers. */
-interface ServerEntry {
-  renderPage(
-    client: BuiltClient,
-    request: PageRequest & { siteUrl?: string | undefined },
-  ): Promise<RenderedPage>;
-  clientRenderedPaths(): string[];
 }
 
 /** The client build as the renderer reads it: template and manifest from `serverDir`, files from `distDir`. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
-import { seedTeam } from "../db/seed";
+import { seedTeam } from "../contract/seed-team";
 import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
 import { SESSION_TTL_MS } from "../lib/session-cookie";
 import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";

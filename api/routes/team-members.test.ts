@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeEach, describe, expect, test } from "vitest";
-import { seedTeam } from "../db/seed";
+import { seedTeam } from "../contract/seed-team";
 import { createTestApp, type TestApp } from "../../tests/support/api/harness";
 
 let t: TestApp;

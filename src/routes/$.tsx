@@ -4,7 +4,7 @@ import { notFoundHead } from "../lib/head";
 
 /** Any address no other route knows: the 404 page, answered with status 404. */
 export const Route = createFileRoute("/$")({
-  staticData: { notFound: true },
+  staticData: { routeClass: "public", notFound: true },
   head: notFoundHead,
   component: NotFoundPage,
 });

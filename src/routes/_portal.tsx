@@ -9,7 +9,7 @@ import { useKeepPortalForOffline } from "../features/pwa/use-keep-portal-for-off
 
 /** The client portal: every screen under it needs a client session the server confirms. */
 export const Route = createFileRoute("/_portal")({
-  staticData: { clientRendered: true },
+  staticData: { routeClass: "portal" },
   beforeLoad: ({ context }) => requireClient(context.queryClient),
   pendingMs: 0,
   pendingComponent: () => <GuardScreen state="checking" message="Loading your account..." />,

@@ -5,6 +5,7 @@ import { pageHead } from "../lib/head";
 import { PublicShell } from "./-components/public-shell";
 
 export const Route = createFileRoute("/client-login")({
+  staticData: { routeClass: "sign-in" },
   head: ({ match }) =>
     pageHead(match.context, {
       title: "Client Login",

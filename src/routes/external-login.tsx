@@ -7,6 +7,7 @@ import { pageHead } from "../lib/head";
 import { PublicShell } from "./-components/public-shell";
 
 export const Route = createFileRoute("/external-login")({
+  staticData: { routeClass: "sign-in" },
   head: ({ match }) =>
     pageHead(match.context, {
       title: "External System Login",

@@ -8,6 +8,7 @@ import { pageHead } from "../lib/head";
  * no connection: those screens need the server, public pages do not.
  */
 export const Route = createFileRoute("/needs-connection")({
+  staticData: { routeClass: "public" },
   head: ({ match }) =>
     pageHead(match.context, {
       title: "This page needs a connection",

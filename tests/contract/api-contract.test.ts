@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
-import { seedTeam } from "../../api/db/seed";
+import { seedTeam } from "../../api/contract/seed-team";
 import { UNREADABLE_IMAGE } from "../../api/lib/images";
 import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";

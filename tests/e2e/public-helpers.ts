@@ -36,7 +36,7 @@ export const allPublicPaths: readonly string[] = [
   ...formPages,
 ].map((page) => page.path);
 
-/** The leadership team seeded into every fresh database (api/db/seed.ts). */
+/** The leadership team seeded into every fresh database (api/contract/seed-team.ts). */
 export const seededTeam = ["Karen Whitaker", "Luis Ortega", "Tom Hadley", "Angela Brooks"] as const;
 
 /** Waits for the public signal that the page's islands have woken (`<html data-app-ready>`). */

@@ -1,5 +1,4 @@
 import { useStore } from "@tanstack/react-form";
-import { useHydrated } from "@tanstack/react-router";
 import { CircleCheck, CloudUpload } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import type { FormAnswer } from "../../../api/contract/form-answer";
@@ -12,6 +11,7 @@ import { SubmitArea } from "./submit-area";
 import { formPaths, requiredFields, type RequestKind } from "./request-kinds";
 import type { RequestOutcome, useRequestForm } from "./use-request-form";
 import styles from "./request-form.module.css";
+import { useHydrated } from "../../lib/use-hydrated";
 
 interface RequestFormProps<Kind extends RequestKind> {
   kind: Kind;

@@ -4,6 +4,7 @@ import { pageHead } from "../../lib/head";
 import { SentSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/_site/get-quote_/sent")({
+  staticData: { routeClass: "answer" },
   validateSearch: SentSearch,
   head: ({ match }) =>
     pageHead(match.context, {

@@ -14,7 +14,7 @@ import { endStaffSession, requireStaff } from "../../features/auth/staff-access"
 
 /** The staff area: every screen under it needs a staff session the server confirms. */
 export const Route = createFileRoute("/admin/_staff")({
-  staticData: { clientRendered: true },
+  staticData: { routeClass: "staff" },
   beforeLoad: ({ context }) => requireStaff(context.queryClient),
   pendingMs: 0,
   pendingComponent: () => <GuardScreen state="checking" message="Checking your session..." />,

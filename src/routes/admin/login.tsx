@@ -4,6 +4,7 @@ import { pageHead } from "../../lib/head";
 import { AdminLoginSearch } from "../../lib/search-params";
 
 export const Route = createFileRoute("/admin/login")({
+  staticData: { routeClass: "sign-in" },
   validateSearch: AdminLoginSearch,
   head: ({ match }) =>
     pageHead(match.context, { title: "Admin Access", description: "Staff sign-in.", noindex: true }),

@@ -5,6 +5,7 @@ import { fuelCardApplicationFields } from "../../../../api/contract/fuel-card-ap
 import { quoteFields } from "../../../../api/contract/quote";
 import { recordFields, requestFields } from "../../../../api/contract/request-fields";
 import { Button } from "../../../components/ui/button";
+import { DataTable } from "../../../components/ui/data-table";
 import { formatDateTime, staffText, storedValue } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";
@@ -69,49 +70,47 @@ export function SubmissionsTable({
   onView: (row: Submission) => void;
 }) {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns[kind].map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-            <th scope="col">{listHeading(recordFields.status)}</th>
-            <th scope="col">
-              <span className="visually-hidden">Details</span>
+    <DataTable label={caption}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns[kind].map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
             </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns[kind].map((column, index) =>
-                index === 1 ? (
-                  <th key={column.header} scope="row" className={styles.rowHeader}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.nowrap ? styles.nowrap : undefined}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td className={styles.actionCell}>
-                <Button variant="ghost" size="sm" onClick={() => onView(row)}>
-                  <Eye aria-hidden="true" />
-                  View<span className="visually-hidden"> details of {row.companyName}</span>
-                </Button>
-              </td>
-            </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+          <th scope="col">{listHeading(recordFields.status)}</th>
+          <th scope="col">
+            <span className="visually-hidden">Details</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            {columns[kind].map((column, index) =>
+              index === 1 ? (
+                <th key={column.header} scope="row" className={styles.rowHeader}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.header} className={column.nowrap ? styles.nowrap : undefined}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+            <td>
+              <StatusBadge status={row.status} />
+            </td>
+            <td className={styles.actionCell}>
+              <Button variant="ghost" size="sm" onClick={() => onView(row)}>
+                <Eye aria-hidden="true" />
+                View<span className="visually-hidden"> details of {row.companyName}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

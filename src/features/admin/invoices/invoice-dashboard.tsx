@@ -4,6 +4,7 @@ import { Download, Inbox, LoaderCircle, Search, SearchX, X } from "lucide-react"
 import { useId, useState } from "react";
 import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { DataTable } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-badge";
@@ -164,54 +165,51 @@ export function InvoiceDashboard({
             <p>{list.isError ? "Invoices could not be loaded." : "No invoices found."}</p>
           </div>
         ) : (
-          // Focusable, so that keyboard users can scroll the table sideways on a narrow screen.
-          <div className={styles.tableWrap} role="region" aria-label="Invoices, newest first" tabIndex={0}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Invoices, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Client</th>
-                  <th scope="col">Broker and load</th>
-                  <th scope="col" className={styles.number}>
-                    Total
+          <DataTable label="Invoices, newest first" className={styles.table}>
+            <caption className="visually-hidden">Invoices, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Client</th>
+                <th scope="col">Broker and load</th>
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
+                <th scope="col">Pages</th>
+                <th scope="col">Status</th>
+                <th scope="col">Submitted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row">
+                    <Link
+                      to="/admin/invoices/$reference"
+                      params={{ reference: invoice.reference }}
+                      className={styles.reference}
+                    >
+                      {invoice.reference}
+                    </Link>
                   </th>
-                  <th scope="col">Pages</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Submitted</th>
+                  <td>
+                    <span className={styles.strong}>{invoice.client.companyName}</span>
+                    <span className={styles.muted}>{invoice.client.name}</span>
+                  </td>
+                  <td>
+                    <span className={styles.strong}>{invoice.brokerName}</span>
+                    <span className={styles.muted}>Load {invoice.loadNumber}</span>
+                  </td>
+                  <td className={styles.number}>{formatCents(invoice.totalCents)}</td>
+                  <td>{invoice.pages.length}</td>
+                  <td>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </td>
+                  <td className={styles.muted}>{submitted.format(new Date(invoice.submittedAt))}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <th scope="row">
-                      <Link
-                        to="/admin/invoices/$reference"
-                        params={{ reference: invoice.reference }}
-                        className={styles.reference}
-                      >
-                        {invoice.reference}
-                      </Link>
-                    </th>
-                    <td>
-                      <span className={styles.strong}>{invoice.client.companyName}</span>
-                      <span className={styles.muted}>{invoice.client.name}</span>
-                    </td>
-                    <td>
-                      <span className={styles.strong}>{invoice.brokerName}</span>
-                      <span className={styles.muted}>Load {invoice.loadNumber}</span>
-                    </td>
-                    <td className={styles.number}>{formatCents(invoice.totalCents)}</td>
-                    <td>{invoice.pages.length}</td>
-                    <td>
-                      <InvoiceStatusBadge status={invoice.status} />
-                    </td>
-                    <td className={styles.muted}>{submitted.format(new Date(invoice.submittedAt))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
         {list.hasNextPage ? (
           <div className={styles.more}>

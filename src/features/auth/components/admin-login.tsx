@@ -1,6 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
@@ -16,6 +15,7 @@ import { FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 /** Time between the success toast and leaving for the team screen (spec: about 100 ms). */
 const REDIRECT_DELAY_MS = 100;

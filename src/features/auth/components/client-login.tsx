@@ -1,6 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
 import { ClientLoginInput } from "../../../../api/contract/auth";
@@ -18,6 +17,7 @@ import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SupportContacts } from "./support-contacts";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 const SIGN_IN_DEFAULTS = { username: "", password: "" };
 

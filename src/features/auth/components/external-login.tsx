@@ -1,6 +1,5 @@
 import { revalidateLogic, useForm } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useHydrated } from "@tanstack/react-router";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
 import { ExternalRedirectInput } from "../../../../api/contract/auth";
@@ -17,6 +16,7 @@ import { fieldError, FormField } from "./form-field";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 type SystemType = ExternalRedirectInput["systemType"];
 

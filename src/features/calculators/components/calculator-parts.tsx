@@ -1,8 +1,8 @@
-import { useHydrated } from "@tanstack/react-router";
 import { RotateCcw, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import styles from "./calculator.module.css";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 /**
  * Calculate (with the tool's icon) and Reset, under a calculator's fields.

@@ -1,0 +1,39 @@
+/**
+ * The leadership team a fresh database starts with (api/db/seed.ts). The
+ * build prerenders the About page with it and the mocks serve it, so it
+ * lives here, shared, rather than in the database code.
+ */
+export const seedTeam = [
+  {
+    id: "b5f0c1a2-6f0e-4c59-9a51-3f1d2c7e8a01",
+    name: "Karen Whitaker",
+    role: "Founder & Chief Executive Officer",
+    experience: "22 years in transportation finance",
+    bio: "Karen started her career dispatching for her father's six-truck flatbed outfit in Ogden, then spent a decade in commercial lending before founding TPF to give small carriers the fast, plain-spoken funding she never found as a dispatcher.",
+    sortOrder: 1,
+  },
+  {
+    id: "b5f0c1a2-6f0e-4c59-9a51-3f1d2c7e8a02",
+    name: "Luis Ortega",
+    role: "Chief Operating Officer",
+    experience: "17 years in freight operations and factoring",
+    bio: "A former owner-operator who ran reefer loads across the I-80 corridor, Luis leads funding operations and the 24/7 support desk, and makes sure every verified invoice is funded within 24 hours, from the first check to the deposit.",
+    sortOrder: 2,
+  },
+  {
+    id: "b5f0c1a2-6f0e-4c59-9a51-3f1d2c7e8a03",
+    name: "Tom Hadley",
+    role: "Chief Financial Officer",
+    experience: "19 years in credit risk and treasury",
+    bio: "Tom built credit programs for two regional banks before joining TPF. He sets the advance rates and credit limits that let clients haul for new brokers with confidence, and oversees our lines of credit and asset-based lending.",
+    sortOrder: 3,
+  },
+  {
+    id: "b5f0c1a2-6f0e-4c59-9a51-3f1d2c7e8a04",
+    name: "Angela Brooks",
+    role: "Vice President, Client Success",
+    experience: "12 years in carrier relations",
+    bio: "Angela leads the account managers who pair with each client, from onboarding paperwork to fuel card setup, and she still answers the phone when a driver calls from a truck stop with a question about a load.",
+    sortOrder: 4,
+  },
+] as const;

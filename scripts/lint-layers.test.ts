@@ -1,0 +1,84 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/*
+ * "Lint keeps the layers" (README.md): each boundary linted with the real
+ * eslint.config.js, on a sample file at a real place in the repository whose
+ * imports resolve to real modules.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, severity }) => ({ ruleId, severity }));
+}
+
+const ERROR = 2;
+const WARNING = 1;
+
+describe("lint keeps the layers", () => {
+  it.each([
+    ["a feature imports a route", "src/features/team/probe.ts", 'import "../../routes/quote";'],
+    ["a component imports a route", "src/components/ui/probe.ts", 'import "../../routes/quote";'],
+    ["content imports a route", "src/content/probe.ts", 'import "../routes/quote";'],
+    ["a component imports a feature", "src/components/ui/probe.ts", 'import "../../features/team/queries";'],
+    [
+      "a component imports a feature on demand",
+      "src/components/ui/probe.ts",
+      'export const load = () => import("../../features/team/queries");',
+    ],
+    ["lib imports a feature", "src/lib/probe.ts", 'import "../features/team/queries";'],
+    ["lib imports a component", "src/lib/probe.ts", 'import "../components/ui/button";'],
+    ["content imports lib", "src/content/probe.ts", 'import "../lib/lazy";'],
+    ["content imports the database", "src/content/probe.ts", 'import "../../api/db/seed";'],
+    ["the build imports the app", "scripts/probe.ts", 'import "../src/router";'],
+    ["the build imports the database", "scripts/probe.ts", 'import "../api/db/seed";'],
+  ])("%s: import-x/no-restricted-paths", async (_case, file, code) => {
+    expect(await problems(file, code)).toContainEqual({
+      ruleId: "import-x/no-restricted-paths",
+      severity: ERROR,
+    });
+  });
+
+  it.each([
+    [
+      "an island imports the router",
+      "src/islands/probe.tsx",
+      'import { Link } from "@tanstack/react-router";',
+    ],
+    ["browser code imports the server", "src/lib/probe.ts", 'import "../../api/db/seed";'],
+    ["api/lib imports api/db", "api/lib/probe.ts", 'import "../db/seed";'],
+    ["an API test imports scripts/", "api/probe.test.ts", 'import "../scripts/site-url";'],
+    ["a contract imports more than valibot", "api/contract/probe.ts", 'import "../lib/html";'],
+  ])("%s: no-restricted-imports", async (_case, file, code) => {
+    expect(await problems(file, code)).toContainEqual({ ruleId: "no-restricted-imports", severity: ERROR });
+  });
+
+  it("a feature imports another feature: reported", async () => {
+    expect(await problems("src/features/team/probe.ts", 'import "../quote-form/quote-form";')).toContainEqual(
+      {
+        ruleId: "feature-boundaries/no-restricted-paths",
+        severity: WARNING,
+      },
+    );
+  });
+
+  it("an import cycle: import-x/no-cycle", async () => {
+    // hydrate-island.tsx imports islands.tsx; islands.tsx importing it back closes a cycle.
+    const code = 'import { hydrateIsland } from "./hydrate-island";\nexport const wake = hydrateIsland;';
+    expect(await problems("src/lib/islands.tsx", code)).toContainEqual({
+      ruleId: "import-x/no-cycle",
+      severity: ERROR,
+    });
+  });
+
+  it("the allowed direction passes: a route imports a feature, a component and lib", async () => {
+    const code = [
+      'import "../features/team/queries";',
+      'import "../components/ui/button";',
+      'import "../lib/lazy";',
+      'import "../content/company";',
+    ].join("\n");
+    expect(await problems("src/routes/probe.tsx", code)).toEqual([]);
+  });
+});
