@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { controlledByWorker } from "./invoice-helpers";
 import { holdScripts, slowPhone } from "./slow-phone";
 
 /*
@@ -96,17 +97,6 @@ async function fillAndCheck(page: Page, entries: Entry[], release?: () => Promis
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 }
 
-/** Waits until the service worker is installed and controls the page. */
-async function untilTheWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) =>
-      navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
-    );
-  });
-}
-
 /** The moments at which the typing starts, each placed by an event of the start-up. */
 const moments: Record<string, (page: Page) => Promise<void>> = {
   "at first paint": async () => undefined,
@@ -136,7 +126,7 @@ for (const [name, { path, prefilled, entries }] of Object.entries(forms)) {
     for (const [moment, reached] of Object.entries(moments)) {
       test(`offline, from the service worker: typing that starts ${moment}`, async ({ page, context }) => {
         await page.goto(path);
-        await untilTheWorkerControls(page);
+        await controlledByWorker(page);
         await context.setOffline(true);
         await slowPhone(page);
         await page.goto(prefilled, { waitUntil: "commit" });
