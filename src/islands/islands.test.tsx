@@ -124,4 +124,27 @@ describe("islands wake over the server's HTML", () => {
     await waitFor(() => expect(screen.getByRole("checkbox", { name: /I agree/ })).toBeChecked());
     expect(screen.getByLabelText(/Company Name/)).toHaveValue("Typed Early Freight");
   });
+
+  it.each([
+    ["/get-quote", "/get-quote?service=fuel-card&tier=gold", "fuel-card-gold"],
+    ["/fuel-card-application", "/fuel-card-application?tier=gold", "gold"],
+  ])(
+    "%s: what was typed before it woke survives the address's pre-fill (served by the worker as built)",
+    async (serverUrl, browserUrl, preselected) => {
+      const container = document.createElement("div");
+      container.innerHTML = await serverHtml(serverUrl);
+      document.body.append(container);
+      window.history.replaceState(null, "", browserUrl);
+      container.querySelector<HTMLInputElement>('input[name="companyName"]')!.value = "Typed Early Freight";
+      container.querySelector<HTMLSelectElement>('select[name="businessType"]')!.value = "small-fleet";
+      await wake(
+        container.querySelector<HTMLElement>('form[method="post"]')!.closest<HTMLElement>("[data-island]")!,
+      );
+      const tier = screen.getByLabelText(/Fuel Card Tier|Services Interested In/);
+      // The pre-fill shows once the form has re-rendered with the values it starts from.
+      await waitFor(() => expect(tier).toHaveValue(preselected));
+      expect(screen.getByLabelText(/Company Name/)).toHaveValue("Typed Early Freight");
+      expect(screen.getByLabelText(/Business Type/)).toHaveValue("small-fleet");
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useLayoutEffect, type RefObject } from "react";
 
 /**
  * What the visitor typed into a prerendered form before the app took it
@@ -26,26 +26,46 @@ export function typedBeforeHydration<TValues>(element: HTMLFormElement, defaults
   return typed as Partial<TValues>;
 }
 
-/** The part of a TanStack form the hooks need. */
-export interface ResettableForm<TValues> {
-  state: { values: TValues };
-  reset(values: TValues, options: { keepDefaultValues: boolean }): void;
+/** The part of a TanStack form the hand-over needs. */
+export interface AdoptingForm<TValues> {
+  setFieldValue(name: keyof TValues & string, value: never): void;
 }
 
 /**
- * Once, right after hydration: the form's state takes what was typed into
- * its controls before (a sign-in typed and sent on a slow connection is then
- * sent with what the visitor typed; see docs/decisions/0004-islands.md).
+ * Puts what was typed into the form's controls before the app took them
+ * over into the form's state, as the visitor's own entries: each field is
+ * set (touched and dirty), never the form reset. A form that nobody has
+ * touched takes new default values whole (TanStack Form does that when its
+ * `defaultValues` change), and a reset makes a form untouched again, so an
+ * entry adopted by a reset was wiped by the next change of defaults (the
+ * address's pre-fill, read again in the browser). Returns whether anything
+ * was typed. See docs/decisions/0060-typing-while-the-app-starts.md.
+ */
+export function adoptTypedValues<TValues>(
+  form: AdoptingForm<TValues>,
+  element: HTMLFormElement | null,
+  defaults: TValues,
+): boolean {
+  const typed = element ? typedBeforeHydration(element, defaults) : {};
+  for (const [name, value] of Object.entries(typed)) {
+    form.setFieldValue(name as keyof TValues & string, value as never);
+  }
+  return Object.keys(typed).length > 0;
+}
+
+/**
+ * Once, as React commits the hydrated form (a layout effect: before any
+ * later render could set the controls back to the form's older state), the
+ * form takes what was typed into its controls before (a sign-in typed and
+ * sent on a slow connection is then sent with what the visitor typed).
  */
 export function useAdoptTypedValues<TValues>(
-  form: ResettableForm<TValues>,
+  form: AdoptingForm<TValues>,
   defaults: TValues,
   formElement: RefObject<HTMLFormElement | null>,
 ): void {
-  useEffect(() => {
-    const typed = formElement.current ? typedBeforeHydration(formElement.current, defaults) : {};
-    if (Object.keys(typed).length > 0)
-      form.reset({ ...form.state.values, ...typed }, { keepDefaultValues: true });
+  useLayoutEffect(() => {
+    adoptTypedValues(form, formElement.current, defaults);
     // Once, right after hydration; the form and the ref are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

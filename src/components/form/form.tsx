@@ -9,6 +9,7 @@ import {
 import { AlertCircle } from "lucide-react";
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../ui/field";
+import { PasswordInput } from "./password-input";
 import styles from "./form.module.css";
 
 /*
@@ -233,8 +234,8 @@ export function TextField({
 
 export interface SelectFieldProps extends FieldFrameProps {
   options: readonly { value: string; label: string }[];
-  /** First, empty choice. */
-  placeholder?: string;
+  /** First, empty choice; `false` when the field always has one of the options. */
+  placeholder?: string | false;
 }
 
 /** A native select: the phone's own picker, the easiest to use with a thumb. */
@@ -253,13 +254,38 @@ export function SelectField({ options, placeholder = "Select...", ...frame }: Se
           onBlur={field.handleBlur}
           className={field.state.value === "" ? styles.empty : undefined}
         >
-          <option value="">{placeholder}</option>
+          {placeholder === false ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </Select>
+      )}
+    </Frame>
+  );
+}
+
+export interface PasswordFieldProps extends FieldFrameProps {
+  autoComplete: "current-password" | "new-password";
+}
+
+/** A password box with the show/hide button (which appears once the app runs). */
+export function PasswordField({ autoComplete, ...frame }: PasswordFieldProps) {
+  const field = useFieldContext<string>();
+  const error = useVisibleError(field);
+  const change = useChange<string>(field);
+  return (
+    <Frame {...frame} error={error} name={field.name}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={field.name}
+          value={field.state.value}
+          onChange={(event) => change(event.target.value)}
+          onBlur={field.handleBlur}
+          autoComplete={autoComplete}
+        />
       )}
     </Frame>
   );
@@ -362,7 +388,7 @@ export function HoneypotField() {
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, TextareaField, CheckboxField, HoneypotField },
+  fieldComponents: { TextField, PasswordField, SelectField, TextareaField, CheckboxField, HoneypotField },
   formComponents: {},
 });
 

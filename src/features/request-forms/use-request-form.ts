@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FormAnswer } from "../../../api/contract/form-answer";
 import { toast } from "../../components/ui/toast";
 import {
@@ -10,7 +10,7 @@ import {
   valuesFromRecord,
 } from "../../components/form/form";
 import { randomUuid } from "../../lib/random-uuid";
-import { typedBeforeHydration } from "../../lib/typed-before-hydration";
+import { adoptTypedValues, typedBeforeHydration } from "../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
 import { getOutboxRecord, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";
@@ -91,8 +91,14 @@ export function useRequestForm<Kind extends RequestKind>(
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const text = submissionText[kind];
 
+  /**
+   * What the page was drawn with. It never changes: TanStack Form gives an untouched form new
+   * default values whole, which would wipe an entry the hand-over below put in.
+   */
+  const [drawn] = useState(() => ({ ...start, ...answer?.values }) as Values);
+
   const form = useAppForm({
-    defaultValues: { ...start, ...answer?.values } as Values,
+    defaultValues: drawn,
     validationLogic: formValidationLogic,
     validators: { onDynamic: contractSchema<Values>(contractOf(kind)) },
     canSubmitWhenInvalid: true,
@@ -157,9 +163,10 @@ export function useRequestForm<Kind extends RequestKind>(
     return result;
   };
 
-  // Once the app has taken the page over: what the visitor typed meanwhile, the tab's draft, or
-  // what became of the last request.
-  useEffect(() => {
+  // As React commits the page it took over (a layout effect, before any later render could set the
+  // controls back): the tab's draft or what became of the last request, then what the visitor typed
+  // meanwhile, which wins over both (docs/decisions/0060-typing-while-the-app-starts.md).
+  useLayoutEffect(() => {
     let starting = start;
     const servedWithoutQuery = !answer && !givenDraftId && Object.keys(prefill ?? {}).length === 0;
     if (servedWithoutQuery && fromAddress && location.search) {
@@ -173,21 +180,19 @@ export function useRequestForm<Kind extends RequestKind>(
         return;
       }
     }
-    const typed = formElement.current ? typedBeforeHydration(formElement.current, starting) : {};
-    if (givenDraftId || answer) {
-      if (Object.keys(typed).length > 0)
-        form.reset({ ...form.state.values, ...typed }, { keepDefaultValues: true });
-      return;
+    if (!givenDraftId && !answer) {
+      const typed = formElement.current ? typedBeforeHydration(formElement.current, drawn) : {};
+      const memory = readMemory(kind, defaults as RequestValues);
+      if (memory && memory.type !== "draft" && Object.keys(typed).length === 0) {
+        setOutcome(memory);
+        return;
+      }
+      const draft = memory?.type === "draft" ? memory.values : {};
+      if (Object.keys(draft).length > 0 || starting !== start) {
+        form.reset(withDraft(starting as RequestValues, draft) as Values, { keepDefaultValues: true });
+      }
     }
-    const memory = readMemory(kind, defaults as RequestValues);
-    if (memory && memory.type !== "draft" && Object.keys(typed).length === 0) {
-      setOutcome(memory);
-      return;
-    }
-    const draft = { ...(memory?.type === "draft" ? memory.values : {}), ...typed };
-    if (Object.keys(draft).length > 0 || starting !== start) {
-      form.reset(withDraft(starting as RequestValues, draft) as Values, { keepDefaultValues: true });
-    }
+    adoptTypedValues(form, formElement.current, drawn);
     // Once, right after the app has taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

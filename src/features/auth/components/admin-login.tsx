@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -11,7 +11,7 @@ import { toastAfterNavigation, useToast } from "../../../components/ui/toast";
 import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
-import { FormField } from "./form-field";
+import { useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -72,7 +72,7 @@ export function AdminLogin({
     },
   });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...SIGN_IN_DEFAULTS, username: String(answer?.values.username ?? "") },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: AdminLoginInput },
@@ -120,22 +120,14 @@ export function AdminLogin({
               void form.handleSubmit();
             }}
           >
-            <form.Field name="username">
+            <form.AppField name="username">
               {(field) => (
-                <FormField
-                  field={field}
-                  label="Username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  required
-                />
+                <field.TextField label="Username" autoComplete="username" autoCapitalize="none" required />
               )}
-            </form.Field>
-            <form.Field name="password">
-              {(field) => (
-                <FormField field={field} label="Password" password autoComplete="current-password" required />
-              )}
-            </form.Field>
+            </form.AppField>
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+            </form.AppField>
             {failure ? (
               <Notice tone="error" role="alert">
                 <p>{failure}</p>

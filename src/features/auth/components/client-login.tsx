@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
@@ -12,7 +12,7 @@ import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { clientLogin, failureMessage } from "../requests";
 import { ForgotPassword } from "./forgot-password";
-import { FormField } from "./form-field";
+import { useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SupportContacts } from "./support-contacts";
@@ -42,7 +42,7 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
     onError: (error) => setFailure(failureMessage(error, {}, "Login failed")),
   });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { ...SIGN_IN_DEFAULTS, username: String(answer?.values.username ?? "") },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ClientLoginInput },
@@ -79,22 +79,14 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
               void form.handleSubmit();
             }}
           >
-            <form.Field name="username">
+            <form.AppField name="username">
               {(field) => (
-                <FormField
-                  field={field}
-                  label="Username"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  required
-                />
+                <field.TextField label="Username" autoComplete="username" autoCapitalize="none" required />
               )}
-            </form.Field>
-            <form.Field name="password">
-              {(field) => (
-                <FormField field={field} label="Password" password autoComplete="current-password" required />
-              )}
-            </form.Field>
+            </form.AppField>
+            <form.AppField name="password">
+              {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
+            </form.AppField>
             <div className={styles.forgotRow}>
               <ForgotPassword />
             </div>

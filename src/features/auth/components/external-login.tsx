@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useState, useRef } from "react";
@@ -6,13 +6,12 @@ import { ExternalRedirectInput } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { systemTypeOptions } from "../../../../api/contract/options";
 import { Button } from "../../../components/ui/button";
-import { Field, Select } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { clientUserQueryKey } from "../client-session";
 import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { externalLogin, failureMessage } from "../requests";
-import { fieldError, FormField } from "./form-field";
+import { useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -64,7 +63,7 @@ export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined 
     onError: (error) => setFailure(failureMessage(error, {}, "External login failed")),
   });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: {
       ...EXTERNAL_DEFAULTS,
       ...(answer && systemTypeOptions.some((option) => option.value === answer.values.systemType)
@@ -105,33 +104,16 @@ export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined 
         void form.handleSubmit();
       }}
     >
-      <form.Field name="systemType">
+      <form.AppField name="systemType">
         {(field) => (
-          <Field label="Your system" error={fieldError(field)} required>
-            {(control) => (
-              <Select
-                {...control}
-                name={field.name}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value as SystemType)}
-                onBlur={field.handleBlur}
-              >
-                {systemTypeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <field.SelectField label="Your system" options={systemTypeOptions} placeholder={false} required />
         )}
-      </form.Field>
+      </form.AppField>
       <form.Subscribe selector={(state) => state.values.systemType}>
         {(systemType) => (
-          <form.Field name="externalUrl">
+          <form.AppField name="externalUrl">
             {(field) => (
-              <FormField
-                field={field}
+              <field.TextField
                 label="External URL"
                 type="url"
                 inputMode="url"
@@ -143,25 +125,17 @@ export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined 
                 required
               />
             )}
-          </form.Field>
+          </form.AppField>
         )}
       </form.Subscribe>
-      <form.Field name="username">
+      <form.AppField name="username">
         {(field) => (
-          <FormField
-            field={field}
-            label="TPF username"
-            autoComplete="username"
-            autoCapitalize="none"
-            required
-          />
+          <field.TextField label="TPF username" autoComplete="username" autoCapitalize="none" required />
         )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormField field={field} label="TPF password" password autoComplete="current-password" required />
-        )}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField label="TPF password" autoComplete="current-password" required />}
+      </form.AppField>
       {failure ? (
         <Notice tone="error" role="alert">
           <p>{failure}</p>

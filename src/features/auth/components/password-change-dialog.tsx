@@ -1,4 +1,4 @@
-import { revalidateLogic, useForm } from "@tanstack/react-form";
+import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound, LoaderCircle, X } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { changeClientPassword, failureMessage } from "../requests";
-import { FormField } from "./form-field";
+import { useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./dialog.module.css";
 
@@ -81,7 +81,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const change = useMutation({ mutationFn: changeClientPassword });
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptyValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: PasswordChangeSchema },
@@ -112,40 +112,22 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
         void form.handleSubmit();
       }}
     >
-      <form.Field name="currentPassword">
+      <form.AppField name="currentPassword">
+        {(field) => <field.PasswordField label="Current password" autoComplete="current-password" required />}
+      </form.AppField>
+      <form.AppField name="newPassword">
         {(field) => (
-          <FormField
-            field={field}
-            label="Current password"
-            password
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </form.Field>
-      <form.Field name="newPassword">
-        {(field) => (
-          <FormField
-            field={field}
+          <field.PasswordField
             label="New password"
-            password
             autoComplete="new-password"
             hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             required
           />
         )}
-      </form.Field>
-      <form.Field name="confirmPassword">
-        {(field) => (
-          <FormField
-            field={field}
-            label="Confirm new password"
-            password
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </form.Field>
+      </form.AppField>
+      <form.AppField name="confirmPassword">
+        {(field) => <field.PasswordField label="Confirm new password" autoComplete="new-password" required />}
+      </form.AppField>
       {failure ? (
         <Notice tone="error" role="alert">
           <p>{failure}</p>

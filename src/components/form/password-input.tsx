@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { Input, type InputProps } from "../../../components/ui/field";
-import styles from "./form.module.css";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Input, type InputProps } from "../ui/field";
+import { useHydrated } from "../../lib/use-hydrated";
+import styles from "./password-input.module.css";
 
 /**
  * A password input with a real toggle button: its name stays "Show password"
