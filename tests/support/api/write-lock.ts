@@ -4,9 +4,10 @@ import { createRequire } from "node:module";
 /**
  * Another process holding the write lock of a database file, as an
  * operator's `sqlite3` shell, a backup tool or a long migration would:
- * `BEGIN EXCLUSIVE`, hold it for `holdMs`, then `ROLLBACK`. Uses the libSQL
- * binding directly, outside any pool or wrapper of ours. Rejects when the
- * lock cannot be had within `acquireMs` (someone else keeps it).
+ * `BEGIN EXCLUSIVE`, hold it for `holdMs` (or until `release()` is called),
+ * then `ROLLBACK`. Uses the libSQL binding directly, outside any pool or
+ * wrapper of ours. Rejects when the lock cannot be had within `acquireMs`
+ * (someone else keeps it).
  */
 export async function holdWriteLock(databaseFile: string, holdMs: number, acquireMs = 5000) {
   const binding = createRequire(import.meta.url).resolve("libsql");
@@ -15,9 +16,12 @@ export async function holdWriteLock(databaseFile: string, holdMs: number, acquir
     const db = new Database(${JSON.stringify(databaseFile)}, { timeout: ${Math.round(acquireMs)} });
     db.exec("BEGIN EXCLUSIVE");
     process.stdout.write("locked\\n");
-    setTimeout(() => { db.exec("ROLLBACK"); db.close(); }, ${Math.round(holdMs)});
+    let done = false;
+    const release = () => { if (done) return; done = true; db.exec("ROLLBACK"); db.close(); process.exit(0); };
+    setTimeout(release, ${Math.round(holdMs)});
+    process.stdin.once("data", release);
   `;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "pipe"] });
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const released = new Promise<void>((resolve, reject) =>
@@ -29,5 +33,10 @@ export async function holdWriteLock(databaseFile: string, holdMs: number, acquir
     child.stdout.once("data", () => resolve());
     released.catch(reject);
   });
-  return { released };
+  /** Lets the lock go now, without waiting for `holdMs`. */
+  const release = () => {
+    child.stdin.end("release\n");
+    return released;
+  };
+  return { released, release };
 }
