@@ -1,6 +1,8 @@
 import fc from "fast-check";
+import * as v from "valibot";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { validQuote } from "../../mocks/fixture-requests";
+import { QuoteInput } from "../contract/quote";
 import { openTestDatabase } from "../../tests/support/api/harness";
 import type { Cursor } from "../lib/pagination";
 import type { DatabaseHandle } from "./client";
@@ -24,10 +26,11 @@ test("paging visits every row once, newest first, also across rows of the same m
       async (submittedAts, limit) => {
         await handle.db.delete(quotes);
         const store = quoteStore(handle.db);
+        const { website: _website, ...quote } = v.parse(QuoteInput, validQuote());
         for (const [index, submittedAt] of submittedAts.entries()) {
           const id = `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
           const reference = `Q-TEST-${String(index).padStart(4, "0")}`;
-          await store.insert(validQuote(), {
+          await store.insert(quote, {
             id,
             reference,
             submittedAt,
