@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ScreenLoading, ScreenLoadFailed } from "../../../components/layout/screen-state";
+import { staffTeamQueryOptions } from "../../../features/admin/team/queries";
 import { TeamManager } from "../../../features/admin/team/team-manager";
 import { pageHead } from "../../../lib/head";
 
@@ -15,5 +17,9 @@ export const Route = createFileRoute("/admin/_staff/team")({
       description: "Edit the team shown on the About page.",
       noindex: true,
     }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(staffTeamQueryOptions()),
+  pendingMs: 0,
+  pendingComponent: () => <ScreenLoading message="Loading team members..." />,
+  errorComponent: ({ error }) => <ScreenLoadFailed title="Failed to load team members." error={error} />,
   component: TeamManager,
 });
