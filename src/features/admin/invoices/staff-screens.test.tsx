@@ -45,12 +45,14 @@ describe("staff screens", () => {
     for (const row of rows) expect(row).toHaveTextContent("Needs documents");
   });
 
-  it("the team is there when the screen first shows", async () => {
+  it("the team screen says it is loading the team in the staff frame, then shows it", async () => {
     await signInAsStaff();
+    mock.setControls({ delayMs: 300 });
     await renderApp("/admin/team");
-    expect(within(screen.getByRole("list", { name: "Team members" })).getAllByRole("listitem").length).toBe(
-      4,
-    );
+    expect(screen.getByRole("heading", { level: 1, name: "Team Management" })).toBeInTheDocument();
+    expect(screen.getByText("Loading team members...")).toHaveAttribute("role", "status");
+    const team = await screen.findByRole("list", { name: "Team members" });
+    expect(within(team).getAllByRole("listitem").length).toBe(4);
   });
 
   it("a failed load says so, and Try again loads the screen", async () => {
