@@ -6,6 +6,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { isRequestFailure } from "./lib/api";
 import { createAppRouter } from "./router";
 
 async function start() {
@@ -15,7 +16,13 @@ async function start() {
   }
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from app.html");
-  createRoot(container).render(
+  createRoot(container, {
+    // A failed request caught by a screen's error state (a route's errorComponent, a portal screen's
+    // server section) is that screen's designed answer, not a fault: only other errors are reported.
+    onCaughtError: (error, info) => {
+      if (!isRequestFailure(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <RouterProvider router={createAppRouter()} />
     </StrictMode>,

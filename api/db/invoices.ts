@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Invoice, InvoicePage, InvoiceStatus, StaffInvoice } from "../contract/invoice";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
+import { newestFirstPaging } from "./keyset";
 import { clients, invoiceCounts, invoicePages, invoices, uploads } from "./schema";
 import type { Database } from "./types";
 
@@ -319,29 +320,17 @@ export async function pageStats(db: Database, invoiceId: string) {
   };
 }
 
-const newestFirst = [desc(invoices.submittedAt), desc(invoices.id)];
-const after = (cursor: Cursor | undefined) =>
-  cursor ? sql`(${invoices.submittedAt}, ${invoices.id}) < (${cursor.submittedAt}, ${cursor.id})` : undefined;
-
-function pageOf<T extends { submittedAt: string; id: string }>(rows: T[], limit: number) {
-  const hasMore = rows.length > limit;
-  const pageRows = hasMore ? rows.slice(0, limit) : rows;
-  const last = pageRows.at(-1);
-  return {
-    rows: pageRows,
-    nextCursor: hasMore && last ? { submittedAt: last.submittedAt, id: last.id } : null,
-  };
-}
+const paging = newestFirstPaging(invoices);
 
 /** A client's own invoices, newest first, a keyset page at a time. */
 export async function clientInvoicePage(db: Database, clientId: string, limit: number, cursor?: Cursor) {
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.clientId, clientId), after(cursor)))
-    .orderBy(...newestFirst)
-    .limit(limit + 1);
-  const page = pageOf(rows, limit);
+    .where(and(eq(invoices.clientId, clientId), paging.after(cursor)))
+    .orderBy(...paging.orderBy)
+    .limit(paging.readLimit(limit));
+  const page = paging.page(rows, limit);
   return { invoices: await withPages(db, page.rows), nextCursor: page.nextCursor };
 }
 
@@ -407,7 +396,7 @@ export async function staffInvoicePage(
   db: Database,
   query: { limit: number; cursor?: Cursor; status?: InvoiceStatus; reference?: string; clientText?: string },
 ) {
-  const filters: (SQL | undefined)[] = [after(query.cursor)];
+  const filters: (SQL | undefined)[] = [paging.after(query.cursor)];
   if (query.status) filters.push(eq(invoices.status, query.status));
   if (query.reference) filters.push(eq(invoices.reference, query.reference));
   let searched = false;
@@ -422,9 +411,9 @@ export async function staffInvoicePage(
     .select()
     .from(invoices)
     .where(and(...filters))
-    .orderBy(...newestFirst)
-    .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit);
+    .orderBy(...paging.orderBy)
+    .limit(paging.readLimit(query.limit));
+  const page = paging.page(rows, query.limit);
   let total: number;
   if (searched) {
     const [row] = await db
@@ -447,7 +436,7 @@ export async function allStaffInvoices(db: Database): Promise<StaffInvoice[]> {
     await db
       .select()
       .from(invoices)
-      .orderBy(...newestFirst),
+      .orderBy(...paging.orderBy),
   );
 }
 

@@ -1,10 +1,11 @@
-import { count, desc, eq, gte, sql } from "drizzle-orm";
+import { count, eq, gte, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { FuelCardApplication, FuelCardApplicationData } from "../contract/fuel-card-application";
 import type { Quote, QuoteData } from "../contract/quote";
 import type { ReferenceKind } from "../contract/reference";
 import { newReference } from "../lib/references";
 import type { SubmissionStore } from "../lib/submissions";
+import { newestFirstPaging } from "./keyset";
 import { fuelCardApplications, quotes, submissionCounts } from "./schema";
 import type { Database } from "./types";
 
@@ -47,7 +48,7 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   referenceKind: ReferenceKind,
   publicColumns: Record<keyof Row, SQLiteColumn>,
 ): SubmissionStore<Data, Row> {
-  const newestFirst = [desc(table.submittedAt), desc(table.id)];
+  const paging = newestFirstPaging(table);
   const selectRows = () => db.select(publicColumns).from(table);
   const rowsOf = (rows: unknown) => rows as Row[];
   const publicKeys = Object.keys(publicColumns) as (keyof Row)[];
@@ -111,37 +112,24 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
     findByKey,
 
     async page(limit, after) {
-      // Keyset pagination on the (submitted_at, id) index: a row-value comparison
-      // lets SQLite seek straight to the cursor, however deep the page.
       const rows = rowsOf(
         await selectRows()
-          .where(
-            after
-              ? sql`(${table.submittedAt}, ${table.id}) < (${after.submittedAt}, ${after.id})`
-              : undefined,
-          )
-          .orderBy(...newestFirst)
-          .limit(limit + 1),
+          .where(paging.after(after))
+          .orderBy(...paging.orderBy)
+          .limit(paging.readLimit(limit)),
       );
       const [counts] = await db
         .select({ total: submissionCounts.total })
         .from(submissionCounts)
         .where(eq(submissionCounts.kind, kind));
-      const hasMore = rows.length > limit;
-      const pageRows = hasMore ? rows.slice(0, limit) : rows;
-      const last = pageRows.at(-1);
-      return {
-        rows: pageRows,
-        nextCursor: hasMore && last ? { submittedAt: last.submittedAt, id: last.id } : null,
-        total: counts?.total ?? 0,
-      };
+      return { ...paging.page(rows, limit), total: counts?.total ?? 0 };
     },
 
     async byEmail(email, limit) {
       return rowsOf(
         await selectRows()
           .where(eq(table.emailNormalized, normalizeEmail(email)))
-          .orderBy(...newestFirst)
+          .orderBy(...paging.orderBy)
           .limit(limit),
       );
     },
@@ -158,7 +146,7 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
     },
 
     async all() {
-      return rowsOf(await selectRows().orderBy(...newestFirst));
+      return rowsOf(await selectRows().orderBy(...paging.orderBy));
     },
   };
 }

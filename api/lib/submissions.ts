@@ -1,15 +1,14 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppEnv } from "../app-env";
-import { IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { ReferenceSearch, type ReferenceKind } from "../contract/reference";
 import { requestEmail } from "../contract/request-fields";
 import type { SubmissionStatus } from "../contract/quote";
+import { readIdempotencyKey, replay, requestHashOf } from "./idempotency";
 import { timeOrderedId } from "./ids";
 import type { Cursor } from "./pagination";
 import type { TooManySubmissions } from "./rate-limits";
 import { newReference } from "./references";
-import { sha256Hex } from "./tokens";
 
 export interface SubmissionMeta {
   id: string;
@@ -118,18 +117,15 @@ export async function acceptSubmission<Data extends { email: string }, R>(
 ): Promise<R | TooManySubmissions> {
   const { website, ...rest } = input;
   const data = rest as unknown as Data;
-  const key = c.req.header("idempotency-key");
-  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-    return respond({
-      ok: false,
-      status: 400,
-      error: "Idempotency-Key must be 1 to 255 visible ASCII characters.",
-    });
-  }
+  const keyCheck = readIdempotencyKey(c);
+  if (!keyCheck.ok) return respond(keyCheck);
+  const key = keyCheck.key;
   const deps = c.get("deps");
-  const requestHash = await sha256Hex(JSON.stringify(data));
-  const answer = (earlier: { row: Data & SubmissionMeta; requestHash: string }) =>
-    earlier.requestHash === requestHash ? ({ ok: true, row: earlier.row } as const) : KEY_CONFLICT;
+  const requestHash = await requestHashOf(data);
+  const answer = (earlier: { row: Data & SubmissionMeta; requestHash: string }) => {
+    const repeat = replay(earlier, requestHash);
+    return repeat.ok ? ({ ok: true, row: repeat.earlier.row } as const) : repeat;
+  };
   const bot = website.trim() !== "";
   const memoryKey = `${store.referenceKind}\u0000${key}`;
 
@@ -160,12 +156,6 @@ export async function acceptSubmission<Data extends { email: string }, R>(
     return respond({ ok: true, row: result.row });
   });
 }
-
-const KEY_CONFLICT = {
-  ok: false,
-  status: 409,
-  error: "This Idempotency-Key was already used for a different request.",
-} as const;
 
 /** Whether an id could be one of ours; anything else is simply not found. */
 export const isUuid = (id: string) => UUID.test(id);

@@ -167,7 +167,7 @@ describe("POST /api/invoices", () => {
     const other = await createInvoice({ ...validInvoice(pages), loadNumber: "LD-1" }, "key-1");
     expect(other.status).toBe(409);
     expect(await other.json()).toEqual({
-      error: "This Idempotency-Key was already used for a different invoice.",
+      error: "This Idempotency-Key was already used for a different request.",
     });
     const { rows } = await t.client.execute("select count(*) as n from invoices");
     expect(rows[0]?.n).toBe(1);
@@ -251,6 +251,21 @@ describe("POST /api/invoices", () => {
     ]);
     const response = await t.json("POST", "/api/invoices", validInvoice(pages), { cookie });
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Send an Idempotency-Key header (1 to 255 visible ASCII characters) with this request.",
+    });
+  });
+
+  test("a malformed Idempotency-Key is refused in the words the public forms use", async () => {
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(), documentKind: "bol-pod" },
+    ]);
+    const response = await createInvoice(validInvoice(pages), "has spaces in it");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Idempotency-Key must be 1 to 255 visible ASCII characters.",
+    });
   });
 
   test("a delivery in the future is refused on its field", async () => {

@@ -9,7 +9,6 @@ import {
   isFutureDate,
   type InvoicePageInput,
 } from "../contract/invoice";
-import { IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -26,6 +25,7 @@ import {
 } from "../db/invoices";
 import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
+import { readIdempotencyKey, replay, requestHashOf } from "../lib/idempotency";
 import { timeOrderedId } from "../lib/ids";
 import {
   ALREADY_A_PAGE,
@@ -40,7 +40,6 @@ import { encodeCursor, PageQuery } from "../lib/pagination";
 import { newReference } from "../lib/references";
 import { CLIENT_COOKIE, readSessionTokenHash } from "../lib/session-cookie";
 import { findClientSession } from "../db/accounts";
-import { sha256Hex } from "../lib/tokens";
 import { jsonBody, queryParams } from "../lib/validation";
 
 /**
@@ -52,8 +51,6 @@ import { jsonBody, queryParams } from "../lib/validation";
 
 export const INVOICE_NOT_FOUND = "Invoice not found.";
 const PAGE_NOT_FOUND = "Page not found.";
-const KEY_REQUIRED = "Send an Idempotency-Key header (1 to 255 visible ASCII characters) with each invoice.";
-const KEY_REUSED = "This Idempotency-Key was already used for a different invoice.";
 const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 
@@ -116,8 +113,6 @@ const alreadySent = (c: Context<ClientEnv>, pages: readonly InvoicePageInput[]) 
     pages.map((page) => page.uploadId),
   );
 
-const keyOf = (c: Context) => c.req.header("idempotency-key");
-
 /** Invoice creations and page additions per client per minute; a refused one counts too. */
 const invoiceLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").invoiceLimiter(c, next));
 
@@ -139,17 +134,19 @@ export const invoiceRoutes = new Hono<ClientEnv>()
   .post("/", requireClient, invoiceLimit, jsonBody(InvoiceInput), async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
-    const key = keyOf(c);
-    if (key === undefined || !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
+    const keyCheck = readIdempotencyKey(c, { required: true });
+    if (!keyCheck.ok) return errorJson(c, keyCheck.status, keyCheck.error);
+    const key = keyCheck.key;
     const input = c.req.valid("json");
     if (isFutureDate(input.deliveryDate, latestToday(deps.now()))) {
       return validationJson(c, { deliveryDate: FUTURE_DELIVERY }, FUTURE_DELIVERY);
     }
-    const requestHash = await sha256Hex(JSON.stringify(input));
+    const requestHash = await requestHashOf(input);
 
     return serialized(c, `${clientId}\u0000${key}`, async () => {
       const answerRepeat = async (earlier: InvoiceRow) => {
-        if (earlier.requestHash !== requestHash) return errorJson(c, 409, KEY_REUSED);
+        const repeat = replay(earlier, requestHash);
+        if (!repeat.ok) return errorJson(c, repeat.status, repeat.error);
         c.set("storedAnswer", true);
         return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
       };
@@ -233,8 +230,8 @@ export const invoiceRoutes = new Hono<ClientEnv>()
   })
   .post("/:reference/pages", requireClient, invoiceLimit, jsonBody(AddPagesInput), async (c) => {
     const deps = c.get("deps");
-    const key = keyOf(c);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return errorJson(c, 400, KEY_REQUIRED);
+    const keyCheck = readIdempotencyKey(c);
+    if (!keyCheck.ok) return errorJson(c, keyCheck.status, keyCheck.error);
     const found = await ownInvoice(c);
     if (!found) return errorJson(c, 404, INVOICE_NOT_FOUND);
     const { pages } = c.req.valid("json");

@@ -7,6 +7,7 @@ import {
   ApiRequestError,
   apiRequestErrorOf,
   createApiClient,
+  isRequestFailure,
   readAnswer,
   readJson,
   serverMessageOr,
@@ -47,6 +48,19 @@ describe("readJson", () => {
     ).catch((caught: unknown) => caught);
     expect(noIssues).toMatchObject({ message: "Please sign in to continue.", status: 401 });
     expect((noIssues as ApiRequestError).issues).toBeUndefined();
+  });
+});
+
+describe("isRequestFailure", () => {
+  test("a refusal or a request that got no answer, not a fault in the code", () => {
+    expect(isRequestFailure(new ApiRequestError("Invoice not found.", 404))).toBe(true);
+    expect(isRequestFailure(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isRequestFailure(new TypeError("NetworkError when attempting to fetch resource."))).toBe(true);
+    expect(isRequestFailure(new TypeError("Load failed"))).toBe(true);
+    expect(isRequestFailure(new TypeError("Cannot read properties of undefined (reading 'pages')"))).toBe(
+      false,
+    );
+    expect(isRequestFailure(new Error("Failed to fetch"))).toBe(false);
   });
 });
 

@@ -33,6 +33,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A request that failed as requests do: the server refused it, or no answer
+ * came (no signal, the server down; browsers reject fetch with a TypeError
+ * then). Screens show these as their own error state.
+ */
+export const isRequestFailure = (error: unknown): boolean =>
+  error instanceof ApiRequestError ||
+  (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));
+
 /** The body of a response's success statuses, as the server's route declares it. */
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, "json">

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, describe, expect, test } from "vitest";
 import { seedTeam } from "../../api/contract/seed-team";
+import { KEY_MALFORMED, KEY_MISSING, KEY_REUSED } from "../../api/lib/idempotency";
 import { UNREADABLE_IMAGE } from "../../api/lib/images";
 import { nodePageInspector } from "../../api/lib/node-page-inspector";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
@@ -53,6 +54,7 @@ const withCookie = (cookie: string, init: RequestInit = {}): RequestInit => ({
 });
 const statuses = (observed: Observed[]) =>
   Object.fromEntries(observed.map((entry) => [entry.step, entry.status]));
+const bodyOf = (observed: Observed[], step: string) => observed.find((entry) => entry.step === step)?.body;
 
 const quote = validQuote();
 const application = validApplication();
@@ -112,6 +114,9 @@ describe("public submissions", () => {
       "bad key": 400,
       "cross-site": 403,
     });
+    // The same words as the invoices' refusals: one idempotency rule for every write.
+    expect(bodyOf(observed, "bad key")).toEqual({ error: KEY_MALFORMED });
+    expect(bodyOf(observed, "other body same key")).toEqual({ error: KEY_REUSED });
   });
 
   test("the retry answers the first record on both", async () => {
@@ -610,6 +615,7 @@ describe("invoices", () => {
       const invoice = (body: unknown, key?: string) =>
         withCookie(cookie, json("POST", body, key ? { "Idempotency-Key": key } : {}));
       await send("no key", "/api/invoices", invoice({ ...load, pages }));
+      await send("bad key", "/api/invoices", invoice({ ...load, pages }, "bad key"));
       await send("no pages", "/api/invoices", invoice({ ...load, pages: [] }, "contract-invoice"));
       await send(
         "future delivery",
@@ -699,6 +705,7 @@ describe("invoices", () => {
       "chunk at a wrong offset": 409,
       "unknown upload": 404,
       "no key": 400,
+      "bad key": 400,
       "no pages": 422,
       "future delivery": 422,
       "checksum differs": 409,
@@ -717,6 +724,9 @@ describe("invoices", () => {
       "pages added on request": 200,
       "unknown invoice": 404,
     });
+    expect(bodyOf(observed, "no key")).toEqual({ error: KEY_MISSING });
+    expect(bodyOf(observed, "bad key")).toEqual({ error: KEY_MALFORMED });
+    expect(bodyOf(observed, "same key, other load")).toEqual({ error: KEY_REUSED });
   });
 
   test("staff: list, filters, search, one invoice, status with reasons, export, counters", async () => {

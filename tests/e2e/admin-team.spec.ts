@@ -30,14 +30,19 @@ test.beforeEach(async ({ page }) => {
 test("shows 'Loading team members...' and then every member's card", async ({ page }) => {
   const members = await team(page);
   expect(members.length).toBeGreaterThan(0);
+  // The team's answer is held until the loading state has been seen: the route's loader asks for the
+  // team as soon as the screen is chosen, so a fixed delay could end before the app has even started.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/team-members", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await held;
     await route.continue();
   });
   await page.goto("/admin/team");
   await expect(page.getByRole("heading", { level: 1, name: "Team Management" })).toBeVisible();
   await expect(page.getByText("Manage team member profiles and upload their photos.")).toBeVisible();
   await expect(page.getByText("Loading team members...")).toBeVisible();
+  release();
   for (const member of members) {
     const card = cardOf(page, member.name);
     await expect(card).toContainText(member.role);

@@ -16,7 +16,9 @@ import { endStaffSession, requireStaff } from "../../features/auth/staff-access"
 export const Route = createFileRoute("/admin/_staff")({
   staticData: { routeClass: "staff" },
   beforeLoad: ({ context }) => requireStaff(context.queryClient),
-  pendingMs: 0,
+  // Shown only when the session check is slow: once shown, the router keeps this boundary until the
+  // screen's data is loaded too, so a quick check lets the screen's own loading state show in the
+  // staff frame instead (docs/decisions/0075-route-loaders.md).
   pendingComponent: () => <GuardScreen state="checking" message="Checking your session..." />,
   errorComponent: StaffAreaError,
   component: StaffArea,

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Download, Inbox, LoaderCircle, Search, SearchX, X } from "lucide-react";
+import { Download, Inbox, Search, SearchX, X } from "lucide-react";
 import { useId, useState } from "react";
 import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
@@ -24,7 +24,7 @@ function StatusFilter({
   status: InvoiceStatus | undefined;
   onStatus: (status: InvoiceStatus | undefined) => void;
 }) {
-  const summary = useQuery(summaryQueryOptions());
+  const summary = useSuspenseQuery(summaryQueryOptions());
   const counts = summary.data as
     { totalInvoices?: number; invoicesByStatus?: Partial<Record<InvoiceStatus, number>> } | undefined;
   const count = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString());
@@ -109,12 +109,12 @@ export function InvoiceDashboard({
   filter: StaffInvoiceFilter;
   onFilter: (filter: StaffInvoiceFilter) => void;
 }) {
-  const list = useInfiniteQuery(staffInvoiceListOptions(filter));
+  const list = useSuspenseInfiniteQuery(staffInvoiceListOptions(filter));
   useErrorToast(list.error, "Failed to fetch invoices", list.errorUpdatedAt);
   const { toast } = useToast();
   const [exporting, setExporting] = useState(false);
-  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
-  const total = list.data?.pages[0]?.total;
+  const invoices = list.data.pages.flatMap((page) => page.invoices);
+  const total = list.data.pages[0]?.total;
   const label = filter.status
     ? invoiceStatusOptions.find((option) => option.value === filter.status)?.label
     : undefined;
@@ -144,22 +144,16 @@ export function InvoiceDashboard({
             {label ? `${label} invoices` : "Invoices"}, newest first
           </h2>
           <p className={styles.panelSummary} role="status">
-            {list.isPending
-              ? "Loading..."
-              : total !== undefined
-                ? `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}${filter.q ? ` for "${filter.q}"` : ""}`
-                : ""}
+            {total !== undefined
+              ? `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}${filter.q ? ` for "${filter.q}"` : ""}`
+              : ""}
           </p>
           <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
             <Download aria-hidden="true" />
             {exporting ? "Exporting..." : "Export CSV"}
           </Button>
         </div>
-        {list.isPending ? (
-          <div className={styles.loading}>
-            <LoaderCircle aria-hidden="true" className={styles.spin} />
-          </div>
-        ) : invoices.length === 0 ? (
+        {invoices.length === 0 ? (
           <div className={styles.empty}>
             {filter.q ? <SearchX aria-hidden="true" size={32} /> : <Inbox aria-hidden="true" size={32} />}
             <p>{list.isError ? "Invoices could not be loaded." : "No invoices found."}</p>

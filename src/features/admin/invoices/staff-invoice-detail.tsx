@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
@@ -10,7 +10,6 @@ import {
   type StaffInvoice,
 } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import {
@@ -122,85 +121,68 @@ function StatusChange({ invoice }: { invoice: StaffInvoice }) {
 
 /** One invoice for staff: client, load, every page (viewable and downloadable), and the status workflow. */
 export function StaffInvoiceDetail({ reference }: { reference: string }) {
-  const invoice = useQuery(staffInvoiceOptions(reference));
-  const data = invoice.data;
+  const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
   return (
     <div className={styles.detail}>
       <Link to="/admin/invoices" className={styles.back}>
         <ArrowLeft aria-hidden="true" />
         All invoices
       </Link>
-      {invoice.isPending ? (
-        <p role="status">Loading the invoice...</p>
-      ) : !data ? (
-        <Notice
-          tone="error"
-          title="This invoice could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void invoice.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {invoice.error instanceof Error ? invoice.error.message : "Try again."}
-        </Notice>
-      ) : (
-        <div className={styles.detailGrid}>
-          <div className={styles.detailMain}>
-            <section className={styles.panel} aria-labelledby="invoice-heading">
-              <div className={styles.detailHead}>
-                <h2 id="invoice-heading" className={styles.panelTitle}>
-                  {data.reference}
-                </h2>
-                <InvoiceStatusBadge status={data.status} />
-              </div>
-              {data.statusReason ? (
-                <p className={styles.reason}>
-                  <span className={styles.strong}>Reason given to the client:</span> {data.statusReason}
-                </p>
-              ) : null}
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Client</dt>
-                  <dd>
-                    {data.client.companyName}
-                    <span className={styles.muted}>
-                      {data.client.name} ({data.client.username})
-                    </span>
-                  </dd>
-                </div>
-                <InvoiceLoadFacts invoice={data} />
-                <div>
-                  <dt>Submitted</dt>
-                  <dd>{when.format(new Date(data.submittedAt))}</dd>
-                </div>
-                <div>
-                  <dt>Updated</dt>
-                  <dd>{when.format(new Date(data.updatedAt))}</dd>
-                </div>
-                {data.note ? (
-                  <div className={styles.factWide}>
-                    <dt>Note from the client</dt>
-                    <dd>{data.note}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </section>
-            <section className={styles.panel} aria-labelledby="pages-heading">
-              <h2 id="pages-heading" className={styles.panelTitle}>
-                Pages ({data.pages.length})
+      <div className={styles.detailGrid}>
+        <div className={styles.detailMain}>
+          <section className={styles.panel} aria-labelledby="invoice-heading">
+            <div className={styles.detailHead}>
+              <h2 id="invoice-heading" className={styles.panelTitle}>
+                {data.reference}
               </h2>
-              <p className={styles.muted}>
-                Images open in a new tab at full size; PDFs open in the browser's own viewer.
+              <InvoiceStatusBadge status={data.status} />
+            </div>
+            {data.statusReason ? (
+              <p className={styles.reason}>
+                <span className={styles.strong}>Reason given to the client:</span> {data.statusReason}
               </p>
-              <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
-            </section>
-          </div>
-          <aside className={styles.panel} aria-label="Status">
-            <StatusChange key={data.reference} invoice={data} />
-          </aside>
+            ) : null}
+            <dl className={styles.facts}>
+              <div>
+                <dt>Client</dt>
+                <dd>
+                  {data.client.companyName}
+                  <span className={styles.muted}>
+                    {data.client.name} ({data.client.username})
+                  </span>
+                </dd>
+              </div>
+              <InvoiceLoadFacts invoice={data} />
+              <div>
+                <dt>Submitted</dt>
+                <dd>{when.format(new Date(data.submittedAt))}</dd>
+              </div>
+              <div>
+                <dt>Updated</dt>
+                <dd>{when.format(new Date(data.updatedAt))}</dd>
+              </div>
+              {data.note ? (
+                <div className={styles.factWide}>
+                  <dt>Note from the client</dt>
+                  <dd>{data.note}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+          <section className={styles.panel} aria-labelledby="pages-heading">
+            <h2 id="pages-heading" className={styles.panelTitle}>
+              Pages ({data.pages.length})
+            </h2>
+            <p className={styles.muted}>
+              Images open in a new tab at full size; PDFs open in the browser's own viewer.
+            </p>
+            <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
+          </section>
         </div>
-      )}
+        <aside className={styles.panel} aria-label="Status">
+          <StatusChange key={data.reference} invoice={data} />
+        </aside>
+      </div>
     </div>
   );
 }

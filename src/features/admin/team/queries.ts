@@ -1,7 +1,13 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { TeamMember, TeamMemberDetailsInput } from "../../../../api/contract/team-member";
 import { api, readJson } from "../../../lib/api";
-import { teamMembersQueryKey } from "../../team/queries";
+import { teamMembersQueryKey, teamMembersQueryOptions } from "../../team/queries";
+
+/**
+ * The team as staff edit it: always the server's current list (staleTime 0:
+ * the screen fetches it again on every visit), never an older copy.
+ */
+export const staffTeamQueryOptions = () => queryOptions({ ...teamMembersQueryOptions(), staleTime: 0 });
 
 export async function updateTeamMember(input: {
   id: string;

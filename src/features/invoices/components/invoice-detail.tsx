@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, FileText, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
+import { ApiRequestError } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
 import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../invoice-form";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
@@ -16,6 +17,7 @@ import { DocumentPages } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
+import { ServerSection } from "./server-section";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
 
@@ -144,9 +146,98 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   );
 }
 
-/** One invoice: its status and the reason staff gave, the load, its pages, and "Add pages" while it needs documents. */
+/**
+ * One invoice: its status and the reason staff gave, the load, its pages, and "Add pages" while it needs
+ * documents. The route's loader has started it; the pages this phone is sending show without signal too.
+ */
 export function InvoiceDetail({ reference, packetId }: { reference: string; packetId?: string | undefined }) {
-  const invoice = useQuery(invoiceOptions(reference));
+  return (
+    <ServerSection
+      loading={
+        <InvoiceDetailView reference={reference} packetId={packetId}>
+          <p className={styles.hint} role="status">
+            Loading the invoice...
+          </p>
+        </InvoiceDetailView>
+      }
+      failed={({ error, retry }) => (
+        <InvoiceDetailView reference={reference} packetId={packetId}>
+          <Notice
+            tone="error"
+            title="This invoice could not be loaded"
+            actions={
+              retry ? (
+                <Button size="sm" variant="secondary" onClick={retry}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {error instanceof ApiRequestError ? error.message : "It needs a connection."}
+          </Notice>
+        </InvoiceDetailView>
+      )}
+    >
+      <LoadedInvoice reference={reference} packetId={packetId} />
+    </ServerSection>
+  );
+}
+
+function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: string | undefined }) {
+  const { data } = useSuspenseQuery(invoiceOptions(reference));
+  return (
+    <InvoiceDetailView reference={reference} packetId={packetId}>
+      <div className={styles.statusPanel} data-status={data.status}>
+        <InvoiceStatusBadge status={data.status} />
+        {data.statusReason ? (
+          <p className={styles.reason}>
+            <span className={styles.reasonLabel}>From our staff:</span> {data.statusReason}
+          </p>
+        ) : null}
+        <p className={styles.hint}>
+          Sent {when.format(new Date(data.submittedAt))} · updated {when.format(new Date(data.updatedAt))}
+        </p>
+      </div>
+      <dl className={styles.facts}>
+        <InvoiceLoadFacts invoice={data} />
+        {data.note ? (
+          <div className={styles.factWide}>
+            <dt>Note</dt>
+            <dd>{data.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {data.status === "needs-documents" ? (
+        <AddPages reference={data.reference} existingPages={data.pages.length} />
+      ) : null}
+      <section aria-labelledby="pages-heading" className={styles.block}>
+        <h2 id="pages-heading" className={styles.sectionTitle}>
+          Pages
+        </h2>
+        <p className={styles.hint}>
+          {documentKindOptions
+            .map(
+              (kind) =>
+                `${kindLabel(kind.value)}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
+            )
+            .join(" · ")}
+        </p>
+        <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
+      </section>
+    </InvoiceDetailView>
+  );
+}
+
+/** The screen around the server's part: the pages this phone sends to the invoice, then `children`. */
+function InvoiceDetailView({
+  reference,
+  packetId,
+  children,
+}: {
+  reference: string;
+  packetId?: string | undefined;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const packets = usePackets().filter(
     (packet) => packet.kind === "add-pages" && packet.reference === reference,
@@ -158,7 +249,6 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
     if (sentCount > 0) void queryClient.invalidateQueries({ queryKey: invoiceKeys.one(reference) });
   }, [sentCount, queryClient, reference]);
 
-  const data = invoice.data;
   return (
     <div className={styles.flow}>
       <Link to="/invoices" className={styles.back}>
@@ -177,65 +267,7 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
             ))}
         </ul>
       ) : null}
-      {invoice.isPending && invoice.fetchStatus !== "paused" ? (
-        <p className={styles.hint} role="status">
-          Loading the invoice...
-        </p>
-      ) : !data ? (
-        <Notice
-          tone="error"
-          title="This invoice could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void invoice.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {invoice.fetchStatus === "paused" || !(invoice.error && "status" in invoice.error)
-            ? "It needs a connection."
-            : invoice.error.message}
-        </Notice>
-      ) : (
-        <>
-          <div className={styles.statusPanel} data-status={data.status}>
-            <InvoiceStatusBadge status={data.status} />
-            {data.statusReason ? (
-              <p className={styles.reason}>
-                <span className={styles.reasonLabel}>From our staff:</span> {data.statusReason}
-              </p>
-            ) : null}
-            <p className={styles.hint}>
-              Sent {when.format(new Date(data.submittedAt))} · updated {when.format(new Date(data.updatedAt))}
-            </p>
-          </div>
-          <dl className={styles.facts}>
-            <InvoiceLoadFacts invoice={data} />
-            {data.note ? (
-              <div className={styles.factWide}>
-                <dt>Note</dt>
-                <dd>{data.note}</dd>
-              </div>
-            ) : null}
-          </dl>
-          {data.status === "needs-documents" ? (
-            <AddPages reference={data.reference} existingPages={data.pages.length} />
-          ) : null}
-          <section aria-labelledby="pages-heading" className={styles.block}>
-            <h2 id="pages-heading" className={styles.sectionTitle}>
-              Pages
-            </h2>
-            <p className={styles.hint}>
-              {documentKindOptions
-                .map(
-                  (kind) =>
-                    `${kindLabel(kind.value)}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
-                )
-                .join(" · ")}
-            </p>
-            <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
-          </section>
-        </>
-      )}
+      {children}
     </div>
   );
 }

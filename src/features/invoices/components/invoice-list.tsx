@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useQueryClient, useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, FilePlus2, Inbox } from "lucide-react";
 import type { Invoice } from "../../../../api/contract/invoice";
@@ -11,6 +11,7 @@ import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceListOptions } from "../queries";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
+import { ServerSection } from "./server-section";
 import styles from "./invoices.module.css";
 
 const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
@@ -36,13 +37,88 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The client's invoices: what waits on this phone first, then what the server has, newest first. */
+/**
+ * The client's invoices: what waits on this phone first, then what the server has, newest first. The
+ * route's loader has started the list; without signal the packets show at once and the list follows
+ * when the signal returns.
+ */
 export function InvoiceList() {
+  return (
+    <ServerSection
+      loading={
+        <InvoiceListView
+          sent={
+            <p className={styles.hint} role="status">
+              Loading your invoices...
+            </p>
+          }
+        />
+      }
+      failed={({ retry }) => (
+        <InvoiceListView
+          sent={
+            <Notice
+              tone="error"
+              title="Your invoices could not be loaded"
+              actions={
+                retry ? (
+                  <Button size="sm" variant="secondary" onClick={retry}>
+                    Try again
+                  </Button>
+                ) : undefined
+              }
+            >
+              This list needs a connection. Invoices you submit are kept on this phone and sent when the
+              signal returns.
+            </Notice>
+          }
+        />
+      )}
+    >
+      <SentInvoices />
+    </ServerSection>
+  );
+}
+
+function SentInvoices() {
+  const list = useSuspenseInfiniteQuery(invoiceListOptions());
+  const invoices = list.data.pages.flatMap((page) => page.invoices);
+  return (
+    <InvoiceListView
+      listed={new Set(invoices.map((invoice) => invoice.reference))}
+      sent={
+        invoices.length === 0 ? (
+          <div className={styles.empty}>
+            <Inbox aria-hidden="true" size={36} />
+            <p>No invoices sent yet.</p>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.rows}>
+              {invoices.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+            {list.hasNextPage ? (
+              <Button
+                variant="outline"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? "Loading..." : "Show more"}
+              </Button>
+            ) : null}
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** The screen around the server's part: `listed` are the references the server's list shows. */
+function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<string>; sent: ReactNode }) {
   const packets = usePackets();
-  const list = useInfiniteQuery(invoiceListOptions());
   const queryClient = useQueryClient();
-  const invoices = list.data?.pages.flatMap((page) => page.invoices) ?? [];
-  const listed = new Set(invoices.map((invoice) => invoice.reference));
   // Sent packets stay in view with their reference until the server's list shows the invoice.
   const onPhone = packets
     .filter(
@@ -90,46 +166,7 @@ export function InvoiceList() {
         <h2 id="sent-heading" className={styles.sectionTitle}>
           Sent
         </h2>
-        {list.isPending && list.fetchStatus !== "paused" ? (
-          <p className={styles.hint} role="status">
-            Loading your invoices...
-          </p>
-        ) : list.isError || list.isPending ? (
-          <Notice
-            tone="error"
-            title="Your invoices could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            This list needs a connection. Invoices you submit are kept on this phone and sent when the signal
-            returns.
-          </Notice>
-        ) : invoices.length === 0 ? (
-          <div className={styles.empty}>
-            <Inbox aria-hidden="true" size={36} />
-            <p>No invoices sent yet.</p>
-          </div>
-        ) : (
-          <>
-            <ul className={styles.rows}>
-              {invoices.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} />
-              ))}
-            </ul>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Show more"}
-              </Button>
-            ) : null}
-          </>
-        )}
+        {sent}
       </section>
     </div>
   );

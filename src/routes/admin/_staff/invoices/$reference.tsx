@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
+import { staffInvoiceOptions } from "../../../../features/admin/invoices/queries";
 import { StaffInvoiceDetail } from "../../../../features/admin/invoices/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
 
@@ -10,6 +12,10 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
       description: "One client invoice for review.",
       noindex: true,
     }),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(staffInvoiceOptions(params.reference)),
+  pendingMs: 0,
+  pendingComponent: () => <ScreenLoading message="Loading the invoice..." />,
+  errorComponent: ({ error }) => <ScreenLoadFailed title="This invoice could not be loaded" error={error} />,
   component: function AdminInvoicePage() {
     return <StaffInvoiceDetail reference={Route.useParams().reference} />;
   },

@@ -1,5 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
+import { summaryQueryOptions } from "../../../../features/admin/dashboard/queries";
 import { InvoiceDashboard } from "../../../../features/admin/invoices/invoice-dashboard";
+import { staffInvoiceListOptions } from "../../../../features/admin/invoices/queries";
 import { StaffInvoiceSearch } from "../../../../features/invoices/invoice-search";
 import { pageHead } from "../../../../lib/head";
 
@@ -11,6 +14,14 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
     },
   },
   validateSearch: StaffInvoiceSearch,
+  loaderDeps: ({ search }) => ({ status: search.status, q: search.q }),
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(staffInvoiceListOptions(deps)),
+      queryClient.ensureQueryData(summaryQueryOptions()),
+    ]),
+  pendingComponent: () => <ScreenLoading message="Loading invoices..." />,
+  errorComponent: ({ error }) => <ScreenLoadFailed title="Invoices could not be loaded" error={error} />,
   head: ({ match }) =>
     pageHead(match.context, {
       title: "Invoices",

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, screen, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
+import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { renderApp } from "../../../../tests/support/app/render-app";
+
+/*
+ * Staff screens load through their routes' loaders
+ * (docs/decisions/0075-route-loaders.md): the screen first shows with its
+ * data, the address's filters are the loader's, and a failure is the
+ * route's error state with Try again.
+ */
+let mock: MockServer;
+
+beforeAll(async () => {
+  mock = await setupMockServer();
+  mock.server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+async function signInAsStaff() {
+  const answer = await fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(MOCK_CREDENTIALS.staff),
+  });
+  expect(answer.status).toBe(200);
+}
+
+describe("staff screens", () => {
+  it("one invoice is there when the screen first shows", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices/INV-DEM0-0002");
+    expect(screen.getByRole("heading", { level: 2, name: "INV-DEM0-0002" })).toBeInTheDocument();
+  });
+
+  it("the invoice list first shows filtered as the address says", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices?status=needs-documents");
+    const table = screen.getByRole("table", { name: "Invoices, newest first" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent("Needs documents");
+  });
+
+  it("the team screen says it is loading the team in the staff frame, then shows it", async () => {
+    await signInAsStaff();
+    mock.setControls({ delayMs: 300 });
+    await renderApp("/admin/team");
+    expect(screen.getByRole("heading", { level: 1, name: "Team Management" })).toBeInTheDocument();
+    expect(screen.getByText("Loading team members...")).toHaveAttribute("role", "status");
+    const team = await screen.findByRole("list", { name: "Team members" });
+    expect(within(team).getAllByRole("listitem").length).toBe(4);
+  });
+
+  it("a failed load says so, and Try again loads the screen", async () => {
+    await signInAsStaff();
+    mock.setControls({ fail: { status: 503, pathPrefix: "/api/admin/invoices" } });
+    await renderApp("/admin/invoices/INV-DEM0-0002");
+    expect(screen.getByText("This invoice could not be loaded")).toBeInTheDocument();
+    mock.setControls({});
+    act(() => screen.getByRole("button", { name: "Try again" }).click());
+    expect(await screen.findByRole("heading", { level: 2, name: "INV-DEM0-0002" })).toBeInTheDocument();
+  });
+});
