@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { encodeWithinBudget } from "./budget";
 import { greyToRgba, qualityWarnings, scanPixels, scanSize } from "./pixels";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 import type { PageContentType } from "../../../../api/contract/invoice";
@@ -9,15 +10,13 @@ import { UNREADABLE, type ScanRequest, type ScanResponse, type ScannedPage } fro
  * main thread (docs/decisions/0031-scans-on-the-phone.md). Upright from its
  * EXIF orientation, about 2,000 px on the long edge, lighting evened out,
  * greyscale with contrast raised, WebP (JPEG where the browser cannot write
- * WebP) of at most 400 KB; plus a thumbnail, the quality check and the
+ * WebP) of at most 400 KB, every page (smaller when the quality alone
+ * cannot bring it there); plus a thumbnail, the quality check and the
  * SHA-256 of the bytes kept. PDFs are kept as they came.
  */
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Most a page should weigh: a 4-page invoice then fits through one bar of signal in about a minute. */
-const PAGE_BUDGET_BYTES = 400 * 1024;
-const QUALITIES = [0.72, 0.62, 0.52, 0.42];
 const THUMBNAIL_EDGE = 240;
 
 async function sha256(blob: Blob): Promise<string> {
@@ -85,21 +84,31 @@ async function asItCame(file: Blob, contentType: PageContentType, started: numbe
 const HEIC_KEPT =
   "Kept as the original HEIC photo: with signal it can be turned into a lighter scan. It will still be sent.";
 
-/** The smallest good encoding within the budget: WebP where the browser writes it, else JPEG. */
+/** The best encoding within the page budget: WebP where the browser writes it, else JPEG. */
 async function encode(canvas: OffscreenCanvas): Promise<Blob> {
   let type: "image/webp" | "image/jpeg" = "image/webp";
-  let blob: Blob | undefined;
-  for (const quality of QUALITIES) {
-    blob = await canvas.convertToBlob({ type, quality });
+  return encodeWithinBudget(async (quality, scale) => {
+    const source = scale === 1 ? canvas : resized(canvas, scale);
+    let blob = await source.convertToBlob({ type, quality });
     // A browser that cannot write WebP answers PNG: switch to JPEG for good.
     if (blob.type !== type) {
       type = "image/jpeg";
-      blob = await canvas.convertToBlob({ type, quality });
+      blob = await source.convertToBlob({ type, quality });
     }
-    if (blob.size <= PAGE_BUDGET_BYTES) break;
-  }
-  if (!blob) throw new Error("no encoding");
-  return blob;
+    return blob;
+  });
+}
+
+function resized(source: OffscreenCanvas, scale: number): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(
+    Math.max(1, Math.round(source.width * scale)),
+    Math.max(1, Math.round(source.height * scale)),
+  );
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2d context");
+  context.imageSmoothingQuality = "high";
+  context.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return canvas;
 }
 
 async function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
