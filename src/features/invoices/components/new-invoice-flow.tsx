@@ -484,16 +484,25 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               <form.Field name="pages">
                 {(field) => {
                   const attempted = field.state.meta.isBlurred || form.state.submissionAttempts > 0;
-                  const error = attempted
-                    ? (field.state.meta.errors[0] as { message?: string } | string | undefined)
-                    : undefined;
-                  const text = typeof error === "string" ? error : error?.message;
+                  // Every message at once: a missing document and an unreadable page are both to fix.
+                  const messages = attempted
+                    ? (field.state.meta.errors as ({ message?: string } | string | undefined)[])
+                        .map((error) => (typeof error === "string" ? error : error?.message))
+                        .filter((message): message is string => Boolean(message))
+                    : [];
+                  const text = messages.length > 0 ? messages.join(". ") : undefined;
                   return (
                     <>
-                      {text ? (
-                        <p id={pagesErrorId} className={formStyles.error} role="alert">
-                          {text}
-                        </p>
+                      {messages.length > 0 ? (
+                        <div
+                          id={pagesErrorId}
+                          className={`${formStyles.error} ${styles.errorList}`}
+                          role="alert"
+                        >
+                          {messages.map((message) => (
+                            <p key={message}>{message}</p>
+                          ))}
+                        </div>
                       ) : null}
                       <DocumentPages
                         pages={field.state.value}
