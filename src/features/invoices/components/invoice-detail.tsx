@@ -4,6 +4,8 @@ import { ArrowLeft, Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { ApiRequestError } from "../../../lib/api";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { randomUuid } from "../../../lib/random-uuid";
@@ -181,6 +183,23 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
         <p className={styles.hint} role="status">
           Loading the invoice...
         </p>
+      ) : invoice.error instanceof ApiRequestError && invoice.error.status === 404 ? (
+        // Asking again cannot find it: the way on is the list or a new invoice.
+        <Notice
+          title={invoice.error.message}
+          actions={
+            <>
+              <ButtonLink to="/invoices" size="sm" variant="secondary">
+                See all invoices
+              </ButtonLink>
+              <ButtonLink to="/invoices/new" search={{}} size="sm" variant="outline">
+                Submit an invoice
+              </ButtonLink>
+            </>
+          }
+        >
+          Check the reference, or find the invoice in your list.
+        </Notice>
       ) : !data ? (
         <Notice
           tone="error"
