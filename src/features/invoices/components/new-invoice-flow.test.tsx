@@ -46,9 +46,10 @@ describe("the new invoice flow", () => {
     await user.type(screen.getByLabelText("Charge 1 amount (dollars)"), "75.50");
     const totals = screen.getByText("Total", { selector: "span" }).closest("div")!;
     expect(totals).toHaveTextContent("Total$2,525.50");
-    // 95% of $2,525.50, rounded down to the cent, labelled as an estimate.
-    expect(totals).toHaveTextContent("Estimated advance (95%)$2,399.22");
-    expect(totals).toHaveTextContent("An estimate at our standard rate.");
+    // Up to 95% of $2,525.50, rounded down to the cent, labelled as an estimate.
+    expect(totals).toHaveTextContent("Estimated advance (up to 95%)$2,399.22");
+    expect(totals).toHaveTextContent("An estimate: we advance up to 95% of an invoice.");
+    expect(totals).not.toHaveTextContent("standard rate");
     await user.click(screen.getByRole("button", { name: "Remove charge 1 (Detention)" }));
     expect(screen.queryByLabelText("Charge 1")).not.toBeInTheDocument();
     expect(totals).toHaveTextContent("Total$2,450.00");

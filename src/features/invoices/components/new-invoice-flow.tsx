@@ -541,11 +541,12 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <strong>{formatCents(totalCents)}</strong>
               </p>
               <p>
-                <span>Estimated advance ({company.maxAdvancePercent}%)</span>
+                <span>Estimated advance (up to {company.maxAdvancePercent}%)</span>
                 <strong>{formatCents(estimatedAdvanceCents(totalCents))}</strong>
               </p>
               <p className={styles.totalsNote}>
-                An estimate at our standard rate. The advance is set when we fund the load.
+                An estimate: we advance up to {company.maxAdvancePercent}% of an invoice. The advance is set
+                when we fund the load.
               </p>
             </div>
 
