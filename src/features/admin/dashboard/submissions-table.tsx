@@ -5,7 +5,8 @@ import { fuelCardApplicationFields } from "../../../../api/contract/fuel-card-ap
 import { quoteFields } from "../../../../api/contract/quote";
 import { recordFields, requestFields } from "../../../../api/contract/request-fields";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime, staffText, storedValue } from "./fields";
+import { formatDateTime } from "../../../lib/format-date";
+import { staffText, storedValue } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";
 import styles from "./dashboard.module.css";

@@ -21,6 +21,7 @@ import { Card } from "../../../components/ui/card";
 import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company } from "../../../content/company";
+import { formatDate } from "../../../lib/format-date";
 import styles from "./client-dashboard.module.css";
 
 /** What the invoice flow asks for with every load: the required documents, then the optional ones. */
@@ -42,7 +43,7 @@ export function lastLoginLabel(lastLogin: string | null, now: Date = new Date())
   const date = new Date(lastLogin);
   if (Number.isNaN(date.getTime())) return "Today";
   if (date.toDateString() === now.toDateString()) return "Today";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
+  return formatDate(date);
 }
 
 /** The client's home: what they can do today, their account and how to reach us. */

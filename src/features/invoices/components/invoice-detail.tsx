@@ -6,6 +6,7 @@ import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { ApiRequestError } from "../../../lib/api";
+import { formatDateTime } from "../../../lib/format-date";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { randomUuid } from "../../../lib/random-uuid";
@@ -21,7 +22,6 @@ import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const kindLabel = (kind: DocumentKind) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
@@ -224,7 +224,7 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
               </p>
             ) : null}
             <p className={styles.hint}>
-              Sent {when.format(new Date(data.submittedAt))} · updated {when.format(new Date(data.updatedAt))}
+              Sent {formatDateTime(data.submittedAt)} · updated {formatDateTime(data.updatedAt)}
             </p>
           </div>
           <dl className={styles.facts}>

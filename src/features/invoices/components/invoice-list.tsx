@@ -12,8 +12,7 @@ import { invoiceKeys, invoiceListOptions } from "../queries";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
 import styles from "./invoices.module.css";
-
-const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { formatDate } from "../../../lib/format-date";
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
@@ -22,8 +21,7 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>{invoice.brokerName}</span>
           <span className={styles.rowMeta}>
-            Load {invoice.loadNumber} · {invoice.reference} ·{" "}
-            {submittedOn.format(new Date(invoice.submittedAt))}
+            Load {invoice.loadNumber} · {invoice.reference} · {formatDate(invoice.submittedAt)}
           </span>
         </span>
         <span className={styles.rowSide}>

@@ -42,6 +42,7 @@ import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
+import { formatDate } from "../../../lib/format-date";
 
 const STEPS = [
   { id: "load", label: "Load details" },
@@ -618,11 +619,11 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
         </div>
         <div>
           <dt>Pickup</dt>
-          <dd>{values.pickupDate || "-"}</dd>
+          <dd>{values.pickupDate ? formatDate(values.pickupDate) : "-"}</dd>
         </div>
         <div>
           <dt>Delivery</dt>
-          <dd>{values.deliveryDate || "-"}</dd>
+          <dd>{values.deliveryDate ? formatDate(values.deliveryDate) : "-"}</dd>
         </div>
         {values.note.trim() ? (
           <div className={styles.factWide}>
