@@ -29,6 +29,13 @@ import styles from "./invoices.module.css";
  * blocks.
  */
 
+/** "1 page", "3 pages". */
+const sheets = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
+
+/** Sheets of paper in a document: a PDF counts its own pages. */
+const sheetCount = (pages: readonly DraftPage[]) =>
+  pages.reduce((sum, page) => sum + (page.page?.pdfPages ?? 1), 0);
+
 const kindLabel = (kind: DocumentKind) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
@@ -109,9 +116,11 @@ function PageItem({
   } else if (scan) {
     status = (
       <span className={styles.pageState}>
-        {scan.contentType === "application/pdf" || scan.keptAsIs
-          ? formatBytes(scan.blob.size)
-          : `${formatBytes(scan.blob.size)} scan of a ${formatBytes(scan.originalBytes)} photo`}
+        {scan.contentType === "application/pdf"
+          ? `PDF${scan.pdfPages ? ` of ${sheets(scan.pdfPages)}` : ""}, ${formatBytes(scan.blob.size)}`
+          : scan.keptAsIs
+            ? formatBytes(scan.blob.size)
+            : `${formatBytes(scan.blob.size)} scan of a ${formatBytes(scan.originalBytes)} photo`}
       </span>
     );
   }
@@ -120,7 +129,17 @@ function PageItem({
   return (
     <li className={styles.page} data-state={page.state} data-warned={warnings.length > 0 ? "" : undefined}>
       <div className={styles.thumb} aria-hidden="true">
-        {thumbnail ? <img src={thumbnail} alt="" /> : <FileText />}
+        {thumbnail ? (
+          <img src={thumbnail} alt="" />
+        ) : scan?.contentType === "application/pdf" ? (
+          <span className={styles.pdfTile}>
+            <FileText />
+            PDF
+            {scan.pdfPages ? <span>{sheets(scan.pdfPages)}</span> : null}
+          </span>
+        ) : (
+          <FileText />
+        )}
         {warnings.length > 0 ? <span className={styles.thumbFlag}>{warningText[warnings[0]!]}</span> : null}
       </div>
       <div className={styles.pageBody}>
@@ -318,7 +337,7 @@ function DocumentSection({
           )}
         </h3>
         <span className={styles.documentCount}>
-          {pages.length === 0 ? "No pages" : pages.length === 1 ? "1 page" : `${pages.length} pages`}
+          {pages.length === 0 ? "No pages" : sheets(sheetCount(pages))}
         </span>
       </div>
       <p id={hintId} className={styles.documentHint}>

@@ -167,7 +167,9 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
         <ArrowLeft aria-hidden="true" />
         All invoices
       </Link>
-      <h1 className={styles.title}>Invoice {reference}</h1>
+      <h1 className={styles.title}>
+        Invoice <span className={styles.reference}>{reference}</span>
+      </h1>
       {packets.length > 0 ? (
         <ul className={styles.packetList} aria-label="Pages sent from this phone">
           {packets

@@ -21,7 +21,8 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>{invoice.brokerName}</span>
           <span className={styles.rowMeta}>
-            Load {invoice.loadNumber} · {invoice.reference} · {formatDate(invoice.submittedAt)}
+            Load {invoice.loadNumber} · <span className={styles.reference}>{invoice.reference}</span> ·{" "}
+            {formatDate(invoice.submittedAt)}
           </span>
         </span>
         <span className={styles.rowSide}>

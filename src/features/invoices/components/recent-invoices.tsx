@@ -23,12 +23,9 @@ export function RecentInvoices() {
   return (
     <div className={styles.block}>
       {waiting > 0 ? (
-        <p className={styles.hint}>
-          <Link to="/invoices">
-            {waiting} {waiting === 1 ? "invoice is" : "invoices are"} waiting on this phone
-          </Link>{" "}
-          to be sent.
-        </p>
+        <Link to="/invoices" className={styles.moreLink}>
+          {waiting} {waiting === 1 ? "invoice is" : "invoices are"} waiting on this phone to be sent
+        </Link>
       ) : null}
       {latest.isError ? (
         <p className={styles.hint}>Your latest invoices could not be loaded. They need a connection.</p>
@@ -39,7 +36,9 @@ export function RecentInvoices() {
               <InvoiceRow key={invoice.id} invoice={invoice} />
             ))}
           </ul>
-          <Link to="/invoices">See all invoices</Link>
+          <Link to="/invoices" className={styles.moreLink}>
+            See all invoices
+          </Link>
         </>
       ) : latest.isPending && latest.fetchStatus !== "idle" ? (
         <p className={styles.hint} role="status">

@@ -18,6 +18,8 @@ export interface ScannedPage {
   originalBytes: number;
   /** Why the page is kept as it came instead of scanned (no decoder here), for the driver. */
   keptAsIs?: string;
+  /** Pages of a PDF, when it could be read (shown on its tile: one file, several sheets). */
+  pdfPages?: number;
   /** Milliseconds the worker spent on it. */
   elapsedMs: number;
 }

@@ -121,11 +121,29 @@ async function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.7 });
 }
 
+/** Pages of a PDF; pdf-lib loads only when a PDF is picked. Undefined when it cannot be read here. */
+async function pdfPageCount(file: Blob): Promise<number | undefined> {
+  try {
+    const { PDFDocument } = await import("pdf-lib");
+    const document = await PDFDocument.load(await file.arrayBuffer(), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
+    return document.getPageCount();
+  } catch {
+    // The server checks the PDF on arrival and names the problem; here it is only a count.
+    return undefined;
+  }
+}
+
 async function scan(file: Blob): Promise<ScannedPage> {
   const started = performance.now();
   const contentType = sniffContentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!contentType) throw new Error(UNREADABLE);
-  if (contentType === "application/pdf") return asItCame(file, contentType, started);
+  if (contentType === "application/pdf") {
+    const [page, pdfPages] = await Promise.all([asItCame(file, contentType, started), pdfPageCount(file)]);
+    return pdfPages === undefined ? page : { ...page, pdfPages };
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await decode(file, contentType === "image/heic");
