@@ -7,6 +7,7 @@ import {
   ImagePlus,
   LoaderCircle,
   RefreshCw,
+  RotateCw,
   Trash2,
   TriangleAlert,
 } from "lucide-react";
@@ -17,7 +18,7 @@ import { randomUuid } from "../../../lib/random-uuid";
 import { numberedPages, TOO_LARGE, type DraftPage } from "../invoice-form";
 import { formatBytes } from "../packets/progress";
 import { warningSentence, warningText } from "../quality";
-import { scanPage } from "../scan/scanner";
+import { canTurn, scanPage, turnPage } from "../scan/scanner";
 import { useObjectUrl } from "./use-object-url";
 import styles from "./invoices.module.css";
 
@@ -76,6 +77,8 @@ function PageItem({
   kind,
   onMove,
   onRetake,
+  onReplace,
+  onTurn,
   onRemove,
 }: {
   page: DraftPage;
@@ -83,7 +86,12 @@ function PageItem({
   count: number;
   kind: DocumentKind;
   onMove: (by: -1 | 1, button: HTMLButtonElement) => void;
+  /** A new photo from the camera in this page's place. */
   onRetake: () => void;
+  /** A photo or PDF from the gallery or files in this page's place. */
+  onReplace: () => void;
+  /** Turns the scan a quarter clockwise (a sideways photo the camera did not mark). */
+  onTurn: () => void;
   onRemove: () => void;
 }) {
   const thumbnail = useObjectUrl(page.page?.thumbnail);
@@ -183,6 +191,27 @@ function PageItem({
             <RefreshCw aria-hidden="true" />
             Retake
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Replace ${name} from the gallery or files`}
+            onClick={onReplace}
+          >
+            <ImagePlus aria-hidden="true" />
+            Replace
+          </Button>
+          {scan && page.state === "ready" && canTurn(scan) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.iconButton}
+              aria-label={`Turn ${name} a quarter to the right`}
+              title="Turn"
+              onClick={onTurn}
+            >
+              <RotateCw aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
@@ -311,6 +340,24 @@ function DocumentSection({
     });
   };
 
+  const turn = (page: DraftPage & { order: number }) => {
+    const scan = page.page;
+    if (!scan) return;
+    onChange((list) => list.map((each) => (each.id === page.id ? { ...each, state: "scanning" } : each)));
+    turnPage(scan).then(
+      (turned) => {
+        onChange((list) =>
+          list.map((each) => (each.id === page.id ? { ...each, state: "ready", page: turned } : each)),
+        );
+        announce(`Page ${page.order} of the ${shortName[kind]} turned.`);
+      },
+      () => {
+        onChange((list) => list.map((each) => (each.id === page.id ? { ...each, state: "ready" } : each)));
+        announce(`Page ${page.order} of the ${shortName[kind]} could not be turned. Retake it instead.`);
+      },
+    );
+  };
+
   const remove = (page: DraftPage & { order: number }) => {
     onChange((list) => list.filter((each) => each.id !== page.id));
     announce(`Page ${page.order} of the ${shortName[kind]} removed.`);
@@ -357,6 +404,11 @@ function DocumentSection({
                 retaking.current = page.id;
                 camera.current?.click();
               }}
+              onReplace={() => {
+                retaking.current = page.id;
+                gallery.current?.click();
+              }}
+              onTurn={() => turn(page)}
               onRemove={() => remove(page)}
             />
           ))}

@@ -24,7 +24,8 @@ export interface ScannedPage {
   elapsedMs: number;
 }
 
-export type ScanRequest = { id: number; file: Blob };
+/** `turn`: the file is a finished scan, to be turned a quarter clockwise (a sideways photo with no EXIF). */
+export type ScanRequest = { id: number; file: Blob; turn?: boolean };
 export type ScanResponse =
   { id: number; ok: true; page: ScannedPage } | { id: number; ok: false; error: string };
 
