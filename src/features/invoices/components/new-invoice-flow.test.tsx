@@ -11,6 +11,9 @@ import { NewInvoiceFlow } from "./new-invoice-flow";
 
 // The scan worker runs in the browser tests; here a page is the picked file as it came.
 vi.mock("../scan/scanner", () => ({
+  // Turning a page needs the worker's canvas: the browser tests cover it.
+  canTurn: () => false,
+  turnPage: (page: unknown) => Promise.resolve(page),
   scanPage: async (file: File) => {
     if (file.name.includes("unreadable")) throw new Error("This file is not a photo or PDF we can read.");
     return {
