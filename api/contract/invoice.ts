@@ -31,6 +31,17 @@ export type DocumentKind = (typeof documentKindOptions)[number]["value"];
 /** A new invoice needs at least one page of each of these. */
 export const REQUIRED_DOCUMENTS: readonly DocumentKind[] = ["rate-confirmation", "bol-pod"];
 
+const requiredNames: Record<string, string> = {
+  "rate-confirmation": "the rate confirmation",
+  "bol-pod": "the signed BOL / proof of delivery",
+};
+
+/** "Add ..." naming exactly the required documents that have no page; undefined when none is missing. */
+export function missingDocumentsMessage(pages: readonly { documentKind: string }[]): string | undefined {
+  const missing = REQUIRED_DOCUMENTS.filter((kind) => !pages.some((page) => page.documentKind === kind));
+  return missing.length === 0 ? undefined : `Add ${missing.map((kind) => requiredNames[kind]).join(" and ")}`;
+}
+
 export const extraKindOptions = options([
   { value: "detention", label: "Detention" },
   { value: "layover", label: "Layover" },
@@ -115,11 +126,12 @@ export const InvoicePageInput = v.strictObject(
 );
 export type InvoicePageInput = v.InferOutput<typeof InvoicePageInput>;
 
-const pageList = v.pipe(
+const anyPages = v.pipe(
   v.array(InvoicePageInput, "Pages must be a list"),
-  v.minLength(1, "Add at least one page"),
   v.maxLength(invoiceLimits.maxPages, `An invoice can have at most ${invoiceLimits.maxPages} pages`),
 );
+/** Pages added to an invoice; a new invoice's are checked by the documents they must hold instead. */
+const pageList = v.pipe(anyPages, v.minLength(1, "Add at least one page"));
 
 /** The load's details, as the driver fills them in. */
 const loadEntries = {
@@ -152,7 +164,7 @@ const loadLabels = {
  * `isFutureDate`.
  */
 export const InvoiceInput = v.pipe(
-  v.strictObject({ ...loadEntries, pages: pageList }, objectIssueMessage(loadLabels)),
+  v.strictObject({ ...loadEntries, pages: anyPages }, objectIssueMessage(loadLabels)),
   // partialCheck: each rule runs as soon as its own fields are valid, whatever the others hold.
   v.forward(
     v.partialCheck(
@@ -177,8 +189,8 @@ export const InvoiceInput = v.pipe(
   v.forward(
     v.partialCheck(
       [["pages"]],
-      (input) => REQUIRED_DOCUMENTS.every((kind) => input.pages.some((page) => page.documentKind === kind)),
-      "Add the rate confirmation and the signed BOL / proof of delivery",
+      (input) => missingDocumentsMessage(input.pages) === undefined,
+      (issue) => missingDocumentsMessage((issue.input as { pages: InvoicePageInput[] }).pages) ?? "",
     ),
     ["pages"],
   ),

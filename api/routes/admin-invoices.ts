@@ -38,7 +38,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const csvColumns: { header: string; value: (row: StaffInvoice) => string | number | null }[] = [
   { header: "Reference", value: (row) => row.reference },
-  { header: "Submitted", value: (row) => row.submittedAt },
+  { header: "Submitted (UTC)", value: (row) => row.submittedAt },
   { header: "Status", value: (row) => label(invoiceStatusOptions, row.status) },
   { header: "Status reason", value: (row) => row.statusReason },
   { header: "Client", value: (row) => row.client.companyName },
@@ -69,7 +69,7 @@ const csvColumns: { header: string; value: (row: StaffInvoice) => string | numbe
         .join("; "),
   },
   { header: "Note", value: (row) => row.note },
-  { header: "Updated", value: (row) => row.updatedAt },
+  { header: "Updated (UTC)", value: (row) => row.updatedAt },
 ];
 
 /** Staff review of every client's invoices (docs/decisions/0003-invoices.md). */

@@ -34,7 +34,7 @@ describe("POST /api/fuel-card-applications", () => {
     expect(await stored()).toBe(1);
   });
 
-  test("requires every field but comments (spec section 5)", async () => {
+  test("requires every field but comments, which is the only optional one", async () => {
     const response = await apply({ comments: "only this" });
     expect(response.status).toBe(422);
     expect(Object.keys((await response.json()).issues).sort()).toEqual(

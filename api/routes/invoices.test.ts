@@ -767,7 +767,11 @@ describe("staff review", () => {
       'attachment; filename="invoices-2026-05-04.csv"',
     );
     const [header, row] = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toContain('"Reference","Submitted","Status","Status reason","Client"');
+    expect(header).toContain('"Reference","Submitted (UTC)","Status","Status reason","Client"');
+    expect(header).toContain('"Pickup date","Delivery date"');
+    // Moments as ISO 8601 in UTC; calendar dates as the day itself (docs/API.md, CSV exports).
+    expect(row).toMatch(/^"INV-[^"]+","\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z"/);
+    expect(row).toMatch(/"2450\.00","Detention 75\.00","2525\.00","\d{4}-\d{2}-\d{2}","\d{4}-\d{2}-\d{2}"/);
     expect(row).toContain(`"'=HYPERLINK(1)","'+LD-1","2450.00","Detention 75.00","2525.00"`);
     expect(row).toContain(
       '"Rate confirmation: 1; Signed BOL / proof of delivery: 1; Receipt (lumper, scale, other): 0"',

@@ -155,8 +155,13 @@ test.describe("client dashboard", () => {
       "href",
       company.phone.href,
     );
-    for (const item of ["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"])
+    for (const item of [
+      "Rate confirmation",
+      "Signed BOL / proof of delivery",
+      "Receipt (lumper, scale, other), optional",
+    ])
       await expect(invoice).toContainText(item);
+    await expect(invoice).not.toContainText("Your invoice");
 
     await expect(page.getByRole("article", { name: "Fuel Cards" }).getByRole("link")).toHaveAttribute(
       "href",

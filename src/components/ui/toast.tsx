@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./toast.module.css";
 
 /*
@@ -86,17 +86,62 @@ const subscribe = (listener: () => void) => {
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
 
-function CurrentToast() {
+type Edge = "top" | "bottom";
+
+/** What a notice must never sit on: the page's headings, controls, and what is marked to stay visible. */
+const NEEDED = [
+  "h1",
+  "h2",
+  "a[href]",
+  "button",
+  "input:not([type=hidden])",
+  "select",
+  "textarea",
+  "[data-keep-visible]",
+]
+  .map((selector) => `main ${selector}`)
+  .join(", ");
+
+/**
+ * The edge where a toast of this height covers nothing the page needs
+ * (docs/decisions/0071-toast-placement.md): under the header if that band is
+ * free, else at the bottom above the fixed notices; when both hold
+ * something, the one that covers less.
+ */
+function freeEdge(viewport: HTMLElement, toastHeight: number): Edge {
+  const style = getComputedStyle(viewport);
+  const top = parseFloat(style.getPropertyValue("--toast-top")) || 0;
+  const bottom = window.innerHeight - (parseFloat(style.getPropertyValue("--toast-bottom")) || 0);
+  const boxes = [...document.querySelectorAll(NEEDED)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+  const covered = (from: number, to: number) =>
+    boxes.filter((box) => box.bottom > from && box.top < to).length;
+  const atTop = covered(top, top + toastHeight);
+  if (atTop === 0) return "top";
+  return covered(bottom - toastHeight, bottom) <= atTop ? "bottom" : "top";
+}
+
+function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
   const entry = useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
+  const root = useRef<HTMLLIElement>(null);
+  const id = entry?.id;
+  // Before the browser paints: the toast is never seen over what it must not hide.
+  useLayoutEffect(() => {
+    const element = root.current;
+    const viewport = element?.parentElement;
+    if (id !== undefined && element && viewport) onPlace(freeEdge(viewport, element.offsetHeight));
+  }, [id, onPlace]);
   if (!entry) return null;
   const variant = entry.variant ?? "default";
   const Icon = icons[variant];
   return (
     <Toast.Root
+      ref={root}
       key={entry.id}
       open={entry.open}
       onOpenChange={(open) => {
@@ -124,11 +169,17 @@ function CurrentToast() {
 /** Wraps the app once (in the root route) and renders the toast viewport after the page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(showCarriedToast, []);
+  const [edge, setEdge] = useState<Edge>("top");
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {children}
-      <CurrentToast />
-      <Toast.Viewport hotkey={["F8"]} label="Notifications ({hotkey})" className={styles.viewport} />
+      <CurrentToast onPlace={setEdge} />
+      <Toast.Viewport
+        hotkey={["F8"]}
+        label="Notifications ({hotkey})"
+        className={styles.viewport}
+        data-edge={edge}
+      />
     </Toast.Provider>
   );
 }

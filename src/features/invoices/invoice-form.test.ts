@@ -6,6 +6,7 @@ import {
   invoiceFormIssues,
   loadDetailsOf,
   numberedPages,
+  PAGES_FAILED,
   PAGES_SCANNING,
   type DraftPage,
   type InvoiceFormValues,
@@ -63,8 +64,40 @@ describe("the invoice form's validator (the shared contract)", () => {
       amount: "Invoice amount must be more than $0",
       pickupDate: "Pickup date must be on or before the delivery date",
       extras: "Say what the other charge is for",
-      pages: "Add the rate confirmation and the signed BOL / proof of delivery",
+      pages: "Add the signed BOL / proof of delivery",
     });
+  });
+
+  it("names exactly the documents that are missing", () => {
+    const pagesMessages = (pages: DraftPage[]) =>
+      invoiceFormIssues({ ...valid, pages }, "2026-11-21")
+        .filter((issue) => issue.path.join(".") === "pages")
+        .map((issue) => issue.message);
+    expect(pagesMessages([ready("b", "bol-pod")])).toEqual(["Add the rate confirmation"]);
+    expect(pagesMessages([ready("a", "rate-confirmation")])).toEqual([
+      "Add the signed BOL / proof of delivery",
+    ]);
+    expect(pagesMessages([ready("c", "receipt")])).toEqual([
+      "Add the rate confirmation and the signed BOL / proof of delivery",
+    ]);
+    expect(pagesMessages([])).toEqual(["Add the rate confirmation and the signed BOL / proof of delivery"]);
+  });
+
+  it("says both when a document is missing and a page could not be read", () => {
+    const unreadable: DraftPage = {
+      id: "c",
+      documentKind: "rate-confirmation",
+      name: "c.jpg",
+      state: "failed",
+      error: "This file is not a photo or PDF we can read.",
+    };
+    const messages = invoiceFormIssues(
+      { ...valid, pages: [ready("a", "rate-confirmation"), unreadable] },
+      "2026-11-21",
+    )
+      .filter((issue) => issue.path.join(".") === "pages")
+      .map((issue) => issue.message);
+    expect(messages).toEqual(["Add the signed BOL / proof of delivery", PAGES_FAILED]);
   });
 
   it("says how to write an amount it cannot read, once per field", () => {

@@ -169,10 +169,9 @@ export function invoiceFormIssues(values: InvoiceFormValues, today = localToday(
   if (!taken.has("deliveryDate") && values.deliveryDate && isFutureDate(values.deliveryDate, today)) {
     issues.push({ message: FUTURE_DELIVERY, path: ["deliveryDate"] });
   }
-  if (!taken.has("pages")) {
-    const problem = pageProblem(values.pages);
-    if (problem) issues.push({ message: problem, path: ["pages"] });
-  }
+  // A missing document and a page that could not be read are two things to fix: both are said.
+  const problem = pageProblem(values.pages);
+  if (problem) issues.push({ message: problem, path: ["pages"] });
   return issues;
 }
 

@@ -31,7 +31,7 @@ describe("formatCents", () => {
 });
 
 describe("estimatedAdvanceCents", () => {
-  it("is the standard rate of the total, rounded down to the cent", () => {
+  it("is the company's maximum share of the total, rounded down to the cent", () => {
     expect(estimatedAdvanceCents(252_500, 95)).toBe(239_875);
     expect(estimatedAdvanceCents(101, 95)).toBe(95);
   });

@@ -20,8 +20,9 @@ const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "U
 export const formatCents = (cents: number) => dollars.format(cents / 100);
 
 /**
- * The advance an invoice may bring at the company's standard rate: an
- * estimate only, since funding itself happens outside this product.
+ * The most an invoice may bring as an advance (up to the company's
+ * maximum, a company fact): an estimate only, since funding itself
+ * happens outside this product.
  */
 export const estimatedAdvanceCents = (totalCents: number, percent: number = company.maxAdvancePercent) =>
   Math.floor((totalCents * percent) / 100);

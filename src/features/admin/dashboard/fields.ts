@@ -4,6 +4,7 @@ import { labelOf, submissionStatusOptions } from "../../../../api/contract/optio
 import { quoteFields, type SubmissionStatus } from "../../../../api/contract/quote";
 import { recordFields } from "../../../../api/contract/request-fields";
 import type { Submission, SubmissionKind } from "./queries";
+import { formatDateTime } from "../../../lib/format-date";
 
 export const NOT_PROVIDED = "Not provided";
 
@@ -25,13 +26,6 @@ export const staffText = (field: FieldSpec, value: StoredValue): string =>
 
 export const statusLabel = (status: SubmissionStatus) =>
   labelOf(submissionStatusOptions, status) || NOT_PROVIDED;
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
 
 export interface DetailRow {
   label: string;

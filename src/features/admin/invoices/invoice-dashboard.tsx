@@ -13,8 +13,7 @@ import { summaryQueryOptions } from "../dashboard/queries";
 import { useErrorToast } from "../dashboard/submissions-panel";
 import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
 import styles from "./staff-invoices.module.css";
-
-const submitted = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../../lib/format-date";
 
 /** Counters that filter: every status with how many invoices it holds. */
 function StatusFilter({
@@ -199,7 +198,7 @@ export function InvoiceDashboard({
                   <td>
                     <InvoiceStatusBadge status={invoice.status} />
                   </td>
-                  <td className={styles.muted}>{submitted.format(new Date(invoice.submittedAt))}</td>
+                  <td className={styles.muted}>{formatDateTime(invoice.submittedAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -25,8 +25,7 @@ import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-bad
 import { sessionEnded } from "../session-ended";
 import { afterStatusChange, changeInvoiceStatus, staffInvoiceOptions } from "./queries";
 import styles from "./staff-invoices.module.css";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { formatDateTime } from "../../../lib/format-date";
 
 /** The status workflow: a new status, with the reason the client will read where one is needed. */
 function StatusChange({ invoice }: { invoice: StaffInvoice }) {
@@ -155,11 +154,11 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               <InvoiceLoadFacts invoice={data} />
               <div>
                 <dt>Submitted</dt>
-                <dd>{when.format(new Date(data.submittedAt))}</dd>
+                <dd>{formatDateTime(data.submittedAt)}</dd>
               </div>
               <div>
                 <dt>Updated</dt>
-                <dd>{when.format(new Date(data.updatedAt))}</dd>
+                <dd>{formatDateTime(data.updatedAt)}</dd>
               </div>
               {data.note ? (
                 <div className={styles.factWide}>

@@ -13,6 +13,7 @@ import {
   Settings,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { documentKindOptions, REQUIRED_DOCUMENTS } from "../../../../api/contract/invoice";
 import { Badge } from "../../../components/ui/badge";
 import { ButtonAnchor } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
@@ -20,7 +21,13 @@ import { Card } from "../../../components/ui/card";
 import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company } from "../../../content/company";
+import { formatDate } from "../../../lib/format-date";
 import styles from "./client-dashboard.module.css";
+
+/** What the invoice flow asks for with every load: the required documents, then the optional ones. */
+const loadDocuments = documentKindOptions.map((kind) =>
+  REQUIRED_DOCUMENTS.includes(kind.value) ? kind.label : `${kind.label}, optional`,
+);
 
 export interface PortalUser {
   username: string;
@@ -36,7 +43,7 @@ export function lastLoginLabel(lastLogin: string | null, now: Date = new Date())
   const date = new Date(lastLogin);
   if (Number.isNaN(date.getTime())) return "Today";
   if (date.toDateString() === now.toDateString()) return "Today";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium" }).format(date);
+  return formatDate(date);
 }
 
 /** The client's home: what they can do today, their account and how to reach us. */
@@ -87,7 +94,7 @@ export function ClientDashboard({
                   Submit an invoice
                 </ButtonLink>
                 <h4 className={`${styles.minor} ${styles.minorGap}`}>Include with every load</h4>
-                <CheckList items={["Rate confirmation", "Signed bill of lading (BOL)", "Your invoice"]} />
+                <CheckList items={loadDocuments} />
               </div>
               <div>
                 <h4 className={styles.minor}>Or send it another way</h4>

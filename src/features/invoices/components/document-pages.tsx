@@ -7,6 +7,7 @@ import {
   ImagePlus,
   LoaderCircle,
   RefreshCw,
+  RotateCw,
   Trash2,
   TriangleAlert,
 } from "lucide-react";
@@ -17,7 +18,7 @@ import { randomUuid } from "../../../lib/random-uuid";
 import { numberedPages, TOO_LARGE, type DraftPage } from "../invoice-form";
 import { formatBytes } from "../packets/progress";
 import { warningSentence, warningText } from "../quality";
-import { scanPage } from "../scan/scanner";
+import { canTurn, scanPage, turnPage } from "../scan/scanner";
 import { useObjectUrl } from "./use-object-url";
 import styles from "./invoices.module.css";
 
@@ -28,6 +29,13 @@ import styles from "./invoices.module.css";
  * can reorder), retake and remove. The quality check warns; it never
  * blocks.
  */
+
+/** "1 page", "3 pages". */
+const sheets = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
+
+/** Sheets of paper in a document: a PDF counts its own pages. */
+const sheetCount = (pages: readonly DraftPage[]) =>
+  pages.reduce((sum, page) => sum + (page.page?.pdfPages ?? 1), 0);
 
 const kindLabel = (kind: DocumentKind) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
@@ -69,6 +77,8 @@ function PageItem({
   kind,
   onMove,
   onRetake,
+  onReplace,
+  onTurn,
   onRemove,
 }: {
   page: DraftPage;
@@ -76,7 +86,12 @@ function PageItem({
   count: number;
   kind: DocumentKind;
   onMove: (by: -1 | 1, button: HTMLButtonElement) => void;
+  /** A new photo from the camera in this page's place. */
   onRetake: () => void;
+  /** A photo or PDF from the gallery or files in this page's place. */
+  onReplace: () => void;
+  /** Turns the scan a quarter clockwise (a sideways photo the camera did not mark). */
+  onTurn: () => void;
   onRemove: () => void;
 }) {
   const thumbnail = useObjectUrl(page.page?.thumbnail);
@@ -109,9 +124,11 @@ function PageItem({
   } else if (scan) {
     status = (
       <span className={styles.pageState}>
-        {scan.contentType === "application/pdf" || scan.keptAsIs
-          ? formatBytes(scan.blob.size)
-          : `${formatBytes(scan.blob.size)} scan of a ${formatBytes(scan.originalBytes)} photo`}
+        {scan.contentType === "application/pdf"
+          ? `PDF${scan.pdfPages ? ` of ${sheets(scan.pdfPages)}` : ""}, ${formatBytes(scan.blob.size)}`
+          : scan.keptAsIs
+            ? formatBytes(scan.blob.size)
+            : `${formatBytes(scan.blob.size)} scan of a ${formatBytes(scan.originalBytes)} photo`}
       </span>
     );
   }
@@ -120,7 +137,17 @@ function PageItem({
   return (
     <li className={styles.page} data-state={page.state} data-warned={warnings.length > 0 ? "" : undefined}>
       <div className={styles.thumb} aria-hidden="true">
-        {thumbnail ? <img src={thumbnail} alt="" /> : <FileText />}
+        {thumbnail ? (
+          <img src={thumbnail} alt="" />
+        ) : scan?.contentType === "application/pdf" ? (
+          <span className={styles.pdfTile}>
+            <FileText />
+            PDF
+            {scan.pdfPages ? <span>{sheets(scan.pdfPages)}</span> : null}
+          </span>
+        ) : (
+          <FileText />
+        )}
         {warnings.length > 0 ? <span className={styles.thumbFlag}>{warningText[warnings[0]!]}</span> : null}
       </div>
       <div className={styles.pageBody}>
@@ -164,6 +191,27 @@ function PageItem({
             <RefreshCw aria-hidden="true" />
             Retake
           </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Replace ${name} from the gallery or files`}
+            onClick={onReplace}
+          >
+            <ImagePlus aria-hidden="true" />
+            Replace
+          </Button>
+          {scan && page.state === "ready" && canTurn(scan) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              className={styles.iconButton}
+              aria-label={`Turn ${name} a quarter to the right`}
+              title="Turn"
+              onClick={onTurn}
+            >
+              <RotateCw aria-hidden="true" />
+            </Button>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
@@ -292,6 +340,24 @@ function DocumentSection({
     });
   };
 
+  const turn = (page: DraftPage & { order: number }) => {
+    const scan = page.page;
+    if (!scan) return;
+    onChange((list) => list.map((each) => (each.id === page.id ? { ...each, state: "scanning" } : each)));
+    turnPage(scan).then(
+      (turned) => {
+        onChange((list) =>
+          list.map((each) => (each.id === page.id ? { ...each, state: "ready", page: turned } : each)),
+        );
+        announce(`Page ${page.order} of the ${shortName[kind]} turned.`);
+      },
+      () => {
+        onChange((list) => list.map((each) => (each.id === page.id ? { ...each, state: "ready" } : each)));
+        announce(`Page ${page.order} of the ${shortName[kind]} could not be turned. Retake it instead.`);
+      },
+    );
+  };
+
   const remove = (page: DraftPage & { order: number }) => {
     onChange((list) => list.filter((each) => each.id !== page.id));
     announce(`Page ${page.order} of the ${shortName[kind]} removed.`);
@@ -318,7 +384,7 @@ function DocumentSection({
           )}
         </h3>
         <span className={styles.documentCount}>
-          {pages.length === 0 ? "No pages" : pages.length === 1 ? "1 page" : `${pages.length} pages`}
+          {pages.length === 0 ? "No pages" : sheets(sheetCount(pages))}
         </span>
       </div>
       <p id={hintId} className={styles.documentHint}>
@@ -338,6 +404,11 @@ function DocumentSection({
                 retaking.current = page.id;
                 camera.current?.click();
               }}
+              onReplace={() => {
+                retaking.current = page.id;
+                gallery.current?.click();
+              }}
+              onTurn={() => turn(page)}
               onRemove={() => remove(page)}
             />
           ))}

@@ -4,6 +4,8 @@ import { ArrowLeft, Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { formatDateTime } from "../../../lib/format-date";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { ApiRequestError } from "../../../lib/api";
@@ -21,7 +23,6 @@ import { ServerSection } from "./server-section";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const kindLabel = (kind: DocumentKind) =>
   documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
@@ -162,19 +163,38 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
       }
       failed={({ error, retry }) => (
         <InvoiceDetailView reference={reference} packetId={packetId}>
-          <Notice
-            tone="error"
-            title="This invoice could not be loaded"
-            actions={
-              retry ? (
-                <Button size="sm" variant="secondary" onClick={retry}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {error instanceof ApiRequestError ? error.message : "It needs a connection."}
-          </Notice>
+          {error instanceof ApiRequestError && error.status === 404 ? (
+            // Asking again cannot find it: the way on is the list or a new invoice.
+            <Notice
+              title={error.message}
+              actions={
+                <>
+                  <ButtonLink to="/invoices" size="sm" variant="secondary">
+                    See all invoices
+                  </ButtonLink>
+                  <ButtonLink to="/invoices/new" search={{}} size="sm" variant="outline">
+                    Submit an invoice
+                  </ButtonLink>
+                </>
+              }
+            >
+              Check the reference, or find the invoice in your list.
+            </Notice>
+          ) : (
+            <Notice
+              tone="error"
+              title="This invoice could not be loaded"
+              actions={
+                retry ? (
+                  <Button size="sm" variant="secondary" onClick={retry}>
+                    Try again
+                  </Button>
+                ) : undefined
+              }
+            >
+              {error instanceof ApiRequestError ? error.message : "It needs a connection."}
+            </Notice>
+          )}
         </InvoiceDetailView>
       )}
     >
@@ -195,7 +215,7 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
           </p>
         ) : null}
         <p className={styles.hint}>
-          Sent {when.format(new Date(data.submittedAt))} · updated {when.format(new Date(data.updatedAt))}
+          Sent {formatDateTime(data.submittedAt)} · updated {formatDateTime(data.updatedAt)}
         </p>
       </div>
       <dl className={styles.facts}>
@@ -255,7 +275,9 @@ function InvoiceDetailView({
         <ArrowLeft aria-hidden="true" />
         All invoices
       </Link>
-      <h1 className={styles.title}>Invoice {reference}</h1>
+      <h1 className={styles.title}>
+        Invoice <span className={styles.reference}>{reference}</span>
+      </h1>
       {packets.length > 0 ? (
         <ul className={styles.packetList} aria-label="Pages sent from this phone">
           {packets

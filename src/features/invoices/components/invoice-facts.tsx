@@ -1,5 +1,6 @@
 import { extraKindOptions, type Invoice } from "../../../../api/contract/invoice";
 import { formatCents } from "../money";
+import { formatDate } from "../../../lib/format-date";
 
 const extraLabel = (kind: string) => extraKindOptions.find((option) => option.value === kind)?.label ?? kind;
 
@@ -44,11 +45,11 @@ export function InvoiceLoadFacts({
       </div>
       <div>
         <dt>Pickup</dt>
-        <dd>{invoice.pickupDate}</dd>
+        <dd>{formatDate(invoice.pickupDate)}</dd>
       </div>
       <div>
         <dt>Delivery</dt>
-        <dd>{invoice.deliveryDate}</dd>
+        <dd>{formatDate(invoice.deliveryDate)}</dd>
       </div>
     </>
   );

@@ -13,8 +13,7 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
 import { ServerSection } from "./server-section";
 import styles from "./invoices.module.css";
-
-const submittedOn = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+import { formatDate } from "../../../lib/format-date";
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
@@ -23,8 +22,8 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>{invoice.brokerName}</span>
           <span className={styles.rowMeta}>
-            Load {invoice.loadNumber} · {invoice.reference} ·{" "}
-            {submittedOn.format(new Date(invoice.submittedAt))}
+            Load {invoice.loadNumber} · <span className={styles.reference}>{invoice.reference}</span> ·{" "}
+            {formatDate(invoice.submittedAt)}
           </span>
         </span>
         <span className={styles.rowSide}>

@@ -7,7 +7,7 @@ const invoiceStatusLabel = (status: InvoiceStatus) =>
 /** An invoice's status as a small coloured pill (the words carry the meaning; colour only helps). */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return (
-    <span className={styles.status} data-status={status}>
+    <span className={styles.status} data-status={status} data-keep-visible="">
       <span className={styles.statusDot} aria-hidden="true" />
       {invoiceStatusLabel(status)}
     </span>

@@ -5,23 +5,30 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
+import { PAGES_FAILED } from "../invoice-form";
 import { closePacketDb } from "../packets/packet-db";
 import { NewInvoiceFlow } from "./new-invoice-flow";
 
 // The scan worker runs in the browser tests; here a page is the picked file as it came.
 vi.mock("../scan/scanner", () => ({
-  scanPage: async (file: File) => ({
-    blob: file,
-    contentType: "image/jpeg",
-    sha256: "b".repeat(64),
-    thumbnail: null,
-    width: 1500,
-    height: 2000,
-    warnings: file.name.includes("dark") ? ["dark"] : [],
-    measures: null,
-    originalBytes: file.size,
-    elapsedMs: 1,
-  }),
+  // Turning a page needs the worker's canvas: the browser tests cover it.
+  canTurn: () => false,
+  turnPage: (page: unknown) => Promise.resolve(page),
+  scanPage: async (file: File) => {
+    if (file.name.includes("unreadable")) throw new Error("This file is not a photo or PDF we can read.");
+    return {
+      blob: file,
+      contentType: "image/jpeg",
+      sha256: "b".repeat(64),
+      thumbnail: null,
+      width: 1500,
+      height: 2000,
+      warnings: file.name.includes("dark") ? ["dark"] : [],
+      measures: null,
+      originalBytes: file.size,
+      elapsedMs: 1,
+    };
+  },
 }));
 
 beforeEach(() => {
@@ -42,9 +49,10 @@ describe("the new invoice flow", () => {
     await user.type(screen.getByLabelText("Charge 1 amount (dollars)"), "75.50");
     const totals = screen.getByText("Total", { selector: "span" }).closest("div")!;
     expect(totals).toHaveTextContent("Total$2,525.50");
-    // 95% of $2,525.50, rounded down to the cent, labelled as an estimate.
-    expect(totals).toHaveTextContent("Estimated advance (95%)$2,399.22");
-    expect(totals).toHaveTextContent("An estimate at our standard rate.");
+    // Up to 95% of $2,525.50, rounded down to the cent, labelled as an estimate.
+    expect(totals).toHaveTextContent("Estimated advance (up to 95%)$2,399.22");
+    expect(totals).toHaveTextContent("An estimate: we advance up to 95% of an invoice.");
+    expect(totals).not.toHaveTextContent("standard rate");
     await user.click(screen.getByRole("button", { name: "Remove charge 1 (Detention)" }));
     expect(screen.queryByLabelText("Charge 1")).not.toBeInTheDocument();
     expect(totals).toHaveTextContent("Total$2,450.00");
@@ -64,6 +72,35 @@ const jpeg = (name: string) =>
       type: "image/jpeg",
     },
   );
+
+/** Step 1 filled in, then on to the documents. */
+async function fillLoad(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Broker or customer/), "Summit Logistics");
+  await user.type(screen.getByLabelText(/^Load or PO number/), "LD-88123");
+  await user.type(screen.getByLabelText(/^Invoice amount/), "2450.25");
+  await user.type(screen.getByLabelText(/^Pickup date/), "2026-11-18");
+  await user.type(screen.getByLabelText(/^Delivery date/), "2026-11-20");
+  await user.click(screen.getByRole("button", { name: /Next: Documents/ }));
+}
+
+describe("the documents step", () => {
+  it("names only the missing document, and says so beside the unreadable page's message", async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<NewInvoiceFlow />);
+    await fillLoad(user);
+    await user.upload(screen.getByTestId("files-rate-confirmation"), [
+      jpeg("ratecon.jpg"),
+      jpeg("unreadable.jpg"),
+    ]);
+    await screen.findByText("This file is not a photo or PDF we can read.");
+    await user.click(screen.getByRole("button", { name: /Next: Review/ }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Add the signed BOL / proof of delivery");
+    expect(alert).not.toHaveTextContent("Add the rate confirmation");
+    expect(alert).toHaveTextContent(PAGES_FAILED);
+  });
+});
 
 describe("submitting with no signal", () => {
   it("keeps the whole packet (load in cents, every page in order) on the phone before anything is sent", async () => {

@@ -42,6 +42,7 @@ import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
+import { formatDate } from "../../../lib/format-date";
 
 const STEPS = [
   { id: "load", label: "Load details" },
@@ -484,16 +485,25 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               <form.Field name="pages">
                 {(field) => {
                   const attempted = field.state.meta.isBlurred || form.state.submissionAttempts > 0;
-                  const error = attempted
-                    ? (field.state.meta.errors[0] as { message?: string } | string | undefined)
-                    : undefined;
-                  const text = typeof error === "string" ? error : error?.message;
+                  // Every message at once: a missing document and an unreadable page are both to fix.
+                  const messages = attempted
+                    ? (field.state.meta.errors as ({ message?: string } | string | undefined)[])
+                        .map((error) => (typeof error === "string" ? error : error?.message))
+                        .filter((message): message is string => Boolean(message))
+                    : [];
+                  const text = messages.length > 0 ? messages.join(". ") : undefined;
                   return (
                     <>
-                      {text ? (
-                        <p id={pagesErrorId} className={formStyles.error} role="alert">
-                          {text}
-                        </p>
+                      {messages.length > 0 ? (
+                        <div
+                          id={pagesErrorId}
+                          className={`${formStyles.error} ${styles.errorList}`}
+                          role="alert"
+                        >
+                          {messages.map((message) => (
+                            <p key={message}>{message}</p>
+                          ))}
+                        </div>
                       ) : null}
                       <DocumentPages
                         pages={field.state.value}
@@ -532,11 +542,12 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <strong>{formatCents(totalCents)}</strong>
               </p>
               <p>
-                <span>Estimated advance ({company.maxAdvancePercent}%)</span>
+                <span>Estimated advance (up to {company.maxAdvancePercent}%)</span>
                 <strong>{formatCents(estimatedAdvanceCents(totalCents))}</strong>
               </p>
               <p className={styles.totalsNote}>
-                An estimate at our standard rate. The advance is set when we fund the load.
+                An estimate: we advance up to {company.maxAdvancePercent}% of an invoice. The advance is set
+                when we fund the load.
               </p>
             </div>
 
@@ -608,11 +619,11 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
         </div>
         <div>
           <dt>Pickup</dt>
-          <dd>{values.pickupDate || "-"}</dd>
+          <dd>{values.pickupDate ? formatDate(values.pickupDate) : "-"}</dd>
         </div>
         <div>
           <dt>Delivery</dt>
-          <dd>{values.deliveryDate || "-"}</dd>
+          <dd>{values.deliveryDate ? formatDate(values.deliveryDate) : "-"}</dd>
         </div>
         {values.note.trim() ? (
           <div className={styles.factWide}>

@@ -117,7 +117,9 @@ export function PacketStatus({
             {packet.state === "sent" && packet.reference && packet.kind === "invoice" ? (
               <>
                 {" · "}
-                <a href={`/invoices/${encodeURIComponent(packet.reference)}`}>{packet.reference}</a>
+                <a href={`/invoices/${encodeURIComponent(packet.reference)}`} className={styles.reference}>
+                  {packet.reference}
+                </a>
               </>
             ) : null}
           </p>

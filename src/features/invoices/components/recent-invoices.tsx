@@ -46,7 +46,9 @@ function LatestInvoices() {
                 <InvoiceRow key={invoice.id} invoice={invoice} />
               ))}
             </ul>
-            <Link to="/invoices">See all invoices</Link>
+            <Link to="/invoices" className={styles.moreLink}>
+              See all invoices
+            </Link>
           </>
         ) : (
           <div className={styles.empty}>
@@ -72,12 +74,9 @@ function RecentView({ latest }: { latest: ReactNode }) {
   return (
     <div className={styles.block}>
       {waiting > 0 ? (
-        <p className={styles.hint}>
-          <Link to="/invoices">
-            {waiting} {waiting === 1 ? "invoice is" : "invoices are"} waiting on this phone
-          </Link>{" "}
-          to be sent.
-        </p>
+        <Link to="/invoices" className={styles.moreLink}>
+          {waiting} {waiting === 1 ? "invoice is" : "invoices are"} waiting on this phone to be sent
+        </Link>
       ) : null}
       {latest}
     </div>

@@ -35,7 +35,11 @@ function report({ sent, refused }: PacketFlushReport) {
   if (sent.length === 0) return;
   toast({
     variant: "success",
-    title: sent.length === 1 ? "Invoice sent" : `${sent.length} invoices sent`,
+    title: sent.every(({ packet }) => packet.kind === "add-pages")
+      ? "Pages sent"
+      : sent.length === 1
+        ? "Invoice sent"
+        : `${sent.length} sent`,
     description: sent
       .map(({ packet, reference }) =>
         packet.kind === "add-pages"

@@ -18,11 +18,14 @@ export interface ScannedPage {
   originalBytes: number;
   /** Why the page is kept as it came instead of scanned (no decoder here), for the driver. */
   keptAsIs?: string;
+  /** Pages of a PDF, when it could be read (shown on its tile: one file, several sheets). */
+  pdfPages?: number;
   /** Milliseconds the worker spent on it. */
   elapsedMs: number;
 }
 
-export type ScanRequest = { id: number; file: Blob };
+/** `turn`: the file is a finished scan, to be turned a quarter clockwise (a sideways photo with no EXIF). */
+export type ScanRequest = { id: number; file: Blob; turn?: boolean };
 export type ScanResponse =
   { id: number; ok: true; page: ScannedPage } | { id: number; ok: false; error: string };
 

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { encodeWithinBudget } from "./budget";
 import { greyToRgba, qualityWarnings, scanPixels, scanSize } from "./pixels";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 import type { PageContentType } from "../../../../api/contract/invoice";
@@ -9,15 +10,13 @@ import { UNREADABLE, type ScanRequest, type ScanResponse, type ScannedPage } fro
  * main thread (docs/decisions/0031-scans-on-the-phone.md). Upright from its
  * EXIF orientation, about 2,000 px on the long edge, lighting evened out,
  * greyscale with contrast raised, WebP (JPEG where the browser cannot write
- * WebP) of at most 400 KB; plus a thumbnail, the quality check and the
+ * WebP) of at most 400 KB, every page (smaller when the quality alone
+ * cannot bring it there); plus a thumbnail, the quality check and the
  * SHA-256 of the bytes kept. PDFs are kept as they came.
  */
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** Most a page should weigh: a 4-page invoice then fits through one bar of signal in about a minute. */
-const PAGE_BUDGET_BYTES = 400 * 1024;
-const QUALITIES = [0.72, 0.62, 0.52, 0.42];
 const THUMBNAIL_EDGE = 240;
 
 async function sha256(blob: Blob): Promise<string> {
@@ -85,21 +84,31 @@ async function asItCame(file: Blob, contentType: PageContentType, started: numbe
 const HEIC_KEPT =
   "Kept as the original HEIC photo: with signal it can be turned into a lighter scan. It will still be sent.";
 
-/** The smallest good encoding within the budget: WebP where the browser writes it, else JPEG. */
+/** The best encoding within the page budget: WebP where the browser writes it, else JPEG. */
 async function encode(canvas: OffscreenCanvas): Promise<Blob> {
   let type: "image/webp" | "image/jpeg" = "image/webp";
-  let blob: Blob | undefined;
-  for (const quality of QUALITIES) {
-    blob = await canvas.convertToBlob({ type, quality });
+  return encodeWithinBudget(async (quality, scale) => {
+    const source = scale === 1 ? canvas : resized(canvas, scale);
+    let blob = await source.convertToBlob({ type, quality });
     // A browser that cannot write WebP answers PNG: switch to JPEG for good.
     if (blob.type !== type) {
       type = "image/jpeg";
-      blob = await canvas.convertToBlob({ type, quality });
+      blob = await source.convertToBlob({ type, quality });
     }
-    if (blob.size <= PAGE_BUDGET_BYTES) break;
-  }
-  if (!blob) throw new Error("no encoding");
-  return blob;
+    return blob;
+  });
+}
+
+function resized(source: OffscreenCanvas, scale: number): OffscreenCanvas {
+  const canvas = new OffscreenCanvas(
+    Math.max(1, Math.round(source.width * scale)),
+    Math.max(1, Math.round(source.height * scale)),
+  );
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("no 2d context");
+  context.imageSmoothingQuality = "high";
+  context.drawImage(source, 0, 0, canvas.width, canvas.height);
+  return canvas;
 }
 
 async function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
@@ -112,11 +121,29 @@ async function thumbnailOf(source: OffscreenCanvas): Promise<Blob> {
   return canvas.convertToBlob({ type: "image/jpeg", quality: 0.7 });
 }
 
+/** Pages of a PDF; pdf-lib loads only when a PDF is picked. Undefined when it cannot be read here. */
+async function pdfPageCount(file: Blob): Promise<number | undefined> {
+  try {
+    const { PDFDocument } = await import("pdf-lib");
+    const document = await PDFDocument.load(await file.arrayBuffer(), {
+      ignoreEncryption: true,
+      updateMetadata: false,
+    });
+    return document.getPageCount();
+  } catch {
+    // The server checks the PDF on arrival and names the problem; here it is only a count.
+    return undefined;
+  }
+}
+
 async function scan(file: Blob): Promise<ScannedPage> {
   const started = performance.now();
   const contentType = sniffContentType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!contentType) throw new Error(UNREADABLE);
-  if (contentType === "application/pdf") return asItCame(file, contentType, started);
+  if (contentType === "application/pdf") {
+    const [page, pdfPages] = await Promise.all([asItCame(file, contentType, started), pdfPageCount(file)]);
+    return pdfPages === undefined ? page : { ...page, pdfPages };
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await decode(file, contentType === "image/heic");
@@ -154,9 +181,37 @@ async function scan(file: Blob): Promise<ScannedPage> {
   };
 }
 
+/** A scan turned a quarter clockwise, encoded within the budget like the first time. */
+async function turn(file: Blob): Promise<ScannedPage> {
+  const started = performance.now();
+  const bitmap = await createImageBitmap(file).catch(() => {
+    throw new Error(UNREADABLE);
+  });
+  const canvas = new OffscreenCanvas(bitmap.height, bitmap.width);
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error(UNREADABLE);
+  context.translate(canvas.width, 0);
+  context.rotate(Math.PI / 2);
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const blob = await encode(canvas);
+  return {
+    blob,
+    contentType: blob.type === "image/webp" ? "image/webp" : "image/jpeg",
+    sha256: await sha256(blob),
+    thumbnail: await thumbnailOf(canvas),
+    width: canvas.width,
+    height: canvas.height,
+    warnings: [],
+    measures: null,
+    originalBytes: file.size,
+    elapsedMs: performance.now() - started,
+  };
+}
+
 self.addEventListener("message", (event: MessageEvent<ScanRequest>) => {
   const { id, file } = event.data;
-  scan(file).then(
+  (event.data.turn ? turn(file) : scan(file)).then(
     (page) => self.postMessage({ id, ok: true, page } satisfies ScanResponse),
     (error: unknown) =>
       self.postMessage({

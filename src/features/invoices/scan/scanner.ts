@@ -1,5 +1,5 @@
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
-import { UNREADABLE, type ScanResponse, type ScannedPage } from "./scan-types";
+import { UNREADABLE, type ScanRequest, type ScanResponse, type ScannedPage } from "./scan-types";
 
 /**
  * The page's side of the scan worker: one worker for the visit, pages
@@ -53,12 +53,25 @@ async function keptAsItCame(file: Blob): Promise<ScannedPage> {
   };
 }
 
-/** Scans one picked file into a page to keep; rejects with a message for the driver when unreadable. */
-export function scanPage(file: Blob): Promise<ScannedPage> {
-  if (!canScan()) return keptAsItCame(file);
+function ask(request: Omit<ScanRequest, "id">): Promise<ScannedPage> {
   const id = nextId++;
   return new Promise<ScannedPage>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    scanWorker().postMessage({ id, file });
+    scanWorker().postMessage({ id, ...request } satisfies ScanRequest);
   });
+}
+
+/** Scans one picked file into a page to keep; rejects with a message for the driver when unreadable. */
+export function scanPage(file: Blob): Promise<ScannedPage> {
+  return canScan() ? ask({ file }) : keptAsItCame(file);
+}
+
+/** Whether a page can be turned here: a scan made on this phone (not a PDF or a file kept as it came). */
+export const canTurn = (page: ScannedPage) =>
+  canScan() && page.contentType !== "application/pdf" && !page.keptAsIs;
+
+/** The page turned a quarter clockwise, checked and kept like any scan; what the check found stays. */
+export async function turnPage(page: ScannedPage): Promise<ScannedPage> {
+  const turned = await ask({ file: page.blob, turn: true });
+  return { ...turned, warnings: page.warnings, measures: page.measures, originalBytes: page.originalBytes };
 }

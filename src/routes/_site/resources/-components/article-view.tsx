@@ -4,10 +4,9 @@ import { categoryIcons } from "../../../../components/content/category-icon";
 import { Prose, RichText } from "../../../../components/content/rich-text";
 import { ButtonLink } from "../../../../components/ui/button-link";
 import { allArticles, libraryArticles } from "../../../../content/articles";
+import { formatDate } from "../../../../lib/format-date";
 import type { Article } from "../../../../content/types";
 import styles from "./article-view.module.css";
-
-const published = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** Up to two other articles: same category first, then the library order. */
 export function relatedArticles(article: Article, pool: readonly Article[] = libraryArticles): Article[] {
@@ -42,7 +41,7 @@ export function ArticleView({ article }: { article: Article }) {
               </li>
               <li>
                 <CalendarDays aria-hidden="true" />
-                <time dateTime={article.publishedOn}>{published.format(new Date(article.publishedOn))}</time>
+                <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
               </li>
               <li>
                 <Clock aria-hidden="true" />

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatDate, formatDateTime } from "./format-date";
+
+describe("formatDate", () => {
+  it("writes a calendar date the US reader's way, the same day in every time zone", () => {
+    expect(formatDate("2026-11-19")).toBe("Nov 19, 2026");
+    expect(formatDate("2026-01-01")).toBe("Jan 1, 2026");
+  });
+
+  it("writes an instant as its day in the reader's time zone", () => {
+    const late = new Date(2026, 10, 24, 23, 30);
+    expect(formatDate(late)).toBe("Nov 24, 2026");
+    expect(formatDate(late.toISOString())).toBe("Nov 24, 2026");
+  });
+
+  it("gives back what it cannot read", () => {
+    expect(formatDate("not a date")).toBe("not a date");
+    expect(formatDateTime("")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("is the same date followed by the time", () => {
+    expect(formatDateTime(new Date(2026, 10, 24, 15, 4))).toMatch(/^Nov 24, 2026, 3:04\sPM$/);
+  });
+});
+
+describe("west of UTC", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("keeps a calendar date on its own day (midnight UTC is the evening before in Denver)", async () => {
+    vi.stubEnv("TZ", "America/Denver");
+    vi.resetModules();
+    const fresh = await import("./format-date");
+    expect(fresh.formatDate("2026-11-19")).toBe("Nov 19, 2026");
+    expect(fresh.formatDate("2026-11-20T03:00:00.000Z")).toBe("Nov 19, 2026");
+  });
+});

@@ -1,0 +1,39 @@
+import { lazy } from "./lazy";
+
+/*
+ * Every date a person reads, in one format: the US reader's "Nov 24, 2026"
+ * (docs/decisions/0070-dates.md). A calendar date (YYYY-MM-DD: pickup,
+ * delivery, an article's date) is that day wherever the reader is; an
+ * instant (submitted, updated) is its day, and time where one is shown, in
+ * the reader's time zone.
+ */
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayFormat = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
+const calendarDayFormat = lazy(
+  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
+);
+const dayAndTimeFormat = lazy(
+  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+);
+
+function parse(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** "Nov 24, 2026": a calendar date as written, an instant in the reader's time zone; anything unreadable as given. */
+export function formatDate(value: string | number | Date): string {
+  if (typeof value === "string" && CALENDAR_DATE.test(value)) {
+    const day = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(day.getTime()) ? value : calendarDayFormat().format(day);
+  }
+  const date = parse(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dayFormat().format(date);
+}
+
+/** "Nov 24, 2026, 3:04 PM": an instant with its time, in the reader's time zone. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = parse(value);
+  return Number.isNaN(date.getTime()) ? String(value) : dayAndTimeFormat().format(date);
+}
