@@ -18,7 +18,7 @@ const clockTime = lazy(() => new Intl.DateTimeFormat(undefined, { timeStyle: "sh
 
 function statusOf(record: OutboxRecord): string {
   if (record.state === "sending") return "Sending...";
-  if (record.state === "rejected") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
+  if (record.state === "refused") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
   if ((record.notBefore ?? 0) > Date.now()) {
     return `Our server asked us to wait. It will be sent by itself at ${clockTime().format(record.notBefore)}.`;
   }
@@ -59,7 +59,7 @@ function WaitingRequest({
         <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt().format(record.createdAt)}</time>
       </p>
       <p className={styles.status}>
-        {record.state === "rejected" ? <CircleAlert aria-hidden="true" /> : null}
+        {record.state === "refused" ? <CircleAlert aria-hidden="true" /> : null}
         {working ? "Sending..." : statusOf(record)}
       </p>
       {issues.length > 0 ? (
@@ -79,7 +79,7 @@ function WaitingRequest({
         />
       ) : (
         <div className={styles.actions}>
-          {record.state === "rejected" ? (
+          {record.state === "refused" ? (
             <ButtonAnchor
               size="sm"
               variant="secondary"
@@ -117,7 +117,7 @@ export function OutboxPanel({
   const heading = useRef<HTMLHeadingElement>(null);
 
   const refused =
-    records.filter((record) => record.state === "rejected").length +
+    records.filter((record) => record.state === "refused").length +
     packets.filter((packet) => packet.state === "refused").length;
   const count = records.length + packets.length;
   const waiting = [
@@ -164,7 +164,7 @@ export function OutboxPanel({
               />
             ))}
             {packets.map((packet) => (
-              <li key={packet.id}>
+              <li key={packet.idempotencyKey}>
                 <PacketStatus
                   packet={packet}
                   compact

@@ -99,14 +99,14 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     await keepStorage();
     const { savePacket } = await import("../packets/packets");
     const saved = await savePacket(
-      { id: randomUuid(), kind: "add-pages", reference },
+      { idempotencyKey: randomUuid(), kind: "add-pages", reference },
       pagesToKeep(pages),
     ).catch(() => undefined);
     if (!saved) return setError("The pages could not be kept on this phone. Free some space and try again.");
     setPages([]);
     announce("Pages saved on this phone. They are sent by themselves.");
     heading.current?.focus();
-    void sendPacketNow(saved.id);
+    void sendPacketNow(saved.idempotencyKey);
     void requestBackgroundSync();
   };
 
@@ -169,9 +169,11 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
       {packets.length > 0 ? (
         <ul className={styles.packetList} aria-label="Pages sent from this phone">
           {packets
-            .filter((packet) => packet.state !== "sent" || packet.id === packetId || sentCount > 0)
+            .filter(
+              (packet) => packet.state !== "sent" || packet.idempotencyKey === packetId || sentCount > 0,
+            )
             .map((packet) => (
-              <li key={packet.id}>
+              <li key={packet.idempotencyKey}>
                 <PacketStatus packet={packet} />
               </li>
             ))}

@@ -78,7 +78,7 @@ export function InvoiceList() {
           </h2>
           <ul className={styles.packetList}>
             {onPhone.map((packet) => (
-              <li key={packet.id}>
+              <li key={packet.idempotencyKey}>
                 <PacketStatus packet={packet} />
               </li>
             ))}

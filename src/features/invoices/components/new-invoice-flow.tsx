@@ -161,9 +161,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       try {
         const { savePacket } = await import("../packets/packets");
         saved = await savePacket(
-          { id: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
+          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
           pages,
-          fixing?.id,
+          fixing?.idempotencyKey,
         );
       } catch (error) {
         const reason =
@@ -175,11 +175,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
         );
         return;
       }
-      setSubmitted({ id: saved.id, storage });
+      setSubmitted({ id: saved.idempotencyKey, storage });
       setFixing(undefined);
       form.reset();
       setStep("load");
-      void sendPacketNow(saved.id);
+      void sendPacketNow(saved.idempotencyKey);
       void requestBackgroundSync();
     },
     onSubmitInvalid: ({ value }) => {
@@ -199,7 +199,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       const packet = await getPacket(packetId);
       if (!packet || packet.state !== "refused" || packet.kind !== "invoice" || !packet.load || cancelled)
         return;
-      const files = new Map((await getPacketFiles(packet.id)).map((file) => [file.pageId, file]));
+      const files = new Map((await getPacketFiles(packet.idempotencyKey)).map((file) => [file.pageId, file]));
       const pages = packet.pages.flatMap((page): DraftPage[] => {
         const file = files.get(page.id);
         if (!file) return [];
@@ -300,7 +300,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     setStep(target);
   };
 
-  const submittedPacket = submitted ? packets.find((packet) => packet.id === submitted.id) : undefined;
+  const submittedPacket = submitted
+    ? packets.find((packet) => packet.idempotencyKey === submitted.id)
+    : undefined;
 
   return (
     <div className={styles.flow}>
