@@ -265,6 +265,9 @@ const EARLIER_STATES = { pending: "waiting", sending: "sending", rejected: "refu
  * there was nothing to move.
  */
 async function adoptEarlierOutbox(): Promise<void> {
+  // Where the browser can list its databases, a phone that never had the old one opens nothing.
+  const listed = await indexedDB.databases?.().catch(() => undefined);
+  if (listed && !listed.some((database) => database.name === "tpf-outbox")) return;
   let existed = true;
   const earlier = await openDB("tpf-outbox", undefined, {
     upgrade(_database, oldVersion) {

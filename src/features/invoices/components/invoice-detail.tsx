@@ -11,7 +11,6 @@ import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../in
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
-import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -89,8 +88,6 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(preloadOutboxPanel, []);
-
   const submit = async () => {
     if (pages.length === 0) return setError("Add at least one page");
     if (pages.some((page) => page.state === "scanning")) return setError(PAGES_SCANNING);

@@ -37,7 +37,6 @@ import type { InvoicePacket } from "../packets/packet-db";
 import { usePackets } from "../packets/packet-store";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
-import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -251,9 +250,6 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   useEffect(() => {
     stepHeading.current?.focus();
   }, [step]);
-
-  // The header's Waiting panel must open even if the signal is gone by the time the invoice is saved.
-  useEffect(preloadOutboxPanel, []);
 
   // Only the parts that show them follow the values: a change elsewhere (a page's scan
   // finishing) does not re-render the whole form.
