@@ -8,11 +8,13 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { inSections } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
-import { flushInvoicePackets, INVOICE_SYNC_TAG } from "./features/invoices/packets/send-packets";
-import { flushOutbox, keepForLater, OUTBOX_SYNC_TAG, type OutboxKind } from "./features/outbox/outbox";
+// Imported for what they define: how the queue sends invoice packets (and requests, below).
+import "./features/invoices/packets/send-packets";
+import { keepForLater, type OutboxKind } from "./features/outbox/outbox";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";
+import { flushQueue, QUEUE_SYNC_TAG } from "./lib/send-queue";
 import { keptOnceOpened, needsConnection } from "virtual:route-sections";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -135,7 +137,7 @@ registerRoute(
     } catch {
       await keepForLater(kind, payloadOf(form), key);
       const { sync } = self.registration as SyncRegistration;
-      await sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+      await sync?.register(QUEUE_SYNC_TAG).catch(() => undefined);
       return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();
     }
   },
@@ -210,22 +212,24 @@ interface SyncEvent extends ExtendableEvent {
  * page sends it itself on reconnect and tells the user it went. What still
  * cannot go out fails the sync, so the browser retries.
  */
-async function syncWhenUnseen(
-  what: string,
-  flush: (options: { wait: boolean }) => Promise<{ waiting?: { reason: string } }>,
-): Promise<void> {
+async function syncWhenUnseen(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window" });
   if (windows.some((client) => (client as WindowClient).visibilityState === "visible")) return;
-  const report = await flush({ wait: true });
-  if (report.waiting) throw new Error(`${what}: ${report.waiting.reason}`);
+  const [waiting] = (await flushQueue({ wait: true })).waiting;
+  if (waiting) throw new Error(`Still waiting to send: ${waiting.reason}`);
 }
 
-// The forms' outbox, and the invoice packets (docs/decisions/0032-invoice-packets.md), which go on
-// uploading with the pages' own code: resumable chunks and one idempotent create. Their pages and
-// files are never cached here: no route above matches /api/uploads or /api/invoices, so those
-// requests go straight to the network.
+/**
+ * Tags pages of the previous version registered (one per queue it had): a sync they asked for
+ * still sends the one queue.
+ */
+const EARLIER_SYNC_TAGS = new Set(["tpf-outbox", "tpf-invoices"]);
+
+// The send queue: the forms' requests, and the invoice packets (docs/decisions/0032-invoice-packets.md),
+// which go on uploading with the pages' own code: resumable chunks and one idempotent create. Their
+// pages and files are never cached here: no route above matches /api/uploads or /api/invoices, so
+// those requests go straight to the network.
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(syncWhenUnseen("outbox", flushOutbox));
-  else if (sync.tag === INVOICE_SYNC_TAG) sync.waitUntil(syncWhenUnseen("invoices", flushInvoicePackets));
+  if (sync.tag === QUEUE_SYNC_TAG || EARLIER_SYNC_TAGS.has(sync.tag)) sync.waitUntil(syncWhenUnseen());
 });

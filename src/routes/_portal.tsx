@@ -4,8 +4,8 @@ import { GuardScreen } from "../features/auth/components/guard-screen";
 import { ClientLogoutButton } from "../features/auth/components/logout-buttons";
 import { PortalShell } from "../features/client-portal/components/portal-shell";
 import { InvoiceSync } from "../features/invoices/packets/invoice-sync";
-import { OutboxIndicator } from "../features/outbox/outbox-indicator";
 import { useKeepPortalForOffline } from "../features/pwa/use-keep-portal-for-offline";
+import { PortalOutbox } from "./-components/portal-outbox";
 
 /** The client portal: every screen under it needs a client session the server confirms. */
 export const Route = createFileRoute("/_portal")({
@@ -26,7 +26,7 @@ function PortalArea() {
       companyName={user.companyName}
       actions={
         <>
-          <OutboxIndicator withInvoices />
+          <PortalOutbox />
           <ClientLogoutButton variant="onDark" />
         </>
       }

@@ -124,25 +124,27 @@ export async function review(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 2, name: "Review" })).toBeFocused();
 }
 
-/** The packets on the phone, as IndexedDB holds them (fields, pages with their SHA-256; no bytes). */
+interface StoredPacket {
+  idempotencyKey: string;
+  kind: string;
+  state: string;
+  reference?: string;
+  pages: { id: string; sha256: string; size: number; contentType: string; documentKind: string }[];
+}
+
+/** The packets on the phone, as the send queue holds them (fields, pages with their SHA-256; no bytes). */
 export function storedPackets(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<
-        {
-          id: string;
-          state: string;
-          reference?: string;
-          pages: { id: string; sha256: string; size: number; contentType: string; documentKind: string }[];
-        }[]
-      >((resolve, reject) => {
-        const open = indexedDB.open("tpf-invoices");
+      new Promise<StoredPacket[]>((resolve, reject) => {
+        const open = indexedDB.open("tpf-queue");
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction("packets").objectStore("packets").getAll();
+          const request = open.result.transaction("items").objectStore("items").getAll();
           request.onsuccess = () => {
             open.result.close();
-            resolve(request.result);
+            const items = request.result as StoredPacket[];
+            resolve(items.filter((item) => item.kind === "invoice" || item.kind === "add-pages"));
           };
           request.onerror = () => reject(request.error);
         };

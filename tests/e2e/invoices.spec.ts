@@ -130,7 +130,7 @@ test.describe("submitting an invoice from the phone", () => {
     const stored = await staff.invoicesFor(load.load);
     expect(stored).toHaveLength(1);
     expect(traffic.creates.filter((each) => each.status === 201)).toHaveLength(1);
-    expect(new Set(traffic.creates.map((each) => each.key))).toEqual(new Set([kept!.id]));
+    expect(new Set(traffic.creates.map((each) => each.key))).toEqual(new Set([kept!.idempotencyKey]));
     // Every page on the server is byte-identical to what the phone kept.
     const invoice = stored[0]!;
     expect(invoice.pages).toHaveLength(4);

@@ -175,7 +175,7 @@ describe("fuel card application form", () => {
       "No connection right now. Your fuel card application is saved on this device and will be sent by itself when the signal returns.",
     );
     const [record] = await harness.outbox();
-    expect(record).toMatchObject({ kind: "fuel-card-application", state: "pending" });
+    expect(record).toMatchObject({ kind: "fuel-card-application", state: "waiting" });
     expect(record?.payload).toMatchObject({
       companyName: "Red Rock Carriers",
       fuelCardTier: "silver",

@@ -3,7 +3,8 @@ import { registerBackgroundSync } from "../../lib/background-sync";
 import { mayBeOnline } from "../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
-import type { FlushReport } from "./outbox";
+import type { QueueReport } from "../../lib/send-queue";
+import type { OutboxRecord } from "./outbox";
 
 /*
  * The page's side of the outbox: sending it when the signal returns, telling
@@ -36,7 +37,10 @@ export const announcementStore = {
 };
 
 /** Toasts what a flush did: a refusal first (it needs the visitor), else what was sent. */
-function report({ sent, rejected }: FlushReport) {
+function report(result: QueueReport) {
+  // This flush sent the requests' lane only: its items are requests.
+  const sent = result.sent as { item: OutboxRecord; reference: string }[];
+  const rejected = result.refused as OutboxRecord[];
   const [refused] = rejected;
   if (refused) {
     const more = rejected.length > 1 ? ` (and ${rejected.length - 1} more)` : "";
@@ -53,7 +57,7 @@ function report({ sent, rejected }: FlushReport) {
   if (sent.length === 1) {
     toast({
       variant: "success",
-      title: submissionText[first.record.kind].successTitle,
+      title: submissionText[first.item.kind].successTitle,
       description: successDescription(first.reference),
     });
   } else {
@@ -71,7 +75,7 @@ function report({ sent, rejected }: FlushReport) {
  * Sends what waits in the outbox (on start, reconnect, return to the page).
  * Skipped while the browser knows it is offline.
  */
-export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
+export async function sendWaitingRequests(): Promise<QueueReport | undefined> {
   if (!mayBeOnline()) return undefined;
   try {
     const result = await (await loadOutbox()).flushOutbox();
@@ -85,7 +89,16 @@ export async function sendWaitingRequests(): Promise<FlushReport | undefined> {
 
 /** The visitor's "Send now" on one request: waits for another tab's send, then tries this one. */
 export async function sendOneNow(idempotencyKey: string): Promise<void> {
-  let result: FlushReport;
+  if (!mayBeOnline()) {
+    // Nothing can be tried: say so where it is seen, not only to screen readers.
+    toast({
+      title: "No signal right now",
+      description:
+        "Your request stays saved on this device and will be sent by itself when the signal returns.",
+    });
+    return;
+  }
+  let result: QueueReport;
   try {
     result = await (await loadOutbox()).flushOutbox({ only: idempotencyKey, wait: true });
   } catch {
@@ -93,11 +106,12 @@ export async function sendOneNow(idempotencyKey: string): Promise<void> {
     return;
   }
   report(result);
-  if (result.waiting) {
+  const [waiting] = result.waiting;
+  if (waiting) {
     announce(
-      `Still not sent: ${result.waiting.reason} It stays saved and will be sent by itself when the signal returns.`,
+      `Still not sent: ${waiting.reason} It stays saved and will be sent by itself when the signal returns.`,
     );
-  } else if (result.sent.length === 0 && result.rejected.length === 0) {
+  } else if (result.sent.length === 0 && result.refused.length === 0) {
     announce("This request is already being sent.");
   }
 }
@@ -116,4 +130,4 @@ export async function discardRequest(idempotencyKey: string, company: string): P
 
 /** Asks the service worker (where there is one, with Background Sync) to send the outbox when the signal returns. */
 export const requestBackgroundSync = (): Promise<void> =>
-  registerBackgroundSync(async () => (await loadOutbox()).OUTBOX_SYNC_TAG);
+  registerBackgroundSync(async () => (await loadOutbox()).QUEUE_SYNC_TAG);

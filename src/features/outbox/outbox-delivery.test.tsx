@@ -44,14 +44,14 @@ describe("a phone that comes back with 40 queued requests", () => {
         }
         return response;
       });
-      for (let attempt = 0; attempt < 5; attempt++) expect((await flushOutbox()).waiting).toBeDefined();
+      for (let attempt = 0; attempt < 5; attempt++) expect((await flushOutbox()).waiting).toHaveLength(1);
       expect(await harness.outbox()).toHaveLength(40);
 
       // The signal holds. Those five are sent again under their keys: they do not count against the limit.
       const first = await flushOutbox();
       expect(first.sent).toHaveLength(30);
-      expect(first.waiting?.reason).toBe("Too many requests. Please wait a minute and try again.");
-      const retryAt = first.waiting?.retryAt ?? 0;
+      expect(first.waiting[0]?.reason).toBe("Too many requests. Please wait a minute and try again.");
+      const retryAt = first.waiting[0]?.retryAt ?? 0;
       expect(retryAt).toBeGreaterThan(Date.now());
       expect(retryAt).toBeLessThanOrEqual(Date.now() + 60_000);
       expect(await harness.outbox()).toHaveLength(10);

@@ -1,14 +1,13 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import type { InvoicePacket } from "../invoices/packets/packet-db";
-import { isPending, usePackets } from "../invoices/packets/packet-store";
 import type { OutboxRecord } from "./outbox";
+import type { OtherWaiting } from "./outbox-panel";
 import { useOutboxRecords } from "./outbox-store";
 
 const loadPanel = () => import("./outbox-panel");
 
 /** The panel (and the dialog code it needs) loads only once something waits in the outbox. */
 const OutboxPanel = lazy<
-  ComponentType<{ records: readonly OutboxRecord[]; packets: readonly InvoicePacket[] }>
+  ComponentType<{ records: readonly OutboxRecord[]; others?: OtherWaiting | undefined }>
 >(() =>
   loadPanel().then(
     (module) => ({ default: module.OutboxPanel }),
@@ -27,18 +26,17 @@ export function preloadOutboxPanel(): void {
 }
 
 /**
- * The header's reminder that requests (and, in the client portal, invoices)
- * wait on this device, with a panel to send or discard them. Renders nothing
- * while nothing waits (and so nothing on the server or while the page
- * hydrates). Public pages leave invoices out: their code stays off them.
+ * The header's reminder that requests (and, where the page gives them as
+ * `others`, invoices) wait on this device, with a panel to send or discard
+ * them. Renders nothing while nothing waits (and so nothing on the server or
+ * while the page hydrates).
  */
-export function OutboxIndicator({ withInvoices = false }: { withInvoices?: boolean }) {
+export function OutboxIndicator({ others }: { others?: OtherWaiting | undefined }) {
   const records = useOutboxRecords();
-  const packets = usePackets(withInvoices).filter(isPending);
-  if (records.length === 0 && packets.length === 0) return null;
+  if (records.length === 0 && !others?.count) return null;
   return (
     <Suspense fallback={null}>
-      <OutboxPanel records={records} packets={packets} />
+      <OutboxPanel records={records} others={others} />
     </Suspense>
   );
 }

@@ -1,10 +1,8 @@
 import { CircleAlert, CloudUpload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { useRef, useState, type ComponentType } from "react";
 import { Button, ButtonAnchor } from "../../components/ui/button";
 import { ConfirmDiscard } from "../../components/ui/confirm-discard";
-import type { InvoicePacket } from "../invoices/packets/packet-db";
-import { PacketStatus } from "../invoices/components/packet-status";
 import { companyOf, submissionText } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
@@ -18,7 +16,7 @@ const clockTime = lazy(() => new Intl.DateTimeFormat(undefined, { timeStyle: "sh
 
 function statusOf(record: OutboxRecord): string {
   if (record.state === "sending") return "Sending...";
-  if (record.state === "rejected") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
+  if (record.state === "refused") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
   if ((record.notBefore ?? 0) > Date.now()) {
     return `Our server asked us to wait. It will be sent by itself at ${clockTime().format(record.notBefore)}.`;
   }
@@ -59,7 +57,7 @@ function WaitingRequest({
         <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt().format(record.createdAt)}</time>
       </p>
       <p className={styles.status}>
-        {record.state === "rejected" ? <CircleAlert aria-hidden="true" /> : null}
+        {record.state === "refused" ? <CircleAlert aria-hidden="true" /> : null}
         {working ? "Sending..." : statusOf(record)}
       </p>
       {issues.length > 0 ? (
@@ -79,7 +77,7 @@ function WaitingRequest({
         />
       ) : (
         <div className={styles.actions}>
-          {record.state === "rejected" ? (
+          {record.state === "refused" ? (
             <ButtonAnchor
               size="sm"
               variant="secondary"
@@ -102,27 +100,39 @@ function WaitingRequest({
   );
 }
 
+/**
+ * Other items waiting on this device that the page shows in the same panel
+ * (the portal's invoices): how many, how many need the person, and their
+ * rows (each an `<li>`), given how to close the panel and where focus goes.
+ */
+export interface OtherWaiting {
+  count: number;
+  refused: number;
+  /** What one of them is called ("invoice"). */
+  noun: string;
+  Rows: ComponentType<{ onFixing: () => void; onDiscarded: () => void }>;
+}
+
 /** "1 request", "2 invoices": one kind of waiting item, counted. */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /** The header's "Waiting" button and its panel to send or discard the saved requests and invoices. */
 export function OutboxPanel({
   records,
-  packets = [],
+  others,
 }: {
   records: readonly OutboxRecord[];
-  packets?: readonly InvoicePacket[];
+  others?: OtherWaiting | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const otherCount = others?.count ?? 0;
 
-  const refused =
-    records.filter((record) => record.state === "rejected").length +
-    packets.filter((packet) => packet.state === "refused").length;
-  const count = records.length + packets.length;
+  const refused = records.filter((record) => record.state === "refused").length + (others?.refused ?? 0);
+  const count = records.length + otherCount;
   const waiting = [
-    records.length > 0 || packets.length === 0 ? counted(records.length, "request") : "",
-    packets.length > 0 ? counted(packets.length, "invoice") : "",
+    records.length > 0 || otherCount === 0 ? counted(records.length, "request") : "",
+    others && otherCount > 0 ? counted(otherCount, others.noun) : "",
   ].filter(Boolean);
   const name =
     `${waiting.join(" and ")} saved on this device` +
@@ -163,16 +173,9 @@ export function OutboxPanel({
                 onDiscarded={() => heading.current?.focus()}
               />
             ))}
-            {packets.map((packet) => (
-              <li key={packet.id}>
-                <PacketStatus
-                  packet={packet}
-                  compact
-                  onFixing={() => setOpen(false)}
-                  onDiscarded={() => heading.current?.focus()}
-                />
-              </li>
-            ))}
+            {others ? (
+              <others.Rows onFixing={() => setOpen(false)} onDiscarded={() => heading.current?.focus()} />
+            ) : null}
           </ul>
         </Dialog.Content>
       </Dialog.Portal>

@@ -12,19 +12,19 @@ import { useOutboxRecords } from "./outbox-store";
 export function OutboxSync() {
   const message = useSyncExternalStore(announcementStore.subscribe, announcementStore.get, () => "");
   const records = useOutboxRecords();
-  const waiting = records.some((record) => record.state !== "rejected");
+  const waiting = records.some((record) => record.state !== "refused");
   // The outbox is read once the page is idle (outbox-store): what earlier visits left is sent then,
   // once. A request saved during this visit has had its own attempt and waits for the other chances.
   const [startedAt] = useState(Date.now);
   const leftByEarlierVisits = records.some(
-    (record) => record.state !== "rejected" && record.createdAt < startedAt,
+    (record) => record.state !== "refused" && record.createdAt < startedAt,
   );
   useFlushWhenPossible(sendWaitingRequests, { atStart: leftByEarlierVisits, onReturn: true, waiting });
 
   // The server said when to come back (Retry-After): send then, whatever else happens meanwhile.
   const comeBackAt = Math.min(
     ...records
-      .filter((record) => record.state === "pending" && record.notBefore)
+      .filter((record) => record.state === "waiting" && record.notBefore)
       .map((record) => record.notBefore ?? 0),
   );
   useEffect(() => {

@@ -2,8 +2,8 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeQueue, updateItem } from "../../lib/send-queue";
 import {
-  closeOutbox,
   CLAIM_MS,
   discardOutboxRecord,
   flushOutbox,
@@ -37,7 +37,7 @@ const created = (request: Sent) =>
   json(201, { success: true, quote: { reference: `Q-${String(request.body.companyName)}-0000` } });
 
 beforeEach(async () => {
-  await closeOutbox();
+  await closeQueue();
   globalThis.indexedDB = new IDBFactory();
   sent = [];
   answer = created;
@@ -54,7 +54,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await closeOutbox();
+  await closeQueue();
 });
 
 const offline = () => {
@@ -91,7 +91,7 @@ describe("submitThroughOutbox", () => {
     expect(sent[0]?.url).toBe("/api/fuel-card-applications");
   });
 
-  it("keeps the request pending when there is no connection", async () => {
+  it("keeps the request waiting when there is no connection", async () => {
     offline();
     const result = await submitThroughOutbox("quote", payload("Acme"), { idempotencyKey: "key-1" });
     expect(result).toEqual({ type: "saved", reason: "No connection to our server." });
@@ -99,7 +99,7 @@ describe("submitThroughOutbox", () => {
     expect(record).toMatchObject({
       idempotencyKey: "key-1",
       kind: "quote",
-      state: "pending",
+      state: "waiting",
       attempts: 1,
       payload: payload("Acme"),
     });
@@ -181,14 +181,14 @@ describe("submitThroughOutbox", () => {
     const retryAt = result.type === "saved" ? (result.retryAt ?? 0) : 0;
     expect(retryAt).toBeGreaterThanOrEqual(before + 42_000);
     expect(retryAt).toBeLessThanOrEqual(Date.now() + 42_000);
-    expect(await getOutboxRecord("k")).toMatchObject({ state: "pending", notBefore: retryAt });
+    expect(await getOutboxRecord("k")).toMatchObject({ state: "waiting", notBefore: retryAt });
   });
 
   it("replaces the refused request it corrects, in the same write", async () => {
     await queue("Old", "old");
     answer = () => json(422, { error: "Invalid", issues: { phone: "Bad phone" } });
     await flushOutbox();
-    expect((await getOutboxRecord("old"))?.state).toBe("rejected");
+    expect((await getOutboxRecord("old"))?.state).toBe("refused");
 
     answer = created;
     await submitThroughOutbox("quote", payload("Fixed"), { idempotencyKey: "new", replaces: "old" });
@@ -217,12 +217,12 @@ describe("flushOutbox", () => {
     offline();
     const report = await flushOutbox();
     expect(sent).toHaveLength(1);
-    expect(report.waiting?.record.idempotencyKey).toBe("key-First");
-    expect(report.waiting?.reason).toBe("No connection to our server.");
+    expect(report.waiting[0]?.item.idempotencyKey).toBe("key-First");
+    expect(report.waiting[0]?.reason).toBe("No connection to our server.");
     const records = await listOutbox();
     expect(records.map((record) => [record.state, record.attempts])).toEqual([
-      ["pending", 2],
-      ["pending", 1],
+      ["waiting", 2],
+      ["waiting", 1],
     ]);
   });
 
@@ -238,7 +238,10 @@ describe("flushOutbox", () => {
             })
           : created(request);
       const refused = await flushOutbox();
-      expect(refused.waiting).toMatchObject({ reason: "Too many requests.", retryAt: Date.now() + 30_000 });
+      expect(refused.waiting[0]).toMatchObject({
+        reason: "Too many requests.",
+        retryAt: Date.now() + 30_000,
+      });
       expect(sent).toHaveLength(1);
 
       // Reconnects, returns to the page, the minute timer: none of them sends before the time.
@@ -248,7 +251,7 @@ describe("flushOutbox", () => {
 
       vi.setSystemTime(Date.now() + 2_000);
       const later = await flushOutbox();
-      expect(later.sent.map((item) => item.record.idempotencyKey)).toEqual(["key-A", "key-B", "key-C"]);
+      expect(later.sent.map((item) => item.item.idempotencyKey)).toEqual(["key-A", "key-B", "key-C"]);
       expect(await listOutbox()).toEqual([]);
     } finally {
       vi.useRealTimers();
@@ -272,21 +275,21 @@ describe("flushOutbox", () => {
     await queue("Acme");
     answer = () => new Response("{}", { status, headers: retryAfter ? { "Retry-After": retryAfter } : {} });
     const report = await flushOutbox();
-    expect(report.waiting?.retryAt !== undefined ? "later" : "unreachable").toBe(expected);
+    expect(report.waiting[0]?.retryAt !== undefined ? "later" : "unreachable").toBe(expected);
   });
 
-  it("keeps a request the server cannot take now (5xx, 429) pending", async () => {
+  it("keeps a request the server cannot take now (5xx, 429) waiting", async () => {
     await queue("Acme");
     answer = () => json(429, { error: "Too many requests. Please wait a minute." });
     const report = await flushOutbox();
-    expect(report.waiting?.reason).toBe("Too many requests. Please wait a minute.");
+    expect(report.waiting[0]?.reason).toBe("Too many requests. Please wait a minute.");
     expect(await getOutboxRecord("key-Acme")).toMatchObject({
-      state: "pending",
+      state: "waiting",
       lastError: "Too many requests. Please wait a minute.",
     });
   });
 
-  it("marks a refused request rejected with the reason and issues, and goes on with the next", async () => {
+  it("marks a refused request refused with the reason and issues, and goes on with the next", async () => {
     await queue("Bad");
     await new Promise((resolve) => setTimeout(resolve, 2));
     await queue("Good");
@@ -295,12 +298,12 @@ describe("flushOutbox", () => {
         ? json(422, { error: "Check the highlighted fields", issues: { phone: "Enter a phone number" } })
         : created(request);
     const report = await flushOutbox();
-    expect(report.rejected.map((record) => record.idempotencyKey)).toEqual(["key-Bad"]);
-    expect(report.sent.map((item) => item.record.idempotencyKey)).toEqual(["key-Good"]);
+    expect(report.refused.map((record) => record.idempotencyKey)).toEqual(["key-Bad"]);
+    expect(report.sent.map((item) => item.item.idempotencyKey)).toEqual(["key-Good"]);
     expect(await listOutbox()).toEqual([
       expect.objectContaining({
         idempotencyKey: "key-Bad",
-        state: "rejected",
+        state: "refused",
         lastError: "Check the highlighted fields",
         issues: { phone: "Enter a phone number" },
       }),
@@ -322,25 +325,20 @@ describe("flushOutbox", () => {
 
   it("leaves a request another sender is sending alone until its claim runs out", async () => {
     await queue("Acme");
-    const database = await new Promise<IDBDatabase>((resolve) => {
-      const request = indexedDB.open("tpf-outbox");
-      request.onsuccess = () => resolve(request.result);
-    });
-    const write = (record: OutboxRecord) =>
-      new Promise<void>((resolve) => {
-        const tx = database.transaction("requests", "readwrite");
-        tx.objectStore("requests").put(record);
-        tx.oncomplete = () => resolve();
-      });
-    const record = (await getOutboxRecord("key-Acme"))!;
-    await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() + CLAIM_MS });
+    const claimedElsewhere = (claimedUntil: number) =>
+      updateItem<OutboxRecord>("key-Acme", (record) => ({
+        ...record,
+        state: "sending",
+        claimedBy: "other-tab",
+        claimedUntil,
+      }));
+    await claimedElsewhere(Date.now() + CLAIM_MS);
     await flushOutbox();
     expect(sent).toEqual([]);
     expect(await discardOutboxRecord("key-Acme")).toBe(false);
 
     // The other tab died mid-send: once the claim runs out, the request goes out, with the same key.
-    await write({ ...record, state: "sending", claimedBy: "other-tab", claimedUntil: Date.now() - 1 });
-    database.close();
+    await claimedElsewhere(Date.now() - 1);
     await flushOutbox();
     expect(sent.map((request) => request.key)).toEqual(["key-Acme"]);
     expect(await listOutbox()).toEqual([]);
@@ -350,7 +348,7 @@ describe("flushOutbox", () => {
     await queue("One");
     await queue("Two");
     await queue("Three");
-    await closeOutbox();
+    await closeQueue();
     // Slow answers, so that both tabs are busy at the same time.
     answer = async (request) => {
       await new Promise((resolve) => setTimeout(resolve, 15));
@@ -358,16 +356,18 @@ describe("flushOutbox", () => {
     };
     vi.resetModules();
     const tabA = await import("./outbox");
+    const queueA = await import("../../lib/send-queue");
     vi.resetModules();
     const tabB = await import("./outbox");
+    const queueB = await import("../../lib/send-queue");
     const [reportA, reportB] = await Promise.all([tabA.flushOutbox(), tabB.flushOutbox()]);
     expect(sent.map((request) => request.key).sort()).toEqual(["key-One", "key-Three", "key-Two"]);
     expect(reportA.sent.length + reportB.sent.length).toBe(3);
     expect(reportA.sent.length).toBeGreaterThan(0);
     expect(reportB.sent.length).toBeGreaterThan(0);
     expect(await tabA.listOutbox()).toEqual([]);
-    await tabA.closeOutbox();
-    await tabB.closeOutbox();
+    await queueA.closeQueue();
+    await queueB.closeQueue();
   });
 
   it("holds the Web Lock while sending and leaves the work to a tab that already holds it", async () => {
@@ -390,17 +390,25 @@ describe("flushOutbox", () => {
     );
     vi.stubGlobal("navigator", { locks: { request } });
 
-    held.add("tpf-outbox");
-    expect(await flushOutbox()).toEqual({ sent: [], rejected: [], busy: true });
+    held.add("tpf-queue:requests");
+    expect(await flushOutbox()).toEqual({ sent: [], refused: [], waiting: [], busy: true });
     expect(sent).toEqual([]);
 
-    held.delete("tpf-outbox");
+    held.delete("tpf-queue:requests");
     const report = await flushOutbox();
     expect(report.sent).toHaveLength(1);
-    expect(request).toHaveBeenLastCalledWith("tpf-outbox", { ifAvailable: true }, expect.any(Function));
+    expect(request).toHaveBeenLastCalledWith(
+      "tpf-queue:requests",
+      { ifAvailable: true },
+      expect.any(Function),
+    );
 
     await flushOutbox({ wait: true });
-    expect(request).toHaveBeenLastCalledWith("tpf-outbox", { ifAvailable: false }, expect.any(Function));
+    expect(request).toHaveBeenLastCalledWith(
+      "tpf-queue:requests",
+      { ifAvailable: false },
+      expect.any(Function),
+    );
   });
 });
 
@@ -442,43 +450,80 @@ describe("a phone with requests kept by the previous version of the app", () => 
     ];
   };
 
-  /** Writes the records as version 1 did, and keeps its connection open as its tab would. */
-  async function openVersion1(records: Record<string, unknown>[]) {
-    const version1 = await openDB("tpf-outbox", 1, {
+  /** Their states as the queue names them. */
+  const QUEUE_STATES: Record<string, string> = {
+    pending: "waiting",
+    rejected: "refused",
+    sending: "sending",
+  };
+  const inQueue = (records: ReturnType<typeof keptByVersion1>) =>
+    records.map(({ id, state, ...rest }) => ({ ...rest, idempotencyKey: id, state: QUEUE_STATES[state] }));
+
+  /**
+   * Writes the records as version 1 (key `id`) or version 2 (key `idempotencyKey`) of the outbox's
+   * own database did, and keeps its connection open as its tab would.
+   */
+  async function openEarlier(version: 1 | 2, records: ReturnType<typeof keptByVersion1>) {
+    const keyPath = version === 1 ? "id" : "idempotencyKey";
+    const earlier = await openDB("tpf-outbox", version, {
       upgrade(database) {
-        database.createObjectStore("requests", { keyPath: "id" }).createIndex("by-created", "createdAt");
+        database.createObjectStore("requests", { keyPath }).createIndex("by-created", "createdAt");
       },
-      // The previous version lets a newer one upgrade, as ours does.
+      // The previous version lets a newer one delete its database, as ours does.
       blocking() {
-        version1.close();
+        earlier.close();
       },
     });
-    for (const record of records) await version1.add("requests", record);
-    return version1;
+    for (const { id, ...rest } of records) {
+      await earlier.add("requests", version === 1 ? { id, ...rest } : { idempotencyKey: id, ...rest });
+    }
+    return earlier;
   }
 
-  it("upgrades the database keeping every request, its key and its state, and sends each once", async () => {
+  const outboxDatabaseExists = async () =>
+    (await indexedDB.databases()).some((database) => database.name === "tpf-outbox");
+
+  it.each([1, 2] as const)(
+    "moves version %i's requests into the queue, keeping every key, field and state, and sends each once",
+    async (version) => {
+      const records = keptByVersion1();
+      await openEarlier(version, records);
+
+      expect(await listOutbox()).toEqual(inQueue(records));
+      expect(await getOutboxRecord("key-Waiting")).toMatchObject({ kind: "quote", state: "waiting" });
+      await expect.poll(outboxDatabaseExists).toBe(false);
+
+      // The waiting one goes out once, under the key it was saved with; the refused one waits for
+      // the visitor; the one the previous version's tab is sending stays its own while its claim holds.
+      const report = await flushOutbox();
+      expect(sent).toEqual([{ url: "/api/quotes", key: "key-Waiting", body: payload("Waiting") }]);
+      expect(report.sent.map((item) => item.reference)).toEqual(["Q-Waiting-0000"]);
+      expect((await listOutbox()).map((record) => [record.idempotencyKey, record.state])).toEqual([
+        ["key-Refused", "refused"],
+        ["key-Sending", "sending"],
+      ]);
+
+      sent = [];
+      await flushOutbox();
+      expect(sent).toEqual([]);
+      expect(await discardOutboxRecord("key-Refused")).toBe(true);
+    },
+  );
+
+  it("moves them once: a request sent since is not brought back by an old database left behind", async () => {
     const records = keptByVersion1();
-    await openVersion1(records);
-
-    const upgraded = await listOutbox();
-    expect(upgraded).toEqual(records.map(({ id, ...rest }) => ({ ...rest, idempotencyKey: id })));
-    expect(await getOutboxRecord("key-Waiting")).toMatchObject({ kind: "quote", state: "pending" });
-
-    // The waiting one goes out once, under the key it was saved with; the refused one waits for
-    // the visitor; the one the previous version's tab is sending stays its own while its claim holds.
-    const report = await flushOutbox();
-    expect(sent).toEqual([{ url: "/api/quotes", key: "key-Waiting", body: payload("Waiting") }]);
-    expect(report.sent.map((item) => item.reference)).toEqual(["Q-Waiting-0000"]);
-    expect((await listOutbox()).map((record) => [record.idempotencyKey, record.state])).toEqual([
-      ["key-Refused", "rejected"],
-      ["key-Sending", "sending"],
-    ]);
-
-    sent = [];
+    await openEarlier(2, records);
     await flushOutbox();
-    expect(sent).toEqual([]);
-    expect(await discardOutboxRecord("key-Refused")).toBe(true);
+    expect(await getOutboxRecord("key-Waiting")).toBeUndefined();
+    // The phone stopped before the old database was deleted: the next start finds it again.
+    await expect.poll(outboxDatabaseExists).toBe(false);
+    (await openEarlier(2, records)).close();
+    await closeQueue();
+
+    expect((await listOutbox()).map((record) => record.idempotencyKey)).toEqual([
+      "key-Refused",
+      "key-Sending",
+    ]);
   });
 });
 
@@ -507,13 +552,13 @@ describe("discardOutboxRecord and onOutboxChange", () => {
   });
 
   it("tells other tabs through BroadcastChannel", async () => {
-    const otherTab = new BroadcastChannel("tpf-outbox");
+    const otherTab = new BroadcastChannel("tpf-queue");
     const heard = new Promise((resolve) => {
       otherTab.onmessage = (event) => resolve(event.data);
     });
     const stop = onOutboxChange(() => {});
     await queue("Acme");
-    await expect(heard).resolves.toBe("changed");
+    await expect(heard).resolves.toEqual({ type: "changed" });
     otherTab.close();
     stop();
   });

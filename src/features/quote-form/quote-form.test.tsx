@@ -282,7 +282,7 @@ describe("quote form", () => {
     );
     const waiting = await screen.findByRole("button", { name: "1 request saved on this device" });
     const [record] = await harness.outbox();
-    expect(record).toMatchObject({ kind: "quote", state: "pending", attempts: 1 });
+    expect(record).toMatchObject({ kind: "quote", state: "waiting", attempts: 1 });
     expect(harness.posts("/api/quotes").map((post) => post.idempotencyKey)).toEqual([record?.idempotencyKey]);
 
     await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
@@ -374,7 +374,7 @@ describe("quote form", () => {
     );
     const [refused] = await harness.outbox();
     expect(refused).toMatchObject({
-      state: "rejected",
+      state: "refused",
       lastError: "Please correct the highlighted fields.",
       issues: { phone: "Unknown area code" },
     });

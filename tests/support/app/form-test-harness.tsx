@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../mocks/fixtures";
 import { setupMockServer } from "../../../mocks/node";
 import { dismissToast } from "../../../src/components/ui/toast";
-import { closeOutbox, listOutbox } from "../../../src/features/outbox/outbox";
+import { listOutbox } from "../../../src/features/outbox/outbox";
+import { closeQueue } from "../../../src/lib/send-queue";
 
 /*
  * Shared set-up of the outbox and form component tests: the API answered by
@@ -42,7 +43,7 @@ export function setupFormTests() {
   });
 
   beforeEach(async () => {
-    await closeOutbox();
+    await closeQueue();
     globalThis.indexedDB = new IDBFactory();
     state.requests = [];
     // jsdom lacks these; Radix's popover measures its trigger, the router scrolls.
@@ -62,7 +63,7 @@ export function setupFormTests() {
     state.mock?.server.resetHandlers();
     state.mock?.setControls({});
     vi.unstubAllGlobals();
-    await closeOutbox();
+    await closeQueue();
   });
 
   afterAll(() => state.mock?.server.close());

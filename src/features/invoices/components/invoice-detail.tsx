@@ -14,7 +14,6 @@ import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../in
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
-import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -92,8 +91,6 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(preloadOutboxPanel, []);
-
   const submit = async () => {
     if (pages.length === 0) return setError("Add at least one page");
     if (pages.some((page) => page.state === "scanning")) return setError(PAGES_SCANNING);
@@ -102,14 +99,14 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     await keepStorage();
     const { savePacket } = await import("../packets/packets");
     const saved = await savePacket(
-      { id: randomUuid(), kind: "add-pages", reference },
+      { idempotencyKey: randomUuid(), kind: "add-pages", reference },
       pagesToKeep(pages),
     ).catch(() => undefined);
     if (!saved) return setError("The pages could not be kept on this phone. Free some space and try again.");
     setPages([]);
     announce("Pages saved on this phone. They are sent by themselves.");
     heading.current?.focus();
-    void sendPacketNow(saved.id);
+    void sendPacketNow(saved.idempotencyKey);
     void requestBackgroundSync();
   };
 
@@ -281,9 +278,11 @@ function InvoiceDetailView({
       {packets.length > 0 ? (
         <ul className={styles.packetList} aria-label="Pages sent from this phone">
           {packets
-            .filter((packet) => packet.state !== "sent" || packet.id === packetId || sentCount > 0)
+            .filter(
+              (packet) => packet.state !== "sent" || packet.idempotencyKey === packetId || sentCount > 0,
+            )
             .map((packet) => (
-              <li key={packet.id}>
+              <li key={packet.idempotencyKey}>
                 <PacketStatus packet={packet} />
               </li>
             ))}

@@ -153,7 +153,7 @@ function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<st
           </h2>
           <ul className={styles.packetList}>
             {onPhone.map((packet) => (
-              <li key={packet.id}>
+              <li key={packet.idempotencyKey}>
                 <PacketStatus packet={packet} />
               </li>
             ))}

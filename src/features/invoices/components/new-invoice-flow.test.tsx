@@ -5,6 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
+import { closeQueue } from "../../../lib/send-queue";
 import { PAGES_FAILED } from "../invoice-form";
 import { closePacketDb } from "../packets/packet-db";
 import { NewInvoiceFlow } from "./new-invoice-flow";
@@ -37,6 +38,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await closePacketDb();
+  await closeQueue();
 });
 
 describe("the new invoice flow", () => {
@@ -141,7 +143,7 @@ describe("submitting with no signal", () => {
     expect(packet?.pages.every((page) => page.size === 22 && page.sha256 === "b".repeat(64))).toBe(true);
     // One stored file per page (jsdom's Blobs do not survive Node's structured clone, so their bytes
     // are checked in features/invoices/packets/send-packets.test.ts and the browser tests, not here).
-    const files = await getPacketFiles(packet!.id);
+    const files = await getPacketFiles(packet!.idempotencyKey);
     expect(files.map((file) => file.pageId).sort()).toEqual(packet!.pages.map((page) => page.id).sort());
   });
 });

@@ -37,7 +37,6 @@ import type { InvoicePacket } from "../packets/packet-db";
 import { usePackets } from "../packets/packet-store";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
-import { preloadOutboxPanel } from "../../outbox/outbox-indicator";
 import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -162,9 +161,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       try {
         const { savePacket } = await import("../packets/packets");
         saved = await savePacket(
-          { id: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
+          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
           pages,
-          fixing?.id,
+          fixing?.idempotencyKey,
         );
       } catch (error) {
         const reason =
@@ -176,11 +175,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
         );
         return;
       }
-      setSubmitted({ id: saved.id, storage });
+      setSubmitted({ id: saved.idempotencyKey, storage });
       setFixing(undefined);
       form.reset();
       setStep("load");
-      void sendPacketNow(saved.id);
+      void sendPacketNow(saved.idempotencyKey);
       void requestBackgroundSync();
     },
     onSubmitInvalid: ({ value }) => {
@@ -200,7 +199,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       const packet = await getPacket(packetId);
       if (!packet || packet.state !== "refused" || packet.kind !== "invoice" || !packet.load || cancelled)
         return;
-      const files = new Map((await getPacketFiles(packet.id)).map((file) => [file.pageId, file]));
+      const files = new Map((await getPacketFiles(packet.idempotencyKey)).map((file) => [file.pageId, file]));
       const pages = packet.pages.flatMap((page): DraftPage[] => {
         const file = files.get(page.id);
         if (!file) return [];
@@ -253,9 +252,6 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     stepHeading.current?.focus();
   }, [step]);
 
-  // The header's Waiting panel must open even if the signal is gone by the time the invoice is saved.
-  useEffect(preloadOutboxPanel, []);
-
   // Only the parts that show them follow the values: a change elsewhere (a page's scan
   // finishing) does not re-render the whole form.
   const amount = useStore(form.store, (state) => state.values.amount);
@@ -301,7 +297,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     setStep(target);
   };
 
-  const submittedPacket = submitted ? packets.find((packet) => packet.id === submitted.id) : undefined;
+  const submittedPacket = submitted
+    ? packets.find((packet) => packet.idempotencyKey === submitted.id)
+    : undefined;
 
   return (
     <div className={styles.flow}>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, UploadCloud } from "l
 import { useState } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
+import { NO_CONNECTION } from "../../../lib/send-queue";
 import { useOnlineStatus } from "../../pwa/use-online-status";
 import { discardPacket, packetTitle, sendPacketNow } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
@@ -27,9 +28,10 @@ function packetStateText(packet: InvoicePacket, online: boolean): string {
       return "Uploading...";
     case "waiting":
       if (packet.needsSignIn) return packet.lastError ?? "Sign in again to send it.";
-      return online || packet.attempts === 0
-        ? `Waiting to send. ${packet.lastError ? `${packet.lastError} ` : ""}It goes by itself when the signal allows.`
-        : "Waiting for signal. It is kept on this phone and goes by itself when the signal returns.";
+      // No answer from our server is no signal, whatever the phone says about its connection.
+      return packet.attempts > 0 && (!online || packet.lastError === NO_CONNECTION)
+        ? "Waiting for signal. It is kept on this phone and goes by itself when the signal returns."
+        : `Waiting to send. ${packet.lastError ? `${packet.lastError} ` : ""}It goes by itself when the signal allows.`;
   }
 }
 
@@ -58,7 +60,7 @@ function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() =
     <ButtonAnchor
       size="sm"
       variant="secondary"
-      href={`/invoices/${encodeURIComponent(packet.reference)}?packet=${encodeURIComponent(packet.id)}`}
+      href={`/invoices/${encodeURIComponent(packet.reference)}?packet=${encodeURIComponent(packet.idempotencyKey)}`}
       onClick={onFixing}
     >
       Fix and resend
@@ -67,7 +69,7 @@ function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() =
     <ButtonAnchor
       size="sm"
       variant="secondary"
-      href={`/invoices/new?packet=${encodeURIComponent(packet.id)}`}
+      href={`/invoices/new?packet=${encodeURIComponent(packet.idempotencyKey)}`}
       onClick={onFixing}
     >
       Fix and resend
@@ -98,7 +100,7 @@ export function PacketStatus({
 
   const sendNow = async () => {
     setWorking(true);
-    await sendPacketNow(packet.id);
+    await sendPacketNow(packet.idempotencyKey);
     setWorking(false);
   };
 
@@ -167,7 +169,7 @@ export function PacketStatus({
           label={`Discard ${title}?`}
           question="Discard it? It will not be sent, and its pages leave this phone."
           onDiscard={() =>
-            void discardPacket(packet.id).then((removed) => {
+            void discardPacket(packet.idempotencyKey).then((removed) => {
               setConfirming(false);
               if (removed) onDiscarded?.();
             })

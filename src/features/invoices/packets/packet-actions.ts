@@ -35,13 +35,13 @@ function report({ sent, refused }: PacketFlushReport) {
   if (sent.length === 0) return;
   toast({
     variant: "success",
-    title: sent.every(({ packet }) => packet.kind === "add-pages")
+    title: sent.every(({ item }) => item.kind === "add-pages")
       ? "Pages sent"
       : sent.length === 1
         ? "Invoice sent"
         : `${sent.length} sent`,
     description: sent
-      .map(({ packet, reference }) =>
+      .map(({ item: packet, reference }) =>
         packet.kind === "add-pages"
           ? `Pages added to ${reference}.`
           : `${packetTitle(packet)}: reference ${reference}.`,
@@ -52,7 +52,7 @@ function report({ sent, refused }: PacketFlushReport) {
 
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */
 export const requestBackgroundSync = (): Promise<void> =>
-  registerBackgroundSync(async () => (await loadSender()).INVOICE_SYNC_TAG);
+  registerBackgroundSync(async () => (await loadSender()).QUEUE_SYNC_TAG);
 
 /** Sends what waits (at start, on reconnect, on return to the page); skipped while the browser knows it is offline. */
 export async function sendWaitingPackets(): Promise<PacketFlushReport | undefined> {
@@ -60,7 +60,7 @@ export async function sendWaitingPackets(): Promise<PacketFlushReport | undefine
   try {
     const result = await (await loadSender()).flushInvoicePackets();
     report(result);
-    if (result.waiting) void requestBackgroundSync();
+    if (result.waiting.length > 0) void requestBackgroundSync();
     return result;
   } catch {
     // IndexedDB or the sender's code unavailable: nothing can be sent from here now.
@@ -70,10 +70,18 @@ export async function sendWaitingPackets(): Promise<PacketFlushReport | undefine
 
 /** The driver's "Send now": waits for another tab's send, then tries this packet. */
 export async function sendPacketNow(id: string): Promise<PacketFlushReport | undefined> {
+  if (!mayBeOnline()) {
+    // Nothing can be tried: say so where it is seen.
+    toast({
+      title: "No signal right now",
+      description: "It stays saved on this phone and will be sent by itself when the signal returns.",
+    });
+    return undefined;
+  }
   try {
     const result = await (await loadSender()).flushInvoicePackets({ only: id, wait: true });
     report(result);
-    if (result.waiting) void requestBackgroundSync();
+    if (result.waiting.length > 0) void requestBackgroundSync();
     return result;
   } catch {
     return undefined;

@@ -1,15 +1,17 @@
 import type { DBSchema, IDBPDatabase } from "idb";
 import type { DocumentKind, InvoiceExtra, PageContentType } from "../../../../api/contract/invoice";
 import { idbConnection } from "../../../lib/idb-connection";
+import type { QueueItem } from "../../../lib/send-queue";
 import type { QualityWarning } from "../scan/pixels";
 
 /**
  * The invoice packets kept on the phone (docs/decisions/0032-invoice-packets.md):
  * a packet is everything one Submit sends, fields and page files, written
  * to IndexedDB before anything goes out and kept until the server has the
- * invoice. Page files sit in a store of their own, so that recording
- * progress never rewrites megabytes. The tus uploads' resume URLs live here
- * too (tus-url-storage.ts).
+ * invoice. The packet itself is an item of the send queue
+ * (docs/decisions/0055-one-send-queue.md); its page files sit in a database
+ * of their own, so that recording progress never rewrites megabytes, with
+ * the tus uploads' resume URLs (tus-url-storage.ts).
  */
 
 /** The load's details as the form hands them over: amounts in cents. */
@@ -41,39 +43,17 @@ export interface PacketPage {
   error?: string;
 }
 
-export type PacketState =
-  /** Kept on the phone, to be sent when there is signal. */
-  | "waiting"
-  /** A tab or the service worker is sending it now. */
-  | "sending"
-  /** The server has it: `reference` names the invoice. */
-  | "sent"
-  /** The server refused it: it needs the driver (`lastError`, `issues`, pages' `error`). */
-  | "refused";
-
-export interface InvoicePacket {
-  /** Also the Idempotency-Key of the request that creates the invoice (or adds the pages). */
-  id: string;
-  /** A new invoice, or pages for an invoice that needs documents. */
+export interface InvoicePacket extends QueueItem {
+  /**
+   * A new invoice, or pages for an invoice that needs documents. The key is also the Idempotency-Key
+   * of the request that creates the invoice (or adds the pages).
+   */
   kind: "invoice" | "add-pages";
   /** The invoice's reference: given for added pages, learnt once a new invoice is sent. */
   reference?: string;
   load?: LoadDetails;
   pages: PacketPage[];
   totalBytes: number;
-  /** Milliseconds since the epoch; packets are sent oldest first. */
-  createdAt: number;
-  state: PacketState;
-  attempts: number;
-  /** Why the last attempt did not go through, in words for the driver. */
-  lastError?: string;
-  /** The session ended: sending waits for the driver to sign in again. */
-  needsSignIn?: boolean;
-  /** Field messages of a refused packet ({ field: message }). */
-  issues?: Record<string, string>;
-  sentAt?: number;
-  claimedBy?: string;
-  claimedUntil?: number;
 }
 
 export interface PageFile {
@@ -94,15 +74,18 @@ export interface StoredUpload {
 }
 
 interface PacketSchema extends DBSchema {
-  packets: { key: string; value: InvoicePacket; indexes: { "by-created": number } };
   files: { key: string; value: PageFile; indexes: { "by-packet": string } };
   uploads: { key: string; value: StoredUpload; indexes: { "by-fingerprint": string } };
 }
 
 export type PacketDatabase = IDBPDatabase<PacketSchema>;
 
-const connection = idbConnection<PacketSchema>("tpf-invoices", 1, (upgrading) => {
-  upgrading.createObjectStore("packets", { keyPath: "id" }).createIndex("by-created", "createdAt");
+/**
+ * Version 1 also kept the packets themselves (store `packets`); they now live in the send queue,
+ * which moves a phone's version 1 packets in (packets.ts) and then empties that store.
+ */
+const connection = idbConnection<PacketSchema>("tpf-invoices", 2, (upgrading, oldVersion) => {
+  if (oldVersion >= 1) return;
   upgrading.createObjectStore("files", { keyPath: "pageId" }).createIndex("by-packet", "packetId");
   upgrading
     .createObjectStore("uploads", { keyPath: "urlStorageKey" })

@@ -29,9 +29,9 @@ const store = idleLoadedStore({
         changed();
         return;
       }
-      if (progress.get(news.pageId) === news.bytesSent) return;
+      if (progress.get(news.partId) === news.bytesSent) return;
       const next = new Map(progress);
-      next.set(news.pageId, news.bytesSent);
+      next.set(news.partId, news.bytesSent);
       progress = next;
       notify();
     }),

@@ -1,29 +1,40 @@
-import { broadcastNews } from "../../../lib/broadcast-news";
+import type { IDBPDatabase } from "idb";
+import {
+  addItem,
+  adoptEarlier,
+  adoptItems,
+  discardItem,
+  getItem,
+  listItems,
+  onQueueNews,
+  removeItem,
+  tellQueue,
+  updateItem,
+  type QueueItem,
+  type QueueNews,
+} from "../../../lib/send-queue";
 import { KEEP_SENT_MS } from "./keep-sent";
 import { packetDb, type InvoicePacket, type PacketPage, type PageFile } from "./packet-db";
 import { forgetUploads } from "./tus-url-storage";
 
 /**
- * Reading and writing packets, with change news for every tab and the
- * service worker (one BroadcastChannel per context, like the forms'
- * outbox). Plain functions over IndexedDB with no DOM and no React, so the
- * service worker imports the same code.
+ * Reading and writing packets: items of the send queue (kinds `invoice`
+ * and `add-pages`), with their page files beside them. Plain functions over
+ * IndexedDB with no DOM and no React, so the service worker imports the same
+ * code.
  */
 
-const CHANNEL = "tpf-invoices";
+export const PACKET_KINDS = ["invoice", "add-pages"] as const;
 
-export type PacketNews =
-  | { type: "changed" }
-  /** Bytes sent so far of each page being uploaded (not stored: it changes many times a second). */
-  | { type: "progress"; packetId: string; pageId: string; bytesSent: number };
+const isPacket = (item: QueueItem): item is InvoicePacket =>
+  (PACKET_KINDS as readonly string[]).includes(item.kind);
 
-const news = broadcastNews<PacketNews>(CHANNEL);
-
-/** Tells every tab and worker, this one included, of a change or of progress. */
-export const tell = news.tell;
+/** Tells every tab and worker, this one included, of the bytes sent of a page. */
+export const tellProgress = (packetId: string, pageId: string, bytesSent: number) =>
+  tellQueue({ type: "progress", idempotencyKey: packetId, partId: pageId, bytesSent });
 
 /** Calls `listener` on every change or progress, here or in another tab or worker. */
-export const onPacketNews = news.listen;
+export const onPacketNews = (listener: (news: QueueNews) => void) => onQueueNews(listener);
 
 let lastCreatedAt = 0;
 /** Strictly increasing in this context, so packets saved in one millisecond keep their order. */
@@ -40,53 +51,54 @@ export interface NewPage extends Omit<PacketPage, "uploadedBytes" | "uploadId" |
 }
 
 /**
- * Writes a packet and its page files in one transaction: after this, a
- * reload, a closed app or a restarted phone loses nothing. `replaces` names
- * a refused packet this one corrects; it goes in the same transaction.
+ * Writes a packet's page files, then the packet: after this, a reload, a
+ * closed app or a restarted phone loses nothing (files without their packet,
+ * should the phone stop in between, are never sent and go with the next
+ * packet that replaces or discards nothing of theirs). `replaces` names a
+ * refused packet this one corrects; it goes in the same write as the new one.
  */
 export async function savePacket(
-  packet: Pick<InvoicePacket, "id" | "kind" | "reference" | "load">,
+  packet: Pick<InvoicePacket, "idempotencyKey" | "kind" | "reference" | "load">,
   pages: readonly NewPage[],
   replaces?: string,
 ): Promise<InvoicePacket> {
-  const stored: InvoicePacket = {
-    ...packet,
-    pages: pages.map(({ blob: _blob, thumbnail: _thumbnail, uploadId, ...page }) =>
-      uploadId ? { ...page, uploadId, uploadedBytes: page.size } : { ...page, uploadedBytes: 0 },
-    ),
-    totalBytes: pages.reduce((sum, page) => sum + page.size, 0),
-    createdAt: createdNow(),
-    state: "waiting",
-    attempts: 0,
-  };
-  const db = await packetDb();
-  const tx = db.transaction(["packets", "files"], "readwrite");
-  const packets = tx.objectStore("packets");
-  const files = tx.objectStore("files");
-  const reused = new Set(pages.map((page) => page.id));
-  if (replaces && replaces !== packet.id) {
-    const previous = await packets.get(replaces);
-    if (previous && previous.state !== "sending") {
-      for (const page of previous.pages) if (!reused.has(page.id)) await files.delete(page.id);
-      await packets.delete(replaces);
-    }
-  }
+  const tx = (await packetDb()).transaction("files", "readwrite");
   for (const page of pages) {
-    await files.put({ pageId: page.id, packetId: packet.id, blob: page.blob, thumbnail: page.thumbnail });
+    await tx.store.put({
+      pageId: page.id,
+      packetId: packet.idempotencyKey,
+      blob: page.blob,
+      thumbnail: page.thumbnail,
+    });
   }
-  await packets.add(stored);
   await tx.done;
-  tell({ type: "changed" });
-  return stored;
+  const { item, replaced } = await addItem(
+    {
+      ...packet,
+      pages: pages.map(({ blob: _blob, thumbnail: _thumbnail, uploadId, ...page }) =>
+        uploadId ? { ...page, uploadId, uploadedBytes: page.size } : { ...page, uploadedBytes: 0 },
+      ),
+      totalBytes: pages.reduce((sum, page) => sum + page.size, 0),
+      createdAt: createdNow(),
+      attempts: 0,
+    } as Omit<InvoicePacket, "state">,
+    { replaces },
+  );
+  if (replaced && isPacket(replaced)) {
+    const reused = new Set(pages.map((page) => page.id));
+    await dropFiles(replaced, (page) => !reused.has(page.id));
+  }
+  return item as InvoicePacket;
 }
 
 /** Every packet on this phone, oldest first. */
 export async function listPackets(): Promise<InvoicePacket[]> {
-  return (await packetDb()).getAllFromIndex("packets", "by-created");
+  return (await listItems(PACKET_KINDS)) as InvoicePacket[];
 }
 
 export async function getPacket(id: string): Promise<InvoicePacket | undefined> {
-  return (await packetDb()).get("packets", id);
+  const item = await getItem(id);
+  return item && isPacket(item) ? item : undefined;
 }
 
 export async function getPageFile(pageId: string): Promise<PageFile | undefined> {
@@ -98,17 +110,11 @@ export async function getPacketFiles(packetId: string): Promise<PageFile[]> {
 }
 
 /** Updates a packet in one transaction; `change` returns undefined to leave it as it is. */
-export async function updatePacket(
+export function updatePacket(
   id: string,
   change: (packet: InvoicePacket) => InvoicePacket | undefined,
 ): Promise<InvoicePacket | undefined> {
-  const tx = (await packetDb()).transaction("packets", "readwrite");
-  const packet = await tx.store.get(id);
-  const next = packet ? change(packet) : undefined;
-  if (next) await tx.store.put(next);
-  await tx.done;
-  if (next) tell({ type: "changed" });
-  return next;
+  return updateItem<InvoicePacket>(id, change);
 }
 
 /** Sets fields of one page of a packet. */
@@ -119,21 +125,13 @@ export function updatePage(packetId: string, pageId: string, change: Partial<Pac
   }));
 }
 
-/** Removes a packet's files and resume URLs (it was sent, or the driver discarded it). */
-async function dropFiles(packet: InvoicePacket): Promise<void> {
+/** Removes a packet's files (those `which` picks) and their resume URLs: it was sent, discarded or replaced. */
+export async function dropFiles(packet: InvoicePacket, which: (page: PacketPage) => boolean = () => true) {
+  const pages = packet.pages.filter(which);
   const tx = (await packetDb()).transaction("files", "readwrite");
-  for (const key of await tx.store.index("by-packet").getAllKeys(packet.id)) await tx.store.delete(key);
+  for (const page of pages) await tx.store.delete(page.id);
   await tx.done;
-  await forgetUploads(packet.pages.map((page) => page.id));
-}
-
-/** The server has the invoice: the packet keeps its reference for a few days, and its files go. */
-export async function markSent(id: string, reference: string): Promise<void> {
-  const sent = await updatePacket(id, (packet) => {
-    const { claimedBy: _by, claimedUntil: _until, lastError: _error, needsSignIn: _signIn, ...rest } = packet;
-    return { ...rest, state: "sent", reference, sentAt: Date.now() };
-  });
-  if (sent) await dropFiles(sent);
+  await forgetUploads(pages.map((page) => page.id));
 }
 
 /**
@@ -142,28 +140,37 @@ export async function markSent(id: string, reference: string): Promise<void> {
  * decline it, the phone cannot take it back).
  */
 export async function discardPacket(id: string): Promise<boolean> {
-  const tx = (await packetDb()).transaction("packets", "readwrite");
-  const packet = await tx.store.get(id);
-  const removable = packet !== undefined && packet.state !== "sending" && packet.state !== "sent";
-  if (removable) await tx.store.delete(id);
-  await tx.done;
-  if (packet && removable) {
-    await dropFiles(packet);
-    tell({ type: "changed" });
-  }
-  return removable;
+  const removed = await discardItem(id);
+  if (removed && isPacket(removed)) await dropFiles(removed);
+  return removed !== undefined;
 }
 
 /** Forgets sent packets older than a few days (their invoices are listed by the server). */
 export async function pruneSent(now = Date.now()): Promise<void> {
-  const tx = (await packetDb()).transaction("packets", "readwrite");
-  let removed = false;
-  for (const packet of await tx.store.getAll()) {
-    if (packet.state === "sent" && (packet.sentAt ?? 0) < now - KEEP_SENT_MS) {
-      await tx.store.delete(packet.id);
-      removed = true;
-    }
+  for (const packet of await listPackets()) {
+    if (packet.state === "sent" && (packet.sentAt ?? 0) < now - KEEP_SENT_MS)
+      await removeItem(packet.idempotencyKey);
   }
-  await tx.done;
-  if (removed) tell({ type: "changed" });
 }
+
+/** A packet as version 1 of `tpf-invoices` kept it: the key named `id`. */
+type EarlierPacket = Omit<InvoicePacket, "idempotencyKey"> & { id: string };
+
+/**
+ * Moves the packets version 1 kept in `tpf-invoices` into the queue, every
+ * field as it was (the key was named `id`), then empties their old store.
+ * Their files and resume URLs stay where they are.
+ */
+async function adoptEarlierPackets(): Promise<void> {
+  // Version 2's schema no longer names the store that version 1 kept packets in.
+  const database = (await packetDb()) as unknown as IDBPDatabase;
+  if (!database.objectStoreNames.contains("packets")) return;
+  const earlier = (await database.getAll("packets")) as EarlierPacket[];
+  await adoptItems(
+    "tpf-invoices",
+    earlier.map(({ id, ...rest }) => ({ ...rest, idempotencyKey: id })),
+  );
+  await database.clear("packets");
+}
+
+adoptEarlier("tpf-invoices", adoptEarlierPackets);

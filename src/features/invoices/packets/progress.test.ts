@@ -20,7 +20,7 @@ const page = (
 });
 
 const packet = (pages: PacketPage[], state: InvoicePacket["state"] = "sending"): InvoicePacket => ({
-  id: "p",
+  idempotencyKey: "p",
   kind: "invoice",
   pages,
   totalBytes: pages.reduce((sum, each) => sum + each.size, 0),

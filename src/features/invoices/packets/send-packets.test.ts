@@ -1,10 +1,13 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
+import { openDB } from "idb";
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeQueue } from "../../../lib/send-queue";
 import { closePacketDb, type LoadDetails } from "./packet-db";
 import { randomUuid } from "../../../lib/random-uuid";
 import { getPacket, getPageFile, listPackets, savePacket, type NewPage } from "./packets";
+import { indexedDbUrlStorage } from "./tus-url-storage";
 import { CHUNK_BYTES, flushInvoicePackets } from "./send-packets";
 import { createFakeInvoiceServer } from "../../../../tests/support/app/fake-invoice-server";
 
@@ -54,11 +57,12 @@ beforeEach(() => {
 
 afterEach(async () => {
   await closePacketDb();
+  await closeQueue();
   vi.unstubAllGlobals();
 });
 
 async function newPacket(pages: NewPage[]) {
-  return savePacket({ id: randomUuid(), kind: "invoice", load }, pages);
+  return savePacket({ idempotencyKey: randomUuid(), kind: "invoice", load }, pages);
 }
 
 describe("sending an invoice packet", () => {
@@ -69,11 +73,14 @@ describe("sending an invoice packet", () => {
     const report = await flushInvoicePackets();
 
     expect(report.sent).toEqual([
-      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-TEST-0001" },
+      {
+        item: expect.objectContaining({ idempotencyKey: packet.idempotencyKey }),
+        reference: "INV-TEST-0001",
+      },
     ]);
     expect(server.state.createRequests).toHaveLength(1);
     const [create] = server.state.createRequests;
-    expect(create?.key).toBe(packet.id);
+    expect(create?.key).toBe(packet.idempotencyKey);
     expect(create?.body).toMatchObject({
       ...load,
       pages: [
@@ -95,7 +102,7 @@ describe("sending an invoice packet", () => {
     expect(server.state.patchRequests).toBe(5);
     expect(server.state.chunkBytes).toBe(900_000);
 
-    const kept = await getPacket(packet.id);
+    const kept = await getPacket(packet.idempotencyKey);
     expect(kept).toMatchObject({ state: "sent", reference: "INV-TEST-0001" });
     expect(await getPageFile(pages[0]!.id)).toBeUndefined();
   });
@@ -107,8 +114,8 @@ describe("sending an invoice packet", () => {
     vi.stubGlobal("navigator", { onLine: false });
 
     const offline = await flushInvoicePackets();
-    expect(offline.waiting).toMatchObject({ reason: "No connection to our server." });
-    expect(await getPacket(packet.id)).toMatchObject({
+    expect(offline.waiting[0]).toMatchObject({ reason: "No connection to our server." });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({
       state: "waiting",
       lastError: "No connection to our server.",
     });
@@ -119,7 +126,27 @@ describe("sending an invoice packet", () => {
     const online = await flushInvoicePackets();
     expect(online.sent).toHaveLength(1);
     expect(server.invoices.size).toBe(1);
-    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id]);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.idempotencyKey]);
+  });
+
+  it("with the server unreachable while the phone says online, goes back to waiting at the first failed try", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 1000)]);
+    server.state.offline = true;
+    let tries = 0;
+    const realFetch = server.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      tries++;
+      return realFetch(input, init);
+    });
+
+    const report = await flushInvoicePackets();
+
+    expect(tries).toBe(1);
+    expect(report.waiting[0]).toMatchObject({ reason: "No connection to our server." });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({
+      state: "waiting",
+      lastError: "No connection to our server.",
+    });
   });
 
   it("after a cut in the middle of a chunk, resumes from the last acknowledged byte", async () => {
@@ -140,7 +167,7 @@ describe("sending an invoice packet", () => {
         .update(stored?.bytes ?? new Uint8Array())
         .digest("hex"),
     ).toBe(big.sha256);
-    expect((await getPacket(packet.id))?.state).toBe("sent");
+    expect((await getPacket(packet.idempotencyKey))?.state).toBe("sent");
   });
 
   it("a reload during an upload goes on from the offset the server acknowledged, not from zero", async () => {
@@ -162,11 +189,12 @@ describe("sending an invoice packet", () => {
     });
     vi.stubGlobal("navigator", { onLine: false });
     const first = await flushInvoicePackets();
-    expect(first.waiting).toBeDefined();
-    expect((await getPacket(packet.id))?.pages[0]?.uploadedBytes).toBe(2 * CHUNK_BYTES);
+    expect(first.waiting).toHaveLength(1);
+    expect((await getPacket(packet.idempotencyKey))?.pages[0]?.uploadedBytes).toBe(2 * CHUNK_BYTES);
 
     // "Reload": a fresh connection to the database, the signal back.
     await closePacketDb();
+    await closeQueue();
     vi.stubGlobal("fetch", realFetch);
     vi.stubGlobal("navigator", { onLine: true });
     const patchesBefore = server.state.patchRequests;
@@ -202,7 +230,7 @@ describe("sending an invoice packet", () => {
     const report = await flushInvoicePackets();
 
     expect(report.refused).toHaveLength(1);
-    const refused = await getPacket(packet.id);
+    const refused = await getPacket(packet.idempotencyKey);
     expect(refused).toMatchObject({
       state: "refused",
       lastError: "Signed BOL / proof of delivery, page 1: This file is not a readable image or PDF.",
@@ -220,7 +248,7 @@ describe("sending an invoice packet", () => {
 
     await flushInvoicePackets();
 
-    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting", needsSignIn: true });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({ state: "waiting", needsSignIn: true });
     server.state.uploadStatus = undefined;
     expect((await flushInvoicePackets()).sent).toHaveLength(1);
   });
@@ -234,7 +262,7 @@ describe("sending an invoice packet", () => {
 
     await flushInvoicePackets();
 
-    const refused = await getPacket(packet.id);
+    const refused = await getPacket(packet.idempotencyKey);
     expect(refused).toMatchObject({ state: "refused", lastError: full });
     expect(refused?.pages[0]?.error).toBe(full);
   });
@@ -250,7 +278,10 @@ describe("sending an invoice packet", () => {
     const report = await flushInvoicePackets();
 
     expect(report.sent).toHaveLength(1);
-    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id, packet.id]);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([
+      packet.idempotencyKey,
+      packet.idempotencyKey,
+    ]);
     // The second page went up twice, the first once.
     expect(server.state.chunkBytes).toBe(3000);
   });
@@ -261,8 +292,8 @@ describe("sending an invoice packet", () => {
 
     const report = await flushInvoicePackets();
 
-    expect(report.waiting).toMatchObject({ reason: "Our server could not take it just now." });
-    expect(await getPacket(packet.id)).toMatchObject({
+    expect(report.waiting[0]).toMatchObject({ reason: "Our server could not take it just now." });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({
       state: "waiting",
       lastError: "Our server could not take it just now.",
     });
@@ -278,13 +309,16 @@ describe("sending an invoice packet", () => {
 
     const busy = await flushInvoicePackets();
     expect(busy.sent).toHaveLength(0);
-    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting" });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({ state: "waiting" });
     expect((await getPageFile(pages[1]!.id))?.blob.size).toBe(10);
 
     const retried = await flushInvoicePackets();
     expect(retried.sent).toHaveLength(1);
     expect(server.invoices.size).toBe(1);
-    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.id, packet.id]);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([
+      packet.idempotencyKey,
+      packet.idempotencyKey,
+    ]);
   });
 
   it("a success that is not our server's (a Wi-Fi sign-in page answering 200) keeps the packet and its pages", async () => {
@@ -294,13 +328,16 @@ describe("sending an invoice packet", () => {
 
     const captive = await flushInvoicePackets();
     expect(captive.sent).toEqual([]);
-    expect(captive.waiting).toMatchObject({ reason: "No connection to our server." });
-    expect(await getPacket(packet.id)).toMatchObject({ state: "waiting" });
+    expect(captive.waiting[0]).toMatchObject({ reason: "No connection to our server." });
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({ state: "waiting" });
     expect((await getPageFile(pages[0]!.id))?.blob.size).toBe(10);
 
     const online = await flushInvoicePackets();
     expect(online.sent).toEqual([
-      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-TEST-0001" },
+      {
+        item: expect.objectContaining({ idempotencyKey: packet.idempotencyKey }),
+        reference: "INV-TEST-0001",
+      },
     ]);
     expect(server.invoices.size).toBe(1);
   });
@@ -308,18 +345,21 @@ describe("sending an invoice packet", () => {
   it("adds pages to an invoice under its reference, with the packet's key", async () => {
     const pages = [page("bol-pod", 2, 10)];
     const packet = await savePacket(
-      { id: randomUuid(), kind: "add-pages", reference: "INV-7K3M-9PX2" },
+      { idempotencyKey: randomUuid(), kind: "add-pages", reference: "INV-7K3M-9PX2" },
       pages,
     );
 
     const report = await flushInvoicePackets();
 
     expect(report.sent).toEqual([
-      { packet: expect.objectContaining({ id: packet.id }), reference: "INV-7K3M-9PX2" },
+      {
+        item: expect.objectContaining({ idempotencyKey: packet.idempotencyKey }),
+        reference: "INV-7K3M-9PX2",
+      },
     ]);
     expect(server.state.createRequests).toEqual([
       {
-        key: packet.id,
+        key: packet.idempotencyKey,
         url: "/api/invoices/INV-7K3M-9PX2/pages",
         body: { pages: [expect.objectContaining({ documentKind: "bol-pod", order: 2 })] },
       },
@@ -329,10 +369,77 @@ describe("sending an invoice packet", () => {
   it("sends packets oldest first and lists them", async () => {
     const older = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
     const newer = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
-    expect((await listPackets()).map((packet) => packet.id)).toEqual([older.id, newer.id]);
+    expect((await listPackets()).map((packet) => packet.idempotencyKey)).toEqual([
+      older.idempotencyKey,
+      newer.idempotencyKey,
+    ]);
 
     const report = await flushInvoicePackets();
 
-    expect(report.sent.map((sent) => sent.packet.id)).toEqual([older.id, newer.id]);
+    expect(report.sent.map((sent) => sent.item.idempotencyKey)).toEqual([
+      older.idempotencyKey,
+      newer.idempotencyKey,
+    ]);
+  });
+});
+
+describe("a phone with packets kept by the previous version of the app", () => {
+  it("moves them into the queue with every field, keeps their pages and resume URLs, and sends each once", async () => {
+    const kept = page("rate-confirmation", 1, 1000);
+    const { blob, thumbnail, ...pageFields } = kept;
+    const earlier = {
+      id: "packet-of-version-1",
+      kind: "invoice",
+      load,
+      pages: [{ ...pageFields, uploadedBytes: 0 }],
+      totalBytes: 1000,
+      createdAt: Date.now() - 60_000,
+      state: "waiting",
+      attempts: 1,
+      lastError: "No connection to our server.",
+    };
+    const resume = {
+      urlStorageKey: "tus::tpf-page:other::1",
+      fingerprint: "tpf-page:other",
+      size: 10,
+      metadata: {},
+      creationTime: "2026-11-20T10:00:00.000Z",
+      uploadUrl: "/api/uploads/upload000042",
+      parallelUploadUrls: null,
+    };
+    // Version 1 of `tpf-invoices`, as a tab of the previous version left it (and still holds it open).
+    const version1 = await openDB("tpf-invoices", 1, {
+      upgrade(database) {
+        database.createObjectStore("packets", { keyPath: "id" }).createIndex("by-created", "createdAt");
+        database.createObjectStore("files", { keyPath: "pageId" }).createIndex("by-packet", "packetId");
+        database
+          .createObjectStore("uploads", { keyPath: "urlStorageKey" })
+          .createIndex("by-fingerprint", "fingerprint");
+      },
+      blocking() {
+        version1.close();
+      },
+    });
+    await version1.add("packets", earlier);
+    await version1.add("files", { pageId: kept.id, packetId: earlier.id, blob, thumbnail });
+    await version1.add("uploads", resume);
+
+    const { id, ...fields } = earlier;
+    expect(await listPackets()).toEqual([{ ...fields, idempotencyKey: id }]);
+    expect((await getPageFile(kept.id))?.blob.size).toBe(1000);
+    expect(await indexedDbUrlStorage.findUploadsByFingerprint("tpf-page:other")).toEqual([
+      expect.objectContaining({ urlStorageKey: resume.urlStorageKey, uploadUrl: resume.uploadUrl }),
+    ]);
+
+    const report = await flushInvoicePackets();
+    expect(report.sent).toHaveLength(1);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual(["packet-of-version-1"]);
+
+    // Moved once: opening again finds nothing to move, and sends nothing more.
+    await closePacketDb();
+    await closeQueue();
+    expect((await listPackets()).map((packet) => packet.state)).toEqual(["sent"]);
+    expect((await flushInvoicePackets()).sent).toEqual([]);
+    expect(server.state.createRequests).toHaveLength(1);
   });
 });

@@ -1,27 +1,40 @@
 import type { InferRequestType } from "hono/client";
 import { Upload, type DetailedError } from "tus-js-client";
 import { api, apiRequestErrorOf, readAnswer, serverMessageOr } from "../../../lib/api";
-import { randomUuid } from "../../../lib/random-uuid";
-import { mayBeOnline, underSendLock } from "../../../lib/send-lock";
+import { mayBeOnline } from "../../../lib/send-lock";
+import {
+  defineKind,
+  flushQueue,
+  NO_CONNECTION,
+  type QueueReport,
+  type SendOutcome,
+} from "../../../lib/send-queue";
 import { httpStack } from "./http-stack";
 import type { InvoicePacket, PacketPage } from "./packet-db";
-import { getPacket, getPageFile, listPackets, markSent, tell, updatePacket, updatePage } from "./packets";
+import {
+  dropFiles,
+  getPacket,
+  getPageFile,
+  PACKET_KINDS,
+  tellProgress,
+  updatePacket,
+  updatePage,
+} from "./packets";
 import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
 
 /**
  * Sending packets (docs/decisions/0032-invoice-packets.md): each page goes
  * up with tus in chunks of 256 KB, resuming from the last acknowledged byte
  * after a cut, a reload or a restart; then one POST creates the invoice (or
- * adds the pages) under the packet's id as Idempotency-Key. One context
- * sends at a time (Web Locks), and each packet is also claimed in a
- * transaction, so two tabs and the service worker never send one packet
- * twice at once; the key makes the server store a repeat once.
+ * adds the pages) under the packet's key as Idempotency-Key. The send queue
+ * (docs/decisions/0055-one-send-queue.md) claims, settles and drains: one
+ * context sends packets at a time, so two tabs and the service worker never
+ * send one packet twice at once; the key makes the server store a repeat once.
  */
 
-/** Tag the page registers for Background Sync and the service worker answers. */
-export const INVOICE_SYNC_TAG = "tpf-invoices";
-/** Web Locks name held while a context sends packets. */
-const INVOICE_LOCK = "tpf-invoices";
+export { QUEUE_SYNC_TAG } from "../../../lib/send-queue";
+/** Packets go one after the other, apart from the forms' requests: a long upload holds none of those back. */
+const LANE = "invoices";
 /** About 5 s a chunk on slow 3G (400 kbps): progress keeps moving, and a cut costs little. */
 export const CHUNK_BYTES = 256 * 1024;
 /** Waits between tries of one request before the packet waits for the next chance (signal, Send now...). */
@@ -30,34 +43,16 @@ const RETRY_DELAYS = [0, 1_000, 3_000, 10_000, 20_000];
 export const CLAIM_MS = 120_000;
 const CREATE_TIMEOUT_MS = 30_000;
 
-const NO_CONNECTION = "No connection to our server.";
 const SIGN_IN_AGAIN = "Your session ended. Sign in again and it will be sent.";
 const BUSY = "Our server could not take it just now.";
 
 /** Answers worth trying again later without changes. */
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 
-let senderId: string | undefined;
-const sender = () => (senderId ??= randomUuid());
-
 /** Uploads in progress in this context, by packet, so a discard can stop them. */
 const active = new Map<string, Upload>();
 
-export type PacketOutcome =
-  | { type: "sent"; reference: string }
-  /** Not now (no signal, server busy, signed out): it waits for the next chance. */
-  | { type: "waiting"; reason: string; needsSignIn?: boolean }
-  /** The server refused it: it needs the driver. */
-  | { type: "refused"; error: string };
-
-export interface PacketFlushReport {
-  sent: { packet: InvoicePacket; reference: string }[];
-  refused: InvoicePacket[];
-  /** The packet that could not go out now (the flush stops there), with why. */
-  waiting?: { packet: InvoicePacket; reason: string };
-  /** Another tab or worker was already sending. */
-  busy: boolean;
-}
+type PacketOutcome = SendOutcome;
 
 /** The last path segment of the upload's URL is its id on the server. */
 const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
@@ -70,6 +65,7 @@ function uploadPage(
 ): Promise<{ type: "uploaded"; uploadId: string } | Exclude<PacketOutcome, { type: "sent" }>> {
   return new Promise((resolve) => {
     let lastTold = 0;
+    let answered = false;
     const upload = new Upload(blob, {
       endpoint: "/api/uploads",
       chunkSize: CHUNK_BYTES,
@@ -84,10 +80,10 @@ function uploadPage(
         const now = Date.now();
         if (now - lastTold < 200 && bytesSent < blob.size) return;
         lastTold = now;
-        tell({ type: "progress", packetId: packet.id, pageId: page.id, bytesSent });
+        tellProgress(packet.idempotencyKey, page.id, bytesSent);
       },
       onChunkComplete(_chunk, bytesAccepted) {
-        void updatePacket(packet.id, (current) => ({
+        void updatePacket(packet.idempotencyKey, (current) => ({
           ...current,
           claimedUntil: Date.now() + CLAIM_MS,
           pages: current.pages.map((each) =>
@@ -95,17 +91,25 @@ function uploadPage(
           ),
         }));
       },
+      onAfterResponse() {
+        answered = true;
+      },
       onShouldRetry(error) {
         const status = error.originalResponse?.getStatus() ?? 0;
+        // The server never answered this attempt (no signal, or unreachable while the phone says
+        // online): the packet goes back to waiting at once, with the waiting words and its buttons,
+        // and goes at the next chance. A connection cut after answers is tried again at once: it
+        // usually comes back within seconds, and the upload resumes from the acknowledged byte.
+        if (status === 0 && !answered) return false;
         if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status)) return false;
         return mayBeOnline();
       },
       onSuccess() {
-        active.delete(packet.id);
+        active.delete(packet.idempotencyKey);
         resolve({ type: "uploaded", uploadId: uploadIdOf(upload.url) });
       },
       onError(error) {
-        active.delete(packet.id);
+        active.delete(packet.idempotencyKey);
         const response = (error as DetailedError).originalResponse;
         const status = response?.getStatus() ?? 0;
         // The upload endpoint answers errors as the rest of the API does: read them with the app's one reader.
@@ -119,7 +123,7 @@ function uploadPage(
         else resolve({ type: "waiting", reason: status ? serverMessageOr(answer, BUSY) : NO_CONNECTION });
       },
     });
-    active.set(packet.id, upload);
+    active.set(packet.idempotencyKey, upload);
     upload
       .findPreviousUploads()
       .then((previous) => {
@@ -151,7 +155,7 @@ async function post(packet: InvoicePacket) {
     sha256,
   }));
   const options = {
-    headers: { "Idempotency-Key": packet.id },
+    headers: { "Idempotency-Key": packet.idempotencyKey },
     // The timeout covers the answer's body too: an answer cut off halfway is no answer.
     init: { signal: AbortSignal.timeout(CREATE_TIMEOUT_MS) },
   };
@@ -217,7 +221,7 @@ async function create(packet: InvoicePacket): Promise<CreateOutcome> {
   ) {
     return { type: "resend", pages: [...byPage.keys()] };
   }
-  await updatePacket(packet.id, (current) => ({
+  await updatePacket(packet.idempotencyKey, (current) => ({
     ...current,
     issues,
     pages: current.pages.map((page, index) => {
@@ -225,7 +229,11 @@ async function create(packet: InvoicePacket): Promise<CreateOutcome> {
       return message ? { ...page, error: message } : page;
     }),
   }));
-  return { type: "refused", error: serverMessageOr(answer.error, `It could not be sent (${status}).`) };
+  return {
+    type: "refused",
+    error: serverMessageOr(answer.error, `It could not be sent (${status}).`),
+    issues,
+  };
 }
 
 /** Uploads the pages not yet on the server; undefined once all are. */
@@ -237,11 +245,15 @@ async function uploadPages(packet: InvoicePacket): Promise<PacketOutcome | undef
       return { type: "refused", error: "A page of this invoice is missing on this phone. Add it again." };
     const outcome = await uploadPage(packet, page, file.blob);
     if (outcome.type !== "uploaded") {
-      if (outcome.type === "refused") await updatePage(packet.id, page.id, { error: outcome.error });
+      if (outcome.type === "refused")
+        await updatePage(packet.idempotencyKey, page.id, { error: outcome.error });
       return outcome;
     }
-    await updatePage(packet.id, page.id, { uploadId: outcome.uploadId, uploadedBytes: page.size });
-    tell({ type: "progress", packetId: packet.id, pageId: page.id, bytesSent: page.size });
+    await updatePage(packet.idempotencyKey, page.id, {
+      uploadId: outcome.uploadId,
+      uploadedBytes: page.size,
+    });
+    tellProgress(packet.idempotencyKey, page.id, page.size);
   }
   return undefined;
 }
@@ -252,13 +264,13 @@ async function sendPacket(claimed: InvoicePacket): Promise<PacketOutcome> {
   for (let round = 1; ; round++) {
     const stopped = await uploadPages(packet);
     if (stopped) return stopped;
-    packet = (await getPacket(packet.id)) ?? packet;
+    packet = (await getPacket(packet.idempotencyKey)) ?? packet;
     const outcome = await create(packet);
     if (outcome.type !== "resend") return outcome;
     if (round === 2) return { type: "refused", error: "Some pages did not arrive whole. Send again." };
     const again = new Set(outcome.pages);
     packet =
-      (await updatePacket(packet.id, (current) => ({
+      (await updatePacket(packet.idempotencyKey, (current) => ({
         ...current,
         pages: current.pages.map((page, index) => {
           if (!again.has(index)) return page;
@@ -269,70 +281,21 @@ async function sendPacket(claimed: InvoicePacket): Promise<PacketOutcome> {
   }
 }
 
-const isClaimable = (packet: InvoicePacket, now: number, exclusive: boolean) =>
-  packet.state === "waiting" ||
-  (packet.state === "sending" && (exclusive || (packet.claimedUntil ?? 0) <= now));
-
-/**
- * Claims the oldest packet that nobody is sending (or only `only`). Holding
- * the Web Lock (`exclusive`), a packet marked as sending was left by a
- * context that is gone (a reload, a closed tab) and is taken over at once.
- */
-async function claimNext(only: string | undefined, exclusive: boolean): Promise<InvoicePacket | undefined> {
-  const now = Date.now();
-  for (const candidate of await listPackets()) {
-    if (only !== undefined && candidate.id !== only) continue;
-    if (!isClaimable(candidate, now, exclusive)) continue;
-    const claimed = await updatePacket(candidate.id, (packet) =>
-      isClaimable(packet, now, exclusive)
-        ? {
-            ...packet,
-            state: "sending",
-            attempts: packet.attempts + 1,
-            claimedBy: sender(),
-            claimedUntil: now + CLAIM_MS,
-          }
-        : undefined,
-    );
-    if (claimed) return claimed;
-  }
-  return undefined;
-}
-
-/** Ends this sender's claim with the outcome, unless another sender took the packet over. */
-async function settle(packet: InvoicePacket, outcome: PacketOutcome): Promise<InvoicePacket | undefined> {
-  if (outcome.type === "sent") {
-    await markSent(packet.id, outcome.reference);
-    return undefined;
-  }
-  return updatePacket(packet.id, (current) => {
-    if (current.claimedBy !== sender()) return undefined;
-    const { claimedBy: _by, claimedUntil: _until, needsSignIn: _signIn, ...rest } = current;
-    return outcome.type === "refused"
-      ? { ...rest, state: "refused", lastError: outcome.error }
-      : {
-          ...rest,
-          state: "waiting",
-          lastError: outcome.reason,
-          ...(outcome.needsSignIn ? { needsSignIn: true } : {}),
-        };
+for (const kind of PACKET_KINDS) {
+  defineKind<InvoicePacket>(kind, {
+    lane: LANE,
+    claimMs: CLAIM_MS,
+    send: sendPacket,
+    keepsSent: true,
+    afterSent: (packet) => dropFiles(packet),
   });
 }
 
-async function drain(only: string | undefined, exclusive: boolean): Promise<PacketFlushReport> {
-  const report: PacketFlushReport = { sent: [], refused: [], busy: false };
-  for (;;) {
-    const packet = await claimNext(only, exclusive);
-    if (!packet) return report;
-    const outcome = await sendPacket(packet);
-    const settled = await settle(packet, outcome);
-    if (outcome.type === "sent") report.sent.push({ packet, reference: outcome.reference });
-    else if (outcome.type === "refused") report.refused.push(settled ?? packet);
-    else {
-      report.waiting = { packet: settled ?? packet, reason: outcome.reason };
-      return report;
-    }
-  }
+/** What a flush of packets did: its items are packets. */
+export interface PacketFlushReport extends QueueReport {
+  sent: { item: InvoicePacket; reference: string }[];
+  refused: InvoicePacket[];
+  waiting: { item: InvoicePacket; reason: string; retryAt?: number }[];
 }
 
 /**
@@ -344,10 +307,5 @@ async function drain(only: string | undefined, exclusive: boolean): Promise<Pack
 export async function flushInvoicePackets(
   options: { only?: string; wait?: boolean } = {},
 ): Promise<PacketFlushReport> {
-  return underSendLock(
-    INVOICE_LOCK,
-    options.wait,
-    (exclusive) => drain(options.only, exclusive),
-    () => ({ sent: [], refused: [], busy: true }),
-  );
+  return (await flushQueue({ ...options, lane: LANE })) as PacketFlushReport;
 }
