@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,invoices
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -19,6 +19,7 @@ import { FIRST_PAINT_CONTROLS, tapAtFirstPaint, timeToAppReady } from "./taps";
 import { cursorAt, generatedDatabase, SEARCH_EMAIL } from "./generate-db";
 import { meetsLighthouse, runLighthouse } from "./lighthouse";
 import { describeMachine, load1 } from "./machine";
+import { hostileFigures } from "./hostile";
 import { invoiceFigures, writeInvoiceSection } from "./invoices";
 import { kb, ms, printTable, writeBenchmarks, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
@@ -353,6 +354,10 @@ if (runs("staff")) await staffFigures();
 if (runs("uploads")) {
   log("50 concurrent 5 MB uploads (then 15 MB ones), server RSS sampled ...");
   rows.push(...(await uploadFigures()));
+}
+if (runs("hostile")) {
+  log("One client's worst invoice inputs for 60 s while another works ...");
+  rows.push(...(await hostileFigures(log)));
 }
 let invoices: Awaited<ReturnType<typeof invoiceFigures>> | undefined;
 if (runs("invoices")) {

@@ -5,6 +5,8 @@
  *   npm run soak -- fuzz          only the fuzzing (SOAK_FUZZ_RUNS, default 20,000 payloads)
  *   npm run soak -- crash         only the crash test (SOAK_CRASH_SUBMISSIONS, default 1,000)
  *   npm run soak -- load          only the load test (SOAK_LOAD_SECONDS, default 60; SOAK_LOAD_CONNECTIONS, 8)
+ *   npm run soak -- hostile       one client sends the costliest invoice inputs while another works
+ *                                 (SOAK_HOSTILE_SECONDS, default 60; SOAK_SEED)
  *   npm run soak -- crash-mutant  the crash test with a client that drops its key on retries:
  *                                 it must report duplicates (shows the crash checks can fail)
  *
@@ -16,6 +18,7 @@
  */
 import { runCrashSoak, type CrashResult } from "./crash";
 import { runFuzzSoak, type FuzzResult } from "./fuzz";
+import { HOSTILE_SETTINGS, mb, runHostileSoak } from "./hostile";
 import { runLoadSoak, type LoadResult } from "./load";
 import { runSeed } from "../support/seeded-random";
 
@@ -135,6 +138,31 @@ if (all || wanted.includes("load")) {
     `load: ${fmt(result.requests)} requests in ${Math.round(result.seconds)} s (${fmt(result.throughput)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms), errors ${result.errors + result.timeouts + result.non2xx}, RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max})`,
   );
   report("load", result.problems);
+}
+
+if (all || wanted.includes("hostile")) {
+  const seconds = number("SOAK_HOSTILE_SECONDS", 60);
+  log(
+    `\n== Hostile client: the costliest invoice inputs from one client for ${seconds} s while another works`,
+  );
+  const seed = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : undefined;
+  const result = await runHostileSoak({ seconds, seed, log, ...HOSTILE_SETTINGS });
+  for (const [name, entry] of Object.entries(result.attacks)) {
+    const statuses = Object.entries(entry.statuses)
+      .map(([status, count]) => `${status}: ${fmt(count)}`)
+      .join(", ");
+    log(`  ${name.padEnd(16)} ${fmt(entry.sent).padStart(6)} sent; ${statuses}`);
+  }
+  log(
+    `  the other client: /api/health p50 ${result.health.p50} ms, p99 ${result.health.p99} ms, max ${result.health.max} ms (${fmt(result.health.count)}); invoice list p50 ${result.invoiceList.p50} ms, p99 ${result.invoiceList.p99} ms, max ${result.invoiceList.max} ms; ${result.honestInvoices.created} of ${result.honestInvoices.sent} invoices created`,
+  );
+  log(
+    `  server RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max}); attacker's disk: ${mb(result.attackerDisk.openBytes)} open (quota ${mb(result.quotaBytes.open)}), ${mb(result.attackerDisk.storedBytes)} stored (quota ${mb(result.quotaBytes.stored)}); seed ${result.seed}`,
+  );
+  summary.push(
+    `hostile client: ${fmt(Object.values(result.attacks).reduce((sum, entry) => sum + entry.sent, 0))} attacks in ${Math.round(result.seconds)} s, other client's health p99 ${result.health.p99} ms (max ${result.health.max}), RSS max ${result.rssMb.max} MB, problems ${result.problems.length}`,
+  );
+  report("hostile client", result.problems);
 }
 
 log(`\n== Summary`);

@@ -49,7 +49,13 @@ export interface SoakServer {
 }
 
 export async function createSoakServer(
-  options: { submissionsPerMinute?: number; busyTimeoutMs?: number; trustProxy?: string } = {},
+  options: {
+    submissionsPerMinute?: number;
+    busyTimeoutMs?: number;
+    trustProxy?: string;
+    /** More settings, as environment variables. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<SoakServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-soak-"));
@@ -69,6 +75,7 @@ export async function createSoakServer(
     RATE_LIMIT_INVOICES_PER_MINUTE: "1000000",
     ...(options.busyTimeoutMs ? { DATABASE_BUSY_TIMEOUT_MS: String(options.busyTimeoutMs) } : {}),
     LOG_LEVEL: "error",
+    ...options.env,
   };
   delete env.DATABASE_AUTH_TOKEN;
   delete env.SESSION_SECRET;
