@@ -1,5 +1,5 @@
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { Invoice, InvoiceInput } from "../contract/invoice";
 import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
@@ -413,6 +413,58 @@ describe("what one client can make the server do", () => {
       issues: { "pages.1": "This PDF could not be opened. It may be damaged: save or export it again." },
     });
     expect(inspected).toBe(2);
+  });
+
+  test("one client's pages are checked one at a time, so they never hold up another client's", async () => {
+    // Every check of the first client's pages waits until the test lets it finish.
+    const held: (() => void)[] = [];
+    t = await createTestApp({
+      files,
+      uploads: memoryUploadStore({ maxSize: 25 * 1024 * 1024 }),
+      pageInspector: {
+        inspect: async (bytes) => {
+          if (bytes[bytes.length - 1] === 0xaa) await new Promise<void>((release) => held.push(release));
+          return pageInspector.inspect(bytes);
+        },
+      },
+    });
+    cookie = await t.clientCookie();
+    const other = await otherClientCookie();
+    // The first client's pages end in 0xaa (after the JPEG's end marker, which decoders ignore).
+    const marked = async (seed: number) => {
+      const bytes = await jpegPage(320, 240, seed);
+      return new Uint8Array([...bytes, 0xaa]);
+    };
+    const firstPages = await sendPages([
+      { bytes: await marked(1), documentKind: "rate-confirmation" },
+      { bytes: await marked(2), documentKind: "bol-pod" },
+    ]);
+    const secondPages = await sendPages([
+      { bytes: await marked(3), documentKind: "rate-confirmation" },
+      { bytes: await marked(4), documentKind: "bol-pod" },
+    ]);
+    const othersPages = await sendPages(
+      [
+        { bytes: await jpegPage(320, 240, 5), documentKind: "rate-confirmation" },
+        { bytes: await jpegPage(320, 240, 6), documentKind: "bol-pod" },
+      ],
+      other,
+    );
+    const firstCreate = createInvoice(validInvoice(firstPages));
+    const secondCreate = createInvoice(validInvoice(secondPages));
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // The other client's invoice is checked and stored while the first client's first page is held.
+    const othersCreate = await createInvoice(validInvoice(othersPages), crypto.randomUUID(), other);
+    expect(othersCreate.status).toBe(201);
+    // The first client's second invoice has not reached the checks: one page of theirs at a time.
+    expect(held).toHaveLength(1);
+    // Then its four pages are checked in turn, each let through once it is the only one waiting.
+    for (let page = 0; page < 4; page++) {
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      held.shift()?.();
+    }
+    expect((await firstCreate).status).toBe(201);
+    expect((await secondCreate).status).toBe(201);
   });
 
   test("creations and page additions share a per-client limit; refusals count, stored answers do not", async () => {

@@ -97,7 +97,11 @@ function pageContext(
     now,
     uploads: deps.uploads,
     files: deps.files,
-    inspector: deps.pageInspector,
+    // A client's pages are checked one at a time, so one client fills one thread of the check pool
+    // at the most and others keep the rest (docs/decisions/0045-page-check-budgets.md).
+    inspector: {
+      inspect: (bytes) => serialized(c, `checks\u0000${clientId}`, () => deps.pageInspector.inspect(bytes)),
+    },
     ownsUpload: async (uploadId) => Boolean(await findOwnUpload(deps.db, uploadId, clientId)),
     existing,
     // Random, not time-ordered: a page's address must not tell when it was sent or guess its neighbours.

@@ -1,6 +1,6 @@
 /**
  * One hostile client against the real server process while an honest client
- * works beside it (docs/decisions/0045-page-check-pool.md, SECURITY.md,
+ * works beside it (docs/decisions/0045-page-check-budgets.md, SECURITY.md,
  * "Invoices as a tenant boundary"). The attacker sends, from several
  * connections at once, the costliest inputs we know: pages that are cheap to
  * send and expensive to check (a 12000 x 12000 HEIC, a 10000 x 10000 PNG, a
@@ -20,6 +20,8 @@ import fc from "fast-check";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { invoiceLimits } from "../../api/contract/invoice";
+import { defaultLimits } from "../../api/lib/rate-limits";
+import { defaultUploadLimits } from "../../api/lib/uploads";
 import { createClientAccount } from "../../api/db/accounts";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { objectBombPdf, pixelBombHeic, pixelBombPng } from "../fixtures/hostile-pages";
@@ -448,8 +450,8 @@ function attackerBytes(dataDir: string, honestOpenBytes: number, honestStoredByt
 
 export const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 
-/** The server's default settings, and the quotas they give one client. */
+/** The server's default settings, and the quotas they give one client (docs/decisions/0041-client-quotas.md). */
 export const HOSTILE_SETTINGS = {
-  env: {},
-  quotas: { open: 150 * invoiceLimits.maxFileBytes, stored: Number.POSITIVE_INFINITY },
+  env: { RATE_LIMIT_INVOICES_PER_MINUTE: String(defaultLimits.invoicesPerMinute) },
+  quotas: { open: defaultUploadLimits.openBytesPerClient, stored: defaultUploadLimits.storedBytesPerClient },
 };
