@@ -37,7 +37,7 @@ export const values: readonly Feature[] = [
   },
 ];
 
-/** Spec section 2, About: the three stats. */
+/** About: the three stats under the company story. */
 export const aboutStats: readonly Stat[] = [
   { value: company.yearsInBusiness, label: "Years in business" },
   { value: company.clients, label: "Clients served" },

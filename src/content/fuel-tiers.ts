@@ -1,6 +1,6 @@
 import type { FuelTier } from "./types";
 
-/** Spec section 9. Tier depends on monthly factoring volume; thresholds are given by phone. */
+/** The fuel card tiers. A tier depends on monthly factoring volume; thresholds are given by phone. */
 export const fuelTiers: readonly FuelTier[] = [
   {
     id: "bronze",

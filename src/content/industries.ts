@@ -90,7 +90,7 @@ export const freightTypes: readonly FreightType[] = [
   { name: "Agricultural", icon: Wheat },
 ];
 
-/** Spec section 9: qualification. */
+/** What a carrier needs to qualify for factoring. */
 export const qualificationRequirements: readonly string[] = [
   "Active DOT and MC authority",
   "Valid liability and cargo insurance",

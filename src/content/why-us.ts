@@ -48,7 +48,7 @@ export const advantages: readonly Advantage[] = [
   },
 ];
 
-/** Spec section 9: TPF against other factoring companies. */
+/** How TPF compares with other factoring companies, row by row. */
 export const comparison: { tpfLabel: string; othersLabel: string; rows: readonly ComparisonRow[] } = {
   tpfLabel: company.name,
   othersLabel: "Other factors",

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Spec section 7: no automatic retries, no refetch on window focus, no
+ * No automatic retries, no refetch on window focus, no
  * polling, cached data never goes stale on its own. Mutations invalidate what
  * they change explicitly.
  */
