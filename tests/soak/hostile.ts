@@ -26,6 +26,7 @@ import { createClientAccount } from "../../api/db/accounts";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
 import { objectBombPdf, pixelBombHeic, pixelBombPng } from "../fixtures/hostile-pages";
 import { CLIENT, testHasher } from "../support/api/harness";
+import { runSeed } from "../support/seeded-random";
 import { jpegPage, sha256, validInvoice } from "../support/api/invoices";
 import { createSoakServer, type SoakServer } from "./server";
 
@@ -110,7 +111,7 @@ export interface HostileOptions {
 }
 
 export async function runHostileSoak(options: HostileOptions): Promise<HostileResult> {
-  const seed = options.seed ?? Date.now() % 2 ** 31;
+  const seed = options.seed ?? runSeed();
   const log = options.log ?? (() => undefined);
   const lanes = options.lanes ?? 4;
   const problems: string[] = [];

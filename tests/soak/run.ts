@@ -6,7 +6,7 @@
  *   npm run soak -- crash         only the crash test (SOAK_CRASH_SUBMISSIONS, default 1,000)
  *   npm run soak -- load          only the load test (SOAK_LOAD_SECONDS, default 60; SOAK_LOAD_CONNECTIONS, 8)
  *   npm run soak -- hostile       one client sends the costliest invoice inputs while another works
- *                                 (SOAK_HOSTILE_SECONDS, default 60; SOAK_SEED)
+ *                                 (SOAK_HOSTILE_SECONDS, default 60)
  *   npm run soak -- crash-mutant  the crash test with a client that drops its key on retries:
  *                                 it must report duplicates (shows the crash checks can fail)
  *
@@ -145,7 +145,6 @@ if (all || wanted.includes("hostile")) {
   log(
     `\n== Hostile client: the costliest invoice inputs from one client for ${seconds} s while another works`,
   );
-  const seed = process.env.SOAK_SEED ? Number(process.env.SOAK_SEED) : undefined;
   const result = await runHostileSoak({ seconds, seed, log, ...HOSTILE_SETTINGS });
   for (const [name, entry] of Object.entries(result.attacks)) {
     const statuses = Object.entries(entry.statuses)
@@ -157,7 +156,7 @@ if (all || wanted.includes("hostile")) {
     `  the other client: /api/health p50 ${result.health.p50} ms, p99 ${result.health.p99} ms, max ${result.health.max} ms (${fmt(result.health.count)}); invoice list p50 ${result.invoiceList.p50} ms, p99 ${result.invoiceList.p99} ms, max ${result.invoiceList.max} ms; ${result.honestInvoices.created} of ${result.honestInvoices.sent} invoices created`,
   );
   log(
-    `  server RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max}); attacker's disk: ${mb(result.attackerDisk.openBytes)} open (quota ${mb(result.quotaBytes.open)}), ${mb(result.attackerDisk.storedBytes)} stored (quota ${mb(result.quotaBytes.stored)}); seed ${result.seed}`,
+    `  server RSS ${result.rssMb.start} -> ${result.rssMb.end} MB (max ${result.rssMb.max}); attacker's disk: ${mb(result.attackerDisk.openBytes)} open (quota ${mb(result.quotaBytes.open)}), ${mb(result.attackerDisk.storedBytes)} stored (quota ${mb(result.quotaBytes.stored)})`,
   );
   summary.push(
     `hostile client: ${fmt(Object.values(result.attacks).reduce((sum, entry) => sum + entry.sent, 0))} attacks in ${Math.round(result.seconds)} s, other client's health p99 ${result.health.p99} ms (max ${result.health.max}), RSS max ${result.rssMb.max} MB, problems ${result.problems.length}`,
