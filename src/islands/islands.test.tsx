@@ -125,6 +125,34 @@ describe("islands wake over the server's HTML", () => {
     expect(screen.getByLabelText(/Company Name/)).toHaveValue("Typed Early Freight");
   });
 
+  it("the calculators keep what the visitor typed before they woke up", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = await serverHtml("/resources");
+    document.body.append(container);
+    const island = (name: string) => container.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
+    island("factoring-calculator").querySelector<HTMLInputElement>('input[name="invoiceAmount"]')!.value =
+      "12000";
+    const rate = island("rate-estimate-tool");
+    rate.querySelector<HTMLInputElement>('input[name="monthlyVolume"]')!.value = "150000";
+    rate.querySelector<HTMLSelectElement>('select[name="creditRating"]')!.value = "Excellent";
+    rate.querySelector<HTMLInputElement>('input[name="yearsInBusiness"]')!.value = "12";
+    rate.querySelector<HTMLInputElement>('input[name="advanceRate"]')!.value = "95";
+    await wake(island("factoring-calculator"));
+    await wake(rate);
+
+    // Calculate works from the form's own state: the early entries must be in it.
+    const calculate = (element: HTMLElement) =>
+      [...element.querySelectorAll("button")].find((button) => button.textContent === "Calculate")!;
+    await waitFor(() => expect(calculate(island("factoring-calculator"))).toBeEnabled());
+    calculate(island("factoring-calculator")).click();
+    calculate(rate).click();
+    await waitFor(() => expect(island("factoring-calculator")).toHaveTextContent("$10,800.00"));
+    expect(island("factoring-calculator").querySelector('input[name="invoiceAmount"]')).toHaveValue(12000);
+    await waitFor(() => expect(rate).toHaveTextContent("Low Risk"));
+    expect(rate).toHaveTextContent("$32,910");
+    expect(rate.querySelector('select[name="creditRating"]')).toHaveValue("Excellent");
+  });
+
   it.each([
     ["/get-quote", "/get-quote?service=fuel-card&tier=gold", "fuel-card-gold"],
     ["/fuel-card-application", "/fuel-card-application?tier=gold", "gold"],

@@ -140,6 +140,12 @@ interface FieldFrameProps {
 /** The id of a field's control: `field-<name>`, so a list of errors can link to it. */
 export const controlId = (name: string) => `field-${name}`;
 
+/**
+ * Prefixes the ids of the fields inside it, for a page that shows two forms
+ * with a field of the same name (the two calculators' advance rates).
+ */
+export const FieldIdScope = createContext("");
+
 /** The shared Field frame (label, marker, hint, error) around one control. */
 function Frame({
   label,
@@ -155,9 +161,10 @@ function Frame({
   name: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const scope = useContext(FieldIdScope);
   return (
     <Field
-      id={controlId(name)}
+      id={scope + controlId(name)}
       label={label}
       hint={hint}
       error={error}
@@ -183,12 +190,15 @@ type InputAttributes = Pick<
 >;
 
 export interface TextFieldProps extends FieldFrameProps, InputAttributes {
-  type?: "text" | "email" | "tel" | "url" | "date";
+  type?: "text" | "email" | "tel" | "url" | "date" | "number";
   /** Drawn inside the start of the box, e.g. "$" (put the unit in the label for screen readers). */
   prefix?: string;
-  /** Bounds of a date field (YYYY-MM-DD). */
-  min?: string;
-  max?: string;
+  /** Drawn inside the end of the box, e.g. "%" or "days". */
+  suffix?: string;
+  /** Bounds of a date (YYYY-MM-DD) or number field, and a number field's step. */
+  min?: string | number;
+  max?: string | number;
+  step?: number;
 }
 
 export function TextField({
@@ -200,8 +210,10 @@ export function TextField({
   spellCheck,
   placeholder,
   prefix,
+  suffix,
   min,
   max,
+  step,
   ...frame
 }: TextFieldProps) {
   const field = useFieldContext<string>();
@@ -224,8 +236,10 @@ export function TextField({
           placeholder={placeholder}
           maxLength={maxLength}
           prefix={prefix}
+          suffix={suffix}
           min={min}
           max={max}
+          step={step}
         />
       )}
     </Frame>
@@ -330,10 +344,11 @@ export function CheckboxField({ label, required }: CheckboxFieldProps) {
   const error = useVisibleError(field);
   const change = useChange<boolean>(field);
   const errorId = useId();
+  const scope = useContext(FieldIdScope);
   return (
     <div className={[styles.consent, styles.wide].join(" ")} data-invalid={error ? "" : undefined}>
       <Checkbox
-        id={controlId(field.name)}
+        id={scope + controlId(field.name)}
         name={field.name}
         checked={field.state.value}
         onChange={(event) => change(event.target.checked)}

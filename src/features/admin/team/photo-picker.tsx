@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera, LoaderCircle, UserRound } from "lucide-react";
+import { useStore } from "@tanstack/react-form";
 import { useRef, useState, type ChangeEvent } from "react";
-import type { TeamMember } from "../../../../api/contract/team-member";
+import { TeamMemberPhotoInput, type TeamMember } from "../../../../api/contract/team-member";
+import { useAppForm } from "../../../components/form/form";
 import { useToast } from "../../../components/ui/toast";
 import { sessionEnded } from "../session-ended";
 import {
@@ -30,9 +32,26 @@ export function PhotoPicker({ member }: { member: TeamMember }) {
     mutationFn: updateTeamMember,
     onSuccess: (updated) => applyTeamMemberUpdate(queryClient, updated),
   });
-  const busy = preparing || upload.isPending;
 
   const fail = (description: string) => toast({ title: "Error", description, variant: "destructive" });
+
+  // The photo is a form of its own, sent as soon as it is chosen, checked with the contract's schema.
+  const form = useAppForm({
+    defaultValues: { profileImage: "" },
+    validators: { onSubmit: TeamMemberPhotoInput },
+    onSubmitInvalid: () => fail(UPLOAD_FAILED),
+    onSubmit: async ({ value }) => {
+      try {
+        await upload.mutateAsync({ id: member.id, update: value });
+      } catch (error) {
+        if (!sessionEnded(error)) fail(UPLOAD_FAILED);
+        return;
+      }
+      toast({ title: "Success", description: "Profile image updated successfully", variant: "success" });
+    },
+  });
+  const sending = useStore(form.store, (state) => state.isSubmitting);
+  const busy = preparing || sending;
 
   const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -43,21 +62,14 @@ export function PhotoPicker({ member }: { member: TeamMember }) {
     if (problem) return fail(problem);
 
     setPreparing(true);
-    let profileImage: string;
     try {
-      profileImage = await downscalePhoto(file);
+      form.setFieldValue("profileImage", await downscalePhoto(file));
     } catch (error) {
-      setPreparing(false);
       return fail(error instanceof PhotoReadError ? READ_FAILED : UPLOAD_FAILED);
+    } finally {
+      setPreparing(false);
     }
-    setPreparing(false);
-    try {
-      await upload.mutateAsync({ id: member.id, update: { profileImage } });
-    } catch (error) {
-      if (!sessionEnded(error)) fail(UPLOAD_FAILED);
-      return;
-    }
-    toast({ title: "Success", description: "Profile image updated successfully", variant: "success" });
+    await form.handleSubmit();
   };
 
   return (

@@ -53,6 +53,18 @@ describe("FactoringCalculator", () => {
     expect(within(resultsRegion()).getByText("$11,760.00")).toBeInTheDocument();
   });
 
+  it("after Calculate, the results follow the figures and hide while one is out of bounds", async () => {
+    const user = await setup();
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    const invoice = screen.getByLabelText("Invoice amount ($)");
+    await user.clear(invoice);
+    await user.type(invoice, "12000");
+    expect(within(resultsRegion()).getByText("$10,800.00")).toBeInTheDocument();
+    await user.clear(invoice);
+    expect(within(resultsRegion()).queryByText("Total received")).not.toBeInTheDocument();
+    expect(invoice).toHaveAccessibleDescription(/Enter an invoice amount of \$0 or more\./);
+  });
+
   it("Reset restores the defaults and hides the results", async () => {
     const user = await setup();
     const rate = screen.getByLabelText("Factoring rate (%)");

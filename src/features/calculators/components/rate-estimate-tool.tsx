@@ -1,7 +1,6 @@
 import { Gauge } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { FieldIdScope } from "../../../components/form/form";
 import { ButtonAnchor } from "../../../components/ui/button";
-import { Field, Input, Select } from "../../../components/ui/field";
 import { formatPercent, formatUsd } from "../format";
 import {
   creditRatings,
@@ -10,23 +9,13 @@ import {
   rateBounds,
   rateFormDefaults,
   rateIndustries,
-  type RateErrors,
   type RateEstimate,
   type RateEstimateInput,
-  type RateField,
-  type RateFormValues,
   type RiskLabel,
 } from "../rate-estimate";
+import { useCalculatorForm } from "../use-calculator-form";
 import { CalculatorButtons, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
-
-const fieldOrder: RateField[] = [
-  "monthlyVolume",
-  "creditRating",
-  "yearsInBusiness",
-  "industry",
-  "advanceRate",
-];
 
 const riskClass: Record<RiskLabel, string | undefined> = {
   "Low Risk": styles.riskLow,
@@ -35,138 +24,97 @@ const riskClass: Record<RiskLabel, string | undefined> = {
   "Higher Risk": styles.riskHigher,
 };
 
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 /** The inline rate quote tool: an estimated rate range, risk label and weekly cash. */
 export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
-  const [values, setValues] = useState<RateFormValues>(rateFormDefaults);
-  const [errors, setErrors] = useState<RateErrors>({});
-  const [estimate, setEstimate] = useState<{ input: RateEstimateInput; result: RateEstimate } | null>(null);
-  const [announcement, setAnnouncement] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const update = (field: RateField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const calculate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = parseRateForm(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setEstimate(null);
-      const count = Object.keys(parsed.errors).length;
-      setAnnouncement(`Please correct ${count === 1 ? "1 field" : `${count} fields`} before calculating.`);
-      const first = fieldOrder.find((field) => parsed.errors[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    const result = estimateRate(parsed.input);
-    setErrors({});
-    setEstimate({ input: parsed.input, result });
-    setAnnouncement(
+  const { form, formElement, announcement, estimate, reset } = useCalculatorForm({
+    defaults: rateFormDefaults,
+    parse: parseRateForm,
+    calculate: estimateRate,
+    announce: (result) =>
       `Estimate ready. Estimated rate ${formatPercent(result.rate, 1)}, ${result.riskLabel}, weekly cash access ${formatUsd(result.weeklyCashAccess, { cents: false })}.`,
-    );
-  };
-
-  const reset = () => {
-    setValues(rateFormDefaults);
-    setErrors({});
-    setEstimate(null);
-    setAnnouncement("Rate tool reset to the default values.");
-  };
+    resetMessage: "Rate tool reset to the default values.",
+  });
 
   return (
     <div className={styles.layout}>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={calculate}
-        noValidate
-        aria-labelledby={labelledBy}
-      >
-        <div className={styles.fields}>
-          <Field
-            label="Monthly invoice volume ($)"
-            error={errors.monthlyVolume}
-            hint="What you bill in a typical month."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                name="monthlyVolume"
-                type="number"
-                inputMode="decimal"
-                prefix="$"
-                min={rateBounds.monthlyVolume.min}
-                step={rateBounds.monthlyVolume.step}
-                value={values.monthlyVolume}
-                onChange={update("monthlyVolume")}
-              />
-            )}
-          </Field>
-          <Field label="Credit rating" error={errors.creditRating} hint="Your own estimate is fine.">
-            {(props) => (
-              <Select
-                {...props}
-                name="creditRating"
-                value={values.creditRating}
-                onChange={update("creditRating")}
-              >
-                {creditRatings.map((rating) => (
-                  <option key={rating} value={rating}>
-                    {rating}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field
-            label="Years in business"
-            error={errors.yearsInBusiness}
-            hint="0 to 50; 0 for a new authority."
-          >
-            {(props) => (
-              <Input
-                {...props}
-                name="yearsInBusiness"
-                type="number"
-                inputMode="numeric"
-                min={rateBounds.yearsInBusiness.min}
-                max={rateBounds.yearsInBusiness.max}
-                step={rateBounds.yearsInBusiness.step}
-                value={values.yearsInBusiness}
-                onChange={update("yearsInBusiness")}
-              />
-            )}
-          </Field>
-          <Field label="Industry" error={errors.industry} hint="The freight you haul most.">
-            {(props) => (
-              <Select {...props} name="industry" value={values.industry} onChange={update("industry")}>
-                {rateIndustries.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {industry}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Desired advance rate (%)" error={errors.advanceRate} hint="Between 70 and 95.">
-            {(props) => (
-              <Input
-                {...props}
-                name="advanceRate"
-                type="number"
-                inputMode="numeric"
-                suffix="%"
-                min={rateBounds.advanceRate.min}
-                max={rateBounds.advanceRate.max}
-                step={rateBounds.advanceRate.step}
-                value={values.advanceRate}
-                onChange={update("advanceRate")}
-              />
-            )}
-          </Field>
-        </div>
-        <CalculatorButtons icon={Gauge} onReset={reset} />
-      </form>
+      <FieldIdScope value="rate-">
+        <form
+          ref={formElement}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+          noValidate
+          aria-labelledby={labelledBy}
+        >
+          <div className={styles.fields}>
+            <form.AppField name="monthlyVolume">
+              {(field) => (
+                <field.TextField
+                  label="Monthly invoice volume ($)"
+                  hint="What you bill in a typical month."
+                  type="number"
+                  inputMode="decimal"
+                  prefix="$"
+                  min={rateBounds.monthlyVolume.min}
+                  step={rateBounds.monthlyVolume.step}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="creditRating">
+              {(field) => (
+                <field.SelectField
+                  label="Credit rating"
+                  hint="Your own estimate is fine."
+                  options={options(creditRatings)}
+                  placeholder={false}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="yearsInBusiness">
+              {(field) => (
+                <field.TextField
+                  label="Years in business"
+                  hint="0 to 50; 0 for a new authority."
+                  type="number"
+                  inputMode="numeric"
+                  min={rateBounds.yearsInBusiness.min}
+                  max={rateBounds.yearsInBusiness.max}
+                  step={rateBounds.yearsInBusiness.step}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="industry">
+              {(field) => (
+                <field.SelectField
+                  label="Industry"
+                  hint="The freight you haul most."
+                  options={options(rateIndustries)}
+                  placeholder={false}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="advanceRate">
+              {(field) => (
+                <field.TextField
+                  label="Desired advance rate (%)"
+                  hint="Between 70 and 95."
+                  type="number"
+                  inputMode="numeric"
+                  suffix="%"
+                  min={rateBounds.advanceRate.min}
+                  max={rateBounds.advanceRate.max}
+                  step={rateBounds.advanceRate.step}
+                />
+              )}
+            </form.AppField>
+          </div>
+          <CalculatorButtons icon={Gauge} onReset={reset} />
+        </form>
+      </FieldIdScope>
 
       <CalculatorResults
         title="Your rate estimate"
