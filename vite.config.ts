@@ -164,6 +164,23 @@ function devHttps() {
   return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
 }
 
+/**
+ * With BUILD_ID (a release name or commit), every page carries `<meta name="build-id">`, so support
+ * can read which build a phone runs (docs/decisions/0085-build-id.md). Without it, no tag. A value
+ * outside letters, digits and `._+-` fails the build rather than reach the HTML.
+ */
+function buildIdentity(buildId: string | undefined): Plugin | false {
+  const id = buildId?.trim();
+  if (!id) return false;
+  if (!/^[\w.+-]{1,64}$/.test(id))
+    throw new Error(`BUILD_ID may hold letters, digits and . _ + - (64 at most), not "${id}"`);
+  return {
+    name: "tpf:build-id",
+    apply: "build",
+    transformIndexHtml: () => [{ tag: "meta", attrs: { name: "build-id", content: id }, injectTo: "head" }],
+  };
+}
+
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
 const buildDir = process.env.BUILD_DIR ?? ".";
 
@@ -183,6 +200,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       mock && mswWorker(),
       devAppShell(),
+      !isSsrBuild && buildIdentity(process.env.BUILD_ID),
       !isSsrBuild && prerender({ serverDir: `${buildDir}/dist-ssr` }),
       VitePWA({
         disable: mock || Boolean(isSsrBuild),
