@@ -5,6 +5,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { buildIdentity } from "./scripts/build-id-plugin.ts";
 import { precacheEntries } from "./scripts/offline-files.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
@@ -162,23 +163,6 @@ const islandEntries = Object.fromEntries(
 function devHttps() {
   const { DEV_HTTPS_CERT: cert, DEV_HTTPS_KEY: key } = process.env;
   return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
-}
-
-/**
- * With BUILD_ID (a release name or commit), every page carries `<meta name="build-id">`, so support
- * can read which build a phone runs (docs/decisions/0085-build-id.md). Without it, no tag. A value
- * outside letters, digits and `._+-` fails the build rather than reach the HTML.
- */
-function buildIdentity(buildId: string | undefined): Plugin | false {
-  const id = buildId?.trim();
-  if (!id) return false;
-  if (!/^[\w.+-]{1,64}$/.test(id))
-    throw new Error(`BUILD_ID may hold letters, digits and . _ + - (64 at most), not "${id}"`);
-  return {
-    name: "tpf:build-id",
-    apply: "build",
-    transformIndexHtml: () => [{ tag: "meta", attrs: { name: "build-id", content: id }, injectTo: "head" }],
-  };
 }
 
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, statSync } from "node:fs";
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 
@@ -62,6 +62,8 @@ test.beforeAll(() => {
  */
 function publishSecondBuild(): () => void {
   const firstDist = `${servedDist}-first`;
+  // Left behind by a run that was stopped between the swap and its restore.
+  rmSync(firstDist, { recursive: true, force: true });
   renameSync(servedDist, firstDist);
   renameSync(secondDist, servedDist);
   return () => {
