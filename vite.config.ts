@@ -5,6 +5,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { buildIdentity } from "./scripts/build-id-plugin.ts";
 import { precacheEntries } from "./scripts/offline-files.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 import { prerender } from "./scripts/prerender-plugin.ts";
@@ -183,6 +184,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       mock && mswWorker(),
       devAppShell(),
+      !isSsrBuild && buildIdentity(process.env.BUILD_ID),
       !isSsrBuild && prerender({ serverDir: `${buildDir}/dist-ssr` }),
       VitePWA({
         disable: mock || Boolean(isSsrBuild),

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
 
@@ -21,43 +22,61 @@ async function waitForWorker(page: Page) {
   });
 }
 
-/** Publishes a "new build": the same sw.js with other bytes, as a rebuild changes its precache revisions. */
-function publishNewBuild(): () => void {
-  const dist = process.env.DIST_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200", "dist");
-  const worker = path.join(dist, "sw.js");
-  const original = readFileSync(worker, "utf8");
-  const compressed = [".br", ".gz"].filter((ext) => existsSync(worker + ext));
-  for (const ext of compressed) renameSync(worker + ext, `${worker}${ext}.bak`);
-  writeFileSync(worker, `${original}\n// build ${Date.now()}\n`);
+/** The build the end-to-end server serves (tests/setup/e2e-server.mjs builds it there and serves its dist/). */
+const buildDir = process.env.BUILD_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200");
+const servedDist = path.join(buildDir, "dist");
+/** A second `vite build` of the same sources, told apart only by its build id (docs/decisions/0085-build-id.md). */
+const secondBuildDir = `${buildDir}-second-build`;
+const secondDist = path.join(secondBuildDir, "dist");
+const SECOND_BUILD_ID = "e2e-second-build";
+
+/**
+ * Builds the second version once for the whole file. It is reused while it is newer than the served
+ * build: by a worker restarted after a failure, and by a run with E2E_SKIP_BUILD.
+ */
+test.beforeAll(() => {
+  const builtAt = (dist: string) => {
+    const worker = path.join(dist, "sw.js");
+    return existsSync(worker) ? statSync(worker).mtimeMs : 0;
+  };
+  if (builtAt(secondDist) > builtAt(servedDist)) return;
+  // A full build, which a busy machine can take minutes over.
+  test.setTimeout(300_000);
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    // The same SITE_URL as the served build, so that only the build id differs.
+    env: {
+      ...process.env,
+      SITE_URL: process.env.SITE_URL ?? "https://tpf.test",
+      BUILD_DIR: secondBuildDir,
+      BUILD_ID: SECOND_BUILD_ID,
+    },
+  });
+  if (build.status !== 0) throw new Error(`the second build failed (exit ${build.status})`);
+});
+
+/**
+ * Publishes the second build on the same origin (service workers are bound to it), as a deployment
+ * swaps its release folder: the server serves files from its dist/ folder at each request, so
+ * renaming the folders changes what it sends, sw.js and every page included.
+ */
+function publishSecondBuild(): () => void {
+  const firstDist = `${servedDist}-first`;
+  // Left behind by a run that was stopped between the swap and its restore.
+  rmSync(firstDist, { recursive: true, force: true });
+  renameSync(servedDist, firstDist);
+  renameSync(secondDist, servedDist);
   return () => {
-    writeFileSync(worker, original);
-    for (const ext of compressed) renameSync(`${worker}${ext}.bak`, worker + ext);
+    renameSync(servedDist, secondDist);
+    renameSync(firstDist, servedDist);
   };
 }
 
-/**
- * Publishes a second build in which the quote page changed: its HTML (marked `data-build="second"`)
- * and, as a rebuild does, that page's precache revision in sw.js, so the new worker precaches the
- * new page. The precompressed copies of both files step aside so the server sends the new bytes.
- */
-function publishBuildWithChangedQuotePage(): () => void {
-  const dist = process.env.DIST_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200", "dist");
-  const page = path.join(dist, "get-quote", "index.html");
-  const worker = path.join(dist, "sw.js");
-  const originals = new Map([page, worker].map((file) => [file, readFileSync(file, "utf8")]));
-  const compressed = [page, worker].flatMap((file) =>
-    [".br", ".gz"].map((ext) => file + ext).filter((copy) => existsSync(copy)),
+/** The build id the page carries, or null when its build had none. */
+function buildIdOf(page: Page): Promise<string | null> {
+  return page.evaluate(
+    () => document.querySelector('meta[name="build-id"]')?.getAttribute("content") ?? null,
   );
-  for (const copy of compressed) renameSync(copy, `${copy}.bak`);
-  writeFileSync(page, originals.get(page)!.replace("<html ", '<html data-build="second" '));
-  const entry = /"revision":"[0-9a-f]+","url":"get-quote\/index\.html"/;
-  const workerText = originals.get(worker)!;
-  if (!entry.test(workerText)) throw new Error("sw.js does not precache get-quote/index.html as expected");
-  writeFileSync(worker, workerText.replace(entry, '"revision":"second-build","url":"get-quote/index.html"'));
-  return () => {
-    for (const [file, text] of originals) writeFileSync(file, text);
-    for (const copy of compressed) renameSync(`${copy}.bak`, copy);
-  };
 }
 
 /**
@@ -96,7 +115,7 @@ test("a new build is offered when the app comes back into view, without a reload
   page,
 }) => {
   await typingOnTheQuoteForm(page);
-  const restore = publishNewBuild();
+  const restore = publishSecondBuild();
   try {
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expectPromptInPlace(page);
@@ -111,7 +130,7 @@ test("a new build is offered when the connection returns, without a reload, keep
 }) => {
   await typingOnTheQuoteForm(page);
   await context.setOffline(true);
-  const restore = publishNewBuild();
+  const restore = publishSecondBuild();
   try {
     await context.setOffline(false);
     await expectPromptInPlace(page);
@@ -134,7 +153,7 @@ test("without any of those occasions nothing is looked for until the hour is up 
     };
   });
   await typingOnTheQuoteForm(page);
-  const restore = publishNewBuild();
+  const restore = publishSecondBuild();
   try {
     // The page's clock, not the test's: 59 minutes of the app's timers run now, and none looks.
     await page.clock.runFor("59:00");
@@ -150,16 +169,17 @@ test("without any of those occasions nothing is looked for until the hour is up 
 test("Reload applies the new build in a tab whose first visit installed the worker and never reloaded", async ({
   page,
 }) => {
-  await page.goto("/get-quote");
-  await waitForWorker(page);
-  await expect(page.locator("html")).not.toHaveAttribute("data-build", "second");
-  const restore = publishBuildWithChangedQuotePage();
+  await typingOnTheQuoteForm(page);
+  expect(await buildIdOf(page)).not.toBe(SECOND_BUILD_ID);
+  const restore = publishSecondBuild();
   try {
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     const prompt = page.getByRole("alert").filter({ hasText: "Update available" });
     await prompt.getByRole("button", { name: "Reload" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-build", "second");
+    await expect(page.locator('meta[name="build-id"]')).toHaveAttribute("content", SECOND_BUILD_ID);
     await expect(prompt).toBeHidden();
+    // The form's per-tab draft brings back what was typed.
+    await expect(page.getByLabel("Company Name")).toHaveValue("Red Mesa Hauling");
   } finally {
     restore();
   }
