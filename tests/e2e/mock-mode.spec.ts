@@ -331,6 +331,35 @@ test.describe("several tabs share one mock database", () => {
     expect(await storedQuotes(third, "before-handover@example.com")).toEqual([before.reference]);
     expect(await storedQuotes(third, "after-handover@example.com")).toEqual([after.reference]);
   });
+
+  test("limits count in the owner tab, so reloading another tab does not start them again", async ({
+    context,
+  }) => {
+    const owner = await context.newPage();
+    await openMockApp(owner, `${LOCAL}/client-login?mock-reset`);
+    const other = await context.newPage();
+    await openMockApp(other, `${LOCAL}/client-login`);
+    const failedSignIns = (page: Page, count: number) =>
+      page.evaluate(
+        async ({ username, times }) => {
+          const statuses: number[] = [];
+          for (let attempt = 0; attempt < times; attempt++) {
+            const answer = await fetch("/api/auth/login", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ username, password: "not-the-password" }),
+            });
+            statuses.push(answer.status);
+          }
+          return statuses;
+        },
+        { username: MOCK_CREDENTIALS.client.username, times: count },
+      );
+
+    expect(await failedSignIns(other, 10)).toEqual(Array<number>(10).fill(401));
+    await openMockApp(other, `${LOCAL}/client-login`);
+    expect(await failedSignIns(other, 1)).toEqual([429]);
+  });
 });
 
 test("from another device over plain http, the page says what to do instead of staying blank", async ({
