@@ -29,6 +29,9 @@ type Message =
   | { kind: "done"; id: string; answer: Answer | undefined }
   | { kind: "failed"; id: string; error: string };
 
+/** How many answered request ids the owner remembers, to answer a repeated one without running it again. */
+const REMEMBERED_JOBS = 1000;
+
 const isWrite = (request: ApiRequest) => request.method !== "GET" && request.method !== "HEAD";
 
 /**
@@ -44,6 +47,9 @@ export function shareDatabaseAcrossTabs(open: () => Promise<DatabaseOwner>) {
   const channel = new BroadcastChannel(CHANNEL);
   const waiting = new Map<string, { job: Job; settle: (answer: Promise<Answer | undefined>) => void }>();
   let owner: Promise<DatabaseOwner> | undefined;
+  // A tab sends its unanswered jobs again when a new owner announces itself, which may cross a job the
+  // owner already took: the same id gets the same answer, never a second run.
+  const taken = new Map<string, Promise<Answer | undefined>>();
 
   const post = (message: Message) => channel.postMessage(message);
 
@@ -78,8 +84,13 @@ export function shareDatabaseAcrossTabs(open: () => Promise<DatabaseOwner>) {
       for (const [id, { job }] of waiting) post({ kind: "job", id, job });
     } else if (data.kind === "job") {
       if (!owner) return;
-      run(data.job).then(
-        (answer) => post({ kind: "done", id: data.id, answer }),
+      let answer = taken.get(data.id);
+      if (!answer) {
+        taken.set(data.id, (answer = run(data.job)));
+        if (taken.size > REMEMBERED_JOBS) taken.delete(taken.keys().next().value as string);
+      }
+      answer.then(
+        (result) => post({ kind: "done", id: data.id, answer: result }),
         (error: unknown) => post({ kind: "failed", id: data.id, error: String(error) }),
       );
     } else {
