@@ -6,10 +6,11 @@ import { setupWorker } from "msw/browser";
 import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
 import { needsSecureContext, showSecureContextHelp } from "./insecure-context";
-import { createApiHandlers } from "./handlers";
+import { answerFromApp, createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
 import { migrationStatements } from "./migrations";
 import { fixtureWorld } from "./fixtures";
+import { shareDatabaseAcrossTabs, type DatabaseOwner } from "./shared-database";
 import type { FileStorage } from "../api/lib/file-storage";
 import { sha256Hex } from "../api/lib/tokens";
 
@@ -27,9 +28,10 @@ const localOverrides = Object.values(
 
 /**
  * Starts MSW in the browser (`npm run dev:mock`): every /api request is
- * answered by the real API app over an in-memory sql.js database. The
- * database is saved to IndexedDB after each change, so sign-ins and
- * submissions survive page loads; `?mock-reset` starts from the fixtures again.
+ * answered by the real API app over an in-memory sql.js database, held by
+ * one tab for all of them (mocks/shared-database.ts). The database is saved
+ * to IndexedDB after each write, so sign-ins and submissions survive page
+ * loads and the owner tab closing; `?mock-reset` starts from the fixtures again.
  */
 export async function startMockWorker(): Promise<void> {
   if (needsSecureContext(window)) {
@@ -38,39 +40,23 @@ export async function startMockWorker(): Promise<void> {
       `The mocks need localhost or HTTPS (service worker, crypto.subtle); ${location.origin} is neither. See the page.`,
     );
   }
-  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
-  const saved = await openSavedDatabases();
-  // A saved database is reused only with the same schema and fixtures.
-  const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
+  const database = shareDatabaseAcrossTabs(openOwnedDatabase);
   const address = new URL(location.href);
   if (address.searchParams.has("mock-reset")) {
-    await saved.delete(key);
+    await database.reset();
     // Reset once: left in the address, every reload would start from the fixtures again.
     address.searchParams.delete("mock-reset");
     history.replaceState(history.state, "", address);
   }
-  const api = await createMockApi(SQL, {
-    imageProcessor: canvasImageProcessor,
-    saved: await saved.get(key),
-    files: saved.files,
-  });
-
-  const persist = () =>
-    saved
-      .put(key, api.exportDatabase())
-      .catch((error: unknown) => console.warn("Mock database not saved", error));
   const worker = setupWorker(
     ...localOverrides,
     ...createApiHandlers({
-      app: api.app,
+      answer: database.answer,
       pattern: `${location.origin}/api/*`,
       cookies: "msw",
       controls: readBrowserControls,
     }),
   );
-  worker.events.on("response:mocked", ({ request }) => {
-    if (request.method !== "GET" && request.method !== "HEAD") void persist();
-  });
   await worker.start({
     onUnhandledRequest: "bypass",
     serviceWorker: { url: "/mockServiceWorker.js" },
@@ -81,6 +67,33 @@ export async function startMockWorker(): Promise<void> {
     console.info(
       `[mocks] ${localOverrides.length} route override(s) from mocks/overrides.local.ts answer first.`,
     );
+}
+
+/**
+ * The database of the tab that owns it: the saved copy (or the fixtures),
+ * answering with the API app and saved to IndexedDB after each write.
+ */
+async function openOwnedDatabase(): Promise<DatabaseOwner> {
+  const SQL = await initSqlJs({ locateFile: () => wasmUrl });
+  const saved = await openSavedDatabases();
+  // A saved database is reused only with the same schema and fixtures.
+  const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
+  const create = async (copy: Uint8Array | undefined) =>
+    createMockApi(SQL, { imageProcessor: canvasImageProcessor, saved: copy, files: saved.files });
+  let api = await create(await saved.get(key));
+  const save = () =>
+    saved.put(key, api.exportDatabase()).then(
+      () => undefined,
+      (error: unknown) => console.warn("Mock database not saved", error),
+    );
+  return {
+    answer: answerFromApp(() => api.app),
+    save,
+    async reset() {
+      api = await create(undefined);
+      await save();
+    },
+  };
 }
 
 async function openSavedDatabases() {
@@ -107,7 +120,6 @@ async function openSavedDatabases() {
       return value instanceof Uint8Array ? value : undefined;
     },
     put: (key: string, value: Uint8Array) => database.put(STORE, value, key),
-    delete: (key: string) => database.delete(STORE, key),
     files,
   };
 }

@@ -4,9 +4,20 @@ import type { AppEnv } from "../api/app-env";
 import type { MockControls } from "./controls";
 import { CookieJar } from "./cookie-jar";
 
+/** One /api request as the page sent it, with the cookies it carries: plain data, so it can also cross to another tab. */
+export interface ApiRequest {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body?: ArrayBuffer | undefined;
+}
+
+/** Answers one /api request: the app's response and the Set-Cookie lines it wrote. */
+export type ApiAnswerer = (request: ApiRequest) => Promise<{ response: Response; setCookies: string[] }>;
+
 export interface ApiHandlerOptions {
-  /** The API app (`createApp().app`) that answers every /api request; a function when it can be replaced (a reset). */
-  app: Hono<AppEnv> | (() => Hono<AppEnv>);
+  /** Answers every /api request: `answerFromApp(app)` here, or the tab that holds the database (mocks/browser.ts). */
+  answer: ApiAnswerer;
   /** URL pattern of the API: `${location.origin}/api/*` in the browser, any origin in Node. */
   pattern: string;
   /**
@@ -49,13 +60,6 @@ class ForwardedRequest extends Request {
  * and error bodies (CONVENTIONS item 2).
  */
 export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] {
-  const currentApp = typeof options.app === "function" ? options.app : () => options.app as Hono<AppEnv>;
-  const recorders = new WeakMap<Hono<AppEnv>, Hono<{ Bindings: { setCookies: string[] } }>>();
-  const recorderOf = (app: Hono<AppEnv>) => {
-    let recorder = recorders.get(app);
-    if (!recorder) recorders.set(app, (recorder = recording(app)));
-    return recorder;
-  };
   const jar = options.cookies instanceof CookieJar ? options.cookies : undefined;
 
   return [
@@ -84,10 +88,13 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const body = hasBody ? await request.arrayBuffer() : undefined;
       if (body) headers.set("content-length", String(body.byteLength));
-      const forwarded = new ForwardedRequest(request.url, { method: request.method, body }, headers);
 
-      const setCookies: string[] = [];
-      const response = await recorderOf(currentApp()).fetch(forwarded, { setCookies });
+      const { response, setCookies } = await options.answer({
+        url: request.url,
+        method: request.method,
+        headers: [...headers],
+        body,
+      });
       for (const setCookie of setCookies) jar?.store(setCookie);
       if (options.cookies !== "msw" || setCookies.length === 0) return response;
       // MSW's cookie store reads one Set-Cookie per response; the API never sets more than one.
@@ -100,6 +107,26 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
       });
     }),
   ];
+}
+
+/**
+ * Answers from the API app in this process; a function when the app can be
+ * replaced (a reset).
+ */
+export function answerFromApp(app: Hono<AppEnv> | (() => Hono<AppEnv>)): ApiAnswerer {
+  const currentApp = typeof app === "function" ? app : () => app;
+  const recorders = new WeakMap<Hono<AppEnv>, Hono<{ Bindings: { setCookies: string[] } }>>();
+  const recorderOf = (api: Hono<AppEnv>) => {
+    let recorder = recorders.get(api);
+    if (!recorder) recorders.set(api, (recorder = recording(api)));
+    return recorder;
+  };
+  return async ({ url, method, headers, body }) => {
+    const setCookies: string[] = [];
+    const forwarded = new ForwardedRequest(url, { method, body }, new Headers(headers));
+    const response = await recorderOf(currentApp()).fetch(forwarded, { setCookies });
+    return { response, setCookies };
+  };
 }
 
 /** Wraps the app so the cookies it writes during a request are captured before the page's Response drops them. */

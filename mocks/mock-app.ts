@@ -43,7 +43,8 @@ export async function createMockApi(
     for (const statement of migrationStatements()) sqlite.run(statement);
     await seedMockData(db, pbkdf2Hasher);
   }
-  // Uploads in progress live in memory (the tus store's default) and start again after a reload.
+  // Uploads in progress live in memory (the tus store's default): in the browser, of the tab that holds
+  // the database, so they start again when that tab closes or reloads.
   const files = options.files ?? memoryFileStorage();
   await storeFixturePages(files, (await invoiceFixturePages()).flat());
   const { app } = createApp({

@@ -5,7 +5,7 @@ import type { AppDeps } from "../api/app";
 import { sharpImageProcessor } from "../api/lib/sharp-image-processor";
 import type { MockControls } from "./controls";
 import { CookieJar } from "./cookie-jar";
-import { createApiHandlers } from "./handlers";
+import { answerFromApp, createApiHandlers } from "./handlers";
 import { createMockApi } from "./mock-app";
 
 const require = createRequire(import.meta.url);
@@ -38,7 +38,7 @@ export async function setupMockServer(options: MockServerOptions = {}) {
   let controls: MockControls = { delayMs: 0 };
   const server = setupServer(
     ...createApiHandlers({
-      app: () => api.app,
+      answer: answerFromApp(() => api.app),
       pattern: "*/api/*",
       cookies: options.cookieJar === false ? "headers" : cookies,
       controls: () => controls,

@@ -5,6 +5,7 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MOCK_CREDENTIALS } from "../../mocks/fixtures";
+import { validQuote } from "../../mocks/fixture-requests";
 
 /*
  * `npm run dev:mock` as a front-end developer runs it: Vite's dev server in
@@ -232,6 +233,132 @@ test("photos: the mocks refuse a corrupt image and store a large one at 512 px, 
       { status: 200, type: "image/png", size: "512x384" },
       { status: 200, type: "image/jpeg", size: "256x512" },
     ],
+  });
+});
+
+/** Sends one quote from a tab of the mock app; the same key answers with the quote first stored. */
+async function sendQuote(page: Page, email: string, idempotencyKey: string) {
+  return page.evaluate(
+    async ({ quote, key }) => {
+      const answer = await fetch("/api/quotes", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify(quote),
+      });
+      const body = (await answer.json()) as { quote?: { reference: string } };
+      return { status: answer.status, reference: body.quote?.reference };
+    },
+    { quote: { ...validQuote(), email }, key: idempotencyKey },
+  );
+}
+
+/** The references of the quotes stored under one e-mail address, as staff see them from this tab. */
+async function storedQuotes(page: Page, email: string) {
+  return page.evaluate(
+    async ({ staff, address }) => {
+      const signIn = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(staff),
+      });
+      if (!signIn.ok) throw new Error(`Staff sign-in answered ${signIn.status}`);
+      const answer = await fetch(`/api/quotes/email/${encodeURIComponent(address)}`);
+      const body = (await answer.json()) as { quotes: { reference: string }[] };
+      return body.quotes.map((quote) => quote.reference);
+    },
+    { staff: MOCK_CREDENTIALS.staff, address: email },
+  );
+}
+
+test.describe("several tabs share one mock database", () => {
+  test("one Idempotency-Key sent from two tabs at once is stored once", async ({ context }) => {
+    const first = await context.newPage();
+    await openMockApp(first, `${LOCAL}/get-quote?mock-reset`);
+    const second = await context.newPage();
+    await openMockApp(second, `${LOCAL}/get-quote`);
+
+    const email = "two-tabs.one-key@example.com";
+    const answers = await Promise.all([
+      sendQuote(first, email, "two-tabs-one-key"),
+      sendQuote(second, email, "two-tabs-one-key"),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1]?.reference).toBe(answers[0]?.reference);
+    expect(await storedQuotes(first, email)).toEqual([answers[0]?.reference]);
+    expect(await storedQuotes(second, email)).toEqual([answers[0]?.reference]);
+  });
+
+  test("a write in one tab is seen in the other, and neither tab's writes are lost", async ({ context }) => {
+    const first = await context.newPage();
+    await openMockApp(first, `${LOCAL}/get-quote?mock-reset`);
+    const second = await context.newPage();
+    await openMockApp(second, `${LOCAL}/get-quote`);
+
+    const fromFirst = await sendQuote(first, "from-first-tab@example.com", "from-first-tab");
+    const fromSecond = await sendQuote(second, "from-second-tab@example.com", "from-second-tab");
+    expect(await storedQuotes(second, "from-first-tab@example.com")).toEqual([fromFirst.reference]);
+    expect(await storedQuotes(first, "from-second-tab@example.com")).toEqual([fromSecond.reference]);
+
+    // A reload of either tab reopens the one database with both writes in it.
+    await openMockApp(first, `${LOCAL}/get-quote`);
+    expect(await storedQuotes(first, "from-first-tab@example.com")).toEqual([fromFirst.reference]);
+    expect(await storedQuotes(first, "from-second-tab@example.com")).toEqual([fromSecond.reference]);
+  });
+
+  test("when the tab that owns the database closes, the next takes over with every write", async ({
+    context,
+  }) => {
+    const owner = await context.newPage();
+    await openMockApp(owner, `${LOCAL}/get-quote?mock-reset`);
+    const other = await context.newPage();
+    await openMockApp(other, `${LOCAL}/get-quote`);
+    const holders = () =>
+      other.evaluate(async () => (await navigator.locks.query()).held?.map((lock) => lock.name) ?? []);
+    expect(await holders()).toEqual(["tpf-mock-db"]);
+
+    const before = await sendQuote(other, "before-handover@example.com", "before-handover");
+    expect(before.status).toBe(201);
+    await owner.close();
+
+    // The other tab now holds the database, loaded from the copy the owner saved.
+    expect(await storedQuotes(other, "before-handover@example.com")).toEqual([before.reference]);
+    const again = await sendQuote(other, "before-handover@example.com", "before-handover");
+    expect(again).toEqual(before);
+    const after = await sendQuote(other, "after-handover@example.com", "after-handover");
+    expect(after.status).toBe(201);
+    const third = await context.newPage();
+    await openMockApp(third, `${LOCAL}/get-quote`);
+    expect(await storedQuotes(third, "before-handover@example.com")).toEqual([before.reference]);
+    expect(await storedQuotes(third, "after-handover@example.com")).toEqual([after.reference]);
+  });
+
+  test("limits count in the owner tab, so reloading another tab does not start them again", async ({
+    context,
+  }) => {
+    const owner = await context.newPage();
+    await openMockApp(owner, `${LOCAL}/client-login?mock-reset`);
+    const other = await context.newPage();
+    await openMockApp(other, `${LOCAL}/client-login`);
+    const failedSignIns = (page: Page, count: number) =>
+      page.evaluate(
+        async ({ username, times }) => {
+          const statuses: number[] = [];
+          for (let attempt = 0; attempt < times; attempt++) {
+            const answer = await fetch("/api/auth/login", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ username, password: "not-the-password" }),
+            });
+            statuses.push(answer.status);
+          }
+          return statuses;
+        },
+        { username: MOCK_CREDENTIALS.client.username, times: count },
+      );
+
+    expect(await failedSignIns(other, 10)).toEqual(Array<number>(10).fill(401));
+    await openMockApp(other, `${LOCAL}/client-login`);
+    expect(await failedSignIns(other, 1)).toEqual([429]);
   });
 });
 
