@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
@@ -91,7 +91,8 @@ describe("FactoringCalculator", () => {
     expect(invoice).toHaveAttribute("aria-invalid", "true");
     expect(invoice).toHaveAccessibleDescription(/Enter an invoice amount of \$0 or more\./);
     expect(advance).toHaveAccessibleDescription(/Enter an advance rate between 0 and 100%\./);
-    expect(invoice).toHaveFocus();
+    // Focus moves once the errors have rendered (the next frame).
+    await waitFor(() => expect(invoice).toHaveFocus());
     expect(within(resultsRegion()).queryByText("Total received")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Please correct 2 fields");
   });

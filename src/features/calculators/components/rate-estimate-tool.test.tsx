@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
@@ -70,7 +70,8 @@ describe("RateEstimateTool", () => {
     await user.click(screen.getByRole("button", { name: "Calculate" }));
     expect(advance).toHaveAttribute("aria-invalid", "true");
     expect(advance).toHaveAccessibleDescription(/between 70 and 95%/);
-    expect(advance).toHaveFocus();
+    // Focus moves once the errors have rendered (the next frame).
+    await waitFor(() => expect(advance).toHaveFocus());
     expect(within(resultsRegion()).queryByText("Estimated factoring rate")).not.toBeInTheDocument();
   });
 
