@@ -1,4 +1,4 @@
-import { ApiRequestError } from "../../lib/api";
+import { ApiRequestError } from "./api";
 
 /**
  * A 401 means the staff session ended; the staff guard then returns to the

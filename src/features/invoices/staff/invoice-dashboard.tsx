@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Download, Inbox, Search, SearchX, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -7,25 +7,29 @@ import { Button } from "../../../components/ui/button";
 import { DataTable } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
-import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-badge";
-import { formatCents } from "../../invoices/money";
-import { summaryQueryOptions } from "../dashboard/queries";
-import { useErrorToast } from "../dashboard/submissions-panel";
+import { InvoiceStatusBadge } from "../components/invoice-status-badge";
+import { formatCents } from "../money";
+import { useErrorToast } from "../../../components/ui/use-error-toast";
 import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
 import styles from "./staff-invoices.module.css";
 import { formatDateTime } from "../../../lib/format-date";
 
+/** How many invoices there are, in all and by status (the staff summary, which the route loads). */
+export interface InvoiceCounts {
+  totalInvoices?: number;
+  invoicesByStatus?: Partial<Record<InvoiceStatus, number>>;
+}
+
 /** Counters that filter: every status with how many invoices it holds. */
 function StatusFilter({
+  counts,
   status,
   onStatus,
 }: {
+  counts: InvoiceCounts | undefined;
   status: InvoiceStatus | undefined;
   onStatus: (status: InvoiceStatus | undefined) => void;
 }) {
-  const summary = useSuspenseQuery(summaryQueryOptions());
-  const counts = summary.data as
-    { totalInvoices?: number; invoicesByStatus?: Partial<Record<InvoiceStatus, number>> } | undefined;
   const count = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString());
   return (
     <div className={styles.filters} role="group" aria-label="Filter by status">
@@ -102,9 +106,11 @@ function SearchBox({ q, onSearch }: { q: string | undefined; onSearch: (q: strin
 
 /** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
 export function InvoiceDashboard({
+  counts,
   filter,
   onFilter,
 }: {
+  counts: InvoiceCounts | undefined;
   filter: StaffInvoiceFilter;
   onFilter: (filter: StaffInvoiceFilter) => void;
 }) {
@@ -135,7 +141,11 @@ export function InvoiceDashboard({
 
   return (
     <div className={styles.dashboard}>
-      <StatusFilter status={filter.status} onStatus={(status) => onFilter({ ...filter, status })} />
+      <StatusFilter
+        counts={counts}
+        status={filter.status}
+        onStatus={(status) => onFilter({ ...filter, status })}
+      />
       <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ ...filter, q })} />
       <section className={styles.panel} aria-labelledby="invoice-list-heading">
         <div className={styles.panelBar}>

@@ -19,10 +19,10 @@ import {
   setServerIssues,
   useAppForm,
 } from "../../../components/form/form";
-import { InvoicePages } from "../../invoices/components/invoice-detail";
-import { InvoiceLoadFacts } from "../../invoices/components/invoice-facts";
-import { InvoiceStatusBadge } from "../../invoices/components/invoice-status-badge";
-import { sessionEnded } from "../session-ended";
+import { InvoicePages } from "../components/invoice-detail";
+import { InvoiceLoadFacts } from "../components/invoice-facts";
+import { InvoiceStatusBadge } from "../components/invoice-status-badge";
+import { sessionEnded } from "../../../lib/session-ended";
 import { afterStatusChange, changeInvoiceStatus, staffInvoiceOptions } from "./queries";
 import styles from "./staff-invoices.module.css";
 import { formatDateTime } from "../../../lib/format-date";

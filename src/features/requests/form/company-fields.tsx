@@ -1,4 +1,4 @@
-import { formStyles, withFieldGroup } from "../../components/form/form";
+import { formStyles, withFieldGroup } from "../../../components/form/form";
 import { textControl } from "./field-controls";
 import { fieldsOf, type RequestKind } from "./request-kinds";
 

@@ -1,5 +1,5 @@
-import type { FieldSpec } from "../../../api/contract/field-list";
-import type { SelectFieldProps, TextareaFieldProps, TextFieldProps } from "../../components/form/form";
+import type { FieldSpec } from "../../../../api/contract/field-list";
+import type { SelectFieldProps, TextareaFieldProps, TextFieldProps } from "../../../components/form/form";
 
 type FieldOfKind<Kind extends FieldSpec["kind"]> = Extract<FieldSpec, { kind: Kind }>;
 

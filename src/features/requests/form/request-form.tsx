@@ -1,17 +1,17 @@
 import { useStore } from "@tanstack/react-form";
 import { CircleCheck, CloudUpload } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
-import type { FormAnswer } from "../../../api/contract/form-answer";
-import { Button } from "../../components/ui/button";
-import { Notice } from "../../components/ui/notice";
-import { AnswerIssues, formStyles } from "../../components/form/form";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
+import { AnswerIssues, formStyles } from "../../../components/form/form";
 import { submissionText } from "../outbox/messages";
 import { useOutboxRecords } from "../outbox/outbox-store";
 import { SubmitArea } from "./submit-area";
 import { formPaths, requiredFields, type RequestKind } from "./request-kinds";
 import type { RequestOutcome, useRequestForm } from "./use-request-form";
 import styles from "./request-form.module.css";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 interface RequestFormProps<Kind extends RequestKind> {
   kind: Kind;

@@ -1,10 +1,10 @@
 import type * as v from "valibot";
-import type { FieldList } from "../../../api/contract/field-list";
+import type { FieldList } from "../../../../api/contract/field-list";
 import {
   FuelCardApplicationInput,
   fuelCardApplicationFields,
-} from "../../../api/contract/fuel-card-application";
-import { QuoteInput, quoteFields } from "../../../api/contract/quote";
+} from "../../../../api/contract/fuel-card-application";
+import { QuoteInput, quoteFields } from "../../../../api/contract/quote";
 import type { OutboxKind } from "../outbox/outbox";
 
 /** The two public request forms, told apart by the outbox kind they are stored under. */

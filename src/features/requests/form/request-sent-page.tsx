@@ -1,7 +1,7 @@
 import { ArrowRight, Home } from "lucide-react";
-import { ButtonLink } from "../../components/ui/button-link";
-import { PageHeader } from "../../components/ui/page-header";
-import { company } from "../../content/company";
+import { ButtonLink } from "../../../components/ui/button-link";
+import { PageHeader } from "../../../components/ui/page-header";
+import { company } from "../../../content/company";
 import { submissionText } from "../outbox/messages";
 import { formPaths, type RequestKind } from "./request-kinds";
 

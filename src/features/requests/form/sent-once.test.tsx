@@ -2,8 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { setupFormTests } from "../../../tests/support/app/form-test-harness";
-import { renderApp } from "../../../tests/support/app/render-app";
+import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
+import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
  * A request sent once is stored once, whatever the visitor does next with

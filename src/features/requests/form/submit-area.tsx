@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Button } from "../../components/ui/button";
-import { Notice } from "../../components/ui/notice";
+import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
 import { SAVED_BUTTON, sentence, submissionText } from "../outbox/messages";
 import type { OutboxKind } from "../outbox/outbox";
 import { useOutboxRecords } from "../outbox/outbox-store";

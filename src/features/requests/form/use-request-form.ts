@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { FormAnswer } from "../../../api/contract/form-answer";
-import { toast } from "../../components/ui/toast";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
+import { toast } from "../../../components/ui/toast";
 import {
   contractSchema,
   focusFirstInvalid,
@@ -8,9 +8,9 @@ import {
   setServerIssues,
   useAppForm,
   valuesFromRecord,
-} from "../../components/form/form";
-import { randomUuid } from "../../lib/random-uuid";
-import { adoptTypedValues, typedBeforeHydration } from "../../lib/typed-before-hydration";
+} from "../../../components/form/form";
+import { randomUuid } from "../../../lib/random-uuid";
+import { adoptTypedValues, typedBeforeHydration } from "../../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
 import { getOutboxRecord, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";

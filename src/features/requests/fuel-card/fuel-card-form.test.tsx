@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { setupFormTests } from "../../../tests/support/app/form-test-harness";
-import { renderApp } from "../../../tests/support/app/render-app";
+import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
+import { renderApp } from "../../../../tests/support/app/render-app";
 
 const harness = setupFormTests();
 

@@ -1,10 +1,10 @@
-import type { FormAnswer } from "../../../api/contract/form-answer";
-import { fuelCardApplicationFields } from "../../../api/contract/fuel-card-application";
-import { formStyles } from "../../components/form/form";
-import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
-import { selectControl, textareaControl, textControl } from "../request-forms/field-controls";
-import { RequestFormFrame } from "../request-forms/request-form";
-import { useRequestForm } from "../request-forms/use-request-form";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
+import { fuelCardApplicationFields } from "../../../../api/contract/fuel-card-application";
+import { formStyles } from "../../../components/form/form";
+import { CompanyFields, companyFieldNames } from "../form/company-fields";
+import { selectControl, textareaControl, textControl } from "../form/field-controls";
+import { RequestFormFrame } from "../form/request-form";
+import { useRequestForm } from "../form/use-request-form";
 import { fuelCardFromAddress, type FuelCardPrefill } from "./fuel-card-search";
 
 export interface FuelCardFormProps extends Record<string, unknown> {

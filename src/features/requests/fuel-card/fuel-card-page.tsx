@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { FormPageBody } from "../../components/layout/form-page-body";
-import { Card } from "../../components/ui/card";
-import { PageHeader } from "../../components/ui/page-header";
-import { company } from "../../content/company";
-import { fuelTierNote, fuelTiers } from "../../content/fuel-tiers";
+import { FormPageBody } from "../../../components/layout/form-page-body";
+import { Card } from "../../../components/ui/card";
+import { PageHeader } from "../../../components/ui/page-header";
+import { company } from "../../../content/company";
+import { fuelTierNote, fuelTiers } from "../../../content/fuel-tiers";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./fuel-card-page.module.css";
 

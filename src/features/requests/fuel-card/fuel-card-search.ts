@@ -1,7 +1,7 @@
-import { fuelCardTierOptions, labelOf } from "../../../api/contract/options";
-import { FuelCardSearch as FuelCardSearchParams, type FuelCardSearch } from "../../lib/search-params";
+import { fuelCardTierOptions, labelOf } from "../../../../api/contract/options";
+import { FuelCardSearch as FuelCardSearchParams, type FuelCardSearch } from "../../../lib/search-params";
 
-export { FuelCardSearch } from "../../lib/search-params";
+export { FuelCardSearch } from "../../../lib/search-params";
 
 export type FuelCardPrefill = {
   fuelCardTier?: (typeof fuelCardTierOptions)[number]["value"];

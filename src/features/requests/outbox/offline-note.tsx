@@ -1,5 +1,5 @@
 import { CloudUpload } from "lucide-react";
-import { Card } from "../../components/ui/card";
+import { Card } from "../../../components/ui/card";
 import styles from "./offline-note.module.css";
 
 /** Tells drivers before they start that a request sent with no signal is not lost. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const toast = vi.fn();
-vi.mock("../../components/ui/toast", () => ({ toast }));
+vi.mock("../../../components/ui/toast", () => ({ toast }));
 const loadOutbox = vi.fn();
 vi.mock("./load-outbox", () => ({ loadOutbox }));
 

@@ -1,9 +1,9 @@
-import { toast } from "../../components/ui/toast";
-import { registerBackgroundSync } from "../../lib/background-sync";
-import { mayBeOnline } from "../../lib/send-lock";
+import { toast } from "../../../components/ui/toast";
+import { registerBackgroundSync } from "../../../lib/background-sync";
+import { mayBeOnline } from "../../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
 import { companyOf, sentence, submissionText, successDescription } from "./messages";
-import type { QueueReport } from "../../lib/send-queue";
+import type { QueueReport } from "../../../lib/send-queue";
 import type { OutboxRecord } from "./outbox";
 
 /*

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { flushOutbox, submitThroughOutbox } from "./outbox";
-import { setupFormTests } from "../../../tests/support/app/form-test-harness";
+import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
 
 /*
  * The outbox against the real API app (over sql.js, as in the mocks) with its

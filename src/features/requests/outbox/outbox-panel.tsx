@@ -1,13 +1,13 @@
 import { CircleAlert, CloudUpload, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState, type ComponentType } from "react";
-import { Button, ButtonAnchor } from "../../components/ui/button";
-import { ConfirmDiscard } from "../../components/ui/confirm-discard";
+import { Button, ButtonAnchor } from "../../../components/ui/button";
+import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
 import { companyOf, submissionText } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
 import styles from "./outbox-indicator.module.css";
-import { lazy } from "../../lib/lazy";
+import { lazy } from "../../../lib/lazy";
 
 // Made on first use: form pages fetch this module ahead, and making a date format costs a slow phone a
 // long task while the page starts.

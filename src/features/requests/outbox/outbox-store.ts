@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { idleLoadedStore } from "../../lib/idle-loaded-store";
+import { idleLoadedStore } from "../../../lib/idle-loaded-store";
 import { loadOutbox } from "./load-outbox";
 import type { OutboxRecord } from "./outbox";
 

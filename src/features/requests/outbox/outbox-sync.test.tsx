@@ -3,11 +3,11 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ToastProvider } from "../../components/ui/toast";
+import { ToastProvider } from "../../../components/ui/toast";
 import { submitThroughOutbox } from "./outbox";
 import { OutboxIndicator } from "./outbox-indicator";
 import { OutboxSync } from "./outbox-sync";
-import { setupFormTests } from "../../../tests/support/app/form-test-harness";
+import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
 
 const harness = setupFormTests();
 

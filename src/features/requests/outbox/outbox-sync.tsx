@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useFlushWhenPossible } from "../../lib/use-flush-when-possible";
+import { useFlushWhenPossible } from "../../../lib/use-flush-when-possible";
 import { announcementStore, sendWaitingRequests } from "./outbox-actions";
 import { useOutboxRecords } from "./outbox-store";
 

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { openDB } from "idb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeQueue, updateItem } from "../../lib/send-queue";
+import { closeQueue, updateItem } from "../../../lib/send-queue";
 import {
   CLAIM_MS,
   discardOutboxRecord,
@@ -356,10 +356,10 @@ describe("flushOutbox", () => {
     };
     vi.resetModules();
     const tabA = await import("./outbox");
-    const queueA = await import("../../lib/send-queue");
+    const queueA = await import("../../../lib/send-queue");
     vi.resetModules();
     const tabB = await import("./outbox");
-    const queueB = await import("../../lib/send-queue");
+    const queueB = await import("../../../lib/send-queue");
     const [reportA, reportB] = await Promise.all([tabA.flushOutbox(), tabB.flushOutbox()]);
     expect(sent.map((request) => request.key).sort()).toEqual(["key-One", "key-Three", "key-Two"]);
     expect(reportA.sent.length + reportB.sent.length).toBe(3);

@@ -1,7 +1,7 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
 import { deleteDB, openDB } from "idb";
-import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../lib/api";
-import { randomUuid } from "../../lib/random-uuid";
+import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../../lib/api";
+import { randomUuid } from "../../../lib/random-uuid";
 import {
   addItem,
   adoptEarlier,
@@ -19,9 +19,9 @@ import {
   type QueueItem,
   type QueueReport,
   type SendOutcome,
-} from "../../lib/send-queue";
+} from "../../../lib/send-queue";
 
-export { QUEUE_SYNC_TAG } from "../../lib/send-queue";
+export { QUEUE_SYNC_TAG } from "../../../lib/send-queue";
 
 /**
  * Quote and fuel-card requests as items of the send queue

@@ -1,10 +1,10 @@
-import type { FormAnswer } from "../../../api/contract/form-answer";
-import { quoteFields } from "../../../api/contract/quote";
-import { formStyles } from "../../components/form/form";
-import { CompanyFields, companyFieldNames } from "../request-forms/company-fields";
-import { selectControl, textareaControl, textControl } from "../request-forms/field-controls";
-import { RequestFormFrame } from "../request-forms/request-form";
-import { useRequestForm } from "../request-forms/use-request-form";
+import type { FormAnswer } from "../../../../api/contract/form-answer";
+import { quoteFields } from "../../../../api/contract/quote";
+import { formStyles } from "../../../components/form/form";
+import { CompanyFields, companyFieldNames } from "../form/company-fields";
+import { selectControl, textareaControl, textControl } from "../form/field-controls";
+import { RequestFormFrame } from "../form/request-form";
+import { useRequestForm } from "../form/use-request-form";
 import { quoteFromAddress, type QuotePrefill } from "./quote-search";
 
 export interface QuoteFormProps extends Record<string, unknown> {

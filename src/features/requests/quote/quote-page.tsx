@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { FormPageBody } from "../../components/layout/form-page-body";
-import { Card } from "../../components/ui/card";
-import { PageHeader } from "../../components/ui/page-header";
-import { company } from "../../content/company";
+import { FormPageBody } from "../../../components/layout/form-page-body";
+import { Card } from "../../../components/ui/card";
+import { PageHeader } from "../../../components/ui/page-header";
+import { company } from "../../../content/company";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./quote-page.module.css";
 

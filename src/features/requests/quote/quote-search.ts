@@ -1,7 +1,11 @@
-import { fuelCardTierOptions, labelOf, type servicesInterestedOptions } from "../../../api/contract/options";
-import { QuoteSearch as QuoteSearchParams, type QuoteSearch } from "../../lib/search-params";
+import {
+  fuelCardTierOptions,
+  labelOf,
+  type servicesInterestedOptions,
+} from "../../../../api/contract/options";
+import { QuoteSearch as QuoteSearchParams, type QuoteSearch } from "../../../lib/search-params";
 
-export { QuoteSearch } from "../../lib/search-params";
+export { QuoteSearch } from "../../../lib/search-params";
 
 export type QuotePrefill = {
   servicesInterested?: (typeof servicesInterestedOptions)[number]["value"];

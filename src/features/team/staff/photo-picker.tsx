@@ -3,7 +3,7 @@ import { Camera, LoaderCircle, UserRound } from "lucide-react";
 import { useRef, useState, type ChangeEvent } from "react";
 import type { TeamMember } from "../../../../api/contract/team-member";
 import { useToast } from "../../../components/ui/toast";
-import { sessionEnded } from "../session-ended";
+import { sessionEnded } from "../../../lib/session-ended";
 import {
   downscalePhoto,
   PhotoReadError,

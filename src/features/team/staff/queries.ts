@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { TeamMember, TeamMemberDetailsInput } from "../../../../api/contract/team-member";
 import { api, readJson } from "../../../lib/api";
-import { teamMembersQueryKey, teamMembersQueryOptions } from "../../team/queries";
+import { teamMembersQueryKey, teamMembersQueryOptions } from "../queries";
 
 /**
  * The team as staff edit it: always the server's current list (staleTime 0:

@@ -6,7 +6,7 @@ import { TeamMemberDetailsInput, type TeamMember } from "../../../../api/contrac
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
-import { sessionEnded } from "../session-ended";
+import { sessionEnded } from "../../../lib/session-ended";
 import { applyTeamMemberUpdate, updateTeamMember } from "./queries";
 import styles from "./team.module.css";
 
