@@ -54,12 +54,7 @@ const restrictImports = (...patterns) => ({ "no-restricted-imports": ["error", {
 const FEATURES = readdirSync("src/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/**
- * A feature never imports another. Reported as a warning while the shared pieces
- * that still cross (the outbox and invoice packets becoming one send queue, the
- * request forms' shared fields, the invoice views staff reuse) move down to lib/
- * and components/; every other boundary is an error.
- */
+/** A feature never imports another: what two features share lives in lib/ or components/, or a route passes it in. */
 const featureZones = FEATURES.map((feature) => ({
   target: `./src/features/${feature}`,
   from: "./src/features",
@@ -132,16 +127,14 @@ export default tseslint.config(
   js.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    // The same rule twice, under a second name, so the feature boundary can be a warning of its own.
-    plugins: { "import-x": importX, "feature-boundaries": importX },
+    plugins: { "import-x": importX },
     settings: {
       // import-x's TypeScript settings (how it parses the modules it follows), with the TypeScript resolver.
       ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones: layerZones }],
-      "feature-boundaries/no-restricted-paths": ["warn", { zones: featureZones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...layerZones] }],
       // A cycle makes load order decide behaviour and merges chunks the build meant to keep apart.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },

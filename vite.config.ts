@@ -259,7 +259,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: new RegExp(
                       [
                         String.raw`src[\/]lib[\/]islands\.tsx`,
-                        String.raw`src[\/]features[\/]outbox[\/](outbox|outbox-store|outbox-actions|outbox-indicator|outbox-sync|messages)\.tsx?`,
+                        String.raw`src[\/]features[\/]requests[\/]outbox[\/](outbox|outbox-store|outbox-actions|outbox-indicator|outbox-sync|messages)\.tsx?`,
                         String.raw`src[\/]features[\/]pwa[\/]`,
                         String.raw`src[\/]components[\/]ui[\/]toast`,
                         String.raw`node_modules[\/](idb|workbox-window)[\/]`,

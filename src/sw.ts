@@ -10,7 +10,7 @@ import { inSections } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
 // Imported for what they define: how the queue sends invoice packets (and requests, below).
 import "./features/invoices/packets/send-packets";
-import { keepForLater, type OutboxKind } from "./features/outbox/outbox";
+import { keepForLater, type OutboxKind } from "./features/requests/outbox/outbox";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";

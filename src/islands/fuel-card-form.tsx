@@ -1,4 +1,4 @@
-import { FuelCardForm } from "../features/fuel-card-form/fuel-card-form";
+import { FuelCardForm } from "../features/requests/fuel-card/fuel-card-form";
 import { defineIsland } from "../lib/islands";
 
 /** The fuel card application form, woken as soon as its code arrives. */

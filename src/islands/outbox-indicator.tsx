@@ -1,4 +1,4 @@
-import { OutboxIndicator } from "../features/outbox/outbox-indicator";
+import { OutboxIndicator } from "../features/requests/outbox/outbox-indicator";
 import { defineIsland } from "../lib/islands";
 
 /** The header's reminder of requests waiting on this device (nothing until one waits). */

@@ -1,5 +1,5 @@
 import { ToastProvider } from "../components/ui/toast";
-import { OutboxSync } from "../features/outbox/outbox-sync";
+import { OutboxSync } from "../features/requests/outbox/outbox-sync";
 import { OfflineIndicator } from "../features/pwa/offline-indicator";
 import { UpdatePrompt } from "../features/pwa/update-prompt";
 import { defineIsland } from "../lib/islands";

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { useOnlineStatus } from "./use-online-status";
+import { useOnlineStatus } from "../../lib/use-online-status";
 import styles from "./pwa.module.css";
 
 /** A quiet pill while the connection is down; the status is announced once. */

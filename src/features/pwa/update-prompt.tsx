@@ -8,7 +8,7 @@ import { reloadIntoNewVersion, watchForUpdates } from "./update-checks";
  * one whenever the app comes back into view, the connection returns, and
  * every hour (update-checks.ts), so an app left open for days still hears of
  * it; the prompt appears in place and touches nothing typed. Forms keep a
- * per-tab draft (features/request-forms/request-draft.ts), so the reload it
+ * per-tab draft (features/requests/form/request-draft.ts), so the reload it
  * offers loses nothing either. Reload lets the new worker take over and then
  * reloads the page once (update-checks.ts), in every tab.
  */

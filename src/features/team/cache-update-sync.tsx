@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { teamMembersQueryKey } from "../team/queries";
+import { teamMembersQueryKey } from "./queries";
 
 interface CacheUpdatedMessage {
   type?: string;

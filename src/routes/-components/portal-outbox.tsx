@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { PacketStatus } from "../../features/invoices/components/packet-status";
 import { isPending, usePackets } from "../../features/invoices/packets/packet-store";
-import { OutboxIndicator, preloadOutboxPanel } from "../../features/outbox/outbox-indicator";
+import { OutboxIndicator, preloadOutboxPanel } from "../../features/requests/outbox/outbox-indicator";
 
 /*
  * The portal header's "Waiting": the saved requests, and the invoices kept

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
-import { FuelCardPage } from "../../features/fuel-card-form/fuel-card-page";
-import { fuelCardPrefill } from "../../features/fuel-card-form/fuel-card-search";
+import { FuelCardPage } from "../../features/requests/fuel-card/fuel-card-page";
+import { fuelCardPrefill } from "../../features/requests/fuel-card/fuel-card-search";
 import FuelCardFormIsland from "../../islands/fuel-card-form";
 import { pageHead } from "../../lib/head";
 import { FuelCardSearch } from "../../lib/search-params";

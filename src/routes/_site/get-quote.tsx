@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { company } from "../../content/company";
-import { QuotePage } from "../../features/quote-form/quote-page";
-import { quotePrefill } from "../../features/quote-form/quote-search";
+import { QuotePage } from "../../features/requests/quote/quote-page";
+import { quotePrefill } from "../../features/requests/quote/quote-search";
 import QuoteFormIsland from "../../islands/quote-form";
 import { pageHead } from "../../lib/head";
 import { QuoteSearch } from "../../lib/search-params";

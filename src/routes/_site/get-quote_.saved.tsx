@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequestSavedPage } from "../../features/request-forms/request-sent-page";
+import { RequestSavedPage } from "../../features/requests/form/request-sent-page";
 import { pageHead } from "../../lib/head";
 
 export const Route = createFileRoute("/_site/get-quote_/saved")({

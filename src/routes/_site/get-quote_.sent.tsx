@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { RequestSentPage } from "../../features/request-forms/request-sent-page";
+import { RequestSentPage } from "../../features/requests/form/request-sent-page";
 import { pageHead } from "../../lib/head";
 import { SentSearch } from "../../lib/search-params";
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../mocks/fixtures";
 import { setupMockServer } from "../../../mocks/node";
 import { dismissToast } from "../../../src/components/ui/toast";
-import { listOutbox } from "../../../src/features/outbox/outbox";
+import { listOutbox } from "../../../src/features/requests/outbox/outbox";
 import { closeQueue } from "../../../src/lib/send-queue";
 
 /*

@@ -6,7 +6,7 @@ import { submissionStatusOptions } from "../../../../api/contract/options";
 import type { SubmissionStatus } from "../../../../api/contract/quote";
 import { recordFields } from "../../../../api/contract/request-fields";
 import { useToast } from "../../../components/ui/toast";
-import { sessionEnded } from "../session-ended";
+import { sessionEnded } from "../../../lib/session-ended";
 import { statusLabel } from "./fields";
 import { changeStatus, replaceSubmission, staffKeys, type Submission, type SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";

@@ -7,7 +7,8 @@ import type { DashboardSearch } from "../../../lib/search-params";
 import { EmailSearch } from "./email-search";
 import { searchQueryOptions, type SearchTerm, type Submission, type SubmissionKind } from "./queries";
 import { SubmissionDetailDialog } from "./submission-detail-dialog";
-import { SubmissionsPanel, useErrorToast } from "./submissions-panel";
+import { useErrorToast } from "../../../components/ui/use-error-toast";
+import { SubmissionsPanel } from "./submissions-panel";
 import { SummaryCounters } from "./summary-counters";
 import styles from "./dashboard.module.css";
 

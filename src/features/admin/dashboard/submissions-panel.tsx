@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import { Download, Inbox, LoaderCircle, SearchX } from "lucide-react";
-import { useEffect } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
-import { sessionEnded } from "../session-ended";
+import { useErrorToast } from "../../../components/ui/use-error-toast";
+import { sessionEnded } from "../../../lib/session-ended";
 import {
   downloadExport,
   exportPaths,
@@ -32,15 +32,6 @@ const panelText = {
     noun: (count: number) => (count === 1 ? "fuel card application" : "fuel card applications"),
   },
 } as const;
-
-/** A toast titled "Error" once per failed fetch (a 401 leads back to sign-in instead). */
-export function useErrorToast(error: unknown, message: string, errorUpdatedAt: number) {
-  const { toast } = useToast();
-  useEffect(() => {
-    if (!error || sessionEnded(error)) return;
-    toast({ title: "Error", description: message, variant: "destructive" });
-  }, [error, message, errorUpdatedAt, toast]);
-}
 
 /**
  * "Export CSV": a link to the export (what works without the app), which the

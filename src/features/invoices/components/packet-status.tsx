@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
 import { NO_CONNECTION } from "../../../lib/send-queue";
-import { useOnlineStatus } from "../../pwa/use-online-status";
+import { useOnlineStatus } from "../../../lib/use-online-status";
 import { discardPacket, packetTitle, sendPacketNow } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
 import { useUploadProgress } from "../packets/packet-store";

@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { CatchBoundary } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { useOnlineStatus } from "../../pwa/use-online-status";
+import { useOnlineStatus } from "../../../lib/use-online-status";
 
 /** The failure state; `retry` is absent while a query waits for the signal (it resumes by itself). */
 type Failed = (props: { error?: unknown; retry?: () => void }) => ReactNode;

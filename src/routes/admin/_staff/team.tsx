@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../components/layout/screen-state";
-import { staffTeamQueryOptions } from "../../../features/admin/team/queries";
-import { TeamManager } from "../../../features/admin/team/team-manager";
+import { staffTeamQueryOptions } from "../../../features/team/staff/queries";
+import { TeamManager } from "../../../features/team/staff/team-manager";
 import { pageHead } from "../../../lib/head";
 
 export const Route = createFileRoute("/admin/_staff/team")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
-import { staffInvoiceOptions } from "../../../../features/admin/invoices/queries";
-import { StaffInvoiceDetail } from "../../../../features/admin/invoices/staff-invoice-detail";
+import { staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
+import { StaffInvoiceDetail } from "../../../../features/invoices/staff/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
 
 export const Route = createFileRoute("/admin/_staff/invoices/$reference")({

@@ -1,8 +1,9 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
 import { summaryQueryOptions } from "../../../../features/admin/dashboard/queries";
-import { InvoiceDashboard } from "../../../../features/admin/invoices/invoice-dashboard";
-import { staffInvoiceListOptions } from "../../../../features/admin/invoices/queries";
+import { InvoiceDashboard } from "../../../../features/invoices/staff/invoice-dashboard";
+import { staffInvoiceListOptions } from "../../../../features/invoices/staff/queries";
 import { StaffInvoiceSearch } from "../../../../features/invoices/invoice-search";
 import { pageHead } from "../../../../lib/head";
 
@@ -31,8 +32,14 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   component: function AdminInvoicesPage() {
     const filter = Route.useSearch();
     const navigate = Route.useNavigate();
+    // The counters come from the staff summary, which the request dashboard owns: the route passes them in.
+    const summary = useSuspenseQuery(summaryQueryOptions());
     return (
-      <InvoiceDashboard filter={filter} onFilter={(next) => void navigate({ search: next, replace: true })} />
+      <InvoiceDashboard
+        counts={summary.data}
+        filter={filter}
+        onFilter={(next) => void navigate({ search: next, replace: true })}
+      />
     );
   },
 });

@@ -1,0 +1,231 @@
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Download, Inbox, Search, SearchX, X } from "lucide-react";
+import { useId, useState } from "react";
+import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
+import { Button } from "../../../components/ui/button";
+import { DataTable } from "../../../components/ui/data-table";
+import { Input } from "../../../components/ui/field";
+import { useToast } from "../../../components/ui/toast";
+import { InvoiceStatusBadge } from "../components/invoice-status-badge";
+import { formatCents } from "../money";
+import { useErrorToast } from "../../../components/ui/use-error-toast";
+import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
+import styles from "./staff-invoices.module.css";
+import { formatDateTime } from "../../../lib/format-date";
+
+/** How many invoices there are, in all and by status (the staff summary, which the route loads). */
+export interface InvoiceCounts {
+  totalInvoices?: number;
+  invoicesByStatus?: Partial<Record<InvoiceStatus, number>>;
+}
+
+/** Counters that filter: every status with how many invoices it holds. */
+function StatusFilter({
+  counts,
+  status,
+  onStatus,
+}: {
+  counts: InvoiceCounts | undefined;
+  status: InvoiceStatus | undefined;
+  onStatus: (status: InvoiceStatus | undefined) => void;
+}) {
+  const count = (value: number | undefined) => (value === undefined ? "–" : value.toLocaleString());
+  return (
+    <div className={styles.filters} role="group" aria-label="Filter by status">
+      <button
+        type="button"
+        className={styles.filter}
+        aria-pressed={status === undefined}
+        onClick={() => onStatus(undefined)}
+      >
+        <span className={styles.filterCount}>{count(counts?.totalInvoices)}</span>
+        All invoices
+      </button>
+      {invoiceStatusOptions.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          className={styles.filter}
+          data-status={option.value}
+          aria-pressed={status === option.value}
+          onClick={() => onStatus(option.value)}
+        >
+          <span className={styles.filterCount}>{count(counts?.invoicesByStatus?.[option.value])}</span>
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SearchBox({ q, onSearch }: { q: string | undefined; onSearch: (q: string | undefined) => void }) {
+  const [text, setText] = useState(q ?? "");
+  const id = useId();
+  return (
+    <form
+      className={styles.search}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim() || undefined);
+      }}
+    >
+      <label htmlFor={id} className={styles.searchLabel}>
+        Search by reference or client
+      </label>
+      <div className={styles.searchRow}>
+        <Input
+          id={id}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="INV-7K3M-9PX2 or a company name"
+          autoComplete="off"
+          maxLength={100}
+        />
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+        {q ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setText("");
+              onSearch(undefined);
+            }}
+          >
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
+export function InvoiceDashboard({
+  counts,
+  filter,
+  onFilter,
+}: {
+  counts: InvoiceCounts | undefined;
+  filter: StaffInvoiceFilter;
+  onFilter: (filter: StaffInvoiceFilter) => void;
+}) {
+  const list = useSuspenseInfiniteQuery(staffInvoiceListOptions(filter));
+  useErrorToast(list.error, "Failed to fetch invoices", list.errorUpdatedAt);
+  const { toast } = useToast();
+  const [exporting, setExporting] = useState(false);
+  const invoices = list.data.pages.flatMap((page) => page.invoices);
+  const total = list.data.pages[0]?.total;
+  const label = filter.status
+    ? invoiceStatusOptions.find((option) => option.value === filter.status)?.label
+    : undefined;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInvoiceCsv();
+    } catch {
+      toast({
+        title: "Error",
+        description: "The CSV could not be downloaded. Try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={styles.dashboard}>
+      <StatusFilter
+        counts={counts}
+        status={filter.status}
+        onStatus={(status) => onFilter({ ...filter, status })}
+      />
+      <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ ...filter, q })} />
+      <section className={styles.panel} aria-labelledby="invoice-list-heading">
+        <div className={styles.panelBar}>
+          <h2 id="invoice-list-heading" className={styles.panelTitle}>
+            {label ? `${label} invoices` : "Invoices"}, newest first
+          </h2>
+          <p className={styles.panelSummary} role="status">
+            {total !== undefined
+              ? `${total.toLocaleString()} ${total === 1 ? "invoice" : "invoices"}${filter.q ? ` for "${filter.q}"` : ""}`
+              : ""}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void exportCsv()} disabled={exporting}>
+            <Download aria-hidden="true" />
+            {exporting ? "Exporting..." : "Export CSV"}
+          </Button>
+        </div>
+        {invoices.length === 0 ? (
+          <div className={styles.empty}>
+            {filter.q ? <SearchX aria-hidden="true" size={32} /> : <Inbox aria-hidden="true" size={32} />}
+            <p>{list.isError ? "Invoices could not be loaded." : "No invoices found."}</p>
+          </div>
+        ) : (
+          <DataTable label="Invoices, newest first" className={styles.table}>
+            <caption className="visually-hidden">Invoices, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Client</th>
+                <th scope="col">Broker and load</th>
+                <th scope="col" className={styles.number}>
+                  Total
+                </th>
+                <th scope="col">Pages</th>
+                <th scope="col">Status</th>
+                <th scope="col">Submitted</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invoices.map((invoice) => (
+                <tr key={invoice.id}>
+                  <th scope="row">
+                    <Link
+                      to="/admin/invoices/$reference"
+                      params={{ reference: invoice.reference }}
+                      className={styles.reference}
+                    >
+                      {invoice.reference}
+                    </Link>
+                  </th>
+                  <td>
+                    <span className={styles.strong}>{invoice.client.companyName}</span>
+                    <span className={styles.muted}>{invoice.client.name}</span>
+                  </td>
+                  <td>
+                    <span className={styles.strong}>{invoice.brokerName}</span>
+                    <span className={styles.muted}>Load {invoice.loadNumber}</span>
+                  </td>
+                  <td className={styles.number}>{formatCents(invoice.totalCents)}</td>
+                  <td>{invoice.pages.length}</td>
+                  <td>
+                    <InvoiceStatusBadge status={invoice.status} />
+                  </td>
+                  <td className={styles.muted}>{formatDateTime(invoice.submittedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+        {list.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="outline"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

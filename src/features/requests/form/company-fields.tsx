@@ -1,0 +1,77 @@
+import { formStyles, withFieldGroup } from "../../../components/form/form";
+import { textControl } from "./field-controls";
+import { fieldsOf, type RequestKind } from "./request-kinds";
+
+/** The company and contact fields of both request forms (quote and fuel card), named as in the contract. */
+const companyDefaults = {
+  companyName: "",
+  contactName: "",
+  email: "",
+  phone: "",
+  mcNumber: "",
+  dotNumber: "",
+};
+
+/** The forms keep these fields at the top level of their values, under the same names. */
+export const companyFieldNames = {
+  companyName: "companyName",
+  contactName: "contactName",
+  email: "email",
+  phone: "phone",
+  mcNumber: "mcNumber",
+  dotNumber: "dotNumber",
+} as const;
+
+/**
+ * "Your company": company, contact, e-mail, phone, MC and DOT numbers, as
+ * the request's fields in the contract say (a fuel card application
+ * requires the MC and DOT numbers, a quote request does not).
+ */
+export const CompanyFields = withFieldGroup({
+  defaultValues: companyDefaults,
+  props: { kind: "quote" as RequestKind },
+  render: function CompanyFieldset({ group, kind }) {
+    const fields = fieldsOf(kind);
+    return (
+      <fieldset className={formStyles.section}>
+        <legend className={formStyles.legend}>Your company</legend>
+        <div className={formStyles.grid}>
+          <group.AppField name="companyName">
+            {(field) => <field.TextField {...textControl(fields.companyName)} autoComplete="organization" />}
+          </group.AppField>
+          <group.AppField name="contactName">
+            {(field) => <field.TextField {...textControl(fields.contactName)} autoComplete="name" />}
+          </group.AppField>
+          <group.AppField name="email">
+            {(field) => (
+              <field.TextField {...textControl(fields.email)} autoComplete="email" spellCheck={false} />
+            )}
+          </group.AppField>
+          <group.AppField name="phone">
+            {(field) => <field.TextField {...textControl(fields.phone)} autoComplete="tel" />}
+          </group.AppField>
+          <group.AppField name="mcNumber">
+            {(field) => (
+              <field.TextField
+                {...textControl(fields.mcNumber)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </group.AppField>
+          <group.AppField name="dotNumber">
+            {(field) => (
+              <field.TextField
+                {...textControl(fields.dotNumber)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </group.AppField>
+        </div>
+      </fieldset>
+    );
+  },
+});

@@ -1,0 +1,97 @@
+import { revalidateLogic } from "@tanstack/react-form";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle, Save } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { TeamMemberDetailsInput, type TeamMember } from "../../../../api/contract/team-member";
+import { FieldIdScope, useAppForm } from "../../../components/form/form";
+import { Button } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { sessionEnded } from "../../../lib/session-ended";
+import { applyTeamMemberUpdate, updateTeamMember } from "./queries";
+import styles from "./team.module.css";
+
+/** The card's edit mode: name, role, experience and bio, all required. */
+export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => formElement.current?.querySelector<HTMLInputElement>('[name="name"]')?.focus(), []);
+
+  const save = useMutation({
+    mutationFn: updateTeamMember,
+    onSuccess: (updated) => applyTeamMemberUpdate(queryClient, updated),
+  });
+
+  const form = useAppForm({
+    defaultValues: { name: member.name, role: member.role, experience: member.experience, bio: member.bio },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: TeamMemberDetailsInput },
+    onSubmit: async ({ value }) => {
+      const update = {
+        name: value.name.trim(),
+        role: value.role.trim(),
+        experience: value.experience.trim(),
+        bio: value.bio.trim(),
+      };
+      try {
+        await save.mutateAsync({ id: member.id, update });
+      } catch (error) {
+        if (!sessionEnded(error)) {
+          toast({ title: "Error", description: "Failed to update team member", variant: "destructive" });
+        }
+        return;
+      }
+      toast({ title: "Success", description: "Team member updated successfully", variant: "success" });
+      onDone();
+    },
+  });
+
+  return (
+    // Several cards can be in edit mode at once: their fields' ids must differ.
+    <FieldIdScope value={`${member.id}-`}>
+      <form
+        ref={formElement}
+        className={styles.form}
+        noValidate
+        aria-label={`Edit ${member.name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppField name="name">
+          {(field) => <field.TextField label="Name" required autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="role">
+          {(field) => <field.TextField label="Role" required autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="experience">
+          {(field) => (
+            <field.TextField
+              label="Experience"
+              hint="For example: 15+ years in transportation finance"
+              required
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="bio">
+          {(field) => <field.TextareaField label="Bio" rows={5} required />}
+        </form.AppField>
+        <div className={styles.formActions}>
+          <Button type="submit" variant="secondary" size="sm" disabled={save.isPending}>
+            {save.isPending ? (
+              <LoaderCircle aria-hidden="true" className={styles.spin} />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </FieldIdScope>
+  );
+}
