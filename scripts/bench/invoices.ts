@@ -222,7 +222,7 @@ async function scanWholeBrowserSlowed(baseUrl: string, photos: string[]) {
       const perPage = await addPhotos(page, photos);
       return { perPage, slowdown: slowdown(full, slowed) };
     } finally {
-      await limit.stop();
+      limit.stop();
     }
   } finally {
     await browser.close();

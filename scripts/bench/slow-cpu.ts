@@ -131,20 +131,18 @@ export function hasCpulimit(): boolean {
  * Caps process `pid` and every process it starts (a browser's renderers,
  * with their workers) at `percent` % of one core, until stopped.
  */
-export function limitCpu(pid: number, percent: number): { stop(): Promise<void> } {
+export function limitCpu(pid: number, percent: number): { stop(): void } {
   const child: ChildProcess = spawn(
     "cpulimit",
     ["--pid", String(pid), "--limit", String(percent), "--monitor-forks", "--lazy", "--quiet"],
-    { stdio: "ignore" },
+    // A group of its own: with --monitor-forks cpulimit starts one copy of itself per child process,
+    // and those copies outlive a SIGTERM to the first one.
+    { stdio: "ignore", detached: true },
   );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   return {
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        // cpulimit sends the watched processes SIGCONT as it exits, so none stays stopped.
-        child.kill("SIGTERM");
-        await exited;
-      }
+    stop() {
+      // The whole group at once; the browser is closed right after, so nothing stays stopped.
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
     },
   };
 }
