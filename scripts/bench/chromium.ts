@@ -19,6 +19,8 @@ export const CHROMIUM_FLAGS = [
 
 export interface DebuggableChromium {
   port: number;
+  /** The browser process, parent of its renderers. */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
   });
   return {
     port,
+    pid: child.pid!,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
