@@ -24,8 +24,7 @@ export const SNIFF_BYTES = 16;
 
 /** A page that passed says what it is, and for a PDF how many pages it holds (shown on the invoice). */
 export type PageCheck =
-  | { ok: true; contentType: PageContentType; pdfPages?: number }
-  | { ok: false; problem: string };
+  { ok: true; contentType: PageContentType; pdfPages?: number } | { ok: false; problem: string };
 
 /** Checks one page's bytes: what they are, and that they open. */
 export interface PageInspector {
