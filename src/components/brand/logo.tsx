@@ -3,19 +3,14 @@ import { company } from "../../content/company";
 import { LogoMark } from "./logo-mark";
 import styles from "./logo.module.css";
 
-/**
- * The mark and name, linking home. `collapsible` drops the full name where the header is tight;
- * `short` drops it on phones and small tablets (a header that keeps one row beside its own actions).
- */
+/** The mark and name, linking home. `collapsible` drops the full name where the header is tight. */
 export function Logo({
   tone = "dark",
   collapsible = false,
-  short = false,
   onNavigate,
 }: {
   tone?: "dark" | "light";
   collapsible?: boolean;
-  short?: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -25,7 +20,6 @@ export function Logo({
         styles.logo,
         tone === "light" ? styles.light : undefined,
         collapsible ? styles.collapsible : undefined,
-        short ? styles.short : undefined,
       ]
         .filter(Boolean)
         .join(" ")}
