@@ -242,6 +242,8 @@ export interface InvoicePage {
   /** Where its bytes are served to the client and to staff (never public). */
   url: string;
   addedAt: string;
+  /** A PDF's number of pages, as the server counted them; absent for photos. */
+  pdfPages?: number;
 }
 
 /** An invoice as the API answers it (client and staff alike). */

@@ -28,6 +28,7 @@ const toPage = (reference: string, row: PageRow): InvoicePage => ({
   sha256: row.sha256,
   url: pageUrl(reference, row.id),
   addedAt: row.addedAt,
+  ...(row.pdfPages === null ? {} : { pdfPages: row.pdfPages }),
 });
 
 function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {

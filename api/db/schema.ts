@@ -237,6 +237,8 @@ export const invoicePages = sqliteTable(
     storageKey: text("storage_key").notNull(),
     uploadId: text("upload_id").notNull(),
     addedAt: text("added_at").notNull(),
+    /** A PDF's page count, read when the page was checked; null for photos and pages stored before. */
+    pdfPages: integer("pdf_pages"),
   },
   (table) => [
     index("invoice_pages_invoice_idx").on(table.invoiceId, table.documentKind, table.pageOrder),

@@ -32,6 +32,8 @@ export interface NewPage {
   storageKey: string;
   uploadId: string;
   addedAt: string;
+  /** A PDF's page count, read by the page check; null for a photo. */
+  pdfPages: number | null;
 }
 
 export type PagesOutcome =
@@ -142,6 +144,7 @@ export async function storePages(
       storageKey,
       uploadId: page.uploadId,
       addedAt: context.now,
+      pdfPages: check.pdfPages ?? null,
     });
   }
 

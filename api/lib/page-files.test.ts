@@ -7,7 +7,11 @@ const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF
 
 describe("PDF structure limits, counted before the parse", () => {
   test("a real document passes", async () => {
-    expect(await checkPdf(await pdfPage(3))).toEqual({ ok: true, contentType: "application/pdf" });
+    expect(await checkPdf(await pdfPage(3))).toEqual({
+      ok: true,
+      contentType: "application/pdf",
+      pdfPages: 3,
+    });
   });
 
   test("more indirect objects than the limit are refused as too complex", async () => {
@@ -38,7 +42,7 @@ describe("PDF structure limits, counted before the parse", () => {
     page.drawText(`(${noise}`, { x: 72, y: 700, size: 12 });
     document.setTitle(noise);
     const saved = await document.save({ useObjectStreams: false });
-    expect(await checkPdf(saved)).toEqual({ ok: true, contentType: "application/pdf" });
+    expect(await checkPdf(saved)).toEqual({ ok: true, contentType: "application/pdf", pdfPages: 1 });
   });
 
   test("more pages than the limit are refused as too complex", async () => {

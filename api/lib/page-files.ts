@@ -22,7 +22,9 @@ const HEIC_BRANDS = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "ms
 /** Enough leading bytes for `sniffPageType`. */
 export const SNIFF_BYTES = 16;
 
-export type PageCheck = { ok: true; contentType: PageContentType } | { ok: false; problem: string };
+/** A page that passed says what it is, and for a PDF how many pages it holds (shown on the invoice). */
+export type PageCheck =
+  { ok: true; contentType: PageContentType; pdfPages?: number } | { ok: false; problem: string };
 
 /** Checks one page's bytes: what they are, and that they open. */
 export interface PageInspector {
@@ -69,7 +71,7 @@ export async function checkPdf(bytes: Uint8Array): Promise<PageCheck> {
     const pages = document.getPageCount();
     if (pages < 1) return { ok: false, problem: BROKEN_PDF };
     if (pages > pageCheckLimits.maxPdfPages) return { ok: false, problem: PDF_TOO_COMPLEX };
-    return { ok: true, contentType: "application/pdf" };
+    return { ok: true, contentType: "application/pdf", pdfPages: pages };
   } catch {
     return { ok: false, problem: BROKEN_PDF };
   }

@@ -142,6 +142,22 @@ describe("POST /api/invoices", () => {
     expect(files.keys()).toHaveLength(3);
   });
 
+  test("a PDF's page count is stored with its page and answered; a photo has none", async () => {
+    const pages = await sendPages([
+      { bytes: await jpegPage(800, 600), documentKind: "rate-confirmation" },
+      { bytes: await pdfPage(3), documentKind: "bol-pod" },
+    ]);
+    const created = await createInvoice(validInvoice(pages));
+    expect(created.status).toBe(201);
+    const { reference } = await invoiceOf(created);
+    const read = await invoiceOf(await t.request(`/api/invoices/${reference}`, { headers: { cookie } }));
+    expect(read.pages.map((page) => [page.contentType, page.pdfPages])).toEqual([
+      ["application/pdf", 3],
+      ["image/jpeg", undefined],
+    ]);
+    expect(read.pages[1]).not.toHaveProperty("pdfPages");
+  });
+
   test("an invoice's own pages carry its submission time, however long storing them takes", async () => {
     const pages = await sendPages([
       { bytes: await jpegPage(800, 600), documentKind: "rate-confirmation" },

@@ -148,7 +148,9 @@ test("a driver sends an invoice with a 3-page PDF and adds a page: notices cover
     await title.getByText(reference).evaluate((element) => element.getClientRects().length),
     "the reference on one line",
   ).toBe(1);
-  await expect(page.getByRole("link", { name: /^Open Rate confirmation, page 1/ })).toContainText("PDF");
+  await expect(page.getByRole("link", { name: /^Open Rate confirmation, page 1/ })).toContainText(
+    "PDF · 3 pages",
+  );
   expect(await smallTargets(page), "invoice screen").toEqual([]);
 
   await addPages(page, "bol-pod", [photo]);

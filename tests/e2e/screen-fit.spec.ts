@@ -2,6 +2,15 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { animationsFinished, test, expect } from "./fixtures";
 import { signInAsStaff } from "./admin-helpers";
 import { fillQuote, openForm, toast, uniqueEmail } from "./forms-helpers";
+import {
+  addPages,
+  controlledByWorker,
+  fillLoad,
+  makeInputs,
+  newLoad,
+  review,
+  signInClient,
+} from "./invoice-helpers";
 
 /*
  * What a driver on a phone (375 px) or a desktop (1280 px) must be able to
@@ -178,5 +187,72 @@ test.describe("toasts hide nothing a visitor needs", () => {
     const { submit, offlineNotice } = await submitQuoteOffline(page, context);
     expect(await overlap(toast(page), offlineNotice), "toast over the offline notice").toBe(false);
     expect(await overlap(toast(page), submit), "toast over the submit button").toBe(false);
+  });
+});
+
+/** The footer's last line of text, scrolled to the very bottom of the page. */
+async function footerLastLine(page: Page): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+      ),
+    )
+    .toBe(true);
+  return page.getByRole("contentinfo").locator("p, a").last();
+}
+
+/** The offline pill covers neither the waiting panel's Send now / Discard nor the footer's last line. */
+async function expectPillClear(page: Page, waiting: Locator) {
+  const pill = page.getByText(/You're offline/);
+  await expect(pill).toBeVisible();
+  await waiting.click();
+  const panel = page.getByRole("dialog", { name: "Waiting to send" });
+  for (const name of ["Send now", "Discard"]) {
+    const button = panel.getByRole("button", { name, exact: true }).first();
+    await expect(button).toBeVisible();
+    expect(await overlap(pill, button), `offline pill over ${name}`).toBe(false);
+  }
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  const lastLine = await footerLastLine(page);
+  expect(await overlap(pill, lastLine), "offline pill over the footer's last line").toBe(false);
+}
+
+test.describe("offline on a phone (375 px): the offline pill", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  // The portal test submits an invoice, whose PDF pages are counted on the phone first.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("public page: the pill covers neither Send now / Discard nor the footer's last line", async ({
+    page,
+    context,
+  }) => {
+    await submitQuoteOffline(page, context);
+    await expectPillClear(page, page.getByRole("button", { name: "1 request saved on this device" }));
+  });
+
+  test("portal: with an invoice waiting, the pill covers neither Send now / Discard nor the footer", async ({
+    page,
+    context,
+  }) => {
+    const inputs = await makeInputs();
+    await signInClient(page);
+    await page.goto("/invoices/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
+    await controlledByWorker(page);
+
+    await fillLoad(page, newLoad("Offline Pill Freight"));
+    await addPages(page, "rate-confirmation", [inputs.pdf]);
+    await addPages(page, "bol-pod", [inputs.pdf]);
+    await review(page);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Submit invoice" }).click();
+    await expect(page.getByRole("heading", { name: "Saved on this phone" })).toBeVisible();
+    const waiting = page.getByRole("button", { name: "1 invoice saved on this device" });
+    await expect(waiting).toBeVisible();
+
+    await expectPillClear(page, waiting);
   });
 });

@@ -31,7 +31,8 @@ import styles from "./invoices.module.css";
  */
 
 /** "1 page", "3 pages". */
-const sheets = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
+/** "1 page", "3 pages": sheets of paper, wherever a count of them is shown. */
+export const sheets = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
 
 /** Sheets of paper in a document: a PDF counts its own pages. */
 const sheetCount = (pages: readonly DraftPage[]) =>

@@ -58,3 +58,29 @@ describe("an invoice", () => {
     expect(screen.getByText(/^Sent Nov 5, 2026, /)).toBeInTheDocument();
   });
 });
+
+describe("a sent PDF page", () => {
+  it("says how many pages the PDF holds, as the server counted them", async () => {
+    const page = (id: string, order: number, pdfPages?: number) => ({
+      id,
+      documentKind: "bol-pod" as const,
+      order,
+      contentType: "application/pdf" as const,
+      size: 4_000,
+      sha256: "a".repeat(64),
+      url: `/api/invoices/${invoice.reference}/pages/${id}`,
+      addedAt: invoice.submittedAt,
+      ...(pdfPages === undefined ? {} : { pdfPages }),
+    });
+    const pages = [page("p1", 1, 3), page("p2", 2, 1), page("p3", 3)];
+    vi.stubGlobal("fetch", async () => Response.json({ invoice: { ...invoice, pages } }));
+    await renderWithRouter(<InvoiceDetail reference={invoice.reference} />);
+
+    const link = (order: number) =>
+      screen.findByRole("link", { name: `Open Signed BOL / proof of delivery, page ${order}` });
+    expect(await link(1)).toHaveTextContent(/^PDF · 3 pages$/);
+    expect(await link(2)).toHaveTextContent(/^PDF · 1 page$/);
+    // A page stored before the server counted PDF pages has no count to show.
+    expect(await link(3)).toHaveTextContent(/^PDF$/);
+  });
+});

@@ -14,7 +14,7 @@ import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../in
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
-import { DocumentPages } from "./document-pages";
+import { DocumentPages, sheets } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
@@ -59,7 +59,7 @@ export function InvoicePages({
                       {page.contentType === "application/pdf" ? (
                         <span className={styles.pdfThumb}>
                           <FileText aria-hidden="true" />
-                          PDF
+                          {page.pdfPages ? `PDF · ${sheets(page.pdfPages)}` : "PDF"}
                         </span>
                       ) : (
                         <img src={page.url} alt={label} loading="lazy" />

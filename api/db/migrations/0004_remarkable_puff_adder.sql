@@ -1,0 +1,1 @@
+ALTER TABLE `invoice_pages` ADD `pdf_pages` integer;
