@@ -8,7 +8,7 @@ export type FuelCardPrefill = {
   comments?: string;
 };
 
-/** Spec section 2: tier pre-selects the fuel card tier and mentions it in the comments. */
+/** `?tier=` pre-selects the fuel card tier and mentions it in the comments (docs/product-rules.md). */
 export function fuelCardPrefill({ tier }: FuelCardSearch): FuelCardPrefill {
   if (!tier) return {};
   return {

@@ -48,7 +48,7 @@ describe("quote form", () => {
     ]) {
       expect(field(label)).not.toBeRequired();
     }
-    // Spec section 5: monthly revenue is marked required in its label only.
+    // Monthly revenue is marked required in its label only (docs/product-rules.md).
     expect(screen.getByText("Monthly Revenue").closest("label")).toHaveTextContent("Monthly Revenue*");
     expect(field(/Monthly Revenue/)).not.toBeRequired();
     expect(screen.getByText("Business Type").closest("label")).not.toHaveTextContent("*");

@@ -12,7 +12,7 @@ export type QuotePrefill = {
   comments?: string;
 };
 
-/** Spec section 2: service=fuel-card&tier=gold selects fuel-card-gold and mentions the tier in the comments. */
+/** `?service=fuel-card&tier=gold` selects fuel-card-gold and mentions the tier in the comments (docs/product-rules.md). */
 export function quotePrefill({ service, tier }: QuoteSearch): QuotePrefill {
   if (service === "fuel-card") {
     if (!tier) return { servicesInterested: "fuel-cards" };
