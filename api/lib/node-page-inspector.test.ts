@@ -42,7 +42,11 @@ describe("the server's page checks", () => {
     const pages = inspector();
     expect(await pages.inspect(heicPage())).toEqual({ ok: true, contentType: "image/heic" });
     expect(await pages.inspect(await jpegPage())).toEqual({ ok: true, contentType: "image/jpeg" });
-    expect(await pages.inspect(await pdfPage())).toEqual({ ok: true, contentType: "application/pdf" });
+    expect(await pages.inspect(await pdfPage())).toEqual({
+      ok: true,
+      contentType: "application/pdf",
+      pdfPages: 2,
+    });
   });
 
   test("a page past its time is refused with a plain message, not left hanging", async () => {
@@ -57,6 +61,10 @@ describe("the server's page checks", () => {
       `%PDF-1.7\n1 0 obj\n[${"0 ".repeat(4_000_000)}]\nendobj\n%%EOF\n`,
     );
     expect(await pages.inspect(hostile)).toEqual({ ok: false, problem: PAGE_OVER_BUDGET });
-    expect(await pages.inspect(await pdfPage())).toEqual({ ok: true, contentType: "application/pdf" });
+    expect(await pages.inspect(await pdfPage())).toEqual({
+      ok: true,
+      contentType: "application/pdf",
+      pdfPages: 2,
+    });
   });
 });
