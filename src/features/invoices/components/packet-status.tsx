@@ -28,8 +28,9 @@ function packetStateText(packet: InvoicePacket, online: boolean): string {
       return "Uploading...";
     case "waiting":
       if (packet.needsSignIn) return packet.lastError ?? "Sign in again to send it.";
-      // No answer from our server is no signal, whatever the phone says about its connection.
-      return packet.attempts > 0 && (!online || packet.lastError === NO_CONNECTION)
+      // The phone offline, or no answer from our server whatever the phone says: no signal. A packet
+      // made offline is never tried before the signal returns, so this does not wait for a try.
+      return !online || (packet.attempts > 0 && packet.lastError === NO_CONNECTION)
         ? "Waiting for signal. It is kept on this phone and goes by itself when the signal returns."
         : `Waiting to send. ${packet.lastError ? `${packet.lastError} ` : ""}It goes by itself when the signal allows.`;
   }
