@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { diskFileStorage } from "../lib/disk-file-storage";
 import { memoryFileStorage, type ListableFileStorage } from "../lib/file-storage";
 import { s3FileStorage } from "../lib/s3-file-storage";
 import { createTestApp } from "../../tests/support/api/harness";
+import { startS3Bucket } from "../../tests/support/api/s3-bucket";
 import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 import { PAGE_FILE_GRACE_MS, sweepUnnamedPageFiles } from "./upload-sweep";
 
@@ -16,26 +15,9 @@ import { PAGE_FILE_GRACE_MS, sweepUnnamedPageFiles } from "./upload-sweep";
  * storing them and committing its rows) are swept once past the grace
  * period; named ones and young ones stay. On disk, in a bucket, in memory.
  */
-const folder = mkdtempSync(path.join(tmpdir(), "tpf-page-sweep-"));
-let s3: S3rver;
-let endpoint = "";
-const BUCKET = "tpf-sweep-pages";
-
-beforeAll(async () => {
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: path.join(folder, "s3"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-});
-
-afterAll(async () => {
-  await s3.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const bucket = startS3Bucket("tpf-page-sweep", "tpf-sweep-pages");
+const { folder } = bucket;
+const BUCKET = bucket.bucket;
 
 const storages: [string, () => ListableFileStorage & { folder?: string }][] = [
   [
@@ -51,7 +33,7 @@ const storages: [string, () => ListableFileStorage & { folder?: string }][] = [
       s3FileStorage({
         bucket: BUCKET,
         region: "us-east-1",
-        endpoint,
+        endpoint: bucket.endpoint,
         accessKeyId: "S3RVER",
         secretAccessKey: "S3RVER",
       }),

@@ -1,14 +1,12 @@
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { nodePageInspector } from "../lib/node-page-inspector";
 import { s3FileStorage } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
 import { createTestApp } from "../../tests/support/api/harness";
+import { startS3Bucket } from "../../tests/support/api/s3-bucket";
 import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 
 /**
@@ -16,26 +14,9 @@ import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../../tests/
  * disk, the finished pages into an S3 bucket (s3rver, started here), and
  * back out to the client byte for byte.
  */
-const folder = mkdtempSync(path.join(tmpdir(), "tpf-s3-invoices-"));
-let s3: S3rver;
-let endpoint = "";
-const BUCKET = "tpf-invoice-pages";
-
-beforeAll(async () => {
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: path.join(folder, "s3"),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-});
-
-afterAll(async () => {
-  await s3.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+const bucket = startS3Bucket("tpf-s3-invoices", "tpf-invoice-pages");
+const { folder } = bucket;
+const BUCKET = bucket.bucket;
 
 test("an invoice's pages go to the bucket and come back byte-identical, only to their client and staff", async () => {
   const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -43,7 +24,7 @@ test("an invoice's pages go to the bucket and come back byte-identical, only to 
   onTestFinished(() => pageInspector.close());
   const t = await createTestApp({
     uploads: tusUploadStore({ directory: path.join(folder, "incoming"), maxSize: 25 * 1024 * 1024 }),
-    files: s3FileStorage({ bucket: BUCKET, region: "us-east-1", endpoint, ...credentials }),
+    files: s3FileStorage({ bucket: BUCKET, region: "us-east-1", endpoint: bucket.endpoint, ...credentials }),
     pageInspector,
   });
   const cookie = await t.clientCookie();
@@ -74,7 +55,7 @@ test("an invoice's pages go to the bucket and come back byte-identical, only to 
 
   const listed = await new S3Client({
     region: "us-east-1",
-    endpoint,
+    endpoint: bucket.endpoint,
     forcePathStyle: true,
     credentials,
   }).send(new ListObjectsV2Command({ Bucket: BUCKET }));
