@@ -1,8 +1,50 @@
 import { RotateCcw, type LucideIcon } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
+import { FieldIdScope } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
 import styles from "./calculator.module.css";
 import { useHydrated } from "../../../lib/use-hydrated";
+
+/**
+ * A calculator's form: its fields (ids prefixed, so two calculators on one
+ * page never share one), then Calculate and Reset. Submitting runs the
+ * form's own checks; the browser's are off so the messages are ours.
+ */
+export function CalculatorForm({
+  idPrefix,
+  formElement,
+  onSubmit,
+  onReset,
+  icon,
+  labelledBy,
+  children,
+}: {
+  idPrefix: string;
+  formElement: RefObject<HTMLFormElement | null>;
+  onSubmit: () => void;
+  onReset: () => void;
+  icon: LucideIcon;
+  labelledBy?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldIdScope value={idPrefix}>
+      <form
+        ref={formElement}
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+        noValidate
+        aria-labelledby={labelledBy}
+      >
+        <div className={styles.fields}>{children}</div>
+        <CalculatorButtons icon={icon} onReset={onReset} />
+      </form>
+    </FieldIdScope>
+  );
+}
 
 /**
  * Calculate (with the tool's icon) and Reset, under a calculator's fields.

@@ -1,5 +1,4 @@
 import { Calculator } from "lucide-react";
-import { FieldIdScope } from "../../../components/form/form";
 import { ButtonAnchor } from "../../../components/ui/button";
 import {
   calculateFactoring,
@@ -10,7 +9,7 @@ import {
 } from "../factoring";
 import { formatPercent, formatUsd } from "../format";
 import { useCalculatorForm } from "../use-calculator-form";
-import { CalculatorButtons, CalculatorResults } from "./calculator-parts";
+import { CalculatorForm, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
 
 /**
@@ -29,76 +28,69 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
 
   return (
     <div className={styles.layout}>
-      <FieldIdScope value="factoring-">
-        <form
-          ref={formElement}
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-          noValidate
-          aria-labelledby={labelledBy}
-        >
-          <div className={styles.fields}>
-            <form.AppField name="invoiceAmount">
-              {(field) => (
-                <field.TextField
-                  label="Invoice amount ($)"
-                  hint="The total on the invoice."
-                  type="number"
-                  inputMode="decimal"
-                  prefix="$"
-                  min={factoringBounds.invoiceAmount.min}
-                  step={factoringBounds.invoiceAmount.step}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="advanceRate">
-              {(field) => (
-                <field.TextField
-                  label="Advance rate (%)"
-                  hint="Paid to you up front, 0-100."
-                  type="number"
-                  inputMode="decimal"
-                  suffix="%"
-                  min={factoringBounds.advanceRate.min}
-                  max={factoringBounds.advanceRate.max}
-                  step={factoringBounds.advanceRate.step}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="factoringRate">
-              {(field) => (
-                <field.TextField
-                  label="Factoring rate (%)"
-                  hint="Fee per 30 days, 0-10."
-                  type="number"
-                  inputMode="decimal"
-                  suffix="%"
-                  min={factoringBounds.factoringRate.min}
-                  max={factoringBounds.factoringRate.max}
-                  step={factoringBounds.factoringRate.step}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="paymentTermsDays">
-              {(field) => (
-                <field.TextField
-                  label="Payment terms (days)"
-                  hint="Days until your customer pays."
-                  type="number"
-                  inputMode="numeric"
-                  suffix="days"
-                  min={factoringBounds.paymentTermsDays.min}
-                  step={factoringBounds.paymentTermsDays.step}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <CalculatorButtons icon={Calculator} onReset={reset} />
-        </form>
-      </FieldIdScope>
+      <CalculatorForm
+        idPrefix="factoring-"
+        formElement={formElement}
+        onSubmit={() => void form.handleSubmit()}
+        onReset={reset}
+        icon={Calculator}
+        labelledBy={labelledBy}
+      >
+        <form.AppField name="invoiceAmount">
+          {(field) => (
+            <field.TextField
+              label="Invoice amount ($)"
+              hint="The total on the invoice."
+              type="number"
+              inputMode="decimal"
+              prefix="$"
+              min={factoringBounds.invoiceAmount.min}
+              step={factoringBounds.invoiceAmount.step}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="advanceRate">
+          {(field) => (
+            <field.TextField
+              label="Advance rate (%)"
+              hint="Paid to you up front, 0-100."
+              type="number"
+              inputMode="decimal"
+              suffix="%"
+              min={factoringBounds.advanceRate.min}
+              max={factoringBounds.advanceRate.max}
+              step={factoringBounds.advanceRate.step}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="factoringRate">
+          {(field) => (
+            <field.TextField
+              label="Factoring rate (%)"
+              hint="Fee per 30 days, 0-10."
+              type="number"
+              inputMode="decimal"
+              suffix="%"
+              min={factoringBounds.factoringRate.min}
+              max={factoringBounds.factoringRate.max}
+              step={factoringBounds.factoringRate.step}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="paymentTermsDays">
+          {(field) => (
+            <field.TextField
+              label="Payment terms (days)"
+              hint="Days until your customer pays."
+              type="number"
+              inputMode="numeric"
+              suffix="days"
+              min={factoringBounds.paymentTermsDays.min}
+              step={factoringBounds.paymentTermsDays.step}
+            />
+          )}
+        </form.AppField>
+      </CalculatorForm>
 
       <CalculatorResults
         title="Your factoring estimate"

@@ -1,5 +1,4 @@
 import { Gauge } from "lucide-react";
-import { FieldIdScope } from "../../../components/form/form";
 import { ButtonAnchor } from "../../../components/ui/button";
 import { formatPercent, formatUsd } from "../format";
 import {
@@ -14,7 +13,7 @@ import {
   type RiskLabel,
 } from "../rate-estimate";
 import { useCalculatorForm } from "../use-calculator-form";
-import { CalculatorButtons, CalculatorResults } from "./calculator-parts";
+import { CalculatorForm, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
 
 const riskClass: Record<RiskLabel, string | undefined> = {
@@ -39,82 +38,75 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
 
   return (
     <div className={styles.layout}>
-      <FieldIdScope value="rate-">
-        <form
-          ref={formElement}
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
-          noValidate
-          aria-labelledby={labelledBy}
-        >
-          <div className={styles.fields}>
-            <form.AppField name="monthlyVolume">
-              {(field) => (
-                <field.TextField
-                  label="Monthly invoice volume ($)"
-                  hint="What you bill in a typical month."
-                  type="number"
-                  inputMode="decimal"
-                  prefix="$"
-                  min={rateBounds.monthlyVolume.min}
-                  step={rateBounds.monthlyVolume.step}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="creditRating">
-              {(field) => (
-                <field.SelectField
-                  label="Credit rating"
-                  hint="Your own estimate is fine."
-                  options={options(creditRatings)}
-                  placeholder={false}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="yearsInBusiness">
-              {(field) => (
-                <field.TextField
-                  label="Years in business"
-                  hint="0 to 50; 0 for a new authority."
-                  type="number"
-                  inputMode="numeric"
-                  min={rateBounds.yearsInBusiness.min}
-                  max={rateBounds.yearsInBusiness.max}
-                  step={rateBounds.yearsInBusiness.step}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="industry">
-              {(field) => (
-                <field.SelectField
-                  label="Industry"
-                  hint="The freight you haul most."
-                  options={options(rateIndustries)}
-                  placeholder={false}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="advanceRate">
-              {(field) => (
-                <field.TextField
-                  label="Desired advance rate (%)"
-                  hint="Between 70 and 95."
-                  type="number"
-                  inputMode="numeric"
-                  suffix="%"
-                  min={rateBounds.advanceRate.min}
-                  max={rateBounds.advanceRate.max}
-                  step={rateBounds.advanceRate.step}
-                />
-              )}
-            </form.AppField>
-          </div>
-          <CalculatorButtons icon={Gauge} onReset={reset} />
-        </form>
-      </FieldIdScope>
+      <CalculatorForm
+        idPrefix="rate-"
+        formElement={formElement}
+        onSubmit={() => void form.handleSubmit()}
+        onReset={reset}
+        icon={Gauge}
+        labelledBy={labelledBy}
+      >
+        <form.AppField name="monthlyVolume">
+          {(field) => (
+            <field.TextField
+              label="Monthly invoice volume ($)"
+              hint="What you bill in a typical month."
+              type="number"
+              inputMode="decimal"
+              prefix="$"
+              min={rateBounds.monthlyVolume.min}
+              step={rateBounds.monthlyVolume.step}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="creditRating">
+          {(field) => (
+            <field.SelectField
+              label="Credit rating"
+              hint="Your own estimate is fine."
+              options={options(creditRatings)}
+              placeholder={false}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="yearsInBusiness">
+          {(field) => (
+            <field.TextField
+              label="Years in business"
+              hint="0 to 50; 0 for a new authority."
+              type="number"
+              inputMode="numeric"
+              min={rateBounds.yearsInBusiness.min}
+              max={rateBounds.yearsInBusiness.max}
+              step={rateBounds.yearsInBusiness.step}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="industry">
+          {(field) => (
+            <field.SelectField
+              label="Industry"
+              hint="The freight you haul most."
+              options={options(rateIndustries)}
+              placeholder={false}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="advanceRate">
+          {(field) => (
+            <field.TextField
+              label="Desired advance rate (%)"
+              hint="Between 70 and 95."
+              type="number"
+              inputMode="numeric"
+              suffix="%"
+              min={rateBounds.advanceRate.min}
+              max={rateBounds.advanceRate.max}
+              step={rateBounds.advanceRate.step}
+            />
+          )}
+        </form.AppField>
+      </CalculatorForm>
 
       <CalculatorResults
         title="Your rate estimate"
