@@ -469,7 +469,6 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { m
 
 /** The pages of each fixture invoice (same order as `invoiceFixtures`): a rate confirmation and a BOL scan. */
 export async function invoiceFixturePages(): Promise<FixturePage[][]> {
-  const scan = bolScan();
   return Promise.all(
     invoiceFixtures.map(async (fixture, index) => {
       const invoiceId = fixtureId(3, index + 1);
@@ -480,7 +479,11 @@ export async function invoiceFixturePages(): Promise<FixturePage[][]> {
       });
       return [
         await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 1)}`, pdf, "application/pdf"),
-        await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 2)}`, scan, "image/png"),
+        await fixturePage(
+          `invoices/${invoiceId}/${fixtureId(4, index * 2 + 2)}`,
+          bolScan(`${fixture.brokerName} ${fixture.loadNumber}`),
+          "image/png",
+        ),
       ];
     }),
   );

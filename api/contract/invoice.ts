@@ -222,8 +222,39 @@ export const InvoiceStatusChange = v.pipe(
 );
 export type InvoiceStatusChange = v.InferOutput<typeof InvoiceStatusChange>;
 
+/**
+ * What is ignored when broker names and load numbers are compared, for the
+ * duplicate check and staff search (docs/decisions/0110-duplicate-invoices.md):
+ * whitespace, dashes of every kind and the minus sign.
+ */
+const IGNORED_IN_MATCH_KEYS = /[\s\p{Pd}\u2212]/gu;
+
+/**
+ * A broker name or load number as it is compared: compatibility-normalised
+ * (NFKC), lower case, without whitespace or dashes. "ACME Logistics" and
+ * "acme-logistics" are one broker; "LD-1234", "ld 1234" and "LD1234" one load.
+ */
+export const matchKey = (text: string) =>
+  text.normalize("NFKC").toLowerCase().replace(IGNORED_IN_MATCH_KEYS, "");
+
 /** A calendar date after `today` (YYYY-MM-DD, the caller's today). */
 export const isFutureDate = (date: string, today: string) => date > today;
+
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Cents of an amount as a driver types it or staff search for it ("2,450.50",
+ * "$2450"), or undefined when it is not one.
+ */
+export function parseDollars(text: string): number | undefined {
+  const match = DOLLARS.exec(text.trim());
+  if (!match) return undefined;
+  const [, whole = "", fraction] = match;
+  if (whole === "" && !fraction) return undefined;
+  const dollars = Number(whole.replaceAll(",", "") || "0");
+  const cents = Number((fraction ?? "").padEnd(2, "0") || "0");
+  return dollars * 100 + cents;
+}
 
 /** Invoice amount plus every extra, in cents. */
 export const invoiceTotalCents = (input: {
@@ -260,7 +291,27 @@ export interface Invoice extends Omit<InvoiceData, "pages"> {
   pages: InvoicePage[];
 }
 
-/** Staff see whose invoice it is. */
+/**
+ * Another invoice that may be the same load: the same broker and load
+ * number (`matchKey`), the same page file (SHA-256), or both
+ * (docs/decisions/0110-duplicate-invoices.md).
+ */
+export interface DuplicateMatch {
+  reference: string;
+  sameLoad: boolean;
+  samePages: boolean;
+}
+
+/** Staff see whose invoice it is, and whether it may be a duplicate of others (never blocked). */
 export interface StaffInvoice extends Invoice {
   client: { id: string; username: string; companyName: string; name: string };
+  flagged: boolean;
+  /** The other invoices it matches, oldest first (at most 20). */
+  duplicates: DuplicateMatch[];
+}
+
+/** The client's own earlier invoice of the same load, for the warning before sending it again. */
+export interface SameLoadInvoice {
+  reference: string;
+  submittedAt: string;
 }

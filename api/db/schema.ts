@@ -207,9 +207,28 @@ export const invoices = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
+    /**
+     * The broker name and load number as they are compared (`matchKey` in
+     * api/contract/invoice.ts): the duplicate check and staff search look
+     * them up in an index (docs/decisions/0110-duplicate-invoices.md).
+     */
+    brokerKey: text("broker_key").notNull().default(""),
+    loadKey: text("load_key").notNull().default(""),
+    /** Another invoice, of any client, has the same load or one of the same page files. */
+    flagged: integer("flagged", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     uniqueIndex("invoices_reference_idx").on(table.reference),
+    // The same load from any client (duplicates), from the signed-in client (the warning), a load searched.
+    index("invoices_load_key_broker_key_client_idx").on(table.loadKey, table.brokerKey, table.clientId),
+    // Staff search: a broker by the start of its name, an amount, each read newest first from its index.
+    index("invoices_broker_key_idx").on(table.brokerKey),
+    index("invoices_amount_submitted_at_id_idx").on(table.amountCents, table.submittedAt, table.id),
+    index("invoices_total_submitted_at_id_idx").on(table.totalCents, table.submittedAt, table.id),
+    // "Flagged" holds few invoices: a partial index keeps that list a seek however many there are.
+    index("invoices_flagged_submitted_at_id_idx")
+      .on(table.submittedAt, table.id)
+      .where(sql`flagged = 1`),
     uniqueIndex("invoices_client_idempotency_key_idx").on(table.clientId, table.idempotencyKey),
     index("invoices_submitted_at_id_idx").on(table.submittedAt, table.id),
     index("invoices_client_submitted_at_id_idx").on(table.clientId, table.submittedAt, table.id),
@@ -243,6 +262,8 @@ export const invoicePages = sqliteTable(
   (table) => [
     index("invoice_pages_invoice_idx").on(table.invoiceId, table.documentKind, table.pageOrder),
     uniqueIndex("invoice_pages_upload_id_idx").on(table.uploadId),
+    // The same page file in another invoice: its bytes' SHA-256, checked by the server as it was stored.
+    index("invoice_pages_sha256_idx").on(table.sha256, table.invoiceId),
   ],
 );
 

@@ -25,12 +25,27 @@ import { csvDisposition } from "../lib/submissions";
 import { jsonBody, queryParams } from "../lib/validation";
 import { INVOICE_NOT_FOUND } from "./invoices";
 
-/** `?status=&q=` on top of the staff lists' `?limit=&cursor=`. */
-const StaffInvoiceQuery = v.object({
-  ...PageQuery.entries,
+/** `?status=&flagged=1&q=`: what narrows the list, and the CSV export with it. */
+const StaffInvoiceFilterQuery = v.object({
   status: v.optional(v.picklist(valuesOf(invoiceStatusOptions), "Choose a listed status")),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Search at most 100 characters"))),
+  flagged: v.optional(
+    v.pipe(
+      v.picklist(["1", "0"], "Flagged is 1 or 0"),
+      v.transform((value) => value === "1"),
+    ),
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(100, "Search at most 100 characters"),
+      v.transform((value) => value || undefined),
+    ),
+  ),
 });
+
+/** The filter on top of the staff lists' `?limit=&cursor=`. */
+const StaffInvoiceQuery = v.object({ ...PageQuery.entries, ...StaffInvoiceFilterQuery.entries });
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -69,29 +84,26 @@ const csvColumns: { header: string; value: (row: StaffInvoice) => string | numbe
         .join("; "),
   },
   { header: "Note", value: (row) => row.note },
+  {
+    header: "Flagged as duplicate of",
+    value: (row) => row.duplicates.map((duplicate) => duplicate.reference).join("; "),
+  },
   { header: "Updated (UTC)", value: (row) => row.updatedAt },
 ];
 
 /** Staff review of every client's invoices (docs/decisions/0003-invoices.md). */
 export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, queryParams(StaffInvoiceQuery), async (c) => {
-    const { limit, cursor, status, q } = c.req.valid("query");
-    const reference = q ? normalizeReference(q) : undefined;
-    const page = await staffInvoicePage(c.get("deps").db, {
-      limit,
-      cursor,
-      status,
-      reference,
-      clientText: q && !reference ? q : undefined,
-    });
+    const page = await staffInvoicePage(c.get("deps").db, c.req.valid("query"));
     const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
     return c.json({ success: true as const, invoices: page.invoices, nextCursor, total: page.total }, 200);
   })
-  .get("/export.csv", requireStaff, async (c) => {
+  .get("/export.csv", requireStaff, queryParams(StaffInvoiceFilterQuery), async (c) => {
     const { db, now } = c.get("deps");
+    const rows = await allStaffInvoices(db, c.req.valid("query"));
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", csvDisposition("invoices", now()));
-    return c.body(toCsv(csvColumns, await allStaffInvoices(db)), 200);
+    return c.body(toCsv(csvColumns, rows), 200);
   })
   .get("/:reference", requireStaff, async (c) => {
     const reference = normalizeReference(c.req.param("reference"));

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, ClientEnv } from "../app-env";
 import {
@@ -8,6 +9,7 @@ import {
   invoiceTotalCents,
   isFutureDate,
   type InvoicePageInput,
+  type SameLoadInvoice,
 } from "../contract/invoice";
 import { normalizeReference } from "../contract/reference";
 import {
@@ -19,6 +21,7 @@ import {
   findPage,
   insertInvoice,
   invoiceWithPages,
+  ownSameLoad,
   pagesFromUploads,
   pageStats,
   type InvoiceRow,
@@ -53,6 +56,15 @@ export const INVOICE_NOT_FOUND = "Invoice not found.";
 const PAGE_NOT_FOUND = "Page not found.";
 const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
+
+/**
+ * `?broker=&load=` as the client typed them: the load to look for among
+ * their own invoices before sending (docs/decisions/0110-duplicate-invoices.md).
+ */
+const SameLoadQuery = v.object({
+  broker: v.pipe(v.string("Give the broker"), v.maxLength(120, "Broker is at most 120 characters")),
+  load: v.pipe(v.string("Give the load number"), v.maxLength(60, "Load number is at most 60 characters")),
+});
 
 /** One lock per app (per server process in production), so tests can run two "servers" in one process. */
 const locks = new WeakMap<object, ReturnType<typeof keyedLock>>();
@@ -227,6 +239,11 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
     return c.json({ success: true as const, invoices: page.invoices, nextCursor }, 200);
   })
+  .get("/same-load", requireClient, queryParams(SameLoadQuery), async (c) => {
+    const { broker, load } = c.req.valid("query");
+    const invoices = await ownSameLoad(c.get("deps").db, c.get("client").clientId, broker, load);
+    return c.json({ success: true as const, invoices: invoices satisfies SameLoadInvoice[] }, 200);
+  })
   .get("/:reference", requireClient, async (c) => {
     const row = await ownInvoice(c);
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
@@ -265,7 +282,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const outcome = await removingOnError(deps.files, stored.pages, () =>
         appendPages(
           deps.db,
-          row.id,
+          row,
           stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
           deps.now().toISOString(),
         ),

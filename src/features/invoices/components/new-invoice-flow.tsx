@@ -2,7 +2,12 @@ import { useStore } from "@tanstack/react-form";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { extraKindOptions, invoiceTotalCents, REQUIRED_DOCUMENTS } from "../../../../api/contract/invoice";
+import {
+  extraKindOptions,
+  invoiceTotalCents,
+  parseDollars,
+  REQUIRED_DOCUMENTS,
+} from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
@@ -25,7 +30,7 @@ import {
   type DraftPage,
   type InvoiceFormValues,
 } from "../invoice-form";
-import { estimatedAdvanceCents, formatCents, parseDollars } from "../money";
+import { estimatedAdvanceCents, formatCents } from "../money";
 import {
   keepStorage,
   LOW_SPACE_BYTES,
