@@ -123,21 +123,26 @@ export function replaceSubmission(queryClient: QueryClient, kind: SubmissionKind
   });
 }
 
+/** What the export takes from the list it exports: the search (an e-mail or a reference). */
+const exportQuery = (searchFor: string | null) => ({ query: searchFor ? { q: searchFor } : {} });
+
+/** The export's address for the list as shown (a link that also works before the app runs). */
 export const exportPaths = {
-  quotes: () => api.api.quotes["export.csv"].$path(),
-  applications: () => api.api["fuel-card-applications"]["export.csv"].$path(),
+  quotes: (searchFor: string | null) => api.api.quotes["export.csv"].$path(exportQuery(searchFor)),
+  applications: (searchFor: string | null) =>
+    api.api["fuel-card-applications"]["export.csv"].$path(exportQuery(searchFor)),
 };
 
 /**
- * Fetches a CSV export and saves it under the server's file name. A fetch,
- * not a link: the mocks answer fetches only, and a failed export (an ended
- * session) can then be told apart from a file.
+ * Fetches the CSV export of the list as shown and saves it under the
+ * server's file name. A fetch, not a link: the mocks answer fetches only,
+ * and a failed export (an ended session) can then be told apart from a file.
  */
-export async function downloadExport(kind: SubmissionKind): Promise<void> {
+export async function downloadExport(kind: SubmissionKind, searchFor: string | null): Promise<void> {
   const response =
     kind === "quotes"
-      ? await api.api.quotes["export.csv"].$get()
-      : await api.api["fuel-card-applications"]["export.csv"].$get();
+      ? await api.api.quotes["export.csv"].$get(exportQuery(searchFor))
+      : await api.api["fuel-card-applications"]["export.csv"].$get(exportQuery(searchFor));
   if (!response.ok) throw await toApiRequestError(response);
   const fallback = kind === "quotes" ? "quotes.csv" : "fuel-card-applications.csv";
   saveBlob(await response.blob(), attachmentName(response.headers.get("content-disposition")) ?? fallback);
