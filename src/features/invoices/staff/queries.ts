@@ -1,21 +1,38 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { InvoiceStatus, InvoiceStatusChange, StaffInvoice } from "../../../../api/contract/invoice";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { attachmentName, saveBlob } from "../../../lib/save-file";
 
 /** Rows per page of the staff invoice list. */
 const STAFF_INVOICE_PAGE_SIZE = 25;
 
 export interface StaffInvoiceFilter {
   status?: InvoiceStatus | undefined;
-  /** A reference (any case, with or without dashes) or part of a client's name or company. */
+  /** Only invoices flagged as possible duplicates. */
+  flagged?: boolean | undefined;
+  /** A reference, load number, the start of a broker's name, a client or an amount (docs/decisions/0110-duplicate-invoices.md). */
   q?: string | undefined;
 }
+
+/** The filter as the API reads it: `?status=&flagged=1&q=`, what is unset left out. */
+const filterQuery = (filter: StaffInvoiceFilter) => ({
+  ...(filter.status ? { status: filter.status } : {}),
+  ...(filter.flagged ? { flagged: "1" as const } : {}),
+  ...(filter.q ? { q: filter.q } : {}),
+});
 
 /** Every staff query key starts with "staff" (the staff guard drops them all at sign-out). */
 const staffInvoiceKeys = {
   all: ["staff", "invoices"] as const,
   list: (filter: StaffInvoiceFilter) =>
-    ["staff", "invoices", "list", filter.status ?? "", filter.q ?? ""] as const,
+    [
+      "staff",
+      "invoices",
+      "list",
+      filter.status ?? "",
+      filter.flagged ? "flagged" : "",
+      filter.q ?? "",
+    ] as const,
   one: (reference: string) => ["staff", "invoices", "one", reference] as const,
 };
 
@@ -23,8 +40,7 @@ async function fetchPage(filter: StaffInvoiceFilter, cursor: string | undefined)
   const query = {
     limit: String(STAFF_INVOICE_PAGE_SIZE),
     ...(cursor ? { cursor } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.q ? { q: filter.q } : {}),
+    ...filterQuery(filter),
   };
   const body = await readJson(await api.api.admin.invoices.$get({ query }));
   return {
@@ -73,22 +89,16 @@ export async function afterStatusChange(queryClient: QueryClient, invoice: Staff
 }
 
 /**
- * The CSV of every invoice, fetched (with the staff session) and saved from
- * a Blob: the same code works against the server and the in-browser mocks,
- * where a plain link would bypass the mock worker's session.
+ * The CSV of the list as shown (its status, Flagged and search), fetched
+ * with the staff session and saved from a Blob: the same code works against
+ * the server and the in-browser mocks, where a plain link would bypass the
+ * mock worker's session.
  */
-export async function downloadInvoiceCsv(): Promise<void> {
-  const response = await fetch(api.api.admin.invoices["export.csv"].$path(), { credentials: "same-origin" });
+export async function downloadInvoiceCsv(filter: StaffInvoiceFilter): Promise<void> {
+  const response = await api.api.admin.invoices["export.csv"].$get({ query: filterQuery(filter) });
   if (!response.ok) throw await toApiRequestError(response);
-  const blob = await response.blob();
-  const disposition = response.headers.get("Content-Disposition") ?? "";
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "invoices.csv";
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(
+    await response.blob(),
+    attachmentName(response.headers.get("content-disposition")) ?? "invoices.csv",
+  );
 }

@@ -23,6 +23,7 @@ import { InvoicePages } from "../components/invoice-detail";
 import { InvoiceLoadFacts } from "../components/invoice-facts";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { sessionEnded } from "../../../lib/session-ended";
+import { DuplicateNotice } from "./duplicate-flag";
 import { afterStatusChange, changeInvoiceStatus, staffInvoiceOptions } from "./queries";
 import styles from "./staff-invoices.module.css";
 import { formatDateTime } from "../../../lib/format-date";
@@ -136,6 +137,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               </h2>
               <InvoiceStatusBadge status={data.status} />
             </div>
+            {data.flagged ? <DuplicateNotice duplicates={data.duplicates} /> : null}
             {data.statusReason ? (
               <p className={styles.reason}>
                 <span className={styles.strong}>Reason given to the client:</span> {data.statusReason}

@@ -45,6 +45,39 @@ describe("staff screens", () => {
     for (const row of rows) expect(row).toHaveTextContent("Needs documents");
   });
 
+  it("Flagged in the address lists the possible duplicates, each linking to the other", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices?flagged=1");
+    const table = screen.getByRole("table", { name: "Invoices, newest first" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ),
+    ).toEqual([
+      ["INV-DEM0-0004", "INV-DEM0-0005"],
+      ["INV-DEM0-0005", "INV-DEM0-0004"],
+    ]);
+    for (const row of rows) expect(row).toHaveTextContent("Possible duplicate");
+    expect(screen.getByRole("button", { name: "Flagged as possible duplicates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("a flagged invoice names the other and why", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices/INV-DEM0-0005");
+    const notice = screen.getByText("Possible duplicate: check before funding").parentElement;
+    expect(notice).toHaveTextContent("INV-DEM0-0004: same broker and load number, same page file");
+    expect(within(notice!).getByRole("link", { name: "INV-DEM0-0004" })).toHaveAttribute(
+      "href",
+      "/admin/invoices/INV-DEM0-0004",
+    );
+  });
+
   it("the team screen says it is loading the team in the staff frame, then shows it", async () => {
     await signInAsStaff();
     mock.setControls({ delayMs: 300 });
