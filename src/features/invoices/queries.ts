@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Invoice } from "../../../api/contract/invoice";
+import type { Invoice, SameLoadInvoice } from "../../../api/contract/invoice";
 import { api, readJson } from "../../lib/api";
 
 /** Rows per page of the client's invoice list. */
@@ -10,6 +10,7 @@ export const invoiceKeys = {
   list: ["invoices", "list"] as const,
   latest: ["invoices", "latest"] as const,
   one: (reference: string) => ["invoices", "one", reference] as const,
+  sameLoad: (broker: string, load: string) => ["invoices", "same-load", broker, load] as const,
 };
 
 async function fetchInvoicePage(limit: number, cursor?: string) {
@@ -44,4 +45,19 @@ export const invoiceOptions = (reference: string) =>
       (await readJson(await api.api.invoices[":reference"].$get({ param: { reference } })))
         .invoice as Invoice,
     staleTime: 0,
+  });
+
+/**
+ * The client's own earlier invoices of this broker and load, for the
+ * warning on the review step (docs/decisions/0110-duplicate-invoices.md).
+ * Without signal it is not asked, and no warning shows.
+ */
+export const sameLoadOptions = (broker: string, load: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.sameLoad(broker, load),
+    queryFn: async (): Promise<SameLoadInvoice[]> =>
+      (await readJson(await api.api.invoices["same-load"].$get({ query: { broker, load } }))).invoices,
+    enabled: broker.trim() !== "" && load.trim() !== "",
+    retry: false,
+    staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import { useStore } from "@tanstack/react-form";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -42,6 +43,7 @@ import type { InvoicePacket } from "../packets/packet-db";
 import { usePackets } from "../packets/packet-store";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
+import { sameLoadOptions } from "../queries";
 import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -589,6 +591,29 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   );
 }
 
+/** "A and B", "A, B and C". */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * The same broker and load was sent from this account before: said before
+ * sending, which stays possible (docs/decisions/0110-duplicate-invoices.md).
+ */
+function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
+  const earlier = useQuery(sameLoadOptions(broker, load)).data ?? [];
+  if (earlier.length === 0) return null;
+  return (
+    <Notice
+      tone="info"
+      role="status"
+      title={`You sent this load before as ${listed(earlier.map((each) => each.reference))}.`}
+    >
+      If this is a different invoice, submit it anyway. If it is the same one, you do not need to send it
+      again.
+    </Notice>
+  );
+}
+
 function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents: number }) {
   const pages = numberedPages(values.pages);
   const bytes = pages.reduce((sum, page) => sum + (page.page?.blob.size ?? 0), 0);
@@ -641,6 +666,7 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
           </dd>
         </div>
       </dl>
+      <SameLoadWarning broker={values.brokerName} load={values.loadNumber} />
       {warned.length > 0 ? (
         <Notice
           tone="info"
