@@ -214,7 +214,7 @@ async function atomically(db: Database, statements: readonly { run(): unknown }[
  * transaction that stores the invoice or its pages, so two invoices sent at
  * the same moment still see each other: SQLite runs one write at a time.
  */
-function flagDuplicates(db: Database, invoice: { id: string; brokerKey: string; loadKey: string }) {
+export function flagDuplicates(db: Database, invoice: { id: string; brokerKey: string; loadKey: string }) {
   const matches = sql`select other.id from invoices other
       where other.load_key = ${invoice.loadKey} and other.broker_key = ${invoice.brokerKey}
         and other.id <> ${invoice.id} and ${invoice.loadKey} <> '' and ${invoice.brokerKey} <> ''

@@ -385,28 +385,3 @@ export async function invoiceFigures(options: {
     await server.stop();
   }
 }
-
-/** Writes (or replaces) the "Invoices" section of BENCHMARKS.md, leaving the others as they are. */
-export function writeInvoiceSection(file: string, section: string[], extra: { date: string; rows: Row[] }) {
-  const text = [
-    ...section.slice(0, 2),
-    `Measured on ${extra.date}.`,
-    "",
-    ...section.slice(2),
-    "| Figure | Target | Measured | Result |",
-    "| --- | --- | --- | --- |",
-    ...extra.rows.map(
-      (row) =>
-        `| ${row.figure} | ${row.target} | ${row.measured} | ${row.met === null ? "info" : row.met ? "met" : "**missed**"} |`,
-    ),
-    "",
-  ].join("\n");
-  const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
-  const start = existing.indexOf("## Invoices");
-  if (start < 0) {
-    writeFileSync(file, `${existing.trimEnd()}\n\n${text}`);
-    return;
-  }
-  const next = existing.indexOf("\n## ", start + 1);
-  writeFileSync(file, existing.slice(0, start) + text + (next < 0 ? "" : existing.slice(next + 1)));
-}
