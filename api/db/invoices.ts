@@ -547,10 +547,19 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   return conditions;
 }
 
-/** The list's filters but the search; "flagged" written out so SQLite takes the partial index. */
+/**
+ * The list's filters but the search. "flagged" is written out so that SQLite
+ * takes the partial index. With a search the status is written `+status`,
+ * which keeps SQLite from reading it through the status index: each search
+ * condition's own index must drive, or a status with many invoices would be
+ * read through to find a load number's one or two.
+ */
 function filterConditions(filter: StaffInvoiceFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(invoices.status, filter.status));
+  if (filter.status)
+    conditions.push(
+      filter.q ? sql`+${invoices.status} = ${filter.status}` : eq(invoices.status, filter.status),
+    );
   if (filter.flagged) conditions.push(sql`${invoices.flagged} = 1`);
   return conditions;
 }

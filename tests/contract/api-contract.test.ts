@@ -696,6 +696,11 @@ describe("invoices", () => {
         ),
       );
       await send("unknown invoice", "/api/invoices/INV-ZZZZ-ZZZZ", withCookie(cookie));
+      await send(
+        "the same load sent before",
+        "/api/invoices/same-load?broker=ARRIVE%20logistics&load=arv902114",
+        withCookie(cookie),
+      );
     });
     expect(statuses(observed)).toMatchObject({
       "upload without a session": 401,
@@ -723,6 +728,7 @@ describe("invoices", () => {
       "not needing documents": 409,
       "pages added on request": 200,
       "unknown invoice": 404,
+      "the same load sent before": 200,
     });
     expect(bodyOf(observed, "no key")).toEqual({ error: KEY_MISSING });
     expect(bodyOf(observed, "bad key")).toEqual({ error: KEY_MALFORMED });
@@ -739,6 +745,15 @@ describe("invoices", () => {
       await send("by reference as typed", "/api/admin/invoices?q=inv%20dem0%200004", withCookie(staff));
       await send("by client", "/api/admin/invoices?q=reyes", withCookie(staff));
       await send("no match", "/api/admin/invoices?q=nobody", withCookie(staff));
+      await send("flagged", "/api/admin/invoices?flagged=1", withCookie(staff));
+      await send("by load number as read out", "/api/admin/invoices?q=arv%20902114", withCookie(staff));
+      await send("by broker", "/api/admin/invoices?q=echo%20global", withCookie(staff));
+      await send(
+        "by amount and status",
+        "/api/admin/invoices?q=%241%2C825&status=in-review",
+        withCookie(staff),
+      );
+      await send("flagged export", "/api/admin/invoices/export.csv?flagged=1&q=arrive", withCookie(staff));
       await send("one", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
       await send(
         "a client's page",
@@ -764,7 +779,17 @@ describe("invoices", () => {
       funded: 200,
       unknown: 404,
       export: 200,
+      flagged: 200,
+      "flagged export": 200,
     });
+    const found = (step: string) =>
+      (
+        observed.find((entry) => entry.step === step)?.body as { invoices: { reference: string }[] }
+      ).invoices.map((invoice) => invoice.reference);
+    expect(found("flagged")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
+    expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
+    expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
+    expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
     const counters = observed.find((entry) => entry.step === "counters")?.body as {
       summary: Record<string, unknown>;
     };
