@@ -91,6 +91,7 @@ const POLICY: Record<string, Row> = {
   "DELETE /api/uploads/:id": CLIENT_ONLY(204),
   "POST /api/invoices": CLIENT_ONLY(201),
   "GET /api/invoices": CLIENT_ONLY(200),
+  "GET /api/invoices/same-load": CLIENT_ONLY(200),
   "GET /api/invoices/:reference": CLIENT_ONLY(200),
   "POST /api/invoices/:reference/pages": CLIENT_ONLY(200),
   "GET /api/invoices/:reference/pages/:pageId": { ...CLIENT_ONLY(200), staff: 200 },
@@ -195,6 +196,8 @@ function requestFor(route: string): {
         body: validInvoice(invoicePages),
         headers: { "Idempotency-Key": "authorization-matrix" },
       };
+    case "GET /api/invoices/same-load":
+      return { path: "/api/invoices/same-load?broker=Coyote%20Logistics&load=LD-448120" };
     case "GET /api/invoices/:reference":
       return { path: `/api/invoices/${invoice.reference}` };
     case "POST /api/invoices/:reference/pages":
