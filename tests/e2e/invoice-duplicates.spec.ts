@@ -56,6 +56,7 @@ test("a load sent twice: the driver is warned and still sends; staff see both un
   // The same load typed another way: another case, a space for the dash.
   await reviewNewInvoice(page, { broker: "SUMMIT logistics", load: `ld ${tag}`, amount: "1250.00" });
   await expect(page.getByText(`You sent this load before as ${first}.`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("review-same-load-375.png"), fullPage: true });
   const second = await submitted(page);
   expect(second).not.toBe(first);
 

@@ -591,10 +591,6 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   );
 }
 
-/** "A and B", "A, B and C". */
-const listed = (items: readonly string[]) =>
-  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
-
 /**
  * The same broker and load was sent from this account before: said before
  * sending, which stays possible (docs/decisions/0110-duplicate-invoices.md).
@@ -602,11 +598,23 @@ const listed = (items: readonly string[]) =>
 function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
   const earlier = useQuery(sameLoadOptions(broker, load)).data ?? [];
   if (earlier.length === 0) return null;
+  const references = earlier.map((each) => each.reference);
   return (
     <Notice
       tone="info"
       role="status"
-      title={`You sent this load before as ${listed(earlier.map((each) => each.reference))}.`}
+      title={
+        <>
+          You sent this load before as{" "}
+          {references.map((reference, index) => (
+            <span key={reference}>
+              {index === 0 ? "" : index === references.length - 1 ? " and " : ", "}
+              <span className={styles.reference}>{reference}</span>
+            </span>
+          ))}
+          .
+        </>
+      }
     >
       If this is a different invoice, submit it anyway. If it is the same one, you do not need to send it
       again.
