@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { InvoiceStatus, InvoiceStatusChange, StaffInvoice } from "../../../../api/contract/invoice";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { JUST_LOADED_MS } from "../../../lib/query-client";
 
 /** Rows per page of the staff invoice list. */
 const STAFF_INVOICE_PAGE_SIZE = 25;
@@ -41,7 +42,7 @@ export const staffInvoiceListOptions = (filter: StaffInvoiceFilter) =>
     queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /** One invoice with its client and every page (added pages included). */
@@ -51,7 +52,7 @@ export const staffInvoiceOptions = (reference: string) =>
     queryFn: async () =>
       (await readJson(await api.api.admin.invoices[":reference"].$get({ param: { reference } })))
         .invoice as StaffInvoice,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 export async function changeInvoiceStatus(
