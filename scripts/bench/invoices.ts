@@ -310,9 +310,7 @@ export async function invoiceFigures(options: {
     const whole = await sendPacket(browser, server.baseUrl, photos, false);
     log("  the same packet with a cut in the middle of a chunk ...");
     const cut = await sendPacket(browser, server.baseUrl, photos, true);
-    log(
-      `  scanning with every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit) ...`,
-    );
+    log(`  scanning with every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit) ...`);
     const capped = await scanWholeBrowserSlowed(server.baseUrl, photos);
     if (!capped) {
       log("  cpulimit is not installed: skipped the scan time with the browser slowed");
