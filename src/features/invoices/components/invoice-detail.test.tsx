@@ -45,6 +45,7 @@ const invoice: Invoice = {
   submittedAt: "2026-11-05T15:04:00.000Z",
   updatedAt: "2026-11-05T15:04:00.000Z",
   pages: [],
+  funding: null,
 };
 
 describe("an invoice", () => {
