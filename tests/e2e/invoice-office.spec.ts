@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
 import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
@@ -32,6 +32,13 @@ async function upload(request: APIRequestContext, bytes: Buffer, documentKind: s
   });
   expect(patched.status()).toBe(204);
   return { uploadId: location.split("/").at(-1) ?? "", documentKind, order: 1, sha256: sha256Hex(bytes) };
+}
+
+/** Keeps a full-page (or element) screenshot with the run's results, for a person to look at. */
+async function attachScreenshot(target: Page | Locator, name: string) {
+  const path = test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+  await target.screenshot({ path, ...("goto" in target ? { fullPage: true } : {}) });
+  await test.info().attach(name, { path, contentType: "image/png" });
 }
 
 test("staff move an invoice submitted -> in review -> funded with its figures and a note; the client sees the advance", async ({
@@ -84,6 +91,7 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
   const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
   await page.getByLabel(/^Funding date/).fill(today);
   await page.getByLabel(/^Reason for the client/).fill("Sent by ACH to the account ending 4417.");
+  await attachScreenshot(page.getByRole("complementary", { name: "Status" }), "the status control, funding");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText(/^Funded is final: the status no longer changes\./)).toBeVisible();
   await expect(page.getByText("Status changed to Funded.")).toBeVisible();
@@ -107,9 +115,7 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
     [375, 812],
   ] as const) {
     await page.setViewportSize({ width, height });
-    const path = testInfo.outputPath(`staff-invoice-detail-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(`staff detail at ${width} px`, { path, contentType: "image/png" });
+    await attachScreenshot(page, `staff detail at ${width} px`);
   }
 
   await clientPage.goto(`/invoices/${reference}`);
@@ -120,6 +126,8 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
     "$2,327.50",
   );
   await expect(clientPage.locator("dt", { hasText: "Funded on" })).toBeVisible();
+  await clientPage.setViewportSize({ width: 375, height: 812 });
+  await attachScreenshot(clientPage, "the client's funded invoice at 375 px");
   await expect(clientPage.locator("main")).not.toContainText(ADMIN.username);
   await expect(clientPage.locator("main")).not.toContainText("Broker confirmed the rate by phone.");
   await client.close();
