@@ -11,6 +11,7 @@ import {
   invoiceStatusOptions,
   sameFunding,
   type FundingFigures,
+  type InvoiceStatus,
   type StaffInvoice,
 } from "../contract/invoice";
 import { checkTransition, nextStatuses, statusLabel } from "../contract/invoice-workflow";
@@ -29,7 +30,7 @@ import {
 } from "../db/invoices";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
-import { errorJson, validationJson } from "../lib/errors";
+import { errorJson, validationJson, type ApiError } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { csvDisposition } from "../lib/submissions";
 import { jsonBody, queryParams } from "../lib/validation";
@@ -102,29 +103,31 @@ function fundingRefusal(c: Context, figures: FundingFigures, row: InvoiceRow, pr
   return validationJson(c, Object.fromEntries(entries), entries.length === 1 ? entries[0]?.[1] : undefined);
 }
 
+/** A move the workflow refuses: why, and where the invoice may go instead (docs/decisions/0100-invoice-workflow.md). */
+const refusedMove = (c: Context, error: string, allowed: InvoiceStatus[]) =>
+  c.json({ error, allowed } satisfies ApiError, 409);
+
 /** A change that another one beat: 409 with where the invoice is now and where it may go from there. */
 async function changedMeanwhile(c: Context<StaffEnv>, reference: string) {
   const current = await findInvoiceRow(c.get("deps").db, reference);
   if (!current) return errorJson(c, 404, INVOICE_NOT_FOUND);
-  return c.json(
-    {
-      error: `This invoice was changed meanwhile: it is now ${statusLabel(current.status)}.`,
-      allowed: nextStatuses(current.status, "staff"),
-    },
-    409,
+  return refusedMove(
+    c,
+    `This invoice was changed meanwhile: it is now ${statusLabel(current.status)}.`,
+    nextStatuses(current.status, "staff"),
   );
 }
 
-/** The invoice as the staff detail reads it, after a change: 200, or 201 when the change made a record. */
+/** The invoice as the staff detail reads it, as stored now: 200, or 201 when the change made a record. */
 async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
   const row = await findInvoiceRow(c.get("deps").db, reference);
   if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
   return c.json({ success: true as const, invoice: await staffInvoiceDetail(c.get("deps").db, row) }, status);
 }
 
-export const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
-export const NOTHING_TO_CORRECT = "These are the figures already recorded: change one to correct it.";
-export const FUNDING_CHANGED_MEANWHILE =
+const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
+const NOTHING_TO_CORRECT = "These are the figures already recorded: change one to correct it.";
+const FUNDING_CHANGED_MEANWHILE =
   "The funding figures were changed meanwhile: check them and correct them again.";
 
 /** Staff review of every client's invoices (docs/decisions/0003-invoices.md, 0100-invoice-workflow.md). */
@@ -159,7 +162,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
     const change = c.req.valid("json");
     const check = checkTransition(row.status, change.status, "staff");
-    if (!check.ok) return c.json({ error: check.error, allowed: check.allowed }, 409);
+    if (!check.ok) return refusedMove(c, check.error, check.allowed);
     if (change.funding) {
       const refused = fundingRefusal(c, change.funding, row, "funding.");
       if (refused) return refused;
