@@ -96,6 +96,28 @@ describe("the staff status control", () => {
   });
 });
 
+describe("after a change", () => {
+  it("the next choices follow the new status, and choosing one clears the last confirmation", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0001");
+    await user.selectOptions(screen.getByLabelText(/New status/), "in-review");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    await waitFor(
+      () =>
+        expect(optionsOf(screen.getByLabelText(/New status/))).toEqual([
+          "Choose...",
+          "Needs documents",
+          "Funded",
+          "Declined",
+        ]),
+      { timeout: 5000 },
+    );
+    expect(screen.getByText("Status changed to In review.")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/New status/), "funded");
+    expect(screen.queryByText("Status changed to In review.")).not.toBeInTheDocument();
+  });
+});
+
 describe("internal notes", () => {
   it("are added with who wrote them, newest last", async () => {
     const user = userEvent.setup();

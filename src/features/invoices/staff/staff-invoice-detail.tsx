@@ -173,7 +173,8 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
       <h2 id="status-change-heading" className={styles.panelTitle}>
         Change status
       </h2>
-      <form.AppField name="status">
+      {/* A new choice starts a new change: the last one's confirmation no longer applies. */}
+      <form.AppField name="status" listeners={{ onChange: () => setSaved(undefined) }}>
         {(field) => (
           <field.SelectField
             label="New status"
