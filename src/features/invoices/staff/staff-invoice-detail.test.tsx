@@ -118,6 +118,31 @@ describe("after a change", () => {
   });
 });
 
+describe("a correction", () => {
+  it("changes a funded invoice's figures with a reason, and the history keeps before and after", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0004");
+    await user.click(screen.getByText("Correct the funding figures", { selector: "summary" }));
+    const form = screen.getByRole("form", { name: "Correct the funding figures" });
+    expect(within(form).getByLabelText(/^Advance/)).toHaveValue("2850.00");
+    await user.clear(within(form).getByLabelText(/^Fee/));
+    await user.type(within(form).getByLabelText(/^Fee/), "80");
+    await user.click(within(form).getByRole("button", { name: "Save correction" }));
+    expect(await within(form).findByText("Reason is required")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Reason for the correction/), "Fee keyed wrong.");
+    await user.click(within(form).getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(screen.getByText("Correction saved.")).toBeInTheDocument(), { timeout: 5000 });
+    const corrected = within(screen.getByRole("list", { name: "History" }))
+      .getAllByRole("listitem")
+      .at(-1);
+    expect(corrected).toHaveTextContent("Funding figures corrected");
+    expect(corrected).toHaveTextContent("Before: Advance $2,850.00, fee $82.50");
+    expect(corrected).toHaveTextContent("After: Advance $2,850.00, fee $80.00");
+    expect(corrected).toHaveTextContent("Fee keyed wrong.");
+    expect(screen.getByText("Fee", { selector: "dt" }).nextElementSibling).toHaveTextContent("$80.00");
+  });
+});
+
 describe("internal notes", () => {
   it("are added with who wrote them, newest last", async () => {
     const user = userEvent.setup();
