@@ -9,6 +9,7 @@ import {
   isFutureDate,
   type InvoicePageInput,
 } from "../contract/invoice";
+import { checkTransition } from "../contract/invoice-workflow";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -70,7 +71,8 @@ function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise
  * Today's date where it is latest on Earth (UTC+14): a delivery dated today
  * by a driver anywhere is never "in the future".
  */
-const latestToday = (now: Date) => new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const latestToday = (now: Date) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const referenceOf = (c: Context) => normalizeReference(c.req.param("reference") ?? "");
 
@@ -255,7 +257,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const repeat = await asRepeat();
       if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
-      if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
+      // The client's one move in the workflow (api/contract/invoice-workflow.ts): pages back to staff.
+      if (!row || !checkTransition(row.status, "submitted", "client").ok)
+        return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
       const stored = await storePages(
         pages,
         pageContext(c, row.id, await pageStats(deps.db, row.id), deps.now().toISOString()),
@@ -265,9 +269,15 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const outcome = await removingOnError(deps.files, stored.pages, () =>
         appendPages(
           deps.db,
-          row.id,
+          {
+            invoiceId: row.id,
+            from: row.status,
+            to: "submitted",
+            reason: "",
+            by: "client",
+            at: deps.now().toISOString(),
+          },
           stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
-          deps.now().toISOString(),
         ),
       );
       if (!outcome.ok) {
