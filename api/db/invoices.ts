@@ -1,19 +1,32 @@
-import { and, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   matchKey,
   parseDollars,
   type DuplicateMatch,
+  type FundingFigures,
   type Invoice,
+  type InvoiceHistoryEntry,
+  type InvoiceNote,
   type InvoicePage,
   type InvoiceStatus,
   type StaffInvoice,
+  type StaffInvoiceDetail,
 } from "../contract/invoice";
 import { normalizeReference } from "../contract/reference";
+import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging } from "./keyset";
-import { clients, invoiceCounts, invoicePages, invoices, uploads } from "./schema";
+import {
+  clients,
+  invoiceCounts,
+  invoiceHistory,
+  invoiceNotes,
+  invoicePages,
+  invoices,
+  uploads,
+} from "./schema";
 import type { Database } from "./types";
 
 /**
@@ -41,7 +54,14 @@ const toPage = (reference: string, row: PageRow): InvoicePage => ({
   ...(row.pdfPages === null ? {} : { pdfPages: row.pdfPages }),
 });
 
+/** The funding figures staff recorded, or null while the invoice is not funded. */
+export function fundingOf(row: InvoiceRow): FundingFigures | null {
+  if (row.advanceCents === null || row.feeCents === null || row.fundedOn === null) return null;
+  return { advanceCents: row.advanceCents, feeCents: row.feeCents, fundedOn: row.fundedOn };
+}
+
 function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
+  const funding = fundingOf(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -58,6 +78,8 @@ function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
     submittedAt: row.submittedAt,
     updatedAt: row.updatedAt,
     pages: pages.map((page) => toPage(row.reference, page)),
+    // The client reads what was advanced and when; the fee stays with staff.
+    funding: funding && { advanceCents: funding.advanceCents, fundedOn: funding.fundedOn },
   };
 }
 
@@ -249,6 +271,15 @@ export async function insertInvoice(
   try {
     await atomically(db, [
       db.insert(invoices).values({ ...invoice, brokerKey, loadKey }),
+      db.insert(invoiceHistory).values({
+        id: timeOrderedId(),
+        invoiceId: invoice.id,
+        at: invoice.submittedAt,
+        actor: "client",
+        action: "created",
+        fromStatus: null,
+        toStatus: "submitted",
+      }),
       db.insert(invoicePages).values(pages),
       db.delete(uploads).where(
         inArray(
@@ -265,26 +296,161 @@ export async function insertInvoice(
 }
 
 /**
- * Adds pages to an invoice that needs documents, moves it back to
- * "submitted" for staff, forgets the uploads and flags duplicates, in one transaction. The
- * status change comes first and each page names its invoice through it: if
- * staff changed the status in between, the update matches nothing, the
- * pages' invoice is NULL and the whole transaction is refused.
+ * The invoice id when the statement just before (on this connection, in
+ * the same transaction) changed exactly one row, otherwise NULL. A history
+ * row names its invoice through it, so that a conditional UPDATE that
+ * matched nothing (another change came first) makes the row's NOT NULL
+ * invoice fail and refuses the whole transaction: no row for a change
+ * that did not happen, and the loser learns it lost.
  */
-export async function appendPages(
+const ifOneChanged = (invoiceId: string) => sql`(select ${invoiceId} where changes() = 1)`;
+
+/** Whether a transaction was refused because its conditional UPDATE matched nothing. */
+function lostToAnotherChange(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (/NOT NULL constraint failed: (invoice_history|invoice_pages)\.invoice_id/.test(cause.message))
+      return true;
+  }
+  return false;
+}
+
+/** One status change as the workflow allowed it (api/contract/invoice-workflow.ts). */
+export interface StatusMove {
+  invoiceId: string;
+  from: InvoiceStatus;
+  to: InvoiceStatus;
+  reason: string;
+  /** The figures recorded with "funded". */
+  funding?: FundingFigures | undefined;
+  /** A staff username, or "client". */
+  by: string;
+  at: string;
+}
+
+const statusUpdate = (db: Database, move: StatusMove) =>
+  db
+    .update(invoices)
+    .set({
+      status: move.to,
+      statusReason: move.reason,
+      updatedAt: move.at,
+      ...(move.funding ?? {}),
+    })
+    .where(and(eq(invoices.id, move.invoiceId), eq(invoices.status, move.from)));
+
+const statusHistory = (db: Database, move: StatusMove) =>
+  db.insert(invoiceHistory).values({
+    id: timeOrderedId(),
+    invoiceId: ifOneChanged(move.invoiceId),
+    at: move.at,
+    actor: move.by,
+    action: "status",
+    fromStatus: move.from,
+    toStatus: move.to,
+    reason: move.reason,
+    after: move.funding ?? null,
+  });
+
+/**
+ * Moves an invoice from one status to another and records it, in one
+ * transaction. The UPDATE holds only while the invoice is still in `from`:
+ * of two changes made at once, one is made and the other answers false.
+ */
+export async function moveInvoiceStatus(db: Database, move: StatusMove): Promise<boolean> {
+  try {
+    await atomically(db, [statusUpdate(db, move), statusHistory(db, move)]);
+    return true;
+  } catch (error) {
+    if (lostToAnotherChange(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Corrects a funded invoice's figures and records the figures before and
+ * after, in one transaction; false when the invoice is no longer funded with
+ * `before` (another change came first).
+ */
+export async function correctFunding(
   db: Database,
-  invoice: { id: string; brokerKey: string; loadKey: string },
-  pages: (typeof invoicePages.$inferInsert)[],
-  updatedAt: string,
-): Promise<WriteOutcome | { ok: false; clash: "status" }> {
-  const invoiceId = invoice.id;
-  const reopened = sql`(select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.status} = 'submitted' and ${invoices.updatedAt} = ${updatedAt})`;
+  correction: {
+    invoiceId: string;
+    before: FundingFigures;
+    after: FundingFigures;
+    reason: string;
+    by: string;
+    at: string;
+  },
+): Promise<boolean> {
+  const { invoiceId, before, after } = correction;
   try {
     await atomically(db, [
       db
         .update(invoices)
-        .set({ status: "submitted", statusReason: "", updatedAt })
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "needs-documents"))),
+        .set({ ...after, updatedAt: correction.at })
+        .where(
+          and(
+            eq(invoices.id, invoiceId),
+            eq(invoices.status, "funded"),
+            eq(invoices.advanceCents, before.advanceCents),
+            eq(invoices.feeCents, before.feeCents),
+            eq(invoices.fundedOn, before.fundedOn),
+          ),
+        ),
+      db.insert(invoiceHistory).values({
+        id: timeOrderedId(),
+        invoiceId: ifOneChanged(invoiceId),
+        at: correction.at,
+        actor: correction.by,
+        action: "correction",
+        fromStatus: "funded",
+        toStatus: "funded",
+        reason: correction.reason,
+        before,
+        after,
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    if (lostToAnotherChange(error)) return false;
+    throw error;
+  }
+}
+
+/** Adds a staff note to an invoice. */
+export async function addInvoiceNote(
+  db: Database,
+  note: { invoiceId: string; by: string; at: string; text: string },
+): Promise<void> {
+  await db.insert(invoiceNotes).values({
+    id: timeOrderedId(),
+    invoiceId: note.invoiceId,
+    at: note.at,
+    author: note.by,
+    text: note.text,
+  });
+}
+
+/**
+ * Adds pages to an invoice that needs documents, moves it back to
+ * "submitted" for staff (the client's move, recorded in its history),
+ * forgets the uploads and flags duplicates, in one transaction. The status
+ * change comes first and the history row and each page name their invoice
+ * through it: if staff changed the status in between, the update matches
+ * nothing, their invoice is NULL and the whole transaction is refused.
+ */
+export async function appendPages(
+  db: Database,
+  move: StatusMove,
+  keys: { brokerKey: string; loadKey: string },
+  pages: (typeof invoicePages.$inferInsert)[],
+): Promise<WriteOutcome | { ok: false; clash: "status" }> {
+  const { invoiceId, at: updatedAt } = move;
+  const reopened = sql`(select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.status} = ${move.to} and ${invoices.updatedAt} = ${updatedAt})`;
+  try {
+    await atomically(db, [
+      statusUpdate(db, move),
+      statusHistory(db, move),
       db.insert(invoicePages).values(pages.map((page) => ({ ...page, invoiceId: reopened }))),
       db.delete(uploads).where(
         inArray(
@@ -293,14 +459,11 @@ export async function appendPages(
         ),
       ),
       // Pages added later may be another invoice's files.
-      flagDuplicates(db, invoice),
+      flagDuplicates(db, { id: invoiceId, ...keys }),
     ]);
     return { ok: true };
   } catch (error) {
-    for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-      if (/NOT NULL constraint failed: invoice_pages\.invoice_id/.test(cause.message))
-        return { ok: false, clash: "status" };
-    }
+    if (lostToAnotherChange(error)) return { ok: false, clash: "status" };
     return uniqueClash(error);
   }
 }
@@ -474,6 +637,7 @@ async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<S
     const client = byId.get(row?.clientId ?? "");
     return {
       ...invoice,
+      funding: row ? fundingOf(row) : null,
       client: {
         id: client?.id ?? "",
         username: client?.username ?? "",
@@ -665,18 +829,35 @@ export async function ownSameLoad(db: Database, clientId: string, brokerName: st
     .limit(DUPLICATES_SHOWN);
 }
 
-export async function setInvoiceStatus(
-  db: Database,
-  reference: string,
-  change: { status: InvoiceStatus; reason: string },
-  updatedAt: string,
-) {
-  const [row] = await db
-    .update(invoices)
-    .set({ status: change.status, statusReason: change.reason, updatedAt })
-    .where(eq(invoices.reference, reference))
-    .returning();
-  return row;
+/** One invoice for the staff detail: with its history, oldest first, and its notes, newest last. */
+export async function staffInvoiceDetail(db: Database, row: InvoiceRow): Promise<StaffInvoiceDetail> {
+  const [invoice, history, notes] = await Promise.all([
+    staffInvoice(db, row),
+    db
+      .select()
+      .from(invoiceHistory)
+      .where(eq(invoiceHistory.invoiceId, row.id))
+      .orderBy(asc(invoiceHistory.at), asc(invoiceHistory.id)),
+    db
+      .select()
+      .from(invoiceNotes)
+      .where(eq(invoiceNotes.invoiceId, row.id))
+      .orderBy(asc(invoiceNotes.at), asc(invoiceNotes.id)),
+  ]);
+  return {
+    ...invoice,
+    history: history.map((entry): InvoiceHistoryEntry => ({
+      at: entry.at,
+      by: entry.actor,
+      action: entry.action,
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      reason: entry.reason,
+      ...(entry.before ? { before: entry.before } : {}),
+      ...(entry.after ? { after: entry.after } : {}),
+    })),
+    notes: notes.map((note): InvoiceNote => ({ id: note.id, at: note.at, by: note.author, text: note.text })),
+  };
 }
 
 /** The staff dashboard's invoice counters, from the trigger-kept counts (no scan). */

@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { decodeBase64, encodeBase64 } from "hono/utils/encode";
 import type { FuelCardApplication } from "../contract/fuel-card-application";
-import type { DocumentKind, InvoiceExtra, InvoiceStatus, PageContentType } from "../contract/invoice";
+import type {
+  DocumentKind,
+  FundingFigures,
+  InvoiceExtra,
+  InvoiceHistoryEntry,
+  InvoiceStatus,
+  PageContentType,
+} from "../contract/invoice";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -207,6 +214,10 @@ export const invoices = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
+    /** Recorded by staff with "funded" (docs/decisions/0101-funding-and-corrections.md); null before. */
+    advanceCents: integer("advance_cents"),
+    feeCents: integer("fee_cents"),
+    fundedOn: text("funded_on"),
     /**
      * The broker name and load number as they are compared (`matchKey` in
      * api/contract/invoice.ts): the duplicate check and staff search look
@@ -294,3 +305,44 @@ export const invoiceCounts = sqliteTable("invoice_counts", {
   status: text("status").$type<InvoiceStatus>().primaryKey(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * Every change of an invoice, oldest first by (at, id): its creation, each
+ * status change (staff's, and the client's pages arriving) and each
+ * correction, written in the same transaction as the change itself
+ * (docs/decisions/0100-invoice-workflow.md).
+ */
+export const invoiceHistory = sqliteTable(
+  "invoice_history",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    /** A staff username, "client", or "" for a change made before changes were recorded. */
+    actor: text("actor").notNull(),
+    action: text("action").$type<InvoiceHistoryEntry["action"]>().notNull(),
+    fromStatus: text("from_status").$type<InvoiceStatus>(),
+    toStatus: text("to_status").$type<InvoiceStatus>().notNull(),
+    reason: text("reason").notNull().default(""),
+    before: text("before", { mode: "json" }).$type<FundingFigures>(),
+    after: text("after", { mode: "json" }).$type<FundingFigures>(),
+  },
+  (table) => [index("invoice_history_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
+);
+
+/** Staff's internal notes on an invoice; never part of any answer to a client. */
+export const invoiceNotes = sqliteTable(
+  "invoice_notes",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [index("invoice_notes_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
+);

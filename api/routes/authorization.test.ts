@@ -99,6 +99,8 @@ const POLICY: Record<string, Row> = {
   "GET /api/admin/invoices/export.csv": STAFF_ONLY(200),
   "GET /api/admin/invoices/:reference": STAFF_ONLY(200),
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
+  "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
+  "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
 };
 
 let t: TestApp;
@@ -110,6 +112,7 @@ const memberId = seedTeam[0]?.id ?? "";
 /** An invoice the client sent, one staff asked documents for, and uploads for each kind of call. */
 let invoice: Invoice;
 let needsDocuments: Invoice;
+let funded: Invoice;
 const uploadIds = { head: "", patch: "", remove: "" };
 let invoicePages: {
   uploadId: string;
@@ -211,6 +214,13 @@ function requestFor(route: string): {
         path: `/api/admin/invoices/${invoice.reference}/status`,
         body: { status: "declined", reason: "Duplicate of an invoice already funded." },
       };
+    case "POST /api/admin/invoices/:reference/corrections":
+      return {
+        path: `/api/admin/invoices/${funded.reference}/corrections`,
+        body: { advanceCents: 200_000, feeCents: 6_000, fundedOn: "2026-05-04", reason: "Fee keyed wrong." },
+      };
+    case "POST /api/admin/invoices/:reference/notes":
+      return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }
@@ -321,6 +331,20 @@ beforeAll(async () => {
     { cookie: staff },
   );
   expect(asked.status).toBe(200);
+  funded = await create("matrix-funded");
+  for (const change of [
+    { status: "in-review" },
+    {
+      status: "funded",
+      reason: "Sent by ACH.",
+      funding: { advanceCents: 200_000, feeCents: 5_000, fundedOn: "2026-05-04" },
+    },
+  ]) {
+    const moved = await t.json("PATCH", `/api/admin/invoices/${funded.reference}/status`, change, {
+      cookie: staff,
+    });
+    expect(moved.status).toBe(200);
+  }
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

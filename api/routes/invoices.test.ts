@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
-import type { Invoice, InvoiceInput, StaffInvoice } from "../contract/invoice";
+import type { Invoice, InvoiceInput, StaffInvoice, StaffInvoiceDetail } from "../contract/invoice";
 import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import {
   cookieFrom,
   createTestApp,
+  STAFF,
   testAppDeps,
   testHasher,
   type TestApp,
@@ -897,9 +898,11 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     });
     expect(page.invoices.map((invoice) => invoice.flagged)).toEqual([true, false, true]);
     const detail = await staffGet(`/api/admin/invoices/${first.reference}`);
-    expect(((await detail.json()) as { invoice: StaffInvoice }).invoice).toMatchObject({
+    expect(((await detail.json()) as { invoice: StaffInvoiceDetail }).invoice).toMatchObject({
       flagged: true,
       duplicates: [{ reference: second.reference, sameLoad: true, samePages: false }],
+      history: [{ by: "client", action: "created", from: null, to: "submitted" }],
+      funding: null,
     });
   });
 
@@ -936,6 +939,18 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     expect(after[first.reference]).toEqual([
       [second.reference, false, true],
       [third.reference, false, true],
+    ]);
+    // The same transaction also moved it back through the workflow, with its history row.
+    const detail = (
+      (await (await staffGet(`/api/admin/invoices/${third.reference}`)).json()) as {
+        invoice: StaffInvoiceDetail;
+      }
+    ).invoice;
+    expect(detail).toMatchObject({ status: "submitted", flagged: true });
+    expect(detail.history.map((entry) => [entry.by, entry.action, entry.from, entry.to])).toEqual([
+      ["client", "created", null, "submitted"],
+      [STAFF.username, "status", "submitted", "needs-documents"],
+      ["client", "status", "needs-documents", "submitted"],
     ]);
   });
 

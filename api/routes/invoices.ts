@@ -11,6 +11,7 @@ import {
   type InvoicePageInput,
   type SameLoadInvoice,
 } from "../contract/invoice";
+import { checkTransition } from "../contract/invoice-workflow";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -82,7 +83,8 @@ function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise
  * Today's date where it is latest on Earth (UTC+14): a delivery dated today
  * by a driver anywhere is never "in the future".
  */
-const latestToday = (now: Date) => new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const latestToday = (now: Date) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const referenceOf = (c: Context) => normalizeReference(c.req.param("reference") ?? "");
 
@@ -272,7 +274,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const repeat = await asRepeat();
       if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
-      if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
+      // The client's one move in the workflow (api/contract/invoice-workflow.ts): pages back to staff.
+      if (!row || !checkTransition(row.status, "submitted", "client").ok)
+        return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
       const stored = await storePages(
         pages,
         pageContext(c, row.id, await pageStats(deps.db, row.id), deps.now().toISOString()),
@@ -282,9 +286,16 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const outcome = await removingOnError(deps.files, stored.pages, () =>
         appendPages(
           deps.db,
+          {
+            invoiceId: row.id,
+            from: row.status,
+            to: "submitted",
+            reason: "",
+            by: "client",
+            at: deps.now().toISOString(),
+          },
           row,
           stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
-          deps.now().toISOString(),
         ),
       );
       if (!outcome.ok) {

@@ -763,10 +763,43 @@ describe("invoices", () => {
       const status = (body: unknown) => withCookie(staff, json("PATCH", body));
       await send("no reason", "/api/admin/invoices/INV-DEM0-0002/status", status({ status: "declined" }));
       await send(
-        "funded",
+        "funded without figures",
         "/api/admin/invoices/INV-DEM0-0002/status",
         status({ status: "funded", reason: "Advance sent by ACH." }),
       );
+      await send(
+        "funded",
+        "/api/admin/invoices/INV-DEM0-0002/status",
+        status({
+          status: "funded",
+          reason: "Advance sent by ACH.",
+          funding: { advanceCents: 170_000, feeCents: 5_000, fundedOn: "2026-01-08" },
+        }),
+      );
+      await send(
+        "out of a final status",
+        "/api/admin/invoices/INV-DEM0-0002/status",
+        status({ status: "in-review" }),
+      );
+      await send(
+        "correction",
+        "/api/admin/invoices/INV-DEM0-0002/corrections",
+        withCookie(
+          staff,
+          json("POST", {
+            reason: "Fee keyed wrong.",
+            advanceCents: 170_000,
+            feeCents: 4_500,
+            fundedOn: "2026-01-08",
+          }),
+        ),
+      );
+      await send(
+        "note",
+        "/api/admin/invoices/INV-DEM0-0002/notes",
+        withCookie(staff, json("POST", { text: "Broker confirmed by phone." })),
+      );
+      await send("with its history", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
       await send("unknown", "/api/admin/invoices/INV-ZZZZ-ZZZZ/status", status({ status: "in-review" }));
       await send("export", "/api/admin/invoices/export.csv", withCookie(staff));
       await send("counters", "/api/admin/summary", withCookie(staff));
@@ -776,7 +809,12 @@ describe("invoices", () => {
       all: 200,
       "bad status": 422,
       "no reason": 422,
+      "funded without figures": 422,
       funded: 200,
+      "out of a final status": 409,
+      correction: 201,
+      note: 201,
+      "with its history": 200,
       unknown: 404,
       export: 200,
       flagged: 200,
@@ -790,6 +828,10 @@ describe("invoices", () => {
     expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
     expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
+    expect(bodyOf(observed, "out of a final status")).toEqual({
+      error: "This invoice is funded, which is final: its status cannot change.",
+      allowed: [],
+    });
     const counters = observed.find((entry) => entry.step === "counters")?.body as {
       summary: Record<string, unknown>;
     };

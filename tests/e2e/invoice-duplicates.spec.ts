@@ -87,4 +87,10 @@ test("a load sent twice: the driver is warned and still sends; staff see both un
   await rows.nth(0).getByRole("link", { name: first }).click();
   await expect(page.getByRole("heading", { level: 2, name: first })).toBeVisible();
   await expect(page.getByText(`${second}: same broker and load number`)).toBeVisible();
+  // The notice sits with the workflow: the statuses the invoice may move to, and its history.
+  await expect(page.getByRole("list", { name: "History" })).toContainText("Sent by the client");
+  await expect(page.getByLabel("New status")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("staff-detail-flagged-375.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("staff-detail-flagged-1280.png"), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Invoice, SameLoadInvoice } from "../../../api/contract/invoice";
 import { api, readJson } from "../../lib/api";
+import { JUST_LOADED_MS } from "../../lib/query-client";
 
 /** Rows per page of the client's invoice list. */
 const INVOICE_PAGE_SIZE = 20;
@@ -26,7 +27,7 @@ export const invoiceListOptions = () =>
     queryFn: ({ pageParam }) => fetchInvoicePage(INVOICE_PAGE_SIZE, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /** The few newest invoices, for the portal's Recent Activity. */
@@ -34,7 +35,7 @@ export const latestInvoicesOptions = () =>
   queryOptions({
     queryKey: invoiceKeys.latest,
     queryFn: async () => (await fetchInvoicePage(5)).invoices,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /** One of the client's invoices, with its pages and the reason staff gave. */
@@ -44,7 +45,7 @@ export const invoiceOptions = (reference: string) =>
     queryFn: async () =>
       (await readJson(await api.api.invoices[":reference"].$get({ param: { reference } })))
         .invoice as Invoice,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /**

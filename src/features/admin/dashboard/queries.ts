@@ -8,6 +8,7 @@ import type { FuelCardApplication } from "../../../../api/contract/fuel-card-app
 import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
+import { JUST_LOADED_MS } from "../../../lib/query-client";
 
 /** Rows per page of the staff lists. */
 const PAGE_SIZE = 25;
@@ -44,7 +45,7 @@ export const summaryQueryOptions = () =>
   queryOptions({
     queryKey: staffKeys.summary,
     queryFn: async () => (await readJson(await api.api.admin.summary.$get())).summary,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 async function fetchPage(kind: SubmissionKind, cursor: string | undefined): Promise<SubmissionPage> {
@@ -64,7 +65,7 @@ export const submissionListOptions = (kind: SubmissionKind) =>
     queryFn: ({ pageParam }) => fetchPage(kind, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /**
@@ -94,7 +95,7 @@ export const searchQueryOptions = (term: SearchTerm) =>
       ]);
       return { term, quotes: quotes.quotes, applications: applications.applications };
     },
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 export async function changeStatus(input: {

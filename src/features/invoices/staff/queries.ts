@@ -1,6 +1,14 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { InvoiceStatus, InvoiceStatusChange, StaffInvoice } from "../../../../api/contract/invoice";
+import type {
+  InvoiceCorrection,
+  InvoiceNoteInput,
+  InvoiceStatus,
+  InvoiceStatusChange,
+  StaffInvoice,
+  StaffInvoiceDetail,
+} from "../../../../api/contract/invoice";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { JUST_LOADED_MS } from "../../../lib/query-client";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
 
 /** Rows per page of the staff invoice list. */
@@ -57,36 +65,59 @@ export const staffInvoiceListOptions = (filter: StaffInvoiceFilter) =>
     queryFn: ({ pageParam }) => fetchPage(filter, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
-/** One invoice with its client and every page (added pages included). */
+/** One invoice with its client, every page (added pages included), its history and internal notes. */
 export const staffInvoiceOptions = (reference: string) =>
   queryOptions({
     queryKey: staffInvoiceKeys.one(reference),
     queryFn: async () =>
       (await readJson(await api.api.admin.invoices[":reference"].$get({ param: { reference } })))
-        .invoice as StaffInvoice,
-    staleTime: 0,
+        .invoice as StaffInvoiceDetail,
+    staleTime: JUST_LOADED_MS,
   });
 
 export async function changeInvoiceStatus(
   reference: string,
   change: InvoiceStatusChange,
-): Promise<StaffInvoice> {
+): Promise<StaffInvoiceDetail> {
   const response = await api.api.admin.invoices[":reference"].status.$patch({
     param: { reference },
     json: change,
   });
-  return (await readJson(response)).invoice as StaffInvoice;
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
+}
+
+export async function correctFunding(
+  reference: string,
+  correction: InvoiceCorrection,
+): Promise<StaffInvoiceDetail> {
+  const response = await api.api.admin.invoices[":reference"].corrections.$post({
+    param: { reference },
+    json: correction,
+  });
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
+}
+
+export async function addNote(reference: string, note: InvoiceNoteInput): Promise<StaffInvoiceDetail> {
+  const response = await api.api.admin.invoices[":reference"].notes.$post({
+    param: { reference },
+    json: note,
+  });
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
 }
 
 /** After a change: the detail shows the answer, lists and counters fetch again. */
-export async function afterStatusChange(queryClient: QueryClient, invoice: StaffInvoice) {
+export async function afterInvoiceChange(queryClient: QueryClient, invoice: StaffInvoiceDetail) {
   queryClient.setQueryData(staffInvoiceKeys.one(invoice.reference), invoice);
   await queryClient.invalidateQueries({ queryKey: ["staff", "invoices", "list"] });
   await queryClient.invalidateQueries({ queryKey: ["staff", "summary"] });
 }
+
+/** After a refusal that says the invoice changed meanwhile: read it again. */
+export const refetchInvoice = (queryClient: QueryClient, reference: string) =>
+  queryClient.invalidateQueries({ queryKey: staffInvoiceKeys.one(reference) });
 
 /**
  * The CSV of the list as shown (its status, Flagged and search), fetched
