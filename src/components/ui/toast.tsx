@@ -136,11 +136,20 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
   );
   const root = useRef<HTMLLIElement>(null);
   const id = entry?.id;
-  // Before the browser paints: the toast is never seen over what it must not hide.
+  // Before the browser paints: the toast is never seen over what it must not hide. The page may
+  // change under it while it shows (an invoice read again moves its badge): each time the page's
+  // size changes, the edge is chosen again.
   useLayoutEffect(() => {
     const element = root.current;
     const viewport = element?.parentElement;
-    if (id !== undefined && element && viewport) onPlace(freeEdge(viewport, element.offsetHeight));
+    if (id === undefined || !element || !viewport) return;
+    const place = () => onPlace(freeEdge(viewport, element.offsetHeight));
+    place();
+    const main = document.querySelector("main");
+    if (!main || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(place);
+    observer.observe(main);
+    return () => observer.disconnect();
   }, [id, onPlace]);
   if (!entry) return null;
   const variant = entry.variant ?? "default";
