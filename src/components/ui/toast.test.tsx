@@ -96,3 +96,55 @@ describe("toast", () => {
     expect(screen.getByText("Second", { selector: "div" })).toBeInTheDocument();
   });
 });
+
+describe("where a toast sits", () => {
+  /** Lays the page out by hand (jsdom has no layout): each element's box from its data-y and data-h. */
+  function layOut() {
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+      const y = Number(this.getAttribute("data-y") ?? -1000);
+      const height = Number(this.getAttribute("data-h") ?? 40);
+      return { top: y, bottom: y + height, left: 0, right: 300, width: 300, height, x: 0, y } as DOMRect;
+    });
+    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(80);
+    const realStyle = window.getComputedStyle.bind(window);
+    const bands: Record<string, string> = {
+      "--toast-top": "76px",
+      "--toast-bottom": "100px",
+      "--toast-over-header": "8px",
+    };
+    vi.spyOn(window, "getComputedStyle").mockImplementation((element) => {
+      const style = realStyle(element);
+      return new Proxy(style, {
+        get: (target, key) =>
+          key === "getPropertyValue"
+            ? (name: string) => bands[name] ?? target.getPropertyValue(name)
+            : (Reflect.get(target, key, target) as unknown),
+      });
+    });
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("covers a link rather than the status badge when every band holds something", () => {
+    layOut();
+    render(
+      <ToastProvider>
+        <main>
+          <h1 data-y="20">Invoice INV-7K3M-9PX2</h1>
+          <span data-keep-visible="" data-y="100" data-h="24">
+            Submitted
+          </span>
+          <a href="/page" data-y="620">
+            Download
+          </a>
+        </main>
+      </ToastProvider>,
+    );
+    act(() => void toast({ title: "Pages sent" }));
+    // Under the header: the badge; over the header: the title; at the bottom: one link.
+    expect(screen.getByRole("region", { name: "Notifications (F8)" }).querySelector("ol")).toHaveAttribute(
+      "data-edge",
+      "bottom",
+    );
+  });
+});

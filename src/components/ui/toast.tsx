@@ -102,21 +102,29 @@ const NEEDED = [
   .map((selector) => `main ${selector}`)
   .join(", ");
 
+/** What matters most when something must be covered: the page's title and what is marked to stay visible. */
+const MOST_NEEDED = "main h1, main [data-keep-visible]";
+
 /**
  * The edge where a toast of this height covers nothing the page needs
  * (docs/decisions/0071-toast-placement.md), tried in this order: under the
  * header, at the bottom above the fixed notices, then over the header itself
  * (its links wait five seconds; the page's own content does not). When every
- * band holds something, the one that covers least, earlier bands first.
+ * band holds something, the one that covers least, where the title or a
+ * kept-visible element outweighs any number of ordinary controls; earlier
+ * bands first on a tie.
  */
 function freeEdge(viewport: HTMLElement, toastHeight: number): Edge {
   const style = getComputedStyle(viewport);
   const length = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
   const boxes = [...document.querySelectorAll(NEEDED)]
-    .map((element) => element.getBoundingClientRect())
-    .filter((box) => box.width > 0 && box.height > 0);
+    .map((element) => ({
+      box: element.getBoundingClientRect(),
+      weight: element.matches(MOST_NEEDED) ? 1000 : 1,
+    }))
+    .filter(({ box }) => box.width > 0 && box.height > 0);
   const covered = (from: number, to: number) =>
-    boxes.filter((box) => box.bottom > from && box.top < to).length;
+    boxes.reduce((sum, { box, weight }) => (box.bottom > from && box.top < to ? sum + weight : sum), 0);
   const top = length("--toast-top");
   const bottom = window.innerHeight - length("--toast-bottom");
   const header = length("--toast-over-header");
