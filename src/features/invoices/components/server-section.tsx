@@ -2,6 +2,7 @@ import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { CatchBoundary } from "@tanstack/react-router";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useOnlineStatus } from "../../../lib/use-online-status";
+import { usePackets } from "../packets/packet-store";
 
 /** The failure state; `retry` is absent while a query waits for the signal (it resumes by itself). */
 type Failed = (props: { error?: unknown; retry?: () => void }) => ReactNode;
@@ -14,7 +15,8 @@ type Failed = (props: { error?: unknown; retry?: () => void }) => ReactNode;
  * - without signal, `failed` shows (without an error) while the query waits
  *   for the signal, and the data replaces it by itself once it returns;
  * - a failed request shows `failed` with its error; `retry` asks again, and
- *   so does the signal coming back.
+ *   so do the signal coming back and a packet from this phone arriving (the
+ *   server is reachable then, and has something new to show).
  * The rest of the screen (the packets on the phone) never waits for it.
  */
 export function ServerSection({
@@ -50,13 +52,20 @@ function Waiting({ loading, failed }: { loading: ReactNode; failed: Failed }) {
   return useOnlineStatus() ? loading : failed({});
 }
 
-/** A failure, asked again when the signal returns (never in a loop while it stays). */
+/**
+ * A failure, asked again when the signal returns and when a packet from this
+ * phone has arrived: the first ask after the signal returns can still fail,
+ * and a sent packet proves the server answers again. Never in a loop while
+ * neither happens.
+ */
 function FailedUntilSignal({ failed, error, retry }: { failed: Failed; error: unknown; retry: () => void }) {
   const online = useOnlineStatus();
-  const wasOnline = useRef(online);
+  const arrived = usePackets().filter((packet) => packet.state === "sent").length;
+  const seen = useRef({ online, arrived });
   useEffect(() => {
-    if (online && !wasOnline.current) retry();
-    wasOnline.current = online;
-  }, [online, retry]);
+    const before = seen.current;
+    seen.current = { online, arrived };
+    if ((online && !before.online) || arrived > before.arrived) retry();
+  }, [online, arrived, retry]);
   return failed({ error, retry });
 }
