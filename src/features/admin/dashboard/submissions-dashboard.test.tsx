@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { mockApiForTests } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
@@ -11,14 +11,7 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  * cookie of the sign-in below (as a browser would) and starts again from its
  * fixtures after every test (12 quotes, 8 fuel card applications).
  */
-let mock: MockServer;
-
-beforeAll(async () => {
-  mock = await setupMockServer();
-  mock.server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockApiForTests();
 
 async function signInAsStaff() {
   const answer = await fetch("/api/admin/login", {

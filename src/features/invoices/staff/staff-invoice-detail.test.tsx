@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { mockApiForTests } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
@@ -12,14 +12,7 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  * only the allowed next statuses, why the others are missing, the funding
  * figures checked with the server's words, the history and the notes.
  */
-let mock: MockServer;
-
-beforeAll(async () => {
-  mock = await setupMockServer();
-  mock.server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+mockApiForTests();
 
 async function openAsStaff(reference: string) {
   const answer = await fetch("/api/admin/login", {

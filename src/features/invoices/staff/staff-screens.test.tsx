@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { mockApiForTests } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
@@ -12,14 +12,7 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  * data, the address's filters are the loader's, and a failure is the
  * route's error state with Try again.
  */
-let mock: MockServer;
-
-beforeAll(async () => {
-  mock = await setupMockServer();
-  mock.server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = mockApiForTests();
 
 async function signInAsStaff() {
   const answer = await fetch("/api/admin/login", {
@@ -101,7 +94,7 @@ describe("staff screens", () => {
 
   it("the team screen says it is loading the team in the staff frame, then shows it", async () => {
     await signInAsStaff();
-    mock.setControls({ delayMs: 300 });
+    mock().setControls({ delayMs: 300 });
     await renderApp("/admin/team");
     expect(screen.getByRole("heading", { level: 1, name: "Team Management" })).toBeInTheDocument();
     expect(screen.getByText("Loading team members...")).toHaveAttribute("role", "status");
@@ -111,10 +104,10 @@ describe("staff screens", () => {
 
   it("a failed load says so, and Try again loads the screen", async () => {
     await signInAsStaff();
-    mock.setControls({ fail: { status: 503, pathPrefix: "/api/admin/invoices" } });
+    mock().setControls({ fail: { status: 503, pathPrefix: "/api/admin/invoices" } });
     await renderApp("/admin/invoices/INV-DEM0-0002");
     expect(screen.getByText("This invoice could not be loaded")).toBeInTheDocument();
-    mock.setControls({});
+    mock().setControls({});
     act(() => screen.getByRole("button", { name: "Try again" }).click());
     expect(await screen.findByRole("heading", { level: 2, name: "INV-DEM0-0002" })).toBeInTheDocument();
   });
