@@ -181,7 +181,7 @@ const isBatching = (db: Database): db is BatchingDatabase =>
  * there the statements run in order and an explicit transaction undoes a
  * failed step.
  */
-async function atomically(db: Database, statements: readonly { run(): unknown }[]): Promise<void> {
+export async function atomically(db: Database, statements: readonly { run(): unknown }[]): Promise<void> {
   if (isBatching(db)) {
     await db.batch(statements);
     return;
@@ -369,7 +369,7 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
   return invoice;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Clients whose username is the text, or whose company or name contains it (any case). */
 async function matchingClientIds(db: Database, text: string): Promise<string[]> {

@@ -188,6 +188,8 @@ describe("GET /api/admin/summary", () => {
         totalQuotes: 2,
         totalApplications: 2,
         newRequests: 3,
+        newQuotes: 1,
+        newApplications: 2,
         lastSevenDays: 1,
         totalInvoices: 0,
         invoicesToReview: 0,

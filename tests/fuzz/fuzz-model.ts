@@ -38,6 +38,16 @@ import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } 
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { defaultLimits } from "../../api/lib/rate-limits";
 import { CLIENT, STAFF, testHasher } from "../support/api/harness";
+import {
+  ACCOUNT_WRITE_ROUTES,
+  accountIntentArbs,
+  createAccountModel,
+  sendAccountIntent,
+  verifyAccounts,
+  type AccountEndpoint,
+  type AccountFuzzModel,
+  type AccountIntent,
+} from "./fuzz-accounts";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
   createInvoiceModel,
@@ -50,7 +60,7 @@ import {
   type InvoiceIntent,
 } from "./fuzz-invoices";
 
-/** The routes this file models itself; the invoice routes are modelled in fuzz-invoices.ts. */
+/** The routes this file models itself; the invoice and account routes are modelled in their own files. */
 const MODELLED_ROUTES = [
   "POST /api/quotes",
   "POST /api/fuel-card-applications",
@@ -65,10 +75,22 @@ const MODELLED_ROUTES = [
 export type Endpoint = (typeof MODELLED_ROUTES)[number];
 
 /** Every route with a request body that changes something; the vitest run checks this against the app. */
-export const FUZZED_WRITE_ROUTES = [...MODELLED_ROUTES, ...INVOICE_WRITE_ROUTES] as const;
+export const FUZZED_WRITE_ROUTES = [
+  ...MODELLED_ROUTES,
+  ...INVOICE_WRITE_ROUTES,
+  ...ACCOUNT_WRITE_ROUTES,
+] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
-const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
+const BODILESS_WRITE_ROUTES = [
+  "POST /api/admin/logout",
+  "POST /api/auth/logout",
+  "POST /api/admin/staff/:username/password",
+  "POST /api/admin/clients/:id/password",
+];
+
+/** Any intent: this file's, the invoices' or the accounts'. */
+type AnyIntent = Intent | InvoiceIntent | AccountIntent;
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -1233,7 +1255,7 @@ function redirectIntents(): fc.Arbitrary<Intent> {
 }
 
 /** Intents for every write endpoint, equally often. */
-export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
+export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   submissionIntents("POST /api/quotes"),
   submissionIntents("POST /api/fuel-card-applications"),
   teamIntents(),
@@ -1244,14 +1266,15 @@ export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
   passwordIntents(),
   redirectIntents(),
   ...invoiceIntentArbs,
-) as fc.Arbitrary<Intent | InvoiceIntent>;
+  ...accountIntentArbs,
+) as fc.Arbitrary<AnyIntent>;
 
 /**
  * For each write endpoint, the variant the model always accepts (given the steps before it) and one
  * it always refuses, in an order that makes every accepted step possible: a quote exists before its
  * status changes, an invoice is sent and put in "needs documents" before pages are added to it.
  */
-const TOUR: readonly [Endpoint | InvoiceEndpoint, accepted: string, refused: string][] = [
+const TOUR: readonly [Endpoint | InvoiceEndpoint | AccountEndpoint, accepted: string, refused: string][] = [
   ["POST /api/quotes", "valid", "invalid"],
   ["POST /api/fuel-card-applications", "valid", "invalid"],
   ["PATCH /api/quotes/:id/status", "status", "unknown-id"],
@@ -1267,10 +1290,14 @@ const TOUR: readonly [Endpoint | InvoiceEndpoint, accepted: string, refused: str
   ["POST /api/invoices", "valid", "no-key"],
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference"],
   ["POST /api/invoices/:reference/pages", "add", "no-pages"],
+  ["POST /api/admin/staff", "valid", "invalid"],
+  ["PATCH /api/admin/staff/:username/status", "status", "self"],
+  ["POST /api/admin/clients", "valid", "taken"],
+  ["PATCH /api/admin/clients/:id/status", "status", "unknown"],
 ];
 
 export interface TourStep {
-  intent: Intent | InvoiceIntent;
+  intent: AnyIntent;
   accepted: boolean;
 }
 
@@ -1280,12 +1307,11 @@ export interface TourStep {
  * happen by construction rather than by the luck of the draw.
  */
 export function coverageTour(seed: number): TourStep[] {
-  const of = (endpoint: string, variant: string, extra: (intent: Intent | InvoiceIntent) => boolean) =>
+  const of = (endpoint: string, variant: string, extra: (intent: AnyIntent) => boolean) =>
     intentArb.filter((intent) => intent.endpoint === endpoint && intent.variant === variant && extra(intent));
   const any = () => true;
   // The invoice's status step must open it to new pages.
-  const needsDocuments = (intent: Intent | InvoiceIntent) =>
-    !("status" in intent) || intent.status === "needs-documents";
+  const needsDocuments = (intent: AnyIntent) => !("status" in intent) || intent.status === "needs-documents";
   const accepted = TOUR.map(([endpoint, variant]) => of(endpoint, variant, needsDocuments));
   const refused = TOUR.map(([endpoint, , variant]) => of(endpoint, variant, any));
   const [intents] = fc.sample(fc.tuple(...accepted, ...refused), { seed, numRuns: 1 });
@@ -1324,6 +1350,8 @@ export interface FuzzModel {
   runTag: string;
   /** Invoices, their pages and open uploads (fuzz-invoices.ts). */
   invoices: InvoiceFuzzModel;
+  /** Staff and client accounts made in the staff area (fuzz-accounts.ts). */
+  accounts: AccountFuzzModel;
 }
 
 export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzModel> {
@@ -1365,6 +1393,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     nextKey: 0,
     runTag,
     invoices: await createInvoiceModel(runTag),
+    accounts: await createAccountModel(app, runTag),
   };
 }
 
@@ -1849,7 +1878,7 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
 // ---------------------------------------------------------------- sending and counting
 
 export interface Outcome {
-  endpoint: Endpoint | InvoiceEndpoint;
+  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint;
   variant: string;
   status: number;
   problem?: string;
@@ -1893,11 +1922,14 @@ export class FuzzStats {
   }
 }
 
-const isInvoiceIntent = (intent: Intent | InvoiceIntent): intent is InvoiceIntent =>
+const isInvoiceIntent = (intent: AnyIntent): intent is InvoiceIntent =>
   (INVOICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
+const isAccountIntent = (intent: AnyIntent): intent is AccountIntent =>
+  (ACCOUNT_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 
-export async function send(intent: Intent | InvoiceIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
+export async function send(intent: AnyIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
   if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
+  if (isAccountIntent(intent)) return sendAccountIntent(intent, model.accounts, app);
   const prepared = prepare(intent, model, app);
   const response = await app.request(prepared.path, {
     method: prepared.method,
@@ -2004,6 +2036,7 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
     problems.push("the client's password is not the last one accepted");
 
   problems.push(...(await verifyInvoices(handle, model.invoices)));
+  problems.push(...(await verifyAccounts(handle, model.accounts)));
 
   const integrity = await handle.client.execute("PRAGMA integrity_check");
   const verdict = String(integrity.rows[0]?.[0]);
