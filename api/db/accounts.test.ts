@@ -24,7 +24,7 @@ beforeEach(async () => {
 
 test("first start without ADMIN_PASSWORD generates a password once; later starts keep it", async () => {
   const first = await ensureAdminAccount(handle.db, testHasher, { username: "admin" });
-  expect(first.generatedPassword).toMatch(/^[\w-]{20}$/);
+  expect(first.generatedPassword).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
   const account = await findAdminAccount(handle.db, "admin");
   expect(account?.passwordHash).not.toContain(first.generatedPassword);
   expect(await testHasher.verify(first.generatedPassword ?? "", account?.passwordHash ?? "")).toBe(true);
@@ -75,7 +75,9 @@ test("a restart leaves the environment's account disabled when staff disabled it
     "admin",
     "2026-11-24T10:00:00.000Z",
   );
-  expect((await setStaffDisabled(handle.db, "admin", true, "dana", "2026-11-24T11:00:00.000Z")).ok).toBe(true);
+  expect((await setStaffDisabled(handle.db, "admin", true, "dana", "2026-11-24T11:00:00.000Z")).ok).toBe(
+    true,
+  );
   await ensureAdminAccount(handle.db, testHasher, { username: "admin", password: "first-password-1" });
   expect((await findAdminAccount(handle.db, "admin"))?.disabledAt).toBe("2026-11-24T11:00:00.000Z");
 });

@@ -1,13 +1,24 @@
 import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { ClientAccount, StaffAccount } from "../contract/accounts";
 import type { PasswordHasher } from "../lib/password-hasher";
-import { randomToken } from "../lib/tokens";
+import { REFERENCE_ALPHABET } from "../contract/reference";
 import { atomically, escapeLike } from "./invoices";
 import { adminAccounts, adminSessions, clients, clientSessions } from "./schema";
 import type { Database } from "./types";
 
-/** A password the server makes (first start, or staff choosing to generate one): 20 base64url characters. */
-export const generatePassword = () => randomToken().slice(0, 20);
+/**
+ * A password the server makes (first start, a new account, a reset): 20
+ * random symbols of the references' alphabet (no I, L, O or U to misread)
+ * in groups of four, `7K3M-9PX2-…`, about 100 bits. It is read out over the
+ * phone, so it must survive being spoken.
+ */
+export function generatePassword(): string {
+  const symbols = Array.from(
+    crypto.getRandomValues(new Uint8Array(20)),
+    (byte) => REFERENCE_ALPHABET[byte & 31],
+  );
+  return symbols.join("").replace(/(.{4})(?=.)/g, "$1-");
+}
 
 /**
  * Makes the environment's staff account (ADMIN_USERNAME) match the

@@ -57,7 +57,7 @@ describe("staff accounts", () => {
       disabledAt: null,
       disabledBy: null,
     });
-    expect(body.password).toMatch(/^[\w-]{20}$/);
+    expect(body.password).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     expect((await staffSignIn(ops.username, body.password)).status).toBe(200);
 
     const list = await (await t.request("/api/admin/staff", { headers: as(cookie) })).json();
@@ -173,7 +173,7 @@ describe("staff accounts", () => {
     });
     expect(reset.status).toBe(200);
     const { password: fresh } = await reset.json();
-    expect(fresh).toMatch(/^[\w-]{20}$/);
+    expect(fresh).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     expect((await t.request("/api/admin/summary", { headers: as(theirs) })).status).toBe(401);
     expect((await staffSignIn(ops.username, password)).status).toBe(401);
     expect((await staffSignIn(ops.username, fresh)).status).toBe(200);
