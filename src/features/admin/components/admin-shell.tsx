@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { ClipboardList, Home, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { company } from "../../../content/company";
@@ -32,7 +32,15 @@ export function AdminShell({
   logout: ReactNode;
   children: ReactNode;
 }) {
-  const onTeam = useLocation({ select: (location) => location.pathname.startsWith("/admin/team") });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const onTeam = pathname.startsWith("/admin/team");
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[data-status="active"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   const actions = (
     <>
       <ButtonLink to="/" variant="ghost" size="sm">
@@ -68,7 +76,7 @@ export function AdminShell({
               Staff area
             </span>
           </Link>
-          <nav aria-label="Staff" className={styles.navScroll}>
+          <nav ref={nav} aria-label="Staff" className={styles.navScroll}>
             <ul className={styles.nav}>
               {sections.map((section) => (
                 <li key={section.to}>
