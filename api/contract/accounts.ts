@@ -19,13 +19,23 @@ const chosenPassword = v.optional(
   "",
 );
 
-/** An optional field left empty: stored as null. */
-const blank = v.pipe(
-  v.string(),
-  v.trim(),
-  v.empty(),
-  v.transform(() => null),
-);
+/** An optional field: empty (or absent) is stored as null, anything else must pass `schema`. */
+const optionalField = <S extends v.GenericSchema<string, string>>(schema: S, message: string) =>
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.empty(),
+          v.transform(() => null),
+        ),
+        schema,
+      ],
+      message,
+    ),
+    "",
+  );
 
 const staffLabels = {
   username: "Username",
@@ -39,10 +49,7 @@ export const StaffAccountInput = v.strictObject(
   {
     username: newUsername,
     displayName: requiredText("Display name", 100),
-    email: v.optional(
-      v.union([blank, email("E-mail", 254)], "Enter a valid e-mail address, like name@company.com"),
-      "",
-    ),
+    email: optionalField(email("E-mail", 254), "Enter a valid e-mail address, like name@company.com"),
     password: chosenPassword,
   },
   objectIssueMessage(staffLabels),
@@ -67,10 +74,7 @@ export const ClientAccountInput = v.strictObject(
     lastName: requiredText("Last name", 100),
     username: newUsername,
     email: email("E-mail", 254),
-    phone: v.optional(
-      v.union([blank, phone("Phone", 30)], "Enter a phone number with at least 10 digits"),
-      "",
-    ),
+    phone: optionalField(phone("Phone", 30), "Enter a phone number with at least 10 digits"),
     password: chosenPassword,
   },
   objectIssueMessage(clientLabels),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle, UserCheck, UserX, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState, type ReactNode } from "react";
+import { KeyRound, LoaderCircle, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
@@ -41,37 +41,6 @@ export function Created({ at, by }: { at: string; by: string | null }) {
   );
 }
 
-/** A dialog in the accounts' look: title, text, the body, a close button. */
-export function AccountDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.dialogText}>{description}</Dialog.Description>
-          {children}
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <X aria-hidden="true" size={20} />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
 /**
  * The password the server made, shown once: it is stored only as a hash, so
  * closing this dialog is the last chance to read it.
@@ -84,7 +53,7 @@ export function OneTimePassword({
   onClose: () => void;
 }) {
   return (
-    <AccountDialog
+    <Modal
       open={shown !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -95,14 +64,14 @@ export function OneTimePassword({
       <p className={styles.password} data-testid="one-time-password">
         {shown?.password}
       </p>
-      <div className={styles.dialogActions}>
-        <Dialog.Close asChild>
+      <ModalActions>
+        <ModalClose asChild>
           <Button variant="secondary" size="sm">
             I have noted it
           </Button>
-        </Dialog.Close>
-      </div>
-    </AccountDialog>
+        </ModalClose>
+      </ModalActions>
+    </Modal>
   );
 }
 
@@ -200,7 +169,7 @@ export function AccountActions({
           Disable
         </Button>
       ) : null}
-      <AccountDialog
+      <Modal
         open={asking !== null}
         onOpenChange={(open) => {
           if (!open && !run.isPending) setAsking(null);
@@ -208,12 +177,12 @@ export function AccountActions({
         title={confirmation ? `${confirmation.title} ${name}?` : ""}
         description={confirmation?.text}
       >
-        <div className={styles.dialogActions}>
-          <Dialog.Close asChild>
+        <ModalActions>
+          <ModalClose asChild>
             <Button variant="ghost" size="sm" disabled={run.isPending}>
               Cancel
             </Button>
-          </Dialog.Close>
+          </ModalClose>
           <Button
             variant="secondary"
             size="sm"
@@ -223,8 +192,8 @@ export function AccountActions({
             {run.isPending ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
             {confirmation?.button}
           </Button>
-        </div>
-      </AccountDialog>
+        </ModalActions>
+      </Modal>
       <OneTimePassword shown={shown} onClose={() => setShown(null)} />
     </div>
   );

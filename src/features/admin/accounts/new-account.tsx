@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, UserPlus } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { ClientAccountInput, StaffAccountInput, USERNAME_RULE } from "../../../../api/contract/accounts";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
@@ -11,10 +10,11 @@ import {
   useAppForm,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
+import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
-import { AccountDialog, OneTimePassword } from "./account-parts";
+import { OneTimePassword } from "./account-parts";
 import { createClientAccount, createStaffAccount, refreshAccounts, type AccountKind } from "./queries";
 import styles from "./accounts.module.css";
 
@@ -29,7 +29,20 @@ const clientDefaults = {
   password: "",
 };
 
-const PASSWORD_HINT = `Leave empty and a password is made for you, shown once. Or type one of at least ${MIN_CLIENT_PASSWORD} characters.`;
+/** The two fields every new account has, alike for staff and clients. */
+const usernameField = {
+  label: "Username",
+  autoComplete: "off",
+  autoCapitalize: "none",
+  spellCheck: false,
+  hint: USERNAME_RULE,
+  required: true,
+} as const;
+const passwordField = {
+  label: "Password",
+  autoComplete: "new-password",
+  hint: `Leave empty and a password is made for you, shown once. Or type one of at least ${MIN_CLIENT_PASSWORD} characters.`,
+} as const;
 
 /** "New staff account" or "New client": the button, the form in a dialog, then the password once. */
 export function NewAccount({ kind }: { kind: AccountKind }) {
@@ -42,7 +55,7 @@ export function NewAccount({ kind }: { kind: AccountKind }) {
         <UserPlus aria-hidden="true" />
         {label}
       </Button>
-      <AccountDialog
+      <Modal
         open={open}
         onOpenChange={setOpen}
         title={label}
@@ -67,7 +80,7 @@ export function NewAccount({ kind }: { kind: AccountKind }) {
             }}
           />
         )}
-      </AccountDialog>
+      </Modal>
       <OneTimePassword shown={shown} onClose={() => setShown(null)} />
     </>
   );
@@ -108,17 +121,17 @@ function FormEnd({ failure, pending, button }: { failure: string | null; pending
           <p>{failure}</p>
         </Notice>
       ) : null}
-      <div className={styles.dialogActions}>
-        <Dialog.Close asChild>
+      <ModalActions>
+        <ModalClose asChild>
           <Button variant="ghost" size="sm">
             Cancel
           </Button>
-        </Dialog.Close>
+        </ModalClose>
         <Button type="submit" variant="secondary" size="sm" disabled={pending}>
           {pending ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
           {pending ? "Creating..." : button}
         </Button>
-      </div>
+      </ModalActions>
     </>
   );
 }
@@ -144,25 +157,12 @@ function StaffForm({ onCreated }: { onCreated: (created: Created) => void }) {
         {(field) => <field.TextField label="Display name" autoComplete="off" required />}
       </form.AppField>
       <div className={styles.formRow}>
-        <form.AppField name="username">
-          {(field) => (
-            <field.TextField
-              label="Username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              hint={USERNAME_RULE}
-              required
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="username">{(field) => <field.TextField {...usernameField} />}</form.AppField>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" />}
         </form.AppField>
       </div>
-      <form.AppField name="password">
-        {(field) => <field.PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} />}
-      </form.AppField>
+      <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>
       <FormEnd failure={failure} pending={pending} button="Create account" />
     </form>
   );
@@ -197,18 +197,7 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
         </form.AppField>
       </div>
       <div className={styles.formRow}>
-        <form.AppField name="username">
-          {(field) => (
-            <field.TextField
-              label="Username"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              hint={USERNAME_RULE}
-              required
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="username">{(field) => <field.TextField {...usernameField} />}</form.AppField>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" required />}
         </form.AppField>
@@ -216,9 +205,7 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
       <form.AppField name="phone">
         {(field) => <field.TextField label="Phone" type="tel" autoComplete="off" />}
       </form.AppField>
-      <form.AppField name="password">
-        {(field) => <field.PasswordField label="Password" autoComplete="new-password" hint={PASSWORD_HINT} />}
-      </form.AppField>
+      <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>
       <FormEnd failure={failure} pending={pending} button="Create client" />
     </form>
   );
