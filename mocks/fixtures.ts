@@ -14,9 +14,10 @@ import type { Database } from "../api/db/types";
 import type { PasswordHasher } from "../api/lib/password-hasher";
 import type { SubmissionMeta, SubmissionStore } from "../api/lib/submissions";
 import { referencePrefixes } from "../api/contract/reference";
-import type { InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
+import type { FundingFigures, InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
 import { invoiceTotalCents } from "../api/contract/invoice";
-import { insertInvoice } from "../api/db/invoices";
+import { checkTransition } from "../api/contract/invoice-workflow";
+import { insertInvoice, moveInvoiceStatus } from "../api/db/invoices";
 import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
 import { validApplication, validQuote } from "./fixture-requests";
 
@@ -373,8 +374,11 @@ export const applicationFixtures: Fixture<FuelCardApplicationData>[] = [
 
 interface InvoiceFixture {
   hoursAgo: number;
-  status: InvoiceStatus;
+  /** The statuses staff moved it through after it was sent, each an hour after the one before; the last is its status. */
+  moves: InvoiceStatus[];
   statusReason: string;
+  /** The advance and fee staff recorded with "funded", on the day of that move. */
+  funding?: Omit<FundingFigures, "fundedOn">;
   brokerName: string;
   loadNumber: string;
   amountCents: number;
@@ -389,7 +393,7 @@ interface InvoiceFixture {
 const invoiceFixtures: InvoiceFixture[] = [
   {
     hoursAgo: 1,
-    status: "submitted",
+    moves: [],
     statusReason: "",
     brokerName: "Coyote Logistics",
     loadNumber: "LD-448120",
@@ -401,7 +405,7 @@ const invoiceFixtures: InvoiceFixture[] = [
   },
   {
     hoursAgo: 27,
-    status: "in-review",
+    moves: ["in-review"],
     statusReason: "",
     brokerName: "TQL (Total Quality Logistics)",
     loadNumber: "TQL-7730215",
@@ -413,7 +417,7 @@ const invoiceFixtures: InvoiceFixture[] = [
   },
   {
     hoursAgo: 52,
-    status: "needs-documents",
+    moves: ["in-review", "needs-documents"],
     statusReason: "The BOL is missing the receiver's signature. Add a signed copy.",
     brokerName: "Echo Global Logistics",
     loadNumber: "ECHO-55102",
@@ -428,8 +432,9 @@ const invoiceFixtures: InvoiceFixture[] = [
   },
   {
     hoursAgo: 120,
-    status: "funded",
+    moves: ["in-review", "funded"],
     statusReason: "Funded: the advance was sent by ACH to the account ending 4417.",
+    funding: { advanceCents: 285_000, feeCents: 8_250 },
     brokerName: "Arrive Logistics",
     loadNumber: "ARV-902114",
     amountCents: 275_000,
@@ -440,7 +445,7 @@ const invoiceFixtures: InvoiceFixture[] = [
   },
   {
     hoursAgo: 200,
-    status: "declined",
+    moves: ["declined"],
     statusReason: "This load was already funded under INV-DEM0-0004. No second advance.",
     brokerName: "Arrive Logistics",
     loadNumber: "ARV-902114",
@@ -469,7 +474,6 @@ const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { m
 
 /** The pages of each fixture invoice (same order as `invoiceFixtures`): a rate confirmation and a BOL scan. */
 export async function invoiceFixturePages(): Promise<FixturePage[][]> {
-  const scan = bolScan();
   return Promise.all(
     invoiceFixtures.map(async (fixture, index) => {
       const invoiceId = fixtureId(3, index + 1);
@@ -480,7 +484,11 @@ export async function invoiceFixturePages(): Promise<FixturePage[][]> {
       });
       return [
         await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 1)}`, pdf, "application/pdf"),
-        await fixturePage(`invoices/${invoiceId}/${fixtureId(4, index * 2 + 2)}`, scan, "image/png"),
+        await fixturePage(
+          `invoices/${invoiceId}/${fixtureId(4, index * 2 + 2)}`,
+          bolScan(`${fixture.brokerName} ${fixture.loadNumber}`),
+          "image/png",
+        ),
       ];
     }),
   );
@@ -515,7 +523,7 @@ async function seedInvoices(db: Database, now: Date) {
   if (!demo) throw new Error("the demo client is seeded first");
   const pages = await invoiceFixturePages();
   for (const [index, fixture] of invoiceFixtures.entries()) {
-    const { hoursAgo, deliveredDaysBefore, transitDays, ...load } = fixture;
+    const { hoursAgo, deliveredDaysBefore, transitDays, moves, statusReason, funding, ...load } = fixture;
     const submittedAt = new Date(now.getTime() - hoursAgo * HOUR);
     const delivery = new Date(submittedAt.getTime() - deliveredDaysBefore * DAY);
     const pickup = new Date(delivery.getTime() - transitDays * DAY);
@@ -532,10 +540,10 @@ async function seedInvoices(db: Database, now: Date) {
         totalCents: invoiceTotalCents(load),
         pickupDate: pickup.toISOString().slice(0, 10),
         deliveryDate: delivery.toISOString().slice(0, 10),
+        status: "submitted",
+        statusReason: "",
         submittedAt: submittedAt.toISOString(),
-        updatedAt: new Date(
-          submittedAt.getTime() + (fixture.status === "submitted" ? 0 : HOUR),
-        ).toISOString(),
+        updatedAt: submittedAt.toISOString(),
         idempotencyKey: `fixture-${id}`,
         requestHash: `fixture-${id}`,
       },
@@ -559,6 +567,23 @@ async function seedInvoices(db: Database, now: Date) {
       }),
     );
     if (!outcome.ok) throw new Error(`fixture invoice not stored: ${outcome.clash}`);
+    // Staff's moves go through the workflow, as they would on the staff screen, so each is in the history.
+    let from: InvoiceStatus = "submitted";
+    for (const [step, to] of moves.entries()) {
+      if (!checkTransition(from, to, "staff").ok) throw new Error(`fixture move ${from} -> ${to}`);
+      const at = new Date(submittedAt.getTime() + (step + 1) * HOUR).toISOString();
+      const last = step === moves.length - 1;
+      await moveInvoiceStatus(db, {
+        invoiceId: id,
+        from,
+        to,
+        reason: last ? statusReason : "",
+        funding: to === "funded" && funding ? { ...funding, fundedOn: at.slice(0, 10) } : undefined,
+        by: MOCK_CREDENTIALS.staff.username,
+        at,
+      });
+      from = to;
+    }
   }
 }
 

@@ -202,12 +202,30 @@ export type InvoiceData = v.InferOutput<typeof InvoiceInput>;
 export const AddPagesInput = v.strictObject({ pages: pageList }, objectIssueMessage({ pages: "Documents" }));
 export type AddPagesInput = v.InferOutput<typeof AddPagesInput>;
 
-/** Staff move an invoice along; some statuses need a reason the client will read. */
+/**
+ * What staff record when an invoice is funded (money moves outside this
+ * product): the advance, the fee, both in whole cents, and the calendar day
+ * it was funded (docs/decisions/0101-funding-and-corrections.md).
+ */
+const fundingEntries = {
+  advanceCents: cents("Advance", 1),
+  feeCents: cents("Fee", 0),
+  fundedOn: calendarDate("Funding date"),
+};
+const fundingLabels = { advanceCents: "Advance", feeCents: "Fee", fundedOn: "Funding date" };
+export const FundingFigures = v.strictObject(fundingEntries, objectIssueMessage(fundingLabels));
+export type FundingFigures = v.InferOutput<typeof FundingFigures>;
+
+export const FUNDING_REQUIRED = "Record the advance, the fee and the funding date";
+export const FUNDING_ONLY_WHEN_FUNDED = "Funding figures go only with the status Funded";
+
+/** Staff move an invoice along; some statuses need a reason the client will read, "funded" its figures. */
 export const InvoiceStatusChange = v.pipe(
   v.strictObject(
     {
       status: v.picklist(valuesOf(invoiceStatusOptions), "Choose a status"),
       reason: optionalText("Reason", 500),
+      funding: v.optional(FundingFigures),
     },
     objectIssueMessage({ status: "Status" }),
   ),
@@ -219,11 +237,96 @@ export const InvoiceStatusChange = v.pipe(
     ),
     ["reason"],
   ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["funding"]],
+      (input) => input.status !== "funded" || input.funding !== undefined,
+      FUNDING_REQUIRED,
+    ),
+    ["funding"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["status"], ["funding"]],
+      (input) => input.status === "funded" || input.funding === undefined,
+      FUNDING_ONLY_WHEN_FUNDED,
+    ),
+    ["funding"],
+  ),
 );
 export type InvoiceStatusChange = v.InferOutput<typeof InvoiceStatusChange>;
 
+/**
+ * What is ignored when broker names and load numbers are compared, for the
+ * duplicate check and staff search (docs/decisions/0110-duplicate-invoices.md):
+ * whitespace, dashes of every kind and the minus sign.
+ */
+const IGNORED_IN_MATCH_KEYS = /[\s\p{Pd}\u2212]/gu;
+
+/**
+ * A broker name or load number as it is compared: compatibility-normalised
+ * (NFKC), lower case, without whitespace or dashes. "ACME Logistics" and
+ * "acme-logistics" are one broker; "LD-1234", "ld 1234" and "LD1234" one load.
+ */
+export const matchKey = (text: string) =>
+  text.normalize("NFKC").toLowerCase().replace(IGNORED_IN_MATCH_KEYS, "");
+
+/** A correction of a funded invoice's figures: the new figures and why (kept in the history). */
+export const InvoiceCorrection = v.strictObject(
+  { ...fundingEntries, reason: requiredText("Reason", 500) },
+  objectIssueMessage({ ...fundingLabels, reason: "Reason" }),
+);
+export type InvoiceCorrection = v.InferInput<typeof InvoiceCorrection>;
+
+/** Staff's internal note on an invoice: never shown to the client. */
+export const InvoiceNoteInput = v.strictObject(
+  { text: requiredText("Note", 2000) },
+  objectIssueMessage({ text: "Note" }),
+);
+export type InvoiceNoteInput = v.InferInput<typeof InvoiceNoteInput>;
+
+/**
+ * The rules of funding figures that need the invoice and a clock: the
+ * funding date not after `today`, and the advance and fee together not more
+ * than the invoice's total. Answers one message per field (empty when none).
+ */
+export function fundingIssues(
+  figures: FundingFigures,
+  context: { totalCents: number; today: string },
+): Partial<Record<keyof FundingFigures, string>> {
+  const issues: Partial<Record<keyof FundingFigures, string>> = {};
+  if (isFutureDate(figures.fundedOn, context.today)) issues.fundedOn = "Funding date cannot be in the future";
+  if (figures.advanceCents + figures.feeCents > context.totalCents) {
+    const total = (context.totalCents / 100).toLocaleString("en-US", {
+      style: "currency",
+      currency: "USD",
+    });
+    issues.advanceCents = `The advance and the fee together cannot be more than the invoice total (${total})`;
+  }
+  return issues;
+}
+
+export const sameFunding = (a: FundingFigures, b: FundingFigures) =>
+  a.advanceCents === b.advanceCents && a.feeCents === b.feeCents && a.fundedOn === b.fundedOn;
+
 /** A calendar date after `today` (YYYY-MM-DD, the caller's today). */
 export const isFutureDate = (date: string, today: string) => date > today;
+
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d{0,2}))?$/;
+
+/**
+ * Cents of an amount as a driver types it or staff search for it ("2,450.50",
+ * "$2450"), or undefined when it is not one.
+ */
+export function parseDollars(text: string): number | undefined {
+  const match = DOLLARS.exec(text.trim());
+  if (!match) return undefined;
+  const [, whole = "", fraction] = match;
+  if (whole === "" && !fraction) return undefined;
+  const dollars = Number(whole.replaceAll(",", "") || "0");
+  const cents = Number((fraction ?? "").padEnd(2, "0") || "0");
+  return dollars * 100 + cents;
+}
 
 /** Invoice amount plus every extra, in cents. */
 export const invoiceTotalCents = (input: {
@@ -258,9 +361,67 @@ export interface Invoice extends Omit<InvoiceData, "pages"> {
   submittedAt: string;
   updatedAt: string;
   pages: InvoicePage[];
+  /** What was advanced and when, once funded; null before. The client sees no fee. */
+  funding: Pick<FundingFigures, "advanceCents" | "fundedOn"> | null;
 }
 
-/** Staff see whose invoice it is. */
+/**
+ * Another invoice that may be the same load: the same broker and load
+ * number (`matchKey`), the same page file (SHA-256), or both
+ * (docs/decisions/0110-duplicate-invoices.md).
+ */
+export interface DuplicateMatch {
+  reference: string;
+  sameLoad: boolean;
+  samePages: boolean;
+}
+
+/**
+ * Staff see whose invoice it is, the whole of its funding figures, and
+ * whether it may be a duplicate of others (never blocked).
+ */
 export interface StaffInvoice extends Invoice {
   client: { id: string; username: string; companyName: string; name: string };
+  funding: FundingFigures | null;
+  flagged: boolean;
+  /** The other invoices it matches, oldest first (at most 20). */
+  duplicates: DuplicateMatch[];
+}
+
+/** The client's own earlier invoice of the same load, for the warning before sending it again. */
+export interface SameLoadInvoice {
+  reference: string;
+  submittedAt: string;
+}
+
+/**
+ * One recorded change of an invoice (docs/decisions/0100-invoice-workflow.md):
+ * its creation, a status change, or a correction of its funding figures.
+ */
+export interface InvoiceHistoryEntry {
+  at: string;
+  /** A staff username, "client", or "" for a change made before changes were recorded. */
+  by: string;
+  action: "created" | "status" | "correction";
+  from: InvoiceStatus | null;
+  to: InvoiceStatus;
+  reason: string;
+  /** A correction's figures before it. */
+  before?: FundingFigures;
+  /** The figures a change to "funded" recorded, or a correction's new ones. */
+  after?: FundingFigures;
+}
+
+export interface InvoiceNote {
+  id: string;
+  at: string;
+  /** The staff username who wrote it. */
+  by: string;
+  text: string;
+}
+
+/** One invoice as the staff detail reads it: with its history (oldest first) and internal notes (newest last). */
+export interface StaffInvoiceDetail extends StaffInvoice {
+  history: InvoiceHistoryEntry[];
+  notes: InvoiceNote[];
 }

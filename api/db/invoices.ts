@@ -1,9 +1,32 @@
-import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Invoice, InvoicePage, InvoiceStatus, StaffInvoice } from "../contract/invoice";
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import {
+  matchKey,
+  parseDollars,
+  type DuplicateMatch,
+  type FundingFigures,
+  type Invoice,
+  type InvoiceHistoryEntry,
+  type InvoiceNote,
+  type InvoicePage,
+  type InvoiceStatus,
+  type StaffInvoice,
+  type StaffInvoiceDetail,
+} from "../contract/invoice";
+import { normalizeReference } from "../contract/reference";
+import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging } from "./keyset";
-import { clients, invoiceCounts, invoicePages, invoices, uploads } from "./schema";
+import {
+  clients,
+  invoiceCounts,
+  invoiceHistory,
+  invoiceNotes,
+  invoicePages,
+  invoices,
+  uploads,
+} from "./schema";
 import type { Database } from "./types";
 
 /**
@@ -31,7 +54,14 @@ const toPage = (reference: string, row: PageRow): InvoicePage => ({
   ...(row.pdfPages === null ? {} : { pdfPages: row.pdfPages }),
 });
 
+/** The funding figures staff recorded, or null while the invoice is not funded. */
+export function fundingOf(row: InvoiceRow): FundingFigures | null {
+  if (row.advanceCents === null || row.feeCents === null || row.fundedOn === null) return null;
+  return { advanceCents: row.advanceCents, feeCents: row.feeCents, fundedOn: row.fundedOn };
+}
+
 function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
+  const funding = fundingOf(row);
   return {
     id: row.id,
     reference: row.reference,
@@ -48,6 +78,8 @@ function toInvoice(row: InvoiceRow, pages: readonly PageRow[]): Invoice {
     submittedAt: row.submittedAt,
     updatedAt: row.updatedAt,
     pages: pages.map((page) => toPage(row.reference, page)),
+    // The client reads what was advanced and when; the fee stays with staff.
+    funding: funding && { advanceCents: funding.advanceCents, fundedOn: funding.fundedOn },
   };
 }
 
@@ -197,18 +229,57 @@ export async function atomically(db: Database, statements: readonly { run(): unk
 }
 
 /**
+ * Flags an invoice and every other invoice, of any client, with the same
+ * broker and load (their match keys) or one of the same page files (the
+ * SHA-256 of its bytes), when there is one: both directions, each an index
+ * lookup (docs/decisions/0110-duplicate-invoices.md). Runs inside the
+ * transaction that stores the invoice or its pages, so two invoices sent at
+ * the same moment still see each other: SQLite runs one write at a time.
+ */
+export function flagDuplicates(db: Database, invoice: { id: string; brokerKey: string; loadKey: string }) {
+  const matches = sql`select other.id from invoices other
+      where other.load_key = ${invoice.loadKey} and other.broker_key = ${invoice.brokerKey}
+        and other.id <> ${invoice.id} and ${invoice.loadKey} <> '' and ${invoice.brokerKey} <> ''
+    union
+    select theirs.invoice_id from invoice_pages mine
+      join invoice_pages theirs on theirs.sha256 = mine.sha256 and theirs.invoice_id <> mine.invoice_id
+      where mine.invoice_id = ${invoice.id}`;
+  return db
+    .update(invoices)
+    .set({ flagged: true })
+    .where(
+      and(
+        eq(invoices.flagged, false),
+        inArray(invoices.id, sql`(${matches} union select ${invoice.id} where exists (${matches}))`),
+      ),
+    );
+}
+
+/**
  * Stores a new invoice, its pages, and forgets the uploads they came from,
- * in one transaction. A unique index refuses a repeated Idempotency-Key of
- * the client, a clashing reference, or an upload that is already a page.
+ * and flags it and its duplicates, in one transaction. A unique index
+ * refuses a repeated Idempotency-Key of the client, a clashing reference,
+ * or an upload that is already a page.
  */
 export async function insertInvoice(
   db: Database,
-  invoice: typeof invoices.$inferInsert,
+  invoice: Omit<typeof invoices.$inferInsert, "brokerKey" | "loadKey" | "flagged">,
   pages: (typeof invoicePages.$inferInsert)[],
 ): Promise<WriteOutcome> {
+  const brokerKey = matchKey(invoice.brokerName);
+  const loadKey = matchKey(invoice.loadNumber);
   try {
     await atomically(db, [
-      db.insert(invoices).values(invoice),
+      db.insert(invoices).values({ ...invoice, brokerKey, loadKey }),
+      db.insert(invoiceHistory).values({
+        id: timeOrderedId(),
+        invoiceId: invoice.id,
+        at: invoice.submittedAt,
+        actor: "client",
+        action: "created",
+        fromStatus: null,
+        toStatus: "submitted",
+      }),
       db.insert(invoicePages).values(pages),
       db.delete(uploads).where(
         inArray(
@@ -216,6 +287,7 @@ export async function insertInvoice(
           pages.map((page) => page.uploadId),
         ),
       ),
+      flagDuplicates(db, { id: invoice.id, brokerKey, loadKey }),
     ]);
     return { ok: true };
   } catch (error) {
@@ -224,25 +296,161 @@ export async function insertInvoice(
 }
 
 /**
- * Adds pages to an invoice that needs documents, moves it back to
- * "submitted" for staff, and forgets the uploads, in one transaction. The
- * status change comes first and each page names its invoice through it: if
- * staff changed the status in between, the update matches nothing, the
- * pages' invoice is NULL and the whole transaction is refused.
+ * The invoice id when the statement just before (on this connection, in
+ * the same transaction) changed exactly one row, otherwise NULL. A history
+ * row names its invoice through it, so that a conditional UPDATE that
+ * matched nothing (another change came first) makes the row's NOT NULL
+ * invoice fail and refuses the whole transaction: no row for a change
+ * that did not happen, and the loser learns it lost.
  */
-export async function appendPages(
+const ifOneChanged = (invoiceId: string) => sql`(select ${invoiceId} where changes() = 1)`;
+
+/** Whether a transaction was refused because its conditional UPDATE matched nothing. */
+function lostToAnotherChange(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (/NOT NULL constraint failed: (invoice_history|invoice_pages)\.invoice_id/.test(cause.message))
+      return true;
+  }
+  return false;
+}
+
+/** One status change as the workflow allowed it (api/contract/invoice-workflow.ts). */
+export interface StatusMove {
+  invoiceId: string;
+  from: InvoiceStatus;
+  to: InvoiceStatus;
+  reason: string;
+  /** The figures recorded with "funded". */
+  funding?: FundingFigures | undefined;
+  /** A staff username, or "client". */
+  by: string;
+  at: string;
+}
+
+const statusUpdate = (db: Database, move: StatusMove) =>
+  db
+    .update(invoices)
+    .set({
+      status: move.to,
+      statusReason: move.reason,
+      updatedAt: move.at,
+      ...(move.funding ?? {}),
+    })
+    .where(and(eq(invoices.id, move.invoiceId), eq(invoices.status, move.from)));
+
+const statusHistory = (db: Database, move: StatusMove) =>
+  db.insert(invoiceHistory).values({
+    id: timeOrderedId(),
+    invoiceId: ifOneChanged(move.invoiceId),
+    at: move.at,
+    actor: move.by,
+    action: "status",
+    fromStatus: move.from,
+    toStatus: move.to,
+    reason: move.reason,
+    after: move.funding ?? null,
+  });
+
+/**
+ * Moves an invoice from one status to another and records it, in one
+ * transaction. The UPDATE holds only while the invoice is still in `from`:
+ * of two changes made at once, one is made and the other answers false.
+ */
+export async function moveInvoiceStatus(db: Database, move: StatusMove): Promise<boolean> {
+  try {
+    await atomically(db, [statusUpdate(db, move), statusHistory(db, move)]);
+    return true;
+  } catch (error) {
+    if (lostToAnotherChange(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Corrects a funded invoice's figures and records the figures before and
+ * after, in one transaction; false when the invoice is no longer funded with
+ * `before` (another change came first).
+ */
+export async function correctFunding(
   db: Database,
-  invoiceId: string,
-  pages: (typeof invoicePages.$inferInsert)[],
-  updatedAt: string,
-): Promise<WriteOutcome | { ok: false; clash: "status" }> {
-  const reopened = sql`(select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.status} = 'submitted' and ${invoices.updatedAt} = ${updatedAt})`;
+  correction: {
+    invoiceId: string;
+    before: FundingFigures;
+    after: FundingFigures;
+    reason: string;
+    by: string;
+    at: string;
+  },
+): Promise<boolean> {
+  const { invoiceId, before, after } = correction;
   try {
     await atomically(db, [
       db
         .update(invoices)
-        .set({ status: "submitted", statusReason: "", updatedAt })
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "needs-documents"))),
+        .set({ ...after, updatedAt: correction.at })
+        .where(
+          and(
+            eq(invoices.id, invoiceId),
+            eq(invoices.status, "funded"),
+            eq(invoices.advanceCents, before.advanceCents),
+            eq(invoices.feeCents, before.feeCents),
+            eq(invoices.fundedOn, before.fundedOn),
+          ),
+        ),
+      db.insert(invoiceHistory).values({
+        id: timeOrderedId(),
+        invoiceId: ifOneChanged(invoiceId),
+        at: correction.at,
+        actor: correction.by,
+        action: "correction",
+        fromStatus: "funded",
+        toStatus: "funded",
+        reason: correction.reason,
+        before,
+        after,
+      }),
+    ]);
+    return true;
+  } catch (error) {
+    if (lostToAnotherChange(error)) return false;
+    throw error;
+  }
+}
+
+/** Adds a staff note to an invoice. */
+export async function addInvoiceNote(
+  db: Database,
+  note: { invoiceId: string; by: string; at: string; text: string },
+): Promise<void> {
+  await db.insert(invoiceNotes).values({
+    id: timeOrderedId(),
+    invoiceId: note.invoiceId,
+    at: note.at,
+    author: note.by,
+    text: note.text,
+  });
+}
+
+/**
+ * Adds pages to an invoice that needs documents, moves it back to
+ * "submitted" for staff (the client's move, recorded in its history),
+ * forgets the uploads and flags duplicates, in one transaction. The status
+ * change comes first and the history row and each page name their invoice
+ * through it: if staff changed the status in between, the update matches
+ * nothing, their invoice is NULL and the whole transaction is refused.
+ */
+export async function appendPages(
+  db: Database,
+  move: StatusMove,
+  keys: { brokerKey: string; loadKey: string },
+  pages: (typeof invoicePages.$inferInsert)[],
+): Promise<WriteOutcome | { ok: false; clash: "status" }> {
+  const { invoiceId, at: updatedAt } = move;
+  const reopened = sql`(select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.status} = ${move.to} and ${invoices.updatedAt} = ${updatedAt})`;
+  try {
+    await atomically(db, [
+      statusUpdate(db, move),
+      statusHistory(db, move),
       db.insert(invoicePages).values(pages.map((page) => ({ ...page, invoiceId: reopened }))),
       db.delete(uploads).where(
         inArray(
@@ -250,13 +458,12 @@ export async function appendPages(
           pages.map((page) => page.uploadId),
         ),
       ),
+      // Pages added later may be another invoice's files.
+      flagDuplicates(db, { id: invoiceId, ...keys }),
     ]);
     return { ok: true };
   } catch (error) {
-    for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-      if (/NOT NULL constraint failed: invoice_pages\.invoice_id/.test(cause.message))
-        return { ok: false, clash: "status" };
-    }
+    if (lostToAnotherChange(error)) return { ok: false, clash: "status" };
     return uniqueClash(error);
   }
 }
@@ -343,22 +550,102 @@ const clientColumns = {
   lastName: clients.lastName,
 };
 
+const otherInvoice = alias(invoices, "other_invoice");
+const minePage = alias(invoicePages, "mine");
+const theirPage = alias(invoicePages, "theirs");
+
+/** At most this many other invoices are named per flagged invoice. */
+const DUPLICATES_SHOWN = 20;
+
+/**
+ * The other invoices each flagged invoice matches, oldest first, by the same
+ * indexes as the check (docs/decisions/0110-duplicate-invoices.md).
+ */
+async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
+  const byInvoice = new Map<string, Map<string, DuplicateMatch & { submittedAt: string }>>();
+  const ids = rows.filter((row) => row.flagged).map((row) => row.id);
+  if (ids.length === 0) return new Map<string, DuplicateMatch[]>();
+  const other = { reference: otherInvoice.reference, submittedAt: otherInvoice.submittedAt };
+  const [sameLoad, samePages] = await Promise.all([
+    db
+      .select({ invoiceId: invoices.id, ...other })
+      .from(invoices)
+      .innerJoin(
+        otherInvoice,
+        and(
+          eq(otherInvoice.loadKey, invoices.loadKey),
+          eq(otherInvoice.brokerKey, invoices.brokerKey),
+          ne(otherInvoice.id, invoices.id),
+        ),
+      )
+      .where(and(inArray(invoices.id, ids), ne(invoices.loadKey, ""), ne(invoices.brokerKey, "")))
+      .limit(ids.length * DUPLICATES_SHOWN),
+    db
+      .selectDistinct({ invoiceId: minePage.invoiceId, ...other })
+      .from(minePage)
+      .innerJoin(
+        theirPage,
+        and(eq(theirPage.sha256, minePage.sha256), ne(theirPage.invoiceId, minePage.invoiceId)),
+      )
+      .innerJoin(otherInvoice, eq(otherInvoice.id, theirPage.invoiceId))
+      .where(inArray(minePage.invoiceId, ids))
+      .limit(ids.length * DUPLICATES_SHOWN),
+  ]);
+  const add = (
+    match: { invoiceId: string; reference: string; submittedAt: string },
+    why: "load" | "pages",
+  ) => {
+    const found = byInvoice.get(match.invoiceId) ?? new Map();
+    byInvoice.set(match.invoiceId, found);
+    const entry = found.get(match.reference) ?? {
+      reference: match.reference,
+      submittedAt: match.submittedAt,
+      sameLoad: false,
+      samePages: false,
+    };
+    if (why === "load") entry.sameLoad = true;
+    else entry.samePages = true;
+    found.set(match.reference, entry);
+  };
+  for (const match of sameLoad) add(match, "load");
+  for (const match of samePages) add(match, "pages");
+  return new Map(
+    [...byInvoice].map(([id, found]) => [
+      id,
+      [...found.values()]
+        .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
+        .slice(0, DUPLICATES_SHOWN)
+        .map(({ reference, sameLoad: load, samePages: pages }) => ({
+          reference,
+          sameLoad: load,
+          samePages: pages,
+        })),
+    ]),
+  );
+}
+
 async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<StaffInvoice[]> {
   const ids = [...new Set(rows.map((row) => row.clientId))];
-  const found = ids.length
-    ? await db.select(clientColumns).from(clients).where(inArray(clients.id, ids))
-    : [];
+  const [found, duplicates, invoicesWithPages] = await Promise.all([
+    ids.length ? db.select(clientColumns).from(clients).where(inArray(clients.id, ids)) : [],
+    duplicatesOf(db, rows),
+    withPages(db, rows),
+  ]);
   const byId = new Map(found.map((client) => [client.id, client]));
-  return (await withPages(db, rows)).map((invoice, index) => {
-    const client = byId.get(rows[index]?.clientId ?? "");
+  return invoicesWithPages.map((invoice, index) => {
+    const row = rows[index];
+    const client = byId.get(row?.clientId ?? "");
     return {
       ...invoice,
+      funding: row ? fundingOf(row) : null,
       client: {
         id: client?.id ?? "",
         username: client?.username ?? "",
         companyName: client?.companyName ?? "",
         name: client ? `${client.firstName} ${client.lastName}` : "",
       },
+      flagged: row?.flagged ?? false,
+      duplicates: duplicates.get(invoice.id) ?? [],
     };
   });
 }
@@ -388,71 +675,189 @@ async function matchingClientIds(db: Database, text: string): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
+/** What staff narrow the invoice list (and its CSV) by: `?status=&flagged=1&q=`. */
+export interface StaffInvoiceFilter {
+  status?: InvoiceStatus | undefined;
+  flagged?: boolean | undefined;
+  q?: string | undefined;
+}
+
+/** Above every character: the end of a range of keys that start with a prefix. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
 /**
- * Staff's list: newest first, a keyset page at a time, optionally one
- * status, optionally a search (a reference, or a client). The total comes
- * from the trigger-kept counts when there is no search.
+ * What a search matches, one condition per reading of the text, each served
+ * by its own index in newest-first order (docs/decisions/0110-duplicate-invoices.md):
+ * a reference, a load number, the start of a broker's name, an invoice
+ * amount or total, a client. None when the text can be none of them.
  */
-export async function staffInvoicePage(
-  db: Database,
-  query: { limit: number; cursor?: Cursor; status?: InvoiceStatus; reference?: string; clientText?: string },
-) {
-  const filters: (SQL | undefined)[] = [paging.after(query.cursor)];
-  if (query.status) filters.push(eq(invoices.status, query.status));
-  if (query.reference) filters.push(eq(invoices.reference, query.reference));
-  let searched = false;
-  if (query.clientText) {
-    searched = true;
-    const ids = await matchingClientIds(db, query.clientText);
-    if (ids.length === 0) return { invoices: [], nextCursor: null, total: 0 };
-    filters.push(inArray(invoices.clientId, ids));
+async function searchConditions(db: Database, q: string): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  const reference = normalizeReference(q);
+  if (reference) conditions.push(eq(invoices.reference, reference));
+  const key = matchKey(q);
+  if (key) {
+    conditions.push(eq(invoices.loadKey, key));
+    const brokerStart = and(
+      gte(invoices.brokerKey, key),
+      lt(invoices.brokerKey, key + AFTER_EVERY_CHARACTER),
+    );
+    if (brokerStart) conditions.push(brokerStart);
   }
-  if (query.reference) searched = true;
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(and(...filters))
-    .orderBy(...paging.orderBy)
-    .limit(paging.readLimit(query.limit));
-  const page = paging.page(rows, query.limit);
-  let total: number;
-  if (searched) {
+  const cents = parseDollars(q);
+  if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));
+  const clientIds = await matchingClientIds(db, q);
+  if (clientIds.length > 0) conditions.push(inArray(invoices.clientId, clientIds));
+  return conditions;
+}
+
+/**
+ * The list's filters but the search. "flagged" is written out so that SQLite
+ * takes the partial index. With a search the status is written `+status`,
+ * which keeps SQLite from reading it through the status index: each search
+ * condition's own index must drive, or a status with many invoices would be
+ * read through to find a load number's one or two.
+ */
+function filterConditions(filter: StaffInvoiceFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status)
+    conditions.push(
+      filter.q ? sql`+${invoices.status} = ${filter.status}` : eq(invoices.status, filter.status),
+    );
+  if (filter.flagged) conditions.push(sql`${invoices.flagged} = 1`);
+  return conditions;
+}
+
+const newestFirst = (a: InvoiceRow, b: InvoiceRow) =>
+  b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
+
+/**
+ * Invoices of the filter, newest first, after the cursor, at most `limit`
+ * (every one without). A search reads each of its conditions' newest rows
+ * from that condition's index and merges them, so a page costs the same
+ * however many invoices there are.
+ */
+async function filteredRows(
+  db: Database,
+  filter: StaffInvoiceFilter,
+  cursor: Cursor | undefined,
+  limit: number | undefined,
+): Promise<{ rows: InvoiceRow[]; search: SQL[] | undefined }> {
+  const filters = [...filterConditions(filter), paging.after(cursor)];
+  const select = (where: (SQL | undefined)[]) => {
+    const query = db
+      .select()
+      .from(invoices)
+      .where(and(...where))
+      .orderBy(...paging.orderBy);
+    return limit === undefined ? query : query.limit(limit);
+  };
+  if (!filter.q) return { rows: await select(filters), search: undefined };
+  const search = await searchConditions(db, filter.q);
+  const found = new Map<string, InvoiceRow>();
+  for (const rows of await Promise.all(search.map((condition) => select([condition, ...filters])))) {
+    for (const row of rows) found.set(row.id, row);
+  }
+  const rows = [...found.values()].sort(newestFirst);
+  return { rows: limit === undefined ? rows : rows.slice(0, limit), search };
+}
+
+/** How many invoices the filter holds: from the trigger-kept counts, or by index when narrowed. */
+async function filteredTotal(db: Database, filter: StaffInvoiceFilter, search: SQL[] | undefined) {
+  const filters = filterConditions(filter);
+  if (search) {
+    if (search.length === 0) return 0;
+    const matching = search.map(
+      (condition) => sql`select ${invoices.id} from ${invoices} where ${and(condition, ...filters)}`,
+    );
+    const [row] = await db.all<{ n: number }>(
+      sql`select count(*) as n from (${sql.join(matching, sql` union `)})`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  if (filter.flagged) {
     const [row] = await db
       .select({ n: count() })
       .from(invoices)
-      .where(and(...filters.slice(1)));
-    total = row?.n ?? 0;
-  } else {
-    const counts = await db.select().from(invoiceCounts);
-    total = counts
-      .filter((entry) => !query.status || entry.status === query.status)
-      .reduce((sum, entry) => sum + entry.count, 0);
+      .where(and(...filters));
+    return row?.n ?? 0;
   }
-  return { invoices: await withClients(db, page.rows), nextCursor: page.nextCursor, total };
+  const counts = await db.select().from(invoiceCounts);
+  return counts
+    .filter((entry) => !filter.status || entry.status === filter.status)
+    .reduce((sum, entry) => sum + entry.count, 0);
 }
 
-export async function allStaffInvoices(db: Database): Promise<StaffInvoice[]> {
-  return withClients(
-    db,
-    await db
-      .select()
-      .from(invoices)
-      .orderBy(...paging.orderBy),
-  );
-}
-
-export async function setInvoiceStatus(
+/**
+ * Staff's list: newest first, a keyset page at a time, by status, flagged
+ * and search (docs/decisions/0110-duplicate-invoices.md), with the total.
+ */
+export async function staffInvoicePage(
   db: Database,
-  reference: string,
-  change: { status: InvoiceStatus; reason: string },
-  updatedAt: string,
+  query: StaffInvoiceFilter & { limit: number; cursor?: Cursor | undefined },
 ) {
-  const [row] = await db
-    .update(invoices)
-    .set({ status: change.status, statusReason: change.reason, updatedAt })
-    .where(eq(invoices.reference, reference))
-    .returning();
-  return row;
+  const { rows, search } = await filteredRows(db, query, query.cursor, paging.readLimit(query.limit));
+  const page = paging.page(rows, query.limit);
+  const [invoicesOfPage, total] = await Promise.all([
+    withClients(db, page.rows),
+    filteredTotal(db, query, search),
+  ]);
+  return { invoices: invoicesOfPage, nextCursor: page.nextCursor, total };
+}
+
+/** Every invoice of the filter, newest first: what the list shows, for the CSV export. */
+export async function allStaffInvoices(db: Database, filter: StaffInvoiceFilter): Promise<StaffInvoice[]> {
+  return withClients(db, (await filteredRows(db, filter, undefined, undefined)).rows);
+}
+
+/**
+ * The signed-in client's own invoices with this broker and load (match
+ * keys), oldest first: the warning before sending it again. Never another
+ * client's.
+ */
+export async function ownSameLoad(db: Database, clientId: string, brokerName: string, loadNumber: string) {
+  const brokerKey = matchKey(brokerName);
+  const loadKey = matchKey(loadNumber);
+  if (!brokerKey || !loadKey) return [];
+  return db
+    .select({ reference: invoices.reference, submittedAt: invoices.submittedAt })
+    .from(invoices)
+    .where(
+      and(eq(invoices.loadKey, loadKey), eq(invoices.brokerKey, brokerKey), eq(invoices.clientId, clientId)),
+    )
+    .orderBy(invoices.submittedAt)
+    .limit(DUPLICATES_SHOWN);
+}
+
+/** One invoice for the staff detail: with its history, oldest first, and its notes, newest last. */
+export async function staffInvoiceDetail(db: Database, row: InvoiceRow): Promise<StaffInvoiceDetail> {
+  const [invoice, history, notes] = await Promise.all([
+    staffInvoice(db, row),
+    db
+      .select()
+      .from(invoiceHistory)
+      .where(eq(invoiceHistory.invoiceId, row.id))
+      .orderBy(asc(invoiceHistory.at), asc(invoiceHistory.id)),
+    db
+      .select()
+      .from(invoiceNotes)
+      .where(eq(invoiceNotes.invoiceId, row.id))
+      .orderBy(asc(invoiceNotes.at), asc(invoiceNotes.id)),
+  ]);
+  return {
+    ...invoice,
+    history: history.map((entry): InvoiceHistoryEntry => ({
+      at: entry.at,
+      by: entry.actor,
+      action: entry.action,
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      reason: entry.reason,
+      ...(entry.before ? { before: entry.before } : {}),
+      ...(entry.after ? { after: entry.after } : {}),
+    })),
+    notes: notes.map((note): InvoiceNote => ({ id: note.id, at: note.at, by: note.author, text: note.text })),
+  };
 }
 
 /** The staff dashboard's invoice counters, from the trigger-kept counts (no scan). */

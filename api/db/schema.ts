@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { decodeBase64, encodeBase64 } from "hono/utils/encode";
 import type { FuelCardApplication } from "../contract/fuel-card-application";
-import type { DocumentKind, InvoiceExtra, InvoiceStatus, PageContentType } from "../contract/invoice";
+import type {
+  DocumentKind,
+  FundingFigures,
+  InvoiceExtra,
+  InvoiceHistoryEntry,
+  InvoiceStatus,
+  PageContentType,
+} from "../contract/invoice";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -236,9 +243,32 @@ export const invoices = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
+    /** Recorded by staff with "funded" (docs/decisions/0101-funding-and-corrections.md); null before. */
+    advanceCents: integer("advance_cents"),
+    feeCents: integer("fee_cents"),
+    fundedOn: text("funded_on"),
+    /**
+     * The broker name and load number as they are compared (`matchKey` in
+     * api/contract/invoice.ts): the duplicate check and staff search look
+     * them up in an index (docs/decisions/0110-duplicate-invoices.md).
+     */
+    brokerKey: text("broker_key").notNull().default(""),
+    loadKey: text("load_key").notNull().default(""),
+    /** Another invoice, of any client, has the same load or one of the same page files. */
+    flagged: integer("flagged", { mode: "boolean" }).notNull().default(false),
   },
   (table) => [
     uniqueIndex("invoices_reference_idx").on(table.reference),
+    // The same load from any client (duplicates), from the signed-in client (the warning), a load searched.
+    index("invoices_load_key_broker_key_client_idx").on(table.loadKey, table.brokerKey, table.clientId),
+    // Staff search: a broker by the start of its name, an amount, each read newest first from its index.
+    index("invoices_broker_key_idx").on(table.brokerKey),
+    index("invoices_amount_submitted_at_id_idx").on(table.amountCents, table.submittedAt, table.id),
+    index("invoices_total_submitted_at_id_idx").on(table.totalCents, table.submittedAt, table.id),
+    // "Flagged" holds few invoices: a partial index keeps that list a seek however many there are.
+    index("invoices_flagged_submitted_at_id_idx")
+      .on(table.submittedAt, table.id)
+      .where(sql`flagged = 1`),
     uniqueIndex("invoices_client_idempotency_key_idx").on(table.clientId, table.idempotencyKey),
     index("invoices_submitted_at_id_idx").on(table.submittedAt, table.id),
     index("invoices_client_submitted_at_id_idx").on(table.clientId, table.submittedAt, table.id),
@@ -272,6 +302,8 @@ export const invoicePages = sqliteTable(
   (table) => [
     index("invoice_pages_invoice_idx").on(table.invoiceId, table.documentKind, table.pageOrder),
     uniqueIndex("invoice_pages_upload_id_idx").on(table.uploadId),
+    // The same page file in another invoice: its bytes' SHA-256, checked by the server as it was stored.
+    index("invoice_pages_sha256_idx").on(table.sha256, table.invoiceId),
   ],
 );
 
@@ -302,3 +334,44 @@ export const invoiceCounts = sqliteTable("invoice_counts", {
   status: text("status").$type<InvoiceStatus>().primaryKey(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * Every change of an invoice, oldest first by (at, id): its creation, each
+ * status change (staff's, and the client's pages arriving) and each
+ * correction, written in the same transaction as the change itself
+ * (docs/decisions/0100-invoice-workflow.md).
+ */
+export const invoiceHistory = sqliteTable(
+  "invoice_history",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    /** A staff username, "client", or "" for a change made before changes were recorded. */
+    actor: text("actor").notNull(),
+    action: text("action").$type<InvoiceHistoryEntry["action"]>().notNull(),
+    fromStatus: text("from_status").$type<InvoiceStatus>(),
+    toStatus: text("to_status").$type<InvoiceStatus>().notNull(),
+    reason: text("reason").notNull().default(""),
+    before: text("before", { mode: "json" }).$type<FundingFigures>(),
+    after: text("after", { mode: "json" }).$type<FundingFigures>(),
+  },
+  (table) => [index("invoice_history_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
+);
+
+/** Staff's internal notes on an invoice; never part of any answer to a client. */
+export const invoiceNotes = sqliteTable(
+  "invoice_notes",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    author: text("author").notNull(),
+    text: text("text").notNull(),
+  },
+  (table) => [index("invoice_notes_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
+);

@@ -145,8 +145,12 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
       return row;
     },
 
-    async all() {
-      return rowsOf(await selectRows().orderBy(...paging.orderBy));
+    async all(status) {
+      return rowsOf(
+        await selectRows()
+          .where(status ? eq(table.status, status) : undefined)
+          .orderBy(...paging.orderBy),
+      );
     },
   };
 }

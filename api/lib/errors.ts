@@ -6,6 +6,8 @@ export interface ApiError {
   error: string;
   /** Field issues for validation errors: field name -> message. */
   issues?: Record<string, string>;
+  /** A refused status change (409): the statuses the invoice may move to instead. */
+  allowed?: string[];
 }
 
 /** Answers `{ error }` with the given status; typed so the client sees each error status. */

@@ -50,7 +50,8 @@ export interface SubmissionStore<Data, Row> {
   /** The request of a canonical reference (`Q-7K3M-9PX2`), as a list of none or one. */
   byReference(reference: string): Promise<Row[]>;
   setStatus(id: string, status: SubmissionStatus, updatedAt: string): Promise<Row | undefined>;
-  all(): Promise<Row[]>;
+  /** Every request, newest first; with a status, only those that have it. */
+  all(status?: SubmissionStatus): Promise<Row[]>;
 }
 
 export type SubmissionOutcome<Row> = { ok: true; row: Row } | { ok: false; status: 400 | 409; error: string };

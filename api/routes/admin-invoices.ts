@@ -1,36 +1,62 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import type { AppEnv } from "../app-env";
+import type { AppEnv, StaffEnv } from "../app-env";
 import {
   documentKindOptions,
   extraKindOptions,
+  fundingIssues,
+  InvoiceCorrection,
+  InvoiceNoteInput,
   InvoiceStatusChange,
   invoiceStatusOptions,
+  sameFunding,
+  type FundingFigures,
+  type InvoiceStatus,
   type StaffInvoice,
 } from "../contract/invoice";
+import { checkTransition, nextStatuses, statusLabel } from "../contract/invoice-workflow";
 import { valuesOf } from "../contract/options";
 import { normalizeReference } from "../contract/reference";
 import {
+  addInvoiceNote,
   allStaffInvoices,
+  correctFunding,
   findInvoiceRow,
-  setInvoiceStatus,
-  staffInvoice,
+  fundingOf,
+  moveInvoiceStatus,
+  staffInvoiceDetail,
   staffInvoicePage,
+  type InvoiceRow,
 } from "../db/invoices";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
-import { errorJson } from "../lib/errors";
+import { errorJson, validationJson, type ApiError } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { csvDisposition } from "../lib/submissions";
 import { jsonBody, queryParams } from "../lib/validation";
-import { INVOICE_NOT_FOUND } from "./invoices";
+import { INVOICE_NOT_FOUND, latestToday } from "./invoices";
 
-/** `?status=&q=` on top of the staff lists' `?limit=&cursor=`. */
-const StaffInvoiceQuery = v.object({
-  ...PageQuery.entries,
+/** `?status=&flagged=1&q=`: what narrows the list, and the CSV export with it. */
+const StaffInvoiceFilterQuery = v.object({
   status: v.optional(v.picklist(valuesOf(invoiceStatusOptions), "Choose a listed status")),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "Search at most 100 characters"))),
+  flagged: v.optional(
+    v.pipe(
+      v.picklist(["1", "0"], "Flagged is 1 or 0"),
+      v.transform((value) => value === "1"),
+    ),
+  ),
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(100, "Search at most 100 characters"),
+      v.transform((value) => value || undefined),
+    ),
+  ),
 });
+
+/** The filter on top of the staff lists' `?limit=&cursor=`. */
+const StaffInvoiceQuery = v.object({ ...PageQuery.entries, ...StaffInvoiceFilterQuery.entries });
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
@@ -68,43 +94,133 @@ const csvColumns: { header: string; value: (row: StaffInvoice) => string | numbe
         )
         .join("; "),
   },
+  { header: "Advance", value: (row) => (row.funding ? dollars(row.funding.advanceCents) : null) },
+  { header: "Fee", value: (row) => (row.funding ? dollars(row.funding.feeCents) : null) },
+  { header: "Funded on", value: (row) => row.funding?.fundedOn ?? null },
   { header: "Note", value: (row) => row.note },
+  {
+    header: "Flagged as duplicate of",
+    value: (row) => row.duplicates.map((duplicate) => duplicate.reference).join("; "),
+  },
   { header: "Updated (UTC)", value: (row) => row.updatedAt },
 ];
 
-/** Staff review of every client's invoices (docs/decisions/0003-invoices.md). */
+/** The staff detail's invoice, by the reference in the path; undefined when there is none. */
+async function invoiceInPath(c: Context<StaffEnv>): Promise<InvoiceRow | undefined> {
+  const reference = normalizeReference(c.req.param("reference") ?? "");
+  return reference ? findInvoiceRow(c.get("deps").db, reference) : undefined;
+}
+
+/** 422 with each funding rule that the invoice or the clock refuses, on its field under `prefix`. */
+function fundingRefusal(c: Context, figures: FundingFigures, row: InvoiceRow, prefix: string) {
+  const issues = fundingIssues(figures, {
+    totalCents: row.totalCents,
+    today: latestToday(c.get("deps").now()),
+  });
+  const entries = Object.entries(issues).map(([field, message]) => [`${prefix}${field}`, message] as const);
+  if (entries.length === 0) return undefined;
+  return validationJson(c, Object.fromEntries(entries), entries.length === 1 ? entries[0]?.[1] : undefined);
+}
+
+/** A move the workflow refuses: why, and where the invoice may go instead (docs/decisions/0100-invoice-workflow.md). */
+const refusedMove = (c: Context, error: string, allowed: InvoiceStatus[]) =>
+  c.json({ error, allowed } satisfies ApiError, 409);
+
+/** A change that another one beat: 409 with where the invoice is now and where it may go from there. */
+async function changedMeanwhile(c: Context<StaffEnv>, reference: string) {
+  const current = await findInvoiceRow(c.get("deps").db, reference);
+  if (!current) return errorJson(c, 404, INVOICE_NOT_FOUND);
+  return refusedMove(
+    c,
+    `This invoice was changed meanwhile: it is now ${statusLabel(current.status)}.`,
+    nextStatuses(current.status, "staff"),
+  );
+}
+
+/** The invoice as the staff detail reads it, as stored now: 200, or 201 when the change made a record. */
+async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
+  const row = await findInvoiceRow(c.get("deps").db, reference);
+  if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+  return c.json({ success: true as const, invoice: await staffInvoiceDetail(c.get("deps").db, row) }, status);
+}
+
+const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
+const NOTHING_TO_CORRECT = "These are the figures already recorded: change one to correct it.";
+const FUNDING_CHANGED_MEANWHILE =
+  "The funding figures were changed meanwhile: check them and correct them again.";
+
+/** Staff review of every client's invoices (docs/decisions/0003-invoices.md, 0100-invoice-workflow.md). */
 export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/", requireStaff, queryParams(StaffInvoiceQuery), async (c) => {
-    const { limit, cursor, status, q } = c.req.valid("query");
-    const reference = q ? normalizeReference(q) : undefined;
-    const page = await staffInvoicePage(c.get("deps").db, {
-      limit,
-      cursor,
-      status,
-      reference,
-      clientText: q && !reference ? q : undefined,
-    });
+    const page = await staffInvoicePage(c.get("deps").db, c.req.valid("query"));
     const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
     return c.json({ success: true as const, invoices: page.invoices, nextCursor, total: page.total }, 200);
   })
-  .get("/export.csv", requireStaff, async (c) => {
+  .get("/export.csv", requireStaff, queryParams(StaffInvoiceFilterQuery), async (c) => {
     const { db, now } = c.get("deps");
+    const rows = await allStaffInvoices(db, c.req.valid("query"));
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", csvDisposition("invoices", now()));
-    return c.body(toCsv(csvColumns, await allStaffInvoices(db)), 200);
+    return c.body(toCsv(csvColumns, rows), 200);
   })
   .get("/:reference", requireStaff, async (c) => {
-    const reference = normalizeReference(c.req.param("reference"));
-    const row = reference ? await findInvoiceRow(c.get("deps").db, reference) : undefined;
+    const row = await invoiceInPath(c);
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
-    return c.json({ success: true as const, invoice: await staffInvoice(c.get("deps").db, row) }, 200);
+    return answerDetail(c, row.reference, 200);
   })
   .patch("/:reference/status", requireStaff, jsonBody(InvoiceStatusChange), async (c) => {
     const { db, now } = c.get("deps");
-    const reference = normalizeReference(c.req.param("reference"));
-    const row = reference
-      ? await setInvoiceStatus(db, reference, c.req.valid("json"), now().toISOString())
-      : undefined;
+    const row = await invoiceInPath(c);
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
-    return c.json({ success: true as const, invoice: await staffInvoice(db, row) }, 200);
+    const change = c.req.valid("json");
+    const check = checkTransition(row.status, change.status, "staff");
+    if (!check.ok) return refusedMove(c, check.error, check.allowed);
+    if (change.funding) {
+      const refused = fundingRefusal(c, change.funding, row, "funding.");
+      if (refused) return refused;
+    }
+    const moved = await moveInvoiceStatus(db, {
+      invoiceId: row.id,
+      from: row.status,
+      to: change.status,
+      reason: change.reason,
+      funding: change.funding,
+      by: c.get("staff").username,
+      at: now().toISOString(),
+    });
+    if (!moved) return changedMeanwhile(c, row.reference);
+    return answerDetail(c, row.reference, 200);
+  })
+  .post("/:reference/corrections", requireStaff, jsonBody(InvoiceCorrection), async (c) => {
+    const { db, now } = c.get("deps");
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    const { reason, ...after } = c.req.valid("json");
+    const before = row.status === "funded" ? fundingOf(row) : null;
+    if (!before) return errorJson(c, 409, ONLY_FUNDED_CORRECTED);
+    if (sameFunding(before, after)) return errorJson(c, 422, NOTHING_TO_CORRECT);
+    const refused = fundingRefusal(c, after, row, "");
+    if (refused) return refused;
+    const corrected = await correctFunding(db, {
+      invoiceId: row.id,
+      before,
+      after,
+      reason,
+      by: c.get("staff").username,
+      at: now().toISOString(),
+    });
+    if (!corrected) return errorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
+    return answerDetail(c, row.reference, 201);
+  })
+  .post("/:reference/notes", requireStaff, jsonBody(InvoiceNoteInput), async (c) => {
+    const { db, now } = c.get("deps");
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    await addInvoiceNote(db, {
+      invoiceId: row.id,
+      by: c.get("staff").username,
+      at: now().toISOString(),
+      text: c.req.valid("json").text,
+    });
+    return answerDetail(c, row.reference, 201);
   });

@@ -91,6 +91,7 @@ const POLICY: Record<string, Row> = {
   "DELETE /api/uploads/:id": CLIENT_ONLY(204),
   "POST /api/invoices": CLIENT_ONLY(201),
   "GET /api/invoices": CLIENT_ONLY(200),
+  "GET /api/invoices/same-load": CLIENT_ONLY(200),
   "GET /api/invoices/:reference": CLIENT_ONLY(200),
   "POST /api/invoices/:reference/pages": CLIENT_ONLY(200),
   "GET /api/invoices/:reference/pages/:pageId": { ...CLIENT_ONLY(200), staff: 200 },
@@ -98,6 +99,8 @@ const POLICY: Record<string, Row> = {
   "GET /api/admin/invoices/export.csv": STAFF_ONLY(200),
   "GET /api/admin/invoices/:reference": STAFF_ONLY(200),
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
+  "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
+  "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
   "PATCH /api/admin/staff/:username/status": STAFF_ONLY(200),
@@ -117,6 +120,7 @@ const memberId = seedTeam[0]?.id ?? "";
 /** An invoice the client sent, one staff asked documents for, and uploads for each kind of call. */
 let invoice: Invoice;
 let needsDocuments: Invoice;
+let funded: Invoice;
 const uploadIds = { head: "", patch: "", remove: "" };
 let invoicePages: {
   uploadId: string;
@@ -206,6 +210,8 @@ function requestFor(route: string): {
         body: validInvoice(invoicePages),
         headers: { "Idempotency-Key": "authorization-matrix" },
       };
+    case "GET /api/invoices/same-load":
+      return { path: "/api/invoices/same-load?broker=Coyote%20Logistics&load=LD-448120" };
     case "GET /api/invoices/:reference":
       return { path: `/api/invoices/${invoice.reference}` };
     case "POST /api/invoices/:reference/pages":
@@ -219,6 +225,13 @@ function requestFor(route: string): {
         path: `/api/admin/invoices/${invoice.reference}/status`,
         body: { status: "declined", reason: "Duplicate of an invoice already funded." },
       };
+    case "POST /api/admin/invoices/:reference/corrections":
+      return {
+        path: `/api/admin/invoices/${funded.reference}/corrections`,
+        body: { advanceCents: 200_000, feeCents: 6_000, fundedOn: "2026-05-04", reason: "Fee keyed wrong." },
+      };
+    case "POST /api/admin/invoices/:reference/notes":
+      return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
     case "POST /api/admin/staff":
       return { path: "/api/admin/staff", body: { username: `staff-${clock}`, displayName: "New Staff" } };
     case "PATCH /api/admin/staff/:username/status":
@@ -371,6 +384,20 @@ beforeAll(async () => {
     { cookie: staff },
   );
   expect(asked.status).toBe(200);
+  funded = await create("matrix-funded");
+  for (const change of [
+    { status: "in-review" },
+    {
+      status: "funded",
+      reason: "Sent by ACH.",
+      funding: { advanceCents: 200_000, feeCents: 5_000, fundedOn: "2026-05-04" },
+    },
+  ]) {
+    const moved = await t.json("PATCH", `/api/admin/invoices/${funded.reference}/status`, change, {
+      cookie: staff,
+    });
+    expect(moved.status).toBe(200);
+  }
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

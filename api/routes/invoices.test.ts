@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeEach, describe, expect, test, vi } from "vitest";
-import type { Invoice, InvoiceInput } from "../contract/invoice";
+import type { Invoice, InvoiceInput, StaffInvoice, StaffInvoiceDetail } from "../contract/invoice";
 import { createClientAccount } from "../db/accounts";
 import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import {
   cookieFrom,
   createTestApp,
+  STAFF,
   testAppDeps,
   testHasher,
   type TestApp,
@@ -844,5 +845,231 @@ describe("staff review", () => {
     expect(row).toContain(
       '"Rate confirmation: 1; Signed BOL / proof of delivery: 1; Receipt (lumper, scale, other): 0"',
     );
+  });
+});
+
+describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate-invoices.md)", () => {
+  type Listed = StaffInvoice & { client: { username: string } };
+  let staff: string;
+  let other: string;
+  beforeEach(async () => {
+    staff = await t.staffCookie();
+    other = await otherClientCookie();
+  });
+
+  /** An invoice with its own page files (seeded by `seed`) unless pages are given. */
+  async function sendLoad(as: string, load: Partial<InvoiceInput>, seed: number, bol?: Uint8Array) {
+    const pages = await sendPages(
+      [
+        { bytes: await jpegPage(64, 48, seed), documentKind: "rate-confirmation" },
+        { bytes: bol ?? (await jpegPage(48, 64, seed)), documentKind: "bol-pod" },
+      ],
+      as,
+    );
+    clock += 60_000;
+    const response = await createInvoice({ ...validInvoice(pages), ...load }, crypto.randomUUID(), as);
+    expect(response.status).toBe(201);
+    return invoiceOf(response);
+  }
+  const staffGet = (path: string) => t.request(path, { headers: { cookie: staff } });
+  async function list(query: string) {
+    const response = await staffGet(`/api/admin/invoices${query}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { invoices: Listed[]; total: number; nextCursor: string | null };
+  }
+  const flags = (page: { invoices: Listed[] }) =>
+    Object.fromEntries(
+      page.invoices.map((invoice) => [
+        invoice.reference,
+        invoice.duplicates.map((match) => [match.reference, match.sameLoad, match.samePages]),
+      ]),
+    );
+
+  test("the same broker and load from another client flags both, each naming the other; nothing is refused", async () => {
+    const first = await sendLoad(cookie, { brokerName: "ACME Logistics", loadNumber: "LD-1234" }, 1);
+    const unrelated = await sendLoad(cookie, { brokerName: "ACME Logistics", loadNumber: "LD-1235" }, 2);
+    const second = await sendLoad(other, { brokerName: "acme  logistics", loadNumber: "ld 1234" }, 3);
+
+    const page = await list("");
+    expect(flags(page)).toEqual({
+      [second.reference]: [[first.reference, true, false]],
+      [unrelated.reference]: [],
+      [first.reference]: [[second.reference, true, false]],
+    });
+    expect(page.invoices.map((invoice) => invoice.flagged)).toEqual([true, false, true]);
+    const detail = await staffGet(`/api/admin/invoices/${first.reference}`);
+    expect(((await detail.json()) as { invoice: StaffInvoiceDetail }).invoice).toMatchObject({
+      flagged: true,
+      duplicates: [{ reference: second.reference, sameLoad: true, samePages: false }],
+      history: [{ by: "client", action: "created", from: null, to: "submitted" }],
+      funding: null,
+    });
+  });
+
+  test("the same page file in another invoice flags both, also when it comes with pages added later", async () => {
+    const shared = await pngPage();
+    const first = await sendLoad(cookie, { loadNumber: "A-1" }, 1, shared);
+    const second = await sendLoad(other, { loadNumber: "B-2" }, 2, shared);
+    const third = await sendLoad(other, { loadNumber: "C-3" }, 3);
+    expect(flags(await list(""))).toEqual({
+      [third.reference]: [],
+      [second.reference]: [[first.reference, false, true]],
+      [first.reference]: [[second.reference, false, true]],
+    });
+
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${third.reference}/status`,
+      { status: "needs-documents", reason: "Add the lumper receipt." },
+      { cookie: staff },
+    );
+    const pages = await sendPages([{ bytes: shared, documentKind: "receipt" }], other);
+    const added = await t.json(
+      "POST",
+      `/api/invoices/${third.reference}/pages`,
+      { pages },
+      { cookie: other, ...key(crypto.randomUUID()) },
+    );
+    expect(added.status).toBe(200);
+    const after = flags(await list(""));
+    expect(after[third.reference]).toEqual([
+      [first.reference, false, true],
+      [second.reference, false, true],
+    ]);
+    expect(after[first.reference]).toEqual([
+      [second.reference, false, true],
+      [third.reference, false, true],
+    ]);
+    // The same transaction also moved it back through the workflow, with its history row.
+    const detail = (
+      (await (await staffGet(`/api/admin/invoices/${third.reference}`)).json()) as {
+        invoice: StaffInvoiceDetail;
+      }
+    ).invoice;
+    expect(detail).toMatchObject({ status: "submitted", flagged: true });
+    expect(detail.history.map((entry) => [entry.by, entry.action, entry.from, entry.to])).toEqual([
+      ["client", "created", null, "submitted"],
+      [STAFF.username, "status", "submitted", "needs-documents"],
+      ["client", "status", "needs-documents", "submitted"],
+    ]);
+  });
+
+  test("Flagged narrows the list, with the status and the search, and the CSV the same way", async () => {
+    const first = await sendLoad(cookie, { brokerName: "Echo", loadNumber: "E-77" }, 1);
+    await sendLoad(cookie, { brokerName: "Echo", loadNumber: "E-78" }, 2);
+    const second = await sendLoad(other, { brokerName: "ECHO", loadNumber: "e77" }, 3);
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${second.reference}/status`,
+      { status: "declined", reason: "Sent twice." },
+      { cookie: staff },
+    );
+    const references = (page: { invoices: Listed[] }) => page.invoices.map((invoice) => invoice.reference);
+
+    const flagged = await list("?flagged=1");
+    expect([references(flagged), flagged.total]).toEqual([[second.reference, first.reference], 2]);
+    const page1 = await list("?flagged=1&limit=1");
+    expect(references(await list(`?flagged=1&limit=1&cursor=${page1.nextCursor}`))).toEqual([
+      first.reference,
+    ]);
+    const declined = await list("?flagged=1&status=declined");
+    expect([references(declined), declined.total]).toEqual([[second.reference], 1]);
+    const searched = await list("?flagged=1&q=rivera");
+    expect([references(searched), searched.total]).toEqual([[first.reference], 1]);
+    expect((await list("?flagged=0")).total).toBe(3);
+
+    const csv = async (query: string) => {
+      const response = await staffGet(`/api/admin/invoices/export.csv${query}`);
+      expect(response.status).toBe(200);
+      const [header, ...rows] = (await response.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+      return { header, rows };
+    };
+    const all = await csv("");
+    expect(all.header).toMatch(/"Flagged as duplicate of"/);
+    expect(all.rows).toHaveLength(3);
+    const flaggedCsv = await csv("?flagged=1&status=declined&q=echo");
+    expect(flaggedCsv.rows).toHaveLength(1);
+    expect(flaggedCsv.rows[0]).toMatch(new RegExp(`^"${second.reference}",.*,"${first.reference}","[^"]+"$`));
+    expect((await csv("?q=E-78")).rows).toHaveLength(1);
+    expect((await staffGet("/api/admin/invoices/export.csv?status=paid")).status).toBe(422);
+    expect(
+      (await t.request("/api/admin/invoices/export.csv?flagged=1", { headers: { cookie } })).status,
+    ).toBe(401);
+  });
+
+  test("search finds a reference, load number, broker, client and amount as staff type them", async () => {
+    const acme = await sendLoad(
+      cookie,
+      { brokerName: "ACME Logistics", loadNumber: "LD-5521", amountCents: 125_000, extras: [] },
+      1,
+    );
+    const coyote = await sendLoad(
+      other,
+      {
+        brokerName: "Coyote Logistics",
+        loadNumber: "CY-9",
+        amountCents: 100_000,
+        extras: [{ kind: "lumper", amountCents: 25_000 }],
+      },
+      2,
+    );
+    const tql = await sendLoad(
+      other,
+      { brokerName: "TQL", loadNumber: "T-1", amountCents: 99_900, extras: [] },
+      3,
+    );
+    const found = async (q: string, more = "") =>
+      (await list(`?q=${encodeURIComponent(q)}${more}`)).invoices.map((invoice) => invoice.reference);
+
+    expect(await found(acme.reference.toLowerCase())).toEqual([acme.reference]);
+    expect(await found("ld 5521")).toEqual([acme.reference]);
+    expect(await found("LD5521")).toEqual([acme.reference]);
+    expect(await found("acme")).toEqual([acme.reference]);
+    expect(await found("Coyote Log")).toEqual([coyote.reference]);
+    expect(await found("Okafor Freight")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("okafor")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("Rivera")).toEqual([acme.reference]);
+    // $1,250.00: the ACME invoice's amount and the Coyote invoice's total (with its lumper).
+    for (const amount of ["1250", "1,250.00", "$1,250"]) {
+      expect(await found(amount), amount).toEqual([coyote.reference, acme.reference]);
+    }
+    expect(await found("999")).toEqual([tql.reference]);
+    expect(await found("logistics")).toEqual([]);
+    await t.json(
+      "PATCH",
+      `/api/admin/invoices/${coyote.reference}/status`,
+      { status: "in-review" },
+      { cookie: staff },
+    );
+    expect(await found("$1,250", "&status=in-review")).toEqual([coyote.reference]);
+    const paged = await list(`?q=okafor&limit=1`);
+    expect([paged.total, paged.invoices.map((invoice) => invoice.reference)]).toEqual([2, [tql.reference]]);
+    expect(
+      (await list(`?q=okafor&limit=1&cursor=${paged.nextCursor}`)).invoices.map((i) => i.reference),
+    ).toEqual([coyote.reference]);
+  });
+
+  test("a client is told of their own earlier invoice of the same load, never of another client's", async () => {
+    const sameLoad = async (as: string, broker: string, load: string) => {
+      const query = new URLSearchParams({ broker, load });
+      const response = await t.request(`/api/invoices/same-load?${query}`, { headers: { cookie: as } });
+      return { status: response.status, body: (await response.json()) as { invoices?: unknown[] } };
+    };
+    const mine = await sendLoad(cookie, { brokerName: "ACME Logistics", loadNumber: "LD-1234" }, 1);
+    await sendLoad(other, { brokerName: "Werner", loadNumber: "W-1" }, 2);
+
+    expect(await sameLoad(cookie, "acme logistics", "ld 1234")).toEqual({
+      status: 200,
+      body: { success: true, invoices: [{ reference: mine.reference, submittedAt: mine.submittedAt }] },
+    });
+    expect((await sameLoad(other, "ACME Logistics", "LD-1234")).body.invoices).toEqual([]);
+    expect((await sameLoad(cookie, "Werner", "W-1")).body.invoices).toEqual([]);
+    expect((await sameLoad(cookie, "ACME Logistics", "LD-1235")).body.invoices).toEqual([]);
+    expect((await sameLoad(cookie, "", "")).body.invoices).toEqual([]);
+    expect((await sameLoad("", "ACME Logistics", "LD-1234")).status).toBe(401);
+    expect((await sameLoad(staff, "ACME Logistics", "LD-1234")).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, ClientEnv } from "../app-env";
 import {
@@ -8,7 +9,9 @@ import {
   invoiceTotalCents,
   isFutureDate,
   type InvoicePageInput,
+  type SameLoadInvoice,
 } from "../contract/invoice";
+import { checkTransition } from "../contract/invoice-workflow";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -19,6 +22,7 @@ import {
   findPage,
   insertInvoice,
   invoiceWithPages,
+  ownSameLoad,
   pagesFromUploads,
   pageStats,
   type InvoiceRow,
@@ -54,6 +58,15 @@ const PAGE_NOT_FOUND = "Page not found.";
 const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 
+/**
+ * `?broker=&load=` as the client typed them: the load to look for among
+ * their own invoices before sending (docs/decisions/0110-duplicate-invoices.md).
+ */
+const SameLoadQuery = v.object({
+  broker: v.pipe(v.string("Give the broker"), v.maxLength(120, "Broker is at most 120 characters")),
+  load: v.pipe(v.string("Give the load number"), v.maxLength(60, "Load number is at most 60 characters")),
+});
+
 /** One lock per app (per server process in production), so tests can run two "servers" in one process. */
 const locks = new WeakMap<object, ReturnType<typeof keyedLock>>();
 function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise<T> {
@@ -70,7 +83,8 @@ function serialized<T>(c: Context, key: string, task: () => Promise<T>): Promise
  * Today's date where it is latest on Earth (UTC+14): a delivery dated today
  * by a driver anywhere is never "in the future".
  */
-const latestToday = (now: Date) => new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+export const latestToday = (now: Date) =>
+  new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const referenceOf = (c: Context) => normalizeReference(c.req.param("reference") ?? "");
 
@@ -227,6 +241,11 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
     return c.json({ success: true as const, invoices: page.invoices, nextCursor }, 200);
   })
+  .get("/same-load", requireClient, queryParams(SameLoadQuery), async (c) => {
+    const { broker, load } = c.req.valid("query");
+    const invoices = await ownSameLoad(c.get("deps").db, c.get("client").clientId, broker, load);
+    return c.json({ success: true as const, invoices: invoices satisfies SameLoadInvoice[] }, 200);
+  })
   .get("/:reference", requireClient, async (c) => {
     const row = await ownInvoice(c);
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
@@ -255,7 +274,9 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const repeat = await asRepeat();
       if (repeat) return repeat;
       const row = await findInvoiceRow(deps.db, found.reference);
-      if (row?.status !== "needs-documents") return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
+      // The client's one move in the workflow (api/contract/invoice-workflow.ts): pages back to staff.
+      if (!row || !checkTransition(row.status, "submitted", "client").ok)
+        return errorJson(c, 409, NOT_NEEDING_DOCUMENTS);
       const stored = await storePages(
         pages,
         pageContext(c, row.id, await pageStats(deps.db, row.id), deps.now().toISOString()),
@@ -265,9 +286,16 @@ export const invoiceRoutes = new Hono<ClientEnv>()
       const outcome = await removingOnError(deps.files, stored.pages, () =>
         appendPages(
           deps.db,
-          row.id,
+          {
+            invoiceId: row.id,
+            from: row.status,
+            to: "submitted",
+            reason: "",
+            by: "client",
+            at: deps.now().toISOString(),
+          },
+          row,
           stored.pages.map((page) => ({ ...page, invoiceId: row.id })),
-          deps.now().toISOString(),
         ),
       );
       if (!outcome.ok) {

@@ -580,4 +580,29 @@ describe("GET /api/quotes/export.csv (staff)", () => {
     expect(text).toContain('"$50,000 - $100,000"');
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(3);
   });
+
+  test("takes the list's search (an e-mail or a reference) and a status", async () => {
+    const first = (await (await postQuote({ ...validQuote(), email: "Ana@Example.com" })).json()).quote;
+    await postQuote({ ...validQuote(), email: "ana@example.com" });
+    await postQuote({ ...validQuote(), email: "bo@example.com" });
+    await t.json("PATCH", `/api/quotes/${first.id}/status`, { status: "contacted" }, { cookie: staff });
+    const rows = async (query: string) => {
+      const response = await t.request(`/api/quotes/export.csv${query}`, { headers: { cookie: staff } });
+      expect(response.status).toBe(200);
+      return (await response.text()).split("\r\n").filter(Boolean).slice(1);
+    };
+    expect(await rows("")).toHaveLength(3);
+    expect(await rows("?q=ANA%40example.com")).toHaveLength(2);
+    expect(await rows("?q=ana%40example.com&status=contacted")).toHaveLength(1);
+    expect(await rows("?status=new")).toHaveLength(2);
+    const byReference = await rows(`?q=${first.reference.toLowerCase()}`);
+    expect([byReference.length, byReference[0]?.startsWith(`"${first.reference}"`)]).toEqual([1, true]);
+    const refused = await t.request("/api/quotes/export.csv?q=not-an-address", {
+      headers: { cookie: staff },
+    });
+    expect(refused.status).toBe(422);
+    expect(
+      (await t.request("/api/quotes/export.csv?status=paid", { headers: { cookie: staff } })).status,
+    ).toBe(422);
+  });
 });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type * as v from "valibot";
+import * as v from "valibot";
 import type { AppEnv } from "../app-env";
 import { csvHeading, fieldText, type FieldList } from "../contract/field-list";
-import { StatusChangeInput } from "../contract/quote";
+import { StatusChangeInput, SubmissionStatus } from "../contract/quote";
 import { recordFields } from "../contract/request-fields";
 import type { Database } from "../db/types";
 import { requireStaff } from "./session-guards";
@@ -23,6 +23,12 @@ import { limitBody } from "../lib/body-limit";
 import { jsonBody, queryParams } from "../lib/validation";
 
 type StoredValue = string | number | boolean | null;
+
+/** The export takes what narrows the list it exports: the search (`q`) and a status. */
+const ExportQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, "Search at most 254 characters"))),
+  status: v.optional(SubmissionStatus),
+});
 
 /**
  * The export's columns: the reference, the time as stored (UTC) and the
@@ -88,9 +94,23 @@ export function submissionRoutes<
       const nextCursor = page.nextCursor && encodeCursor(page.nextCursor);
       return c.json({ success: true as const, ...many(page.rows), nextCursor, total: page.total }, 200);
     })
-    .get("/export.csv", requireStaff, async (c) => {
+    .get("/export.csv", requireStaff, queryParams(ExportQuery), async (c) => {
       const { db, now } = c.get("deps");
-      const rows = await kind.store(db).all();
+      const { q, status } = c.req.valid("query");
+      const store = kind.store(db);
+      let rows: Row[];
+      if (q) {
+        // The list's search: a reference when the text is one, otherwise an e-mail address.
+        const reference = searchReference(q);
+        const email = reference.ok ? undefined : searchEmail(q);
+        if (email && !email.ok) return validationJson(c, { q: email.issues.email ?? "" }, email.issues.email);
+        const found = reference.ok
+          ? await store.byReference(reference.reference)
+          : await store.byEmail(email?.ok ? email.email : "", SEARCH_LIMIT);
+        rows = found.filter((row) => !status || row.status === status);
+      } else {
+        rows = await store.all(status);
+      }
       c.header("Content-Type", "text/csv; charset=utf-8");
       c.header("Content-Disposition", csvDisposition(kind.csvName, now()));
       return c.body(toCsv(columns, rows), 200);

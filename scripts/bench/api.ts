@@ -29,7 +29,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank] ?? NaN;
 }
 
-async function run(options: autocannon.Options): Promise<LoadFigures> {
+/** Latencies and throughput of one autocannon run. */
+export async function run(options: autocannon.Options): Promise<LoadFigures> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));

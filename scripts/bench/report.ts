@@ -176,3 +176,33 @@ export function writeBenchmarks(
   }
   writeFileSync(file, `${next.replace(/\s*$/, "")}\n`);
 }
+
+/**
+ * Writes (or replaces) one section of BENCHMARKS.md, named by its first line
+ * (`## Invoices`), with the date and its rows as a table; the other sections
+ * are left as they are.
+ */
+export function writeSection(file: string, section: string[], extra: { date: string; rows: Row[] }) {
+  const heading = section[0] ?? "";
+  const text = [
+    ...section.slice(0, 2),
+    `Measured on ${extra.date}.`,
+    "",
+    ...section.slice(2),
+    "| Figure | Target | Measured | Result | Load |",
+    "| --- | --- | --- | --- | --- |",
+    ...extra.rows.map(
+      (row) =>
+        `| ${row.figure} | ${row.target} | ${row.measured} | ${row.met === null ? "info" : row.met ? "met" : "**missed**"} | ${row.load} |`,
+    ),
+    "",
+  ].join("\n");
+  const existing = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  const start = existing.indexOf(`${heading}\n`);
+  if (start < 0) {
+    writeFileSync(file, `${existing.trimEnd()}\n\n${text}`);
+    return;
+  }
+  const next = existing.indexOf("\n## ", start + 1);
+  writeFileSync(file, existing.slice(0, start) + text + (next < 0 ? "" : existing.slice(next + 1)));
+}

@@ -5,8 +5,8 @@
  *
  * - DevTools throttling (`Emulation.setCPUThrottlingRate`) slows a page's
  *   main thread only; it does not reach workers.
- * - `cpulimit` (Debian's, optional) caps the whole browser, its renderers
- *   and their workers included.
+ * - `cpulimit` (Debian's, optional) caps every process of the browser, its
+ *   renderers and their workers included.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -127,22 +127,42 @@ export function hasCpulimit(): boolean {
   return spawnSync("cpulimit", ["--help"], { stdio: "ignore" }).error === undefined;
 }
 
+/** Process `pid` and every process below it, from /proc (Linux). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent is the fourth field, after the name in parentheses (which may hold spaces).
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) tree.push(...(parents.get(tree[index]!) ?? []));
+  return tree;
+}
+
 /**
- * Caps process `pid` and every process it starts (a browser's renderers,
- * with their workers) at `percent` % of one core, until stopped.
+ * Caps process `pid` and every process already below it (a browser's
+ * renderers, whose threads run the pages' workers) at `percent` % of one core
+ * each, until stopped: one `cpulimit` per process. Not `--monitor-forks`,
+ * which starts a copy of itself for every process it sees and, on this
+ * machine, grew to thousands of processes.
  */
 export function limitCpu(pid: number, percent: number): { stop(): void } {
-  const child: ChildProcess = spawn(
-    "cpulimit",
-    ["--pid", String(pid), "--limit", String(percent), "--monitor-forks", "--lazy", "--quiet"],
-    // A group of its own: with --monitor-forks cpulimit starts one copy of itself per child process,
-    // and those copies outlive a SIGTERM to the first one.
-    { stdio: "ignore", detached: true },
+  const limits: ChildProcess[] = processTree(pid).map((each) =>
+    spawn("cpulimit", ["--pid", String(each), "--limit", String(percent), "--lazy", "--quiet"], {
+      stdio: "ignore",
+    }),
   );
   return {
     stop() {
-      // The whole group at once; the browser is closed right after, so nothing stays stopped.
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      // cpulimit sends SIGCONT as it ends on SIGTERM, so no process is left stopped.
+      for (const limit of limits) if (limit.exitCode === null) limit.kill("SIGTERM");
     },
   };
 }

@@ -696,6 +696,11 @@ describe("invoices", () => {
         ),
       );
       await send("unknown invoice", "/api/invoices/INV-ZZZZ-ZZZZ", withCookie(cookie));
+      await send(
+        "the same load sent before",
+        "/api/invoices/same-load?broker=ARRIVE%20logistics&load=arv902114",
+        withCookie(cookie),
+      );
     });
     expect(statuses(observed)).toMatchObject({
       "upload without a session": 401,
@@ -723,6 +728,7 @@ describe("invoices", () => {
       "not needing documents": 409,
       "pages added on request": 200,
       "unknown invoice": 404,
+      "the same load sent before": 200,
     });
     expect(bodyOf(observed, "no key")).toEqual({ error: KEY_MISSING });
     expect(bodyOf(observed, "bad key")).toEqual({ error: KEY_MALFORMED });
@@ -739,6 +745,15 @@ describe("invoices", () => {
       await send("by reference as typed", "/api/admin/invoices?q=inv%20dem0%200004", withCookie(staff));
       await send("by client", "/api/admin/invoices?q=reyes", withCookie(staff));
       await send("no match", "/api/admin/invoices?q=nobody", withCookie(staff));
+      await send("flagged", "/api/admin/invoices?flagged=1", withCookie(staff));
+      await send("by load number as read out", "/api/admin/invoices?q=arv%20902114", withCookie(staff));
+      await send("by broker", "/api/admin/invoices?q=echo%20global", withCookie(staff));
+      await send(
+        "by amount and status",
+        "/api/admin/invoices?q=%241%2C825&status=in-review",
+        withCookie(staff),
+      );
+      await send("flagged export", "/api/admin/invoices/export.csv?flagged=1&q=arrive", withCookie(staff));
       await send("one", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
       await send(
         "a client's page",
@@ -748,10 +763,43 @@ describe("invoices", () => {
       const status = (body: unknown) => withCookie(staff, json("PATCH", body));
       await send("no reason", "/api/admin/invoices/INV-DEM0-0002/status", status({ status: "declined" }));
       await send(
-        "funded",
+        "funded without figures",
         "/api/admin/invoices/INV-DEM0-0002/status",
         status({ status: "funded", reason: "Advance sent by ACH." }),
       );
+      await send(
+        "funded",
+        "/api/admin/invoices/INV-DEM0-0002/status",
+        status({
+          status: "funded",
+          reason: "Advance sent by ACH.",
+          funding: { advanceCents: 170_000, feeCents: 5_000, fundedOn: "2026-01-08" },
+        }),
+      );
+      await send(
+        "out of a final status",
+        "/api/admin/invoices/INV-DEM0-0002/status",
+        status({ status: "in-review" }),
+      );
+      await send(
+        "correction",
+        "/api/admin/invoices/INV-DEM0-0002/corrections",
+        withCookie(
+          staff,
+          json("POST", {
+            reason: "Fee keyed wrong.",
+            advanceCents: 170_000,
+            feeCents: 4_500,
+            fundedOn: "2026-01-08",
+          }),
+        ),
+      );
+      await send(
+        "note",
+        "/api/admin/invoices/INV-DEM0-0002/notes",
+        withCookie(staff, json("POST", { text: "Broker confirmed by phone." })),
+      );
+      await send("with its history", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
       await send("unknown", "/api/admin/invoices/INV-ZZZZ-ZZZZ/status", status({ status: "in-review" }));
       await send("export", "/api/admin/invoices/export.csv", withCookie(staff));
       await send("counters", "/api/admin/summary", withCookie(staff));
@@ -761,9 +809,28 @@ describe("invoices", () => {
       all: 200,
       "bad status": 422,
       "no reason": 422,
+      "funded without figures": 422,
       funded: 200,
+      "out of a final status": 409,
+      correction: 201,
+      note: 201,
+      "with its history": 200,
       unknown: 404,
       export: 200,
+      flagged: 200,
+      "flagged export": 200,
+    });
+    const found = (step: string) =>
+      (
+        observed.find((entry) => entry.step === step)?.body as { invoices: { reference: string }[] }
+      ).invoices.map((invoice) => invoice.reference);
+    expect(found("flagged")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
+    expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
+    expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
+    expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
+    expect(bodyOf(observed, "out of a final status")).toEqual({
+      error: "This invoice is funded, which is final: its status cannot change.",
+      allowed: [],
     });
     const counters = observed.find((entry) => entry.step === "counters")?.body as {
       summary: Record<string, unknown>;

@@ -220,7 +220,7 @@ async function expectPillClear(page: Page, waiting: Locator) {
   expect(await overlap(pill, lastLine), "offline pill over the footer's last line").toBe(false);
 }
 
-test.describe("offline on a phone (375 px): the offline pill", () => {
+test.describe("offline on a phone (375 px): the header and the offline pill", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   // The portal test submits an invoice, whose PDF pages are counted on the phone first.
   test.describe.configure({ timeout: 90_000 });
@@ -233,7 +233,7 @@ test.describe("offline on a phone (375 px): the offline pill", () => {
     await expectPillClear(page, page.getByRole("button", { name: "1 request saved on this device" }));
   });
 
-  test("portal: with an invoice waiting, the pill covers neither Send now / Discard nor the footer", async ({
+  test("portal: the header keeps its height with an invoice waiting, and the pill covers nothing", async ({
     page,
     context,
   }) => {
@@ -242,8 +242,10 @@ test.describe("offline on a phone (375 px): the offline pill", () => {
     await page.goto("/invoices/new");
     await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
     await controlledByWorker(page);
+    const header = page.getByRole("banner");
+    const before = (await header.boundingBox())?.height;
 
-    await fillLoad(page, newLoad("Offline Pill Freight"));
+    await fillLoad(page, newLoad("Header Height Freight"));
     await addPages(page, "rate-confirmation", [inputs.pdf]);
     await addPages(page, "bol-pod", [inputs.pdf]);
     await review(page);
@@ -253,6 +255,16 @@ test.describe("offline on a phone (375 px): the offline pill", () => {
     const waiting = page.getByRole("button", { name: "1 invoice saved on this device" });
     await expect(waiting).toBeVisible();
 
+    expect((await header.boundingBox())?.height, "header height with an invoice waiting").toBe(before);
+    // Where the badge spells out "Waiting" and the row shows more, it still fits on one row.
+    for (const width of [520, 800, 1024]) {
+      await page.setViewportSize({ width, height: 812 });
+      expect((await header.boundingBox())?.height, `header height at ${width} px`).toBe(before);
+      const brand = page.getByRole("link", { name: /, home$/ });
+      expect(await clippedPixels(brand), `logo cut off at ${width} px`).toBe(0);
+      expect(await overlap(brand, waiting), `logo under the badge at ${width} px`).toBe(false);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
     await expectPillClear(page, waiting);
   });
 });

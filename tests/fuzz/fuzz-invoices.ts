@@ -7,7 +7,14 @@
  */
 import fc from "fast-check";
 import * as v from "valibot";
-import { InvoiceInput, STATUSES_WITH_REASON, invoiceStatusOptions } from "../../api/contract/invoice";
+import {
+  InvoiceInput,
+  STATUSES_WITH_REASON,
+  invoiceStatusOptions,
+  matchKey,
+  type InvoiceStatus,
+} from "../../api/contract/invoice";
+import { checkTransition } from "../../api/contract/invoice-workflow";
 import type { DatabaseHandle } from "../../api/db/client";
 import { basicPageInspector } from "../../api/lib/page-files";
 import { sha256Hex } from "../../api/lib/tokens";
@@ -20,6 +27,8 @@ export const INVOICE_WRITE_ROUTES = [
   "POST /api/invoices",
   "POST /api/invoices/:reference/pages",
   "PATCH /api/admin/invoices/:reference/status",
+  "POST /api/admin/invoices/:reference/corrections",
+  "POST /api/admin/invoices/:reference/notes",
 ] as const;
 export type InvoiceEndpoint = (typeof INVOICE_WRITE_ROUTES)[number];
 
@@ -132,6 +141,18 @@ export type InvoiceIntent =
       status: string;
       reason: string;
       pick: number;
+    }
+  | {
+      endpoint: "POST /api/admin/invoices/:reference/corrections";
+      variant: "correct" | "same" | "no-reason" | "unknown-reference" | "no-session";
+      reason: string;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/admin/invoices/:reference/notes";
+      variant: "note" | "too-long" | "bidi" | "unknown-reference" | "no-session";
+      text: string;
+      pick: number;
     };
 
 const pick = fc.nat();
@@ -228,6 +249,30 @@ export const invoiceIntentArbs: fc.Arbitrary<InvoiceIntent>[] = [
       pick,
     }),
   ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/admin/invoices/:reference/corrections" as const),
+      variant: fc.constantFrom(
+        "correct",
+        "correct",
+        "correct",
+        "same",
+        "no-reason",
+        "unknown-reference",
+        "no-session",
+      ),
+      reason: text(500),
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/admin/invoices/:reference/notes" as const),
+      variant: fc.constantFrom("note", "note", "note", "too-long", "bidi", "unknown-reference", "no-session"),
+      text: text(2000),
+      pick,
+    }),
+  ),
 ];
 
 interface ModelInvoice {
@@ -235,8 +280,13 @@ interface ModelInvoice {
   id: string;
   key: string;
   body: string;
-  status: string;
+  status: InvoiceStatus;
   pages: number;
+  /** The figures recorded with "funded", as corrected since. */
+  funding?: { advanceCents: number; feeCents: number; fundedOn: string };
+  /** Rows its history should hold: its creation, then one per change. */
+  history: number;
+  notes: number;
 }
 
 export interface InvoiceFuzzModel {
@@ -448,6 +498,8 @@ export async function sendInvoiceIntent(
           body: text,
           status: "submitted",
           pages: 2,
+          history: 1,
+          notes: 0,
         });
         for (const page of pages) model.uploads.delete(page.uploadId);
         return undefined;
@@ -475,6 +527,7 @@ export async function sendInvoiceIntent(
         if (!target) return "pages added to no invoice";
         target.status = "submitted";
         target.pages += 1;
+        target.history += 1;
         for (const page of pages) model.uploads.delete(page.uploadId);
         return undefined;
       };
@@ -488,9 +541,12 @@ export async function sendInvoiceIntent(
       const reason =
         intent.variant === "no-reason" ? "" : intent.reason || (needsReason ? "Reason given by staff" : "");
       const status = intent.variant === "bad-status" ? "paid" : intent.status;
+      // Funded needs its figures: the smallest ones fit every invoice's total.
+      const figures = { advanceCents: 1, feeCents: 0, fundedOn: dateBefore(0) };
+      const funding = status === "funded" ? { funding: figures } : {};
       response = await request(
         `/api/admin/invoices/${reference}/status`,
-        json("PATCH", { status, reason }, intent.variant === "no-session" ? {} : staff),
+        json("PATCH", { status, reason, ...funding }, intent.variant === "no-session" ? {} : staff),
       );
       const refusedBody = status === "paid" || (needsReason && reason === "");
       expected =
@@ -500,9 +556,79 @@ export async function sendInvoiceIntent(
             ? [422]
             : reference === "INV-ZZZZ-ZZZZ"
               ? [404]
-              : [200];
+              : target && checkTransition(target.status, status as InvoiceStatus, "staff").ok
+                ? [200]
+                : [409];
       onSuccess = () => {
-        if (target) target.status = status;
+        if (!target) return "a status change of no invoice";
+        target.status = status as InvoiceStatus;
+        target.history += 1;
+        if (status === "funded") target.funding = figures;
+        return undefined;
+      };
+      break;
+    }
+    case "POST /api/admin/invoices/:reference/corrections": {
+      const funded = model.invoices.filter((invoice) => invoice.funding);
+      const target = pickOf(funded.length > 0 ? funded : model.invoices, intent.pick);
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const current = target?.funding ?? { advanceCents: 1, feeCents: 0, fundedOn: dateBefore(0) };
+      // Moving the day back and forth changes the figures and keeps them within every total.
+      const figures =
+        intent.variant === "same"
+          ? current
+          : { ...current, fundedOn: current.fundedOn === dateBefore(0) ? dateBefore(1) : dateBefore(0) };
+      const reason = intent.variant === "no-reason" ? "" : intent.reason;
+      response = await request(
+        `/api/admin/invoices/${reference}/corrections`,
+        json("POST", { ...figures, reason }, intent.variant === "no-session" ? {} : staff),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "no-reason"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : !target?.funding
+                ? [409]
+                : intent.variant === "same"
+                  ? [422]
+                  : [201];
+      onSuccess = () => {
+        if (!target) return "a correction of no invoice";
+        target.funding = figures;
+        target.history += 1;
+        return undefined;
+      };
+      break;
+    }
+    case "POST /api/admin/invoices/:reference/notes": {
+      const target = pickOf(model.invoices, intent.pick);
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const text =
+        intent.variant === "too-long"
+          ? "n".repeat(2001)
+          : intent.variant === "bidi"
+            ? `${intent.text}\u202e`
+            : intent.text;
+      response = await request(
+        `/api/admin/invoices/${reference}/notes`,
+        json("POST", { text }, intent.variant === "no-session" ? {} : staff),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "too-long" || intent.variant === "bidi"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : [201];
+      onSuccess = () => {
+        if (!target) return "a note on no invoice";
+        target.notes += 1;
         return undefined;
       };
       break;
@@ -532,17 +658,39 @@ export async function sendInvoiceIntent(
 export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzModel): Promise<string[]> {
   const problems: string[] = [];
   const stored = await handle.client.execute(
-    "select reference, status, (select count(*) from invoice_pages where invoice_id = invoices.id) as pages from invoices",
+    `select reference, status, funded_on, broker_name, load_number, broker_key, load_key, flagged,
+      (select count(*) from invoice_pages where invoice_id = invoices.id) as pages,
+      (select count(*) from invoice_history where invoice_id = invoices.id) as history,
+      (select count(*) from invoice_notes where invoice_id = invoices.id) as notes
+    from invoices`,
   );
   if (stored.rows.length !== model.invoices.length)
     problems.push(`invoices: ${stored.rows.length} stored, ${model.invoices.length} accepted`);
   const byReference = new Map(model.invoices.map((invoice) => [invoice.reference, invoice]));
+  // Every accepted invoice carries the model's one page file, so each is a possible duplicate of
+  // the others as soon as there is another (docs/decisions/0110-duplicate-invoices.md).
+  const flagged = model.invoices.length > 1;
   for (const row of stored.rows) {
+    if (
+      row.broker_key !== matchKey(String(row.broker_name)) ||
+      row.load_key !== matchKey(String(row.load_number))
+    )
+      problems.push(`invoice ${String(row.reference)}: match keys not those of its broker and load`);
+    if (Boolean(row.flagged) !== flagged)
+      problems.push(`invoice ${String(row.reference)}: flagged ${String(row.flagged)}, expected ${flagged}`);
     const want = byReference.get(String(row.reference));
     if (!want) problems.push(`invoice ${String(row.reference)} was never accepted`);
     else if (row.status !== want.status || Number(row.pages) !== want.pages)
       problems.push(
         `invoice ${want.reference}: ${String(row.status)} with ${String(row.pages)} pages, expected ${want.status} with ${want.pages}`,
+      );
+    else if (
+      Number(row.history) !== want.history ||
+      Number(row.notes) !== want.notes ||
+      (row.funded_on ?? undefined) !== want.funding?.fundedOn
+    )
+      problems.push(
+        `invoice ${want.reference}: ${String(row.history)} history rows, ${String(row.notes)} notes, funded on ${String(row.funded_on)}; expected ${want.history}, ${want.notes}, ${want.funding?.fundedOn}`,
       );
   }
   const uploads = await handle.client.execute("select id from uploads");

@@ -31,6 +31,7 @@ import {
   submissionStatusOptions,
   yearsInBusinessOptions,
 } from "../../api/contract/options";
+import type { InvoiceStatus } from "../../api/contract/invoice";
 import { QuoteInput, StatusChangeInput } from "../../api/contract/quote";
 import { TeamMemberDetailsInput, TeamMemberPhotoInput } from "../../api/contract/team-member";
 import type { DatabaseHandle } from "../../api/db/client";
@@ -1272,9 +1273,16 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
 /**
  * For each write endpoint, the variant the model always accepts (given the steps before it) and one
  * it always refuses, in an order that makes every accepted step possible: a quote exists before its
- * status changes, an invoice is sent and put in "needs documents" before pages are added to it.
+ * status changes, an invoice is sent and put in "needs documents" before pages are added to it, then
+ * reviewed and funded before its figures are corrected.
  */
-const TOUR: readonly [Endpoint | InvoiceEndpoint | AccountEndpoint, accepted: string, refused: string][] = [
+const TOUR: readonly [
+  Endpoint | InvoiceEndpoint | AccountEndpoint,
+  accepted: string,
+  refused: string,
+  /** For an invoice's status step: the status its accepted intent moves to. */
+  status?: InvoiceStatus,
+][] = [
   ["POST /api/quotes", "valid", "invalid"],
   ["POST /api/fuel-card-applications", "valid", "invalid"],
   ["PATCH /api/quotes/:id/status", "status", "unknown-id"],
@@ -1288,8 +1296,12 @@ const TOUR: readonly [Endpoint | InvoiceEndpoint | AccountEndpoint, accepted: st
   ["PATCH /api/uploads/:id", "chunk", "unknown-id"],
   ["DELETE /api/uploads/:id", "delete", "unknown-id"],
   ["POST /api/invoices", "valid", "no-key"],
-  ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference"],
+  ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "needs-documents"],
   ["POST /api/invoices/:reference/pages", "add", "no-pages"],
+  ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "in-review"],
+  ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "funded"],
+  ["POST /api/admin/invoices/:reference/corrections", "correct", "same"],
+  ["POST /api/admin/invoices/:reference/notes", "note", "bidi"],
   ["POST /api/admin/staff", "valid", "invalid"],
   ["PATCH /api/admin/staff/:username/status", "status", "self"],
   ["POST /api/admin/clients", "valid", "taken"],
@@ -1310,9 +1322,10 @@ export function coverageTour(seed: number): TourStep[] {
   const of = (endpoint: string, variant: string, extra: (intent: AnyIntent) => boolean) =>
     intentArb.filter((intent) => intent.endpoint === endpoint && intent.variant === variant && extra(intent));
   const any = () => true;
-  // The invoice's status step must open it to new pages.
-  const needsDocuments = (intent: AnyIntent) => !("status" in intent) || intent.status === "needs-documents";
-  const accepted = TOUR.map(([endpoint, variant]) => of(endpoint, variant, needsDocuments));
+  // Each invoice status step moves the tour's invoice one step along the workflow.
+  const movingTo = (status: InvoiceStatus | undefined) => (intent: AnyIntent) =>
+    !("status" in intent) || intent.status === status;
+  const accepted = TOUR.map(([endpoint, variant, , status]) => of(endpoint, variant, movingTo(status)));
   const refused = TOUR.map(([endpoint, , variant]) => of(endpoint, variant, any));
   const [intents] = fc.sample(fc.tuple(...accepted, ...refused), { seed, numRuns: 1 });
   if (!intents) throw new Error("fuzz setup: no coverage tour drawn");

@@ -3,14 +3,19 @@ import { company } from "../../content/company";
 import { LogoMark } from "./logo-mark";
 import styles from "./logo.module.css";
 
-/** The mark and name, linking home. `collapsible` drops the full name where the header is tight. */
+/**
+ * The mark and name, linking home. `collapsible` drops the full name where the header is tight;
+ * `short` drops it on phones and small tablets (a header that keeps one row beside its own actions).
+ */
 export function Logo({
   tone = "dark",
   collapsible = false,
+  short = false,
   onNavigate,
 }: {
   tone?: "dark" | "light";
   collapsible?: boolean;
+  short?: boolean;
   onNavigate?: () => void;
 }) {
   return (
@@ -20,6 +25,7 @@ export function Logo({
         styles.logo,
         tone === "light" ? styles.light : undefined,
         collapsible ? styles.collapsible : undefined,
+        short ? styles.short : undefined,
       ]
         .filter(Boolean)
         .join(" ")}

@@ -246,6 +246,27 @@ export function TextField({
   );
 }
 
+export interface NumberFieldProps extends FieldFrameProps, Pick<TextFieldProps, "prefix" | "suffix"> {
+  /** The bounds and step the calculation checks, given to the input as they are. */
+  bounds: { readonly min: number; readonly max?: number; readonly step: number };
+  /** Whole numbers get the phone's digit pad; amounts and rates its decimal pad. */
+  inputMode?: "numeric" | "decimal";
+}
+
+/** A number box whose bounds come from the rule that checks it. */
+export function NumberField({ bounds, inputMode = "decimal", ...rest }: NumberFieldProps) {
+  return (
+    <TextField
+      {...rest}
+      type="number"
+      inputMode={inputMode}
+      min={bounds.min}
+      max={bounds.max}
+      step={bounds.step}
+    />
+  );
+}
+
 export interface SelectFieldProps extends FieldFrameProps {
   options: readonly { value: string; label: string }[];
   /** First, empty choice; `false` when the field always has one of the options. */
@@ -403,7 +424,15 @@ export function HoneypotField() {
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, SelectField, TextareaField, CheckboxField, HoneypotField },
+  fieldComponents: {
+    TextField,
+    NumberField,
+    PasswordField,
+    SelectField,
+    TextareaField,
+    CheckboxField,
+    HoneypotField,
+  },
   formComponents: {},
 });
 

@@ -86,7 +86,7 @@ const subscribe = (listener: () => void) => {
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
 
-type Edge = "top" | "bottom";
+type Edge = "top" | "bottom" | "header";
 
 /** What a notice must never sit on: the page's headings, controls, and what is marked to stay visible. */
 const NEEDED = [
@@ -104,22 +104,28 @@ const NEEDED = [
 
 /**
  * The edge where a toast of this height covers nothing the page needs
- * (docs/decisions/0071-toast-placement.md): under the header if that band is
- * free, else at the bottom above the fixed notices; when both hold
- * something, the one that covers less.
+ * (docs/decisions/0071-toast-placement.md), tried in this order: under the
+ * header, at the bottom above the fixed notices, then over the header itself
+ * (its links wait five seconds; the page's own content does not). When every
+ * band holds something, the one that covers least, earlier bands first.
  */
 function freeEdge(viewport: HTMLElement, toastHeight: number): Edge {
   const style = getComputedStyle(viewport);
-  const top = parseFloat(style.getPropertyValue("--toast-top")) || 0;
-  const bottom = window.innerHeight - (parseFloat(style.getPropertyValue("--toast-bottom")) || 0);
+  const length = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
   const boxes = [...document.querySelectorAll(NEEDED)]
     .map((element) => element.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
   const covered = (from: number, to: number) =>
     boxes.filter((box) => box.bottom > from && box.top < to).length;
-  const atTop = covered(top, top + toastHeight);
-  if (atTop === 0) return "top";
-  return covered(bottom - toastHeight, bottom) <= atTop ? "bottom" : "top";
+  const top = length("--toast-top");
+  const bottom = window.innerHeight - length("--toast-bottom");
+  const header = length("--toast-over-header");
+  const bands: [Edge, number][] = [
+    ["top", covered(top, top + toastHeight)],
+    ["bottom", covered(bottom - toastHeight, bottom)],
+    ["header", covered(header, header + toastHeight)],
+  ];
+  return bands.reduce((best, band) => (band[1] < best[1] ? band : best))[0];
 }
 
 function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
@@ -130,11 +136,20 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
   );
   const root = useRef<HTMLLIElement>(null);
   const id = entry?.id;
-  // Before the browser paints: the toast is never seen over what it must not hide.
+  // Before the browser paints: the toast is never seen over what it must not hide. The page may
+  // change under it while it shows (an invoice read again moves its badge): each time the page's
+  // size changes, the edge is chosen again.
   useLayoutEffect(() => {
     const element = root.current;
     const viewport = element?.parentElement;
-    if (id !== undefined && element && viewport) onPlace(freeEdge(viewport, element.offsetHeight));
+    if (id === undefined || !element || !viewport) return;
+    const place = () => onPlace(freeEdge(viewport, element.offsetHeight));
+    place();
+    const main = document.querySelector("main");
+    if (!main || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(place);
+    observer.observe(main);
+    return () => observer.disconnect();
   }, [id, onPlace]);
   if (!entry) return null;
   const variant = entry.variant ?? "default";

@@ -4,11 +4,11 @@ import {
   InvoiceInput,
   invoiceLimits,
   isFutureDate,
+  parseDollars,
   type DocumentKind,
   type ExtraKind,
 } from "../../../api/contract/invoice";
 import { localToday } from "./dates";
-import { parseDollars } from "./money";
 import type { LoadDetails } from "./packets/packet-db";
 import type { NewPage } from "./packets/packets";
 import type { ScannedPage } from "./scan/scan-types";

@@ -13,13 +13,16 @@ describe("InvoicePacketSearch", () => {
 
 describe("StaffInvoiceSearch", () => {
   it("keeps a listed status and a short search, and drops the rest", () => {
-    expect(StaffInvoiceSearch({ status: "needs-documents", q: " inv-7k3m " })).toEqual({
+    expect(StaffInvoiceSearch({ status: "needs-documents", flagged: 1, q: " inv-7k3m " })).toEqual({
       status: "needs-documents",
+      flagged: 1,
       q: "inv-7k3m",
     });
-    expect(StaffInvoiceSearch({ status: "paid", q: "x".repeat(101) })).toEqual({
+    expect(StaffInvoiceSearch({ status: "paid", flagged: "yes", q: "x".repeat(101) })).toEqual({
       status: undefined,
+      flagged: undefined,
       q: undefined,
     });
+    expect(StaffInvoiceSearch({ flagged: "1" }).flagged).toBe(1);
   });
 });

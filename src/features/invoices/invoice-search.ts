@@ -21,14 +21,20 @@ const STATUSES = ["submitted", "in-review", "needs-documents", "funded", "declin
 
 export interface StaffInvoiceSearch {
   status?: (typeof STATUSES)[number] | undefined;
+  /** `?flagged=1`, as the API takes it (the router reads it as a number; a typed `true` is taken too). */
+  flagged?: 1 | undefined;
   q?: string | undefined;
 }
 
-/** /admin/invoices: `status` (one of the invoice statuses) and `q` (a reference or client, 100 characters at most). */
+/**
+ * /admin/invoices: `status` (one of the invoice statuses), `flagged=1` (possible duplicates only) and
+ * `q` (what staff search for, 100 characters at most).
+ */
 export function StaffInvoiceSearch(search: Record<string, unknown>): StaffInvoiceSearch {
   const status =
     typeof search.status === "string" ? STATUSES.find((value) => value === search.status) : undefined;
   const q =
     typeof search.q === "string" && search.q.trim() && search.q.length <= 100 ? search.q.trim() : undefined;
-  return { status, q };
+  const flagged = [1, "1", true, "true"].includes(search.flagged as never) ? 1 : undefined;
+  return { status, flagged, q };
 }

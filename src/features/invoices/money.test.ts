@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimatedAdvanceCents, formatCents, parseDollars } from "./money";
+import { parseDollars } from "../../../api/contract/invoice";
+import { estimatedAdvanceCents, formatCents } from "./money";
 
 describe("parseDollars", () => {
   it("reads what a driver types into cents", () => {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { Invoice } from "../../../api/contract/invoice";
+import type { Invoice, SameLoadInvoice } from "../../../api/contract/invoice";
 import { api, readJson } from "../../lib/api";
+import { JUST_LOADED_MS } from "../../lib/query-client";
 
 /** Rows per page of the client's invoice list. */
 const INVOICE_PAGE_SIZE = 20;
@@ -10,6 +11,7 @@ export const invoiceKeys = {
   list: ["invoices", "list"] as const,
   latest: ["invoices", "latest"] as const,
   one: (reference: string) => ["invoices", "one", reference] as const,
+  sameLoad: (broker: string, load: string) => ["invoices", "same-load", broker, load] as const,
 };
 
 async function fetchInvoicePage(limit: number, cursor?: string) {
@@ -25,7 +27,7 @@ export const invoiceListOptions = () =>
     queryFn: ({ pageParam }) => fetchInvoicePage(INVOICE_PAGE_SIZE, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /** The few newest invoices, for the portal's Recent Activity. */
@@ -33,7 +35,7 @@ export const latestInvoicesOptions = () =>
   queryOptions({
     queryKey: invoiceKeys.latest,
     queryFn: async () => (await fetchInvoicePage(5)).invoices,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /** One of the client's invoices, with its pages and the reason staff gave. */
@@ -43,5 +45,20 @@ export const invoiceOptions = (reference: string) =>
     queryFn: async () =>
       (await readJson(await api.api.invoices[":reference"].$get({ param: { reference } })))
         .invoice as Invoice,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
+  });
+
+/**
+ * The client's own earlier invoices of this broker and load, for the
+ * warning on the review step (docs/decisions/0110-duplicate-invoices.md).
+ * Without signal it is not asked, and no warning shows.
+ */
+export const sameLoadOptions = (broker: string, load: string) =>
+  queryOptions({
+    queryKey: invoiceKeys.sameLoad(broker, load),
+    queryFn: async (): Promise<SameLoadInvoice[]> =>
+      (await readJson(await api.api.invoices["same-load"].$get({ query: { broker, load } }))).invoices,
+    enabled: broker.trim() !== "" && load.trim() !== "",
+    retry: false,
+    staleTime: 60_000,
   });

@@ -8,6 +8,7 @@ import type { FuelCardApplication } from "../../../../api/contract/fuel-card-app
 import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
+import { JUST_LOADED_MS } from "../../../lib/query-client";
 
 /** Rows per page of the staff lists. */
 const PAGE_SIZE = 25;
@@ -48,7 +49,7 @@ async function fetchSummary() {
 export type StaffSummary = Awaited<ReturnType<typeof fetchSummary>>;
 
 export const summaryQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.summary, queryFn: fetchSummary, staleTime: 0 });
+  queryOptions({ queryKey: staffKeys.summary, queryFn: fetchSummary, staleTime: JUST_LOADED_MS });
 
 async function fetchPage(kind: SubmissionKind, cursor: string | undefined): Promise<SubmissionPage> {
   const query = { query: cursor ? { limit: String(PAGE_SIZE), cursor } : { limit: String(PAGE_SIZE) } };
@@ -67,7 +68,7 @@ export const submissionListOptions = (kind: SubmissionKind) =>
     queryFn: ({ pageParam }) => fetchPage(kind, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 /**
@@ -97,7 +98,7 @@ export const searchQueryOptions = (term: SearchTerm) =>
       ]);
       return { term, quotes: quotes.quotes, applications: applications.applications };
     },
-    staleTime: 0,
+    staleTime: JUST_LOADED_MS,
   });
 
 export async function changeStatus(input: {
@@ -126,21 +127,26 @@ export function replaceSubmission(queryClient: QueryClient, kind: SubmissionKind
   });
 }
 
+/** What the export takes from the list it exports: the search (an e-mail or a reference). */
+const exportQuery = (searchFor: string | null) => ({ query: searchFor ? { q: searchFor } : {} });
+
+/** The export's address for the list as shown (a link that also works before the app runs). */
 export const exportPaths = {
-  quotes: () => api.api.quotes["export.csv"].$path(),
-  applications: () => api.api["fuel-card-applications"]["export.csv"].$path(),
+  quotes: (searchFor: string | null) => api.api.quotes["export.csv"].$path(exportQuery(searchFor)),
+  applications: (searchFor: string | null) =>
+    api.api["fuel-card-applications"]["export.csv"].$path(exportQuery(searchFor)),
 };
 
 /**
- * Fetches a CSV export and saves it under the server's file name. A fetch,
- * not a link: the mocks answer fetches only, and a failed export (an ended
- * session) can then be told apart from a file.
+ * Fetches the CSV export of the list as shown and saves it under the
+ * server's file name. A fetch, not a link: the mocks answer fetches only,
+ * and a failed export (an ended session) can then be told apart from a file.
  */
-export async function downloadExport(kind: SubmissionKind): Promise<void> {
+export async function downloadExport(kind: SubmissionKind, searchFor: string | null): Promise<void> {
   const response =
     kind === "quotes"
-      ? await api.api.quotes["export.csv"].$get()
-      : await api.api["fuel-card-applications"]["export.csv"].$get();
+      ? await api.api.quotes["export.csv"].$get(exportQuery(searchFor))
+      : await api.api["fuel-card-applications"]["export.csv"].$get(exportQuery(searchFor));
   if (!response.ok) throw await toApiRequestError(response);
   const fallback = kind === "quotes" ? "quotes.csv" : "fuel-card-applications.csv";
   saveBlob(await response.blob(), attachmentName(response.headers.get("content-disposition")) ?? fallback);

@@ -105,4 +105,30 @@ describe("the staff dashboard, signed in", () => {
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(13);
     expect(csv).toContain('"Red Mesa Freight LLC"');
   });
+
+  it("Export CSV during a search exports what the search found", async () => {
+    const saved: { blob?: Blob } = {};
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tpf/export"), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href === "blob:tpf/export")
+        saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    });
+    const user = userEvent.setup();
+    await signInAsStaff();
+    await renderApp("/admin/quotes?q=ray.hollis%40example.com");
+    await screen.findByText("1 quote request for ray.hollis@example.com");
+
+    const [exportQuotes] = screen.getAllByRole("link", { name: "Export CSV" });
+    if (!exportQuotes) throw new Error("no Export CSV link");
+    expect(exportQuotes).toHaveAttribute("href", "/api/quotes/export.csv?q=ray.hollis%40example.com");
+    await user.click(exportQuotes);
+
+    await vi.waitFor(() => expect(saved.blob).toBeDefined());
+    const rows = ((await saved.blob?.text()) ?? "").split("\r\n").filter(Boolean);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"ray.hollis@example.com"');
+  });
 });

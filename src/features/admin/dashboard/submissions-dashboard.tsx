@@ -15,7 +15,7 @@ import styles from "./dashboard.module.css";
 const SEARCH_FAILED = "Failed to search submissions";
 
 /** What the address's `q` searches for: a reference when it is one, else an e-mail. */
-const termOf = (q: string | undefined): SearchTerm | null =>
+export const termOf = (q: string | undefined): SearchTerm | null =>
   q ? { by: isReference(q) ? "reference" : "email", value: q } : null;
 
 /**

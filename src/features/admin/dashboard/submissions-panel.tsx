@@ -34,14 +34,15 @@ const panelText = {
 } as const;
 
 /**
- * "Export CSV": a link to the export (what works without the app), which the
+ * "Export CSV" of the list as shown (the search goes with it): a link to the
+ * export (what works without the app), which the
  * app turns into a fetch saved as a file. An ended session (401) leads back to
  * sign-in through the staff guard; any other failure says so in a toast.
  */
-function ExportCsvLink({ kind }: { kind: SubmissionKind }) {
+function ExportCsvLink({ kind, searchFor }: { kind: SubmissionKind; searchFor: string | null }) {
   const { toast } = useToast();
   const exporting = useMutation({
-    mutationFn: () => downloadExport(kind),
+    mutationFn: () => downloadExport(kind, searchFor),
     onError: (error) => {
       if (!sessionEnded(error))
         toast({ title: "Error", description: panelText[kind].exportError, variant: "destructive" });
@@ -49,7 +50,7 @@ function ExportCsvLink({ kind }: { kind: SubmissionKind }) {
   });
   return (
     <ButtonAnchor
-      href={exportPaths[kind]()}
+      href={exportPaths[kind](searchFor)}
       download
       variant="outline"
       size="sm"
@@ -102,7 +103,7 @@ export function SubmissionsPanel({
       <p className={styles.panelSummary} role="status">
         {summary}
       </p>
-      <ExportCsvLink kind={kind} />
+      <ExportCsvLink kind={kind} searchFor={searchFor} />
     </div>
   );
 

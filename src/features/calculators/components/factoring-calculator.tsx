@@ -38,55 +38,42 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
       >
         <form.AppField name="invoiceAmount">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Invoice amount ($)"
               hint="The total on the invoice."
-              type="number"
-              inputMode="decimal"
+              bounds={factoringBounds.invoiceAmount}
               prefix="$"
-              min={factoringBounds.invoiceAmount.min}
-              step={factoringBounds.invoiceAmount.step}
             />
           )}
         </form.AppField>
         <form.AppField name="advanceRate">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Advance rate (%)"
               hint="Paid to you up front, 0-100."
-              type="number"
-              inputMode="decimal"
+              bounds={factoringBounds.advanceRate}
               suffix="%"
-              min={factoringBounds.advanceRate.min}
-              max={factoringBounds.advanceRate.max}
-              step={factoringBounds.advanceRate.step}
             />
           )}
         </form.AppField>
         <form.AppField name="factoringRate">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Factoring rate (%)"
               hint="Fee per 30 days, 0-10."
-              type="number"
-              inputMode="decimal"
+              bounds={factoringBounds.factoringRate}
               suffix="%"
-              min={factoringBounds.factoringRate.min}
-              max={factoringBounds.factoringRate.max}
-              step={factoringBounds.factoringRate.step}
             />
           )}
         </form.AppField>
         <form.AppField name="paymentTermsDays">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Payment terms (days)"
               hint="Days until your customer pays."
-              type="number"
+              bounds={factoringBounds.paymentTermsDays}
               inputMode="numeric"
               suffix="days"
-              min={factoringBounds.paymentTermsDays.min}
-              step={factoringBounds.paymentTermsDays.step}
             />
           )}
         </form.AppField>

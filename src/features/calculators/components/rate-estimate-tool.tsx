@@ -48,14 +48,11 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
       >
         <form.AppField name="monthlyVolume">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Monthly invoice volume ($)"
               hint="What you bill in a typical month."
-              type="number"
-              inputMode="decimal"
+              bounds={rateBounds.monthlyVolume}
               prefix="$"
-              min={rateBounds.monthlyVolume.min}
-              step={rateBounds.monthlyVolume.step}
             />
           )}
         </form.AppField>
@@ -71,14 +68,11 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         </form.AppField>
         <form.AppField name="yearsInBusiness">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Years in business"
               hint="0 to 50; 0 for a new authority."
-              type="number"
+              bounds={rateBounds.yearsInBusiness}
               inputMode="numeric"
-              min={rateBounds.yearsInBusiness.min}
-              max={rateBounds.yearsInBusiness.max}
-              step={rateBounds.yearsInBusiness.step}
             />
           )}
         </form.AppField>
@@ -94,15 +88,12 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         </form.AppField>
         <form.AppField name="advanceRate">
           {(field) => (
-            <field.TextField
+            <field.NumberField
               label="Desired advance rate (%)"
               hint="Between 70 and 95."
-              type="number"
+              bounds={rateBounds.advanceRate}
               inputMode="numeric"
               suffix="%"
-              min={rateBounds.advanceRate.min}
-              max={rateBounds.advanceRate.max}
-              step={rateBounds.advanceRate.step}
             />
           )}
         </form.AppField>

@@ -21,7 +21,7 @@ export function PortalShell({
       <header className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <div className={styles.brandGroup}>
-            <Logo tone="light" />
+            <Logo tone="light" short />
             <span className={styles.portalLabel}>Client Portal</span>
           </div>
           <div className={styles.account}>

@@ -45,6 +45,7 @@ const invoice: Invoice = {
   submittedAt: "2026-11-05T15:04:00.000Z",
   updatedAt: "2026-11-05T15:04:00.000Z",
   pages: [],
+  funding: null,
 };
 
 describe("an invoice", () => {
@@ -56,6 +57,23 @@ describe("an invoice", () => {
     expect(pickup.nextElementSibling).toHaveTextContent(/^Nov 2, 2026$/);
     expect(screen.getByText("Delivery").nextElementSibling).toHaveTextContent(/^Nov 4, 2026$/);
     expect(screen.getByText(/^Sent Nov 5, 2026, /)).toBeInTheDocument();
+    expect(screen.queryByText("Amount advanced")).not.toBeInTheDocument();
+  });
+
+  it("once funded, shows what was advanced and when, not an estimate", async () => {
+    const funded = {
+      ...invoice,
+      status: "funded",
+      statusReason: "Sent by ACH.",
+      funding: { advanceCents: 232_750, fundedOn: "2026-11-06" },
+    };
+    vi.stubGlobal("fetch", async () => Response.json({ invoice: funded }));
+    await renderWithRouter(<InvoiceDetail reference={invoice.reference} />);
+
+    const advanced = await screen.findByText("Amount advanced");
+    expect(advanced.nextElementSibling).toHaveTextContent(/^\$2,327\.50$/);
+    expect(screen.getByText("Funded on").nextElementSibling).toHaveTextContent(/^Nov 6, 2026$/);
+    expect(screen.queryByText(/estimate/i)).not.toBeInTheDocument();
   });
 });
 

@@ -5,12 +5,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
-import { formatDateTime } from "../../../lib/format-date";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { ApiRequestError } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
 import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../invoice-form";
+import { formatCents } from "../money";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
@@ -216,6 +217,21 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
         </p>
       </div>
       <dl className={styles.facts}>
+        {data.funding ? (
+          // What was advanced, as staff recorded it: not the estimate the form showed.
+          <>
+            <div>
+              <dt>Amount advanced</dt>
+              <dd>
+                <strong>{formatCents(data.funding.advanceCents)}</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>Funded on</dt>
+              <dd>{formatDate(data.funding.fundedOn)}</dd>
+            </div>
+          </>
+        ) : null}
         <InvoiceLoadFacts invoice={data} />
         {data.note ? (
           <div className={styles.factWide}>

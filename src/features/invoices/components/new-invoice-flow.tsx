@@ -1,8 +1,14 @@
 import { useStore } from "@tanstack/react-form";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { extraKindOptions, invoiceTotalCents, REQUIRED_DOCUMENTS } from "../../../../api/contract/invoice";
+import {
+  extraKindOptions,
+  invoiceTotalCents,
+  parseDollars,
+  REQUIRED_DOCUMENTS,
+} from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
@@ -25,7 +31,7 @@ import {
   type DraftPage,
   type InvoiceFormValues,
 } from "../invoice-form";
-import { estimatedAdvanceCents, formatCents, parseDollars } from "../money";
+import { estimatedAdvanceCents, formatCents } from "../money";
 import {
   keepStorage,
   LOW_SPACE_BYTES,
@@ -37,6 +43,7 @@ import type { InvoicePacket } from "../packets/packet-db";
 import { usePackets } from "../packets/packet-store";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
+import { sameLoadOptions } from "../queries";
 import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -584,6 +591,37 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   );
 }
 
+/**
+ * The same broker and load was sent from this account before: said before
+ * sending, which stays possible (docs/decisions/0110-duplicate-invoices.md).
+ */
+function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
+  const earlier = useQuery(sameLoadOptions(broker, load)).data ?? [];
+  if (earlier.length === 0) return null;
+  const references = earlier.map((each) => each.reference);
+  return (
+    <Notice
+      tone="info"
+      role="status"
+      title={
+        <>
+          You sent this load before as{" "}
+          {references.map((reference, index) => (
+            <span key={reference}>
+              {index === 0 ? "" : index === references.length - 1 ? " and " : ", "}
+              <span className={styles.reference}>{reference}</span>
+            </span>
+          ))}
+          .
+        </>
+      }
+    >
+      If this is a different invoice, submit it anyway. If it is the same one, you do not need to send it
+      again.
+    </Notice>
+  );
+}
+
 function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents: number }) {
   const pages = numberedPages(values.pages);
   const bytes = pages.reduce((sum, page) => sum + (page.page?.blob.size ?? 0), 0);
@@ -636,6 +674,7 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
           </dd>
         </div>
       </dl>
+      <SameLoadWarning broker={values.brokerName} load={values.loadNumber} />
       {warned.length > 0 ? (
         <Notice
           tone="info"

@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Download, Inbox, Search, SearchX, X } from "lucide-react";
+import { Copy, Download, Inbox, Search, SearchX, X } from "lucide-react";
 import { useId, useState } from "react";
 import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +11,7 @@ import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { useErrorToast } from "../../../components/ui/use-error-toast";
 import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
+import { DuplicateFlag } from "./duplicate-flag";
 import styles from "./staff-invoices.module.css";
 import { formatDateTime } from "../../../lib/format-date";
 
@@ -72,14 +73,14 @@ function SearchBox({ q, onSearch }: { q: string | undefined; onSearch: (q: strin
       }}
     >
       <label htmlFor={id} className={styles.searchLabel}>
-        Search by reference or client
+        Search by reference, load number, broker, client or amount
       </label>
       <div className={styles.searchRow}>
         <Input
           id={id}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="INV-7K3M-9PX2 or a company name"
+          placeholder="INV-7K3M-9PX2, LD-1234, a broker, a client or $1,250"
           autoComplete="off"
           maxLength={100}
         />
@@ -127,7 +128,7 @@ export function InvoiceDashboard({
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadInvoiceCsv();
+      await downloadInvoiceCsv(filter);
     } catch {
       toast({
         title: "Error",
@@ -147,10 +148,20 @@ export function InvoiceDashboard({
         onStatus={(status) => onFilter({ ...filter, status })}
       />
       <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ ...filter, q })} />
+      <button
+        type="button"
+        className={styles.flagToggle}
+        aria-pressed={Boolean(filter.flagged)}
+        onClick={() => onFilter({ ...filter, flagged: filter.flagged ? undefined : true })}
+      >
+        <Copy aria-hidden="true" />
+        Flagged as possible duplicates
+      </button>
       <section className={styles.panel} aria-labelledby="invoice-list-heading">
         <div className={styles.panelBar}>
           <h2 id="invoice-list-heading" className={styles.panelTitle}>
-            {label ? `${label} invoices` : "Invoices"}, newest first
+            {filter.flagged ? "Flagged " : ""}
+            {label ? `${label} invoices` : filter.flagged ? "invoices" : "Invoices"}, newest first
           </h2>
           <p className={styles.panelSummary} role="status">
             {total !== undefined
@@ -194,6 +205,7 @@ export function InvoiceDashboard({
                     >
                       {invoice.reference}
                     </Link>
+                    {invoice.flagged ? <DuplicateFlag duplicates={invoice.duplicates} /> : null}
                   </th>
                   <td>
                     <span className={styles.strong}>{invoice.client.companyName}</span>

@@ -1,69 +1,165 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
+import * as v from "valibot";
+import { fieldIssues } from "../../../../api/contract/fields";
 import {
+  InvoiceCorrection,
   InvoiceStatusChange,
-  invoiceStatusOptions,
   STATUSES_WITH_REASON,
   type InvoiceStatus,
-  type StaffInvoice,
+  type StaffInvoiceDetail,
 } from "../../../../api/contract/invoice";
-import { Button } from "../../../components/ui/button";
-import { useToast } from "../../../components/ui/toast";
-import { ApiRequestError } from "../../../lib/api";
+import { isFinalStatus, nextStatuses, statusLabel } from "../../../../api/contract/invoice-workflow";
 import {
-  contractSchema,
+  FieldIdScope,
   focusFirstInvalid,
   formValidationLogic,
   setServerIssues,
   useAppForm,
+  withFieldGroup,
 } from "../../../components/form/form";
+import { Button } from "../../../components/ui/button";
+import { useToast } from "../../../components/ui/toast";
+import { ApiRequestError } from "../../../lib/api";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { sessionEnded } from "../../../lib/session-ended";
 import { InvoicePages } from "../components/invoice-detail";
 import { InvoiceLoadFacts } from "../components/invoice-facts";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
-import { sessionEnded } from "../../../lib/session-ended";
-import { afterStatusChange, changeInvoiceStatus, staffInvoiceOptions } from "./queries";
+import { formatCents } from "../money";
+import { DuplicateNotice } from "./duplicate-flag";
+import { checkFundingForm, emptyFunding, formIssues, type FundingFormValues } from "./funding-form";
+import { InvoiceNotes } from "./invoice-notes";
+import { InvoiceTimeline } from "./invoice-timeline";
+import {
+  afterInvoiceChange,
+  changeInvoiceStatus,
+  correctFunding,
+  refetchInvoice,
+  staffInvoiceOptions,
+} from "./queries";
 import styles from "./staff-invoices.module.css";
-import { formatDateTime } from "../../../lib/format-date";
 
-/** The status workflow: a new status, with the reason the client will read where one is needed. */
-function StatusChange({ invoice }: { invoice: StaffInvoice }) {
+const fundingFieldNames = { advance: "advance", fee: "fee", fundedOn: "fundedOn" } as const;
+
+/** The advance, the fee and the funding date, in dollars and a calendar date. */
+const FundingFields = withFieldGroup({
+  defaultValues: emptyFunding,
+  render: function FundingFieldset({ group }) {
+    return (
+      <>
+        <group.AppField name="advance">
+          {(field) => <field.TextField label="Advance" required prefix="$" inputMode="decimal" />}
+        </group.AppField>
+        <group.AppField name="fee">
+          {(field) => <field.TextField label="Fee" required prefix="$" inputMode="decimal" />}
+        </group.AppField>
+        <group.AppField name="fundedOn">
+          {(field) => <field.TextField label="Funding date" required type="date" />}
+        </group.AppField>
+      </>
+    );
+  },
+});
+
+/**
+ * Runs a change the server may refuse: on success the detail shows its
+ * answer; a refusal's field messages go on their fields, its message in a
+ * toast, and a 409 (the invoice changed meanwhile) reads the invoice again.
+ */
+function useInvoiceChange(reference: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
+  return async (
+    send: () => Promise<StaffInvoiceDetail>,
+    form: Parameters<typeof setServerIssues>[0],
+    formElement: HTMLFormElement | null,
+  ): Promise<StaffInvoiceDetail | undefined> => {
+    try {
+      const updated = await send();
+      await afterInvoiceChange(queryClient, updated);
+      return updated;
+    } catch (error) {
+      if (sessionEnded(error)) return undefined;
+      if (error instanceof ApiRequestError && error.issues) setServerIssues(form, formIssues(error.issues));
+      if (error instanceof ApiRequestError && error.status === 409)
+        await refetchInvoice(queryClient, reference);
+      toast({
+        title: "Not saved",
+        description: error instanceof Error ? error.message : "Try again.",
+        variant: "destructive",
+      });
+      focusFirstInvalid(formElement);
+      return undefined;
+    }
+  };
+}
+
+type StatusValues = { status: string; reason: string } & FundingFormValues;
+
+/**
+ * The status workflow (docs/decisions/0100-invoice-workflow.md): only the
+ * next statuses the workflow allows are offered, with the reason the client
+ * reads and, for "funded", the figures recorded.
+ */
+function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
   const formElement = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<string>();
-  const change = useMutation({
-    mutationFn: (value: InvoiceStatusChange) => changeInvoiceStatus(invoice.reference, value),
-    onSuccess: async (updated) => {
-      await afterStatusChange(queryClient, updated);
-      setSaved(
-        `Status changed to ${invoiceStatusOptions.find((option) => option.value === updated.status)?.label}.`,
-      );
-    },
-  });
+  const run = useInvoiceChange(invoice.reference);
+  const next = nextStatuses(invoice.status, "staff");
+  const options = next.map((status) => ({ value: status, label: statusLabel(status) }));
   const form = useAppForm({
-    defaultValues: { status: invoice.status as string, reason: "" },
+    defaultValues: { status: "", reason: "", ...emptyFunding } as StatusValues,
     validationLogic: formValidationLogic,
-    validators: { onDynamic: contractSchema<{ status: string; reason: string }>(InvoiceStatusChange) },
+    validators: {
+      onDynamic: ({ value }) => {
+        const funding = value.status === "funded" ? checkFundingForm(value, invoice.totalCents) : undefined;
+        const result = v.safeParse(InvoiceStatusChange, { status: value.status, reason: value.reason });
+        // "Funded needs its figures" is said by the figures' own fields.
+        const { funding: _said, ...issues } = result.success ? {} : fieldIssues(result.issues);
+        const fields = { ...issues, ...funding?.errors };
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
     onSubmit: async ({ value }) => {
       setSaved(undefined);
-      try {
-        await change.mutateAsync({ status: value.status as InvoiceStatus, reason: value.reason });
-        form.reset({ status: value.status, reason: "" });
-      } catch (error) {
-        if (sessionEnded(error)) return;
-        if (error instanceof ApiRequestError && error.issues) setServerIssues(form, error.issues);
-        toast({
-          title: "Error",
-          description: error instanceof Error ? error.message : "Not saved",
-          variant: "destructive",
-        });
-        focusFirstInvalid(formElement.current);
-      }
+      const status = value.status as InvoiceStatus;
+      const figures = status === "funded" ? checkFundingForm(value, invoice.totalCents).figures : undefined;
+      const updated = await run(
+        () =>
+          changeInvoiceStatus(invoice.reference, {
+            status,
+            reason: value.reason,
+            ...(figures ? { funding: figures } : {}),
+          }),
+        form,
+        formElement.current,
+      );
+      if (!updated) return;
+      form.reset();
+      setSaved(`Status changed to ${statusLabel(updated.status)}.`);
     },
     onSubmitInvalid: () => focusFirstInvalid(formElement.current),
   });
+
+  if (isFinalStatus(invoice.status)) {
+    return (
+      <div className={styles.statusForm}>
+        <h2 className={styles.panelTitle}>Status</h2>
+        <p className={styles.finalNote}>
+          {statusLabel(invoice.status)} is final: the status no longer changes.
+          {invoice.status === "funded"
+            ? " A mistake in the funding figures is fixed with a correction, which the history keeps."
+            : null}
+        </p>
+        <p className={styles.saved} role="status">
+          {saved}
+        </p>
+      </div>
+    );
+  }
   return (
     <form
       ref={formElement}
@@ -78,28 +174,41 @@ function StatusChange({ invoice }: { invoice: StaffInvoice }) {
       <h2 id="status-change-heading" className={styles.panelTitle}>
         Change status
       </h2>
-      <form.AppField name="status">
+      {/* A new choice starts a new change: the last one's confirmation no longer applies. */}
+      <form.AppField name="status" listeners={{ onChange: () => setSaved(undefined) }}>
         {(field) => (
-          <field.SelectField label="New status" options={invoiceStatusOptions} placeholder="Choose..." />
+          <field.SelectField
+            label="New status"
+            options={options}
+            placeholder="Choose..."
+            hint={
+              invoice.status === "needs-documents"
+                ? "Submitted is not listed: the invoice goes back to it by itself when the client adds pages."
+                : `Only the next steps from ${statusLabel(invoice.status)} are listed.`
+            }
+          />
         )}
       </form.AppField>
       <form.Subscribe selector={(state) => state.values.status}>
         {(status) => (
-          <form.AppField name="reason">
-            {(field) => (
-              <field.TextareaField
-                label="Reason for the client"
-                required={STATUSES_WITH_REASON.includes(status as InvoiceStatus)}
-                hint={
-                  status === "needs-documents"
-                    ? "Say which pages to add; the client can add them to this invoice."
-                    : "The client reads this with the status."
-                }
-                rows={3}
-                maxLength={500}
-              />
-            )}
-          </form.AppField>
+          <>
+            {status === "funded" ? <FundingFields form={form} fields={fundingFieldNames} /> : null}
+            <form.AppField name="reason">
+              {(field) => (
+                <field.TextareaField
+                  label="Reason for the client"
+                  required={STATUSES_WITH_REASON.includes(status as InvoiceStatus)}
+                  hint={
+                    status === "needs-documents"
+                      ? "Say which pages to add; the client can add them to this invoice."
+                      : "The client reads this with the status."
+                  }
+                  rows={3}
+                  maxLength={500}
+                />
+              )}
+            </form.AppField>
+          </>
         )}
       </form.Subscribe>
       <div>
@@ -118,7 +227,98 @@ function StatusChange({ invoice }: { invoice: StaffInvoice }) {
   );
 }
 
-/** One invoice for staff: client, load, every page (viewable and downloadable), and the status workflow. */
+const dollarsText = (cents: number) => (cents / 100).toFixed(2);
+
+/** A correction starts from the figures recorded now. */
+const correctionDefaults = ({ funding }: StaffInvoiceDetail) => ({
+  reason: "",
+  advance: funding ? dollarsText(funding.advanceCents) : "",
+  fee: funding ? dollarsText(funding.feeCents) : "",
+  fundedOn: funding?.fundedOn ?? "",
+});
+
+/**
+ * A correction of a funded invoice's figures (docs/decisions/0101-funding-and-corrections.md):
+ * its own recorded action with a reason; the history keeps the figures before and after.
+ */
+function FundingCorrection({ invoice }: { invoice: StaffInvoiceDetail }) {
+  const formElement = useRef<HTMLFormElement>(null);
+  const [saved, setSaved] = useState<string>();
+  const run = useInvoiceChange(invoice.reference);
+  const form = useAppForm({
+    defaultValues: correctionDefaults(invoice),
+    validationLogic: formValidationLogic,
+    validators: {
+      onDynamic: ({ value }) => {
+        const funding = checkFundingForm(value, invoice.totalCents);
+        const reason = v.safeParse(InvoiceCorrection.entries.reason, value.reason);
+        const fields = { ...funding.errors, ...(reason.success ? {} : { reason: reason.issues[0].message }) };
+        return Object.keys(fields).length > 0 ? { fields } : undefined;
+      },
+    },
+    onSubmit: async ({ value }) => {
+      setSaved(undefined);
+      const { figures } = checkFundingForm(value, invoice.totalCents);
+      if (!figures) return;
+      const updated = await run(
+        () => correctFunding(invoice.reference, { ...figures, reason: value.reason }),
+        form,
+        formElement.current,
+      );
+      if (!updated) return;
+      form.reset(correctionDefaults(updated));
+      setSaved("Correction saved.");
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formElement.current),
+  });
+  return (
+    <FieldIdScope value="correction-">
+      <details className={styles.correction}>
+        <summary className={styles.correctionSummary}>Correct the funding figures</summary>
+        <form
+          ref={formElement}
+          className={styles.statusForm}
+          noValidate
+          aria-label="Correct the funding figures"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <FundingFields form={form} fields={fundingFieldNames} />
+          <form.AppField name="reason">
+            {(field) => (
+              <field.TextareaField
+                label="Reason for the correction"
+                required
+                hint="Kept in the history with the figures before and after."
+                rows={2}
+                maxLength={500}
+              />
+            )}
+          </form.AppField>
+          <div>
+            <form.Subscribe selector={(state) => state.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="secondary" disabled={submitting}>
+                  {submitting ? "Saving..." : "Save correction"}
+                </Button>
+              )}
+            </form.Subscribe>
+          </div>
+        </form>
+      </details>
+      <p className={styles.saved} role="status">
+        {saved}
+      </p>
+    </FieldIdScope>
+  );
+}
+
+/**
+ * One invoice for staff: client, load, funding, every page (viewable and
+ * downloadable), its history, the status workflow and internal notes.
+ */
 export function StaffInvoiceDetail({ reference }: { reference: string }) {
   const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
   return (
@@ -136,6 +336,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               </h2>
               <InvoiceStatusBadge status={data.status} />
             </div>
+            {data.flagged ? <DuplicateNotice duplicates={data.duplicates} /> : null}
             {data.statusReason ? (
               <p className={styles.reason}>
                 <span className={styles.strong}>Reason given to the client:</span> {data.statusReason}
@@ -152,6 +353,22 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
                 </dd>
               </div>
               <InvoiceLoadFacts invoice={data} />
+              {data.funding ? (
+                <>
+                  <div>
+                    <dt>Advance</dt>
+                    <dd>{formatCents(data.funding.advanceCents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Fee</dt>
+                    <dd>{formatCents(data.funding.feeCents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Funded on</dt>
+                    <dd>{formatDate(data.funding.fundedOn)}</dd>
+                  </div>
+                </>
+              ) : null}
               <div>
                 <dt>Submitted</dt>
                 <dd>{formatDateTime(data.submittedAt)}</dd>
@@ -168,6 +385,12 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               ) : null}
             </dl>
           </section>
+          <section className={styles.panel} aria-labelledby="history-heading">
+            <h2 id="history-heading" className={styles.panelTitle}>
+              History
+            </h2>
+            <InvoiceTimeline history={data.history} />
+          </section>
           <section className={styles.panel} aria-labelledby="pages-heading">
             <h2 id="pages-heading" className={styles.panelTitle}>
               Pages ({data.pages.length})
@@ -178,9 +401,13 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
             <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
           </section>
         </div>
-        <aside className={styles.panel} aria-label="Status">
-          <StatusChange key={data.reference} invoice={data} />
-        </aside>
+        <div className={styles.detailSide}>
+          <aside className={styles.panel} aria-label="Status">
+            <StatusChange key={data.reference} invoice={data} />
+            {data.status === "funded" ? <FundingCorrection key={data.reference} invoice={data} /> : null}
+          </aside>
+          <InvoiceNotes reference={data.reference} notes={data.notes} />
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 import { setupMockServer, type MockServer } from "../../../../mocks/node";
 import { renderApp } from "../../../../tests/support/app/render-app";
@@ -43,6 +44,59 @@ describe("staff screens", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent("Needs documents");
+  });
+
+  it("Flagged in the address lists the possible duplicates, each linking to the other", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices?flagged=1");
+    const table = screen.getByRole("table", { name: "Invoices, newest first" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ),
+    ).toEqual([
+      ["INV-DEM0-0004", "INV-DEM0-0005"],
+      ["INV-DEM0-0005", "INV-DEM0-0004"],
+    ]);
+    for (const row of rows) expect(row).toHaveTextContent("Possible duplicate");
+    expect(screen.getByRole("button", { name: "Flagged as possible duplicates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("Export CSV holds the list as filtered", async () => {
+    const saved: { blob?: Blob } = {};
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tpf/export"), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href === "blob:tpf/export")
+        saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    });
+    await signInAsStaff();
+    await renderApp("/admin/invoices?flagged=1&status=declined");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
+    await vi.waitFor(() => expect(saved.blob).toBeDefined());
+    const [header, ...rows] = ((await saved.blob?.text()) ?? "").split("\r\n").filter(Boolean);
+    expect(header).toContain('"Flagged as duplicate of"');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(/^"INV-DEM0-0005",.*"INV-DEM0-0004"/);
+  });
+
+  it("a flagged invoice names the other and why", async () => {
+    await signInAsStaff();
+    await renderApp("/admin/invoices/INV-DEM0-0005");
+    const notice = screen.getByText("Possible duplicate: check before funding").parentElement;
+    expect(notice).toHaveTextContent("INV-DEM0-0004: same broker and load number, same page file");
+    expect(within(notice!).getByRole("link", { name: "INV-DEM0-0004" })).toHaveAttribute(
+      "href",
+      "/admin/invoices/INV-DEM0-0004",
+    );
   });
 
   it("the team screen says it is loading the team in the staff frame, then shows it", async () => {

@@ -12,7 +12,8 @@ import {
 import { randomUuid } from "../../../lib/random-uuid";
 import { adoptTypedValues, typedBeforeHydration } from "../../../lib/typed-before-hydration";
 import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
-import { getOutboxRecord, submitThroughOutbox, type SubmitResult } from "../outbox/outbox";
+import { loadOutbox } from "../outbox/load-outbox";
+import type { SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";
 import { preloadOutboxPanel } from "../outbox/outbox-indicator";
 import { readMemory, typedEntries, withDraft, writeMemory, type RequestMemory } from "./request-draft";
@@ -121,7 +122,7 @@ export function useRequestForm<Kind extends RequestKind>(
     writeMemory(kind, { type: "saved", idempotencyKey });
     let result: SubmitResult;
     try {
-      result = await submitThroughOutbox(kind, value, { idempotencyKey, replaces });
+      result = await (await loadOutbox()).submitThroughOutbox(kind, value, { idempotencyKey, replaces });
     } catch {
       result = { type: "failed", status: null, error: "This device could not send the request.", issues: {} };
     }
@@ -226,18 +227,20 @@ export function useRequestForm<Kind extends RequestKind>(
   useEffect(() => {
     if (!draftId) return;
     let current = true;
-    getOutboxRecord(draftId).then(
-      (record) => {
-        if (!current || record?.kind !== kind) return;
-        form.reset(valuesFromRecord(defaults as RequestValues, record.payload) as Values, {
-          keepDefaultValues: true,
-        });
-        setServerIssues(form, record.issues ?? {});
-        setReplaces(record.idempotencyKey);
-        setNotice({ type: "draft" });
-      },
-      () => undefined,
-    );
+    loadOutbox()
+      .then((outbox) => outbox.getOutboxRecord(draftId))
+      .then(
+        (record) => {
+          if (!current || record?.kind !== kind) return;
+          form.reset(valuesFromRecord(defaults as RequestValues, record.payload) as Values, {
+            keepDefaultValues: true,
+          });
+          setServerIssues(form, record.issues ?? {});
+          setReplaces(record.idempotencyKey);
+          setNotice({ type: "draft" });
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };

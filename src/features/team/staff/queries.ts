@@ -1,13 +1,15 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { TeamMember, TeamMemberDetailsInput } from "../../../../api/contract/team-member";
 import { api, readJson } from "../../../lib/api";
+import { JUST_LOADED_MS } from "../../../lib/query-client";
 import { teamMembersQueryKey, teamMembersQueryOptions } from "../queries";
 
 /**
- * The team as staff edit it: always the server's current list (staleTime 0:
- * the screen fetches it again on every visit), never an older copy.
+ * The team as staff edit it: the server's current list, asked for again on
+ * every visit (the loader's request is the screen's own), never an older copy.
  */
-export const staffTeamQueryOptions = () => queryOptions({ ...teamMembersQueryOptions(), staleTime: 0 });
+export const staffTeamQueryOptions = () =>
+  queryOptions({ ...teamMembersQueryOptions(), staleTime: JUST_LOADED_MS });
 
 export async function updateTeamMember(input: {
   id: string;

@@ -15,7 +15,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
     },
   },
   validateSearch: StaffInvoiceSearch,
-  loaderDeps: ({ search }) => ({ status: search.status, q: search.q }),
+  loaderDeps: ({ search }) => ({ status: search.status, flagged: search.flagged === 1, q: search.q }),
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
       queryClient.ensureInfiniteQueryData(staffInvoiceListOptions(deps)),
@@ -30,15 +30,18 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
       noindex: true,
     }),
   component: function AdminInvoicesPage() {
-    const filter = Route.useSearch();
+    const search = Route.useSearch();
     const navigate = Route.useNavigate();
     // The counters come from the staff summary, which the request dashboard owns: the route passes them in.
     const summary = useSuspenseQuery(summaryQueryOptions());
     return (
       <InvoiceDashboard
         counts={summary.data}
-        filter={filter}
-        onFilter={(next) => void navigate({ search: next, replace: true })}
+        filter={{ ...search, flagged: search.flagged === 1 }}
+        // `flagged=1` in the address, as the API takes it.
+        onFilter={(next) =>
+          void navigate({ search: { ...next, flagged: next.flagged ? 1 : undefined }, replace: true })
+        }
       />
     );
   },

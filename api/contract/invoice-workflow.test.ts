@@ -1,0 +1,65 @@
+import { describe, expect, test } from "vitest";
+import { invoiceStatusOptions, type InvoiceStatus } from "./invoice";
+import { checkTransition, isFinalStatus, nextStatuses, type InvoiceActor } from "./invoice-workflow";
+
+const statuses = invoiceStatusOptions.map((option) => option.value);
+
+/** The workflow as the office described it: every move allowed, and who makes it. Anything else is refused. */
+const allowed: [InvoiceStatus, InvoiceStatus, InvoiceActor][] = [
+  ["submitted", "in-review", "staff"],
+  ["submitted", "needs-documents", "staff"],
+  ["submitted", "declined", "staff"],
+  ["in-review", "needs-documents", "staff"],
+  ["in-review", "funded", "staff"],
+  ["in-review", "declined", "staff"],
+  ["needs-documents", "submitted", "client"],
+  ["needs-documents", "declined", "staff"],
+];
+
+const everyMove = statuses.flatMap((from) =>
+  statuses.flatMap((to) => (["staff", "client"] as const).map((by) => [from, to, by] as const)),
+);
+
+describe("the invoice workflow", () => {
+  test.each(everyMove)("%s -> %s by %s", (from, to, by) => {
+    const expected = allowed.some(([a, b, who]) => a === from && b === to && who === by);
+    const check = checkTransition(from, to, by);
+    expect(check.ok).toBe(expected);
+    if (!check.ok) {
+      expect(check.error).not.toBe("");
+      expect(check.allowed).toEqual(nextStatuses(from, by));
+    }
+  });
+
+  test("the next statuses of each status, for staff and for the client", () => {
+    expect(Object.fromEntries(statuses.map((status) => [status, nextStatuses(status, "staff")]))).toEqual({
+      submitted: ["in-review", "needs-documents", "declined"],
+      "in-review": ["needs-documents", "funded", "declined"],
+      "needs-documents": ["declined"],
+      funded: [],
+      declined: [],
+    });
+    expect(statuses.filter((status) => nextStatuses(status, "client").length > 0)).toEqual([
+      "needs-documents",
+    ]);
+    expect(statuses.filter(isFinalStatus)).toEqual(["funded", "declined"]);
+  });
+
+  test("a refusal says why in words staff can act on", () => {
+    expect(checkTransition("funded", "in-review", "staff")).toEqual({
+      ok: false,
+      error: "This invoice is funded, which is final: its status cannot change.",
+      allowed: [],
+    });
+    expect(checkTransition("needs-documents", "submitted", "staff")).toEqual({
+      ok: false,
+      error: "An invoice goes back to Submitted only when the client adds the pages asked for.",
+      allowed: ["declined"],
+    });
+    expect(checkTransition("submitted", "funded", "staff")).toEqual({
+      ok: false,
+      error: "An invoice that is Submitted cannot move to Funded.",
+      allowed: ["in-review", "needs-documents", "declined"],
+    });
+  });
+});

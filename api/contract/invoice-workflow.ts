@@ -1,0 +1,56 @@
+import { invoiceStatusOptions, type InvoiceStatus } from "./invoice";
+
+/**
+ * The one state machine of an invoice's status, shared by the server (which
+ * enforces it) and the staff screen (which offers only what it allows).
+ * The diagram and the reasons are in docs/decisions/0100-invoice-workflow.md.
+ */
+
+/** Who moves an invoice: staff review it; the client's only move is sending the pages staff asked for. */
+export type InvoiceActor = "staff" | "client";
+
+/** From each status, the statuses it may move to and who may move it there. Funded and declined are final. */
+const transitions: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceActor>>> = {
+  submitted: { "in-review": "staff", "needs-documents": "staff", declined: "staff" },
+  "in-review": { "needs-documents": "staff", funded: "staff", declined: "staff" },
+  "needs-documents": { submitted: "client", declined: "staff" },
+  funded: {},
+  declined: {},
+};
+
+export const statusLabel = (status: InvoiceStatus) =>
+  invoiceStatusOptions.find((option) => option.value === status)?.label ?? status;
+
+/** A status nothing moves an invoice out of. */
+export const isFinalStatus = (status: InvoiceStatus) => Object.keys(transitions[status]).length === 0;
+
+/** The statuses `by` may move an invoice to from `from`, in the order the status list gives them. */
+export const nextStatuses = (from: InvoiceStatus, by: InvoiceActor): InvoiceStatus[] =>
+  invoiceStatusOptions.map((option) => option.value).filter((to) => transitions[from][to] === by);
+
+export type TransitionCheck = { ok: true } | { ok: false; error: string; allowed: InvoiceStatus[] };
+
+/** Whether `by` may move an invoice from `from` to `to`; when not, why, and where it may go instead. */
+export function checkTransition(from: InvoiceStatus, to: InvoiceStatus, by: InvoiceActor): TransitionCheck {
+  if (transitions[from][to] === by) return { ok: true };
+  const allowed = nextStatuses(from, by);
+  if (isFinalStatus(from)) {
+    return {
+      ok: false,
+      error: `This invoice is ${statusLabel(from).toLowerCase()}, which is final: its status cannot change.`,
+      allowed,
+    };
+  }
+  if (transitions[from][to] === "client") {
+    return {
+      ok: false,
+      error: `An invoice goes back to ${statusLabel(to)} only when the client adds the pages asked for.`,
+      allowed,
+    };
+  }
+  return {
+    ok: false,
+    error: `An invoice that is ${statusLabel(from)} cannot move to ${statusLabel(to)}.`,
+    allowed,
+  };
+}

@@ -1,0 +1,52 @@
+import type { FundingFigures, InvoiceHistoryEntry } from "../../../../api/contract/invoice";
+import { statusLabel } from "../../../../api/contract/invoice-workflow";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { formatCents } from "../money";
+import styles from "./staff-invoices.module.css";
+
+export const fundingSummary = (figures: FundingFigures) =>
+  `Advance ${formatCents(figures.advanceCents)}, fee ${formatCents(figures.feeCents)}, funded on ${formatDate(figures.fundedOn)}`;
+
+/** What happened, in words: the first line of a history entry. */
+function headline(entry: InvoiceHistoryEntry): string {
+  if (entry.action === "created") return "Sent by the client";
+  if (entry.action === "correction") return "Funding figures corrected";
+  if (entry.by === "client") return `Client added pages: ${statusLabel(entry.to)}`;
+  return entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
+}
+
+/** Who did it: a staff username, the client, or nobody known for changes made before history was kept. */
+function actor(entry: InvoiceHistoryEntry): string {
+  if (entry.by === "client") return "the client";
+  if (entry.by === "") return "recorded before history was kept";
+  return `by ${entry.by}`;
+}
+
+/** Every recorded change of an invoice, oldest first (docs/decisions/0100-invoice-workflow.md). */
+export function InvoiceTimeline({ history }: { history: readonly InvoiceHistoryEntry[] }) {
+  return (
+    <ol className={styles.timeline} aria-label="History">
+      {history.map((entry, index) => (
+        <li key={index} className={styles.timelineEntry} data-action={entry.action}>
+          <p className={styles.timelineHead}>
+            <span className={styles.strong}>{headline(entry)}</span>
+            <span className={styles.muted}>
+              <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              {entry.action === "created" || entry.by === "client" ? null : ` · ${actor(entry)}`}
+            </span>
+          </p>
+          {entry.before ? (
+            <p className={styles.timelineText}>Before: {fundingSummary(entry.before)}</p>
+          ) : null}
+          {entry.after ? (
+            <p className={styles.timelineText}>
+              {entry.before ? "After: " : ""}
+              {fundingSummary(entry.after)}
+            </p>
+          ) : null}
+          {entry.reason ? <p className={styles.timelineReason}>{entry.reason}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
+import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { renderApp } from "../../../../tests/support/app/render-app";
+
+/*
+ * The staff detail's workflow (docs/decisions/0100-invoice-workflow.md,
+ * 0101-funding-and-corrections.md) against the mocks, which run the API:
+ * only the allowed next statuses, why the others are missing, the funding
+ * figures checked with the server's words, the history and the notes.
+ */
+let mock: MockServer;
+
+beforeAll(async () => {
+  mock = await setupMockServer();
+  mock.server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+async function openAsStaff(reference: string) {
+  const answer = await fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(MOCK_CREDENTIALS.staff),
+  });
+  expect(answer.status).toBe(200);
+  await renderApp(`/admin/invoices/${reference}`);
+}
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+describe("the staff status control", () => {
+  it("offers only the next statuses of the workflow, and says why", async () => {
+    await openAsStaff("INV-DEM0-0002");
+    const select = screen.getByLabelText(/New status/);
+    expect(optionsOf(select)).toEqual(["Choose...", "Needs documents", "Funded", "Declined"]);
+    expect(screen.getByText("Only the next steps from In review are listed.")).toBeInTheDocument();
+  });
+
+  it("never offers Submitted for an invoice that needs documents: the client's pages bring it back", async () => {
+    await openAsStaff("INV-DEM0-0003");
+    expect(optionsOf(screen.getByLabelText(/New status/))).toEqual(["Choose...", "Declined"]);
+    expect(
+      screen.getByText(
+        "Submitted is not listed: the invoice goes back to it by itself when the client adds pages.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a funded invoice has no status control: it is final; its figures and history show", async () => {
+    await openAsStaff("INV-DEM0-0004");
+    expect(screen.queryByLabelText(/New status/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Funded is final: the status no longer changes\./)).toBeInTheDocument();
+    expect(screen.getByText("Advance", { selector: "dt" }).nextElementSibling).toHaveTextContent("$2,850.00");
+    expect(screen.getByText("Fee", { selector: "dt" }).nextElementSibling).toHaveTextContent("$82.50");
+    const history = screen.getByRole("list", { name: "History" });
+    expect(
+      within(history)
+        .getAllByRole("listitem")
+        .map((entry) => entry.querySelector("p")?.firstChild?.textContent),
+    ).toEqual(["Sent by the client", "Submitted → In review", "In review → Funded"]);
+  });
+
+  it("funding checks the figures with the server's words, then records them in the history", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0002");
+    await user.selectOptions(screen.getByLabelText(/New status/), "funded");
+    // The invoice totals $1,825.00.
+    await user.type(screen.getByLabelText(/Advance/), "1800");
+    await user.type(screen.getByLabelText(/^Fee/), "50");
+    await user.type(screen.getByLabelText(/Funding date/), "2026-01-02");
+    await user.type(screen.getByLabelText(/Reason for the client/), "Sent by ACH.");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    expect(
+      await screen.findByText(
+        "The advance and the fee together cannot be more than the invoice total ($1,825.00)",
+      ),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Fee/));
+    await user.type(screen.getByLabelText(/^Fee/), "25");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    // The answer makes the invoice funded: the control gives way to the final note, with the confirmation.
+    expect(await screen.findByText(/^Funded is final/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText("Status changed to Funded.")).toBeInTheDocument();
+    const history = screen.getByRole("list", { name: "History" });
+    expect(history).toHaveTextContent("In review → Funded");
+    expect(history).toHaveTextContent("Advance $1,800.00, fee $25.00, funded on Jan 2, 2026");
+    expect(screen.getByText("Correct the funding figures", { selector: "summary" })).toBeInTheDocument();
+  });
+});
+
+describe("after a change", () => {
+  it("the next choices follow the new status, and choosing one clears the last confirmation", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0001");
+    await user.selectOptions(screen.getByLabelText(/New status/), "in-review");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    await waitFor(
+      () =>
+        expect(optionsOf(screen.getByLabelText(/New status/))).toEqual([
+          "Choose...",
+          "Needs documents",
+          "Funded",
+          "Declined",
+        ]),
+      { timeout: 5000 },
+    );
+    expect(screen.getByText("Status changed to In review.")).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/New status/), "funded");
+    expect(screen.queryByText("Status changed to In review.")).not.toBeInTheDocument();
+  });
+});
+
+describe("a correction", () => {
+  it("changes a funded invoice's figures with a reason, and the history keeps before and after", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0004");
+    await user.click(screen.getByText("Correct the funding figures", { selector: "summary" }));
+    const form = screen.getByRole("form", { name: "Correct the funding figures" });
+    expect(within(form).getByLabelText(/^Advance/)).toHaveValue("2850.00");
+    await user.clear(within(form).getByLabelText(/^Fee/));
+    await user.type(within(form).getByLabelText(/^Fee/), "80");
+    await user.click(within(form).getByRole("button", { name: "Save correction" }));
+    expect(await within(form).findByText("Reason is required")).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Reason for the correction/), "Fee keyed wrong.");
+    await user.click(within(form).getByRole("button", { name: "Save correction" }));
+    await waitFor(() => expect(screen.getByText("Correction saved.")).toBeInTheDocument(), { timeout: 5000 });
+    const corrected = within(screen.getByRole("list", { name: "History" }))
+      .getAllByRole("listitem")
+      .at(-1);
+    expect(corrected).toHaveTextContent("Funding figures corrected");
+    expect(corrected).toHaveTextContent("Before: Advance $2,850.00, fee $82.50");
+    expect(corrected).toHaveTextContent("After: Advance $2,850.00, fee $80.00");
+    expect(corrected).toHaveTextContent("Fee keyed wrong.");
+    expect(screen.getByText("Fee", { selector: "dt" }).nextElementSibling).toHaveTextContent("$80.00");
+  });
+});
+
+describe("internal notes", () => {
+  it("are added with who wrote them, newest last", async () => {
+    const user = userEvent.setup();
+    await openAsStaff("INV-DEM0-0001");
+    await user.type(screen.getByLabelText(/New note/), "Broker confirmed the rate by phone.");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(screen.getByLabelText(/New note/)).toHaveValue(""), { timeout: 5000 });
+    const note = screen.getByText("Broker confirmed the rate by phone.");
+    expect(note.previousElementSibling).toHaveTextContent(/^admin · /);
+  });
+});

@@ -1,0 +1,134 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
+import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
+import { appReady, expect, test } from "./fixtures";
+import { signInClient } from "./invoice-helpers";
+
+/*
+ * The office's side of an invoice in the real browser on the production
+ * build (docs/decisions/0100-invoice-workflow.md): staff move it submitted
+ * -> in review -> funded with the figures, add an internal note, read the
+ * history; the client then sees the advance, and nothing of staff's.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+/** Sends one page by tus in a single chunk, as the client's phone would; answers the contract's page entry. */
+async function upload(request: APIRequestContext, bytes: Buffer, documentKind: string) {
+  const created = await request.post("/api/uploads", {
+    headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
+  });
+  expect(created.status()).toBe(201);
+  const location = created.headers()["location"] ?? "";
+  const patched = await request.patch(location, {
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(patched.status()).toBe(204);
+  return { uploadId: location.split("/").at(-1) ?? "", documentKind, order: 1, sha256: sha256Hex(bytes) };
+}
+
+/** Keeps a full-page (or element) screenshot with the run's results, for a person to look at. */
+async function attachScreenshot(target: Page | Locator, name: string) {
+  const path = test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+  await target.screenshot({ path, ...("goto" in target ? { fullPage: true } : {}) });
+  await test.info().attach(name, { path, contentType: "image/png" });
+}
+
+test("staff move an invoice submitted -> in review -> funded with its figures and a note; the client sees the advance", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const clientPage = await client.newPage();
+  await signInClient(clientPage);
+  const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f4f4" } })
+    .png()
+    .toBuffer();
+  const pages = [
+    await upload(clientPage.request, await ratePdf(1), "rate-confirmation"),
+    await upload(clientPage.request, scan, "bol-pod"),
+  ];
+  const created = await clientPage.request.post("/api/invoices", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      brokerName: "Summit Logistics",
+      loadNumber: `LD-${uniqueTag().toUpperCase()}`,
+      amountCents: 245_000,
+      extras: [],
+      pickupDate: "2026-11-02",
+      deliveryDate: "2026-11-04",
+      note: "",
+      pages,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { reference } = ((await created.json()) as { invoice: { reference: string } }).invoice;
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/invoices/${reference}`);
+  const status = page.getByLabel(/^New status/);
+  await expect(status.getByRole("option")).toHaveText([
+    "Choose...",
+    "In review",
+    "Needs documents",
+    "Declined",
+  ]);
+  await status.selectOption("in-review");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status changed to In review.")).toBeVisible();
+
+  await expect(status.getByRole("option")).toHaveText(["Choose...", "Needs documents", "Funded", "Declined"]);
+  await status.selectOption("funded");
+  await page.getByLabel(/^Advance/).fill("2327.50");
+  await page.getByLabel(/^Fee/).fill("73.50");
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+  await page.getByLabel(/^Funding date/).fill(today);
+  await page.getByLabel(/^Reason for the client/).fill("Sent by ACH to the account ending 4417.");
+  await attachScreenshot(page.getByRole("complementary", { name: "Status" }), "the status control, funding");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText(/^Funded is final: the status no longer changes\./)).toBeVisible();
+  await expect(page.getByText("Status changed to Funded.")).toBeVisible();
+
+  await page.getByLabel(/^New note/).fill("Broker confirmed the rate by phone.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Internal notes" });
+  await expect(notes.getByText("Broker confirmed the rate by phone.")).toBeVisible();
+  await expect(notes.getByText(new RegExp(`^${ADMIN.username} · `))).toBeVisible();
+
+  const history = page.getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText("Sent by the client");
+  await expect(history.nth(1)).toContainText(`Submitted → In review`);
+  await expect(history.nth(1)).toContainText(`by ${ADMIN.username}`);
+  await expect(history.nth(2)).toContainText("In review → Funded");
+  await expect(history.nth(2)).toContainText("Advance $2,327.50, fee $73.50");
+  await expect(history.nth(2)).toContainText("Sent by ACH to the account ending 4417.");
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 812],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await attachScreenshot(page, `staff detail at ${width} px`);
+  }
+
+  await clientPage.goto(`/invoices/${reference}`);
+  await appReady(clientPage);
+  const advanced = clientPage.getByText("Amount advanced", { exact: true });
+  await expect(advanced).toBeVisible();
+  await expect(clientPage.locator("dt", { hasText: "Amount advanced" }).locator("+ dd")).toHaveText(
+    "$2,327.50",
+  );
+  await expect(clientPage.locator("dt", { hasText: "Funded on" })).toBeVisible();
+  await clientPage.setViewportSize({ width: 375, height: 812 });
+  await attachScreenshot(clientPage, "the client's funded invoice at 375 px");
+  await expect(clientPage.locator("main")).not.toContainText(ADMIN.username);
+  await expect(clientPage.locator("main")).not.toContainText("Broker confirmed the rate by phone.");
+  await client.close();
+});
