@@ -860,12 +860,19 @@ export async function staffInvoiceDetail(db: Database, row: InvoiceRow): Promise
   };
 }
 
-/** The staff dashboard's invoice counters, from the trigger-kept counts (no scan). */
+/**
+ * The staff dashboard's invoice counters, from the trigger-kept counts (no scan);
+ * the flagged count reads the partial index of flagged invoices, as the Flagged list's total does.
+ */
 export async function invoiceSummary(db: Database) {
-  const counts = await db.select().from(invoiceCounts);
+  const [counts, flaggedInvoices] = await Promise.all([
+    db.select().from(invoiceCounts),
+    filteredTotal(db, { flagged: true }, undefined),
+  ]);
   const of = (status: InvoiceStatus) => counts.find((entry) => entry.status === status)?.count ?? 0;
   return {
     totalInvoices: counts.reduce((sum, entry) => sum + entry.count, 0),
+    flaggedInvoices,
     invoicesToReview: of("submitted") + of("in-review"),
     invoicesByStatus: {
       submitted: of("submitted"),

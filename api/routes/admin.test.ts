@@ -192,6 +192,7 @@ describe("GET /api/admin/summary", () => {
         newApplications: 2,
         lastSevenDays: 1,
         totalInvoices: 0,
+        flaggedInvoices: 0,
         invoicesToReview: 0,
         invoicesByStatus: { submitted: 0, "in-review": 0, "needs-documents": 0, funded: 0, declined: 0 },
       },

@@ -62,6 +62,13 @@ test.describe("accounts managed in the staff area", () => {
     await page.getByRole("link", { name: /Needs documents/ }).click();
     await expect(page).toHaveURL(/\/admin\/invoices\?status=needs-documents$/);
     await page.goBack();
+    await page.getByRole("link", { name: /Flagged/ }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\?flagged=1$/);
+    await expect(page.getByRole("button", { name: "Flagged as possible duplicates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.goBack();
     await page.getByRole("link", { name: /Fuel card applications/ }).click();
     await expect(page).toHaveURL(/\/admin\/quotes\?tab=applications$/);
   });

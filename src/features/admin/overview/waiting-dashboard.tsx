@@ -3,6 +3,7 @@ import { Link, type LinkProps } from "@tanstack/react-router";
 import {
   ArrowRight,
   ClipboardList,
+  Copy,
   FileSearch,
   FileWarning,
   Fuel,
@@ -23,8 +24,8 @@ interface Waiting {
 /**
  * What waits for staff, each count from the staff summary (kept exact by the
  * database's count tables, so it costs a few row reads) and each a link to
- * the list it counts. A new kind of waiting work (flagged invoices, say) is
- * one more entry in a group here and one more field of the summary.
+ * the list it counts. A new kind of waiting work is one more entry in a
+ * group here and one more field of the summary.
  */
 const groups: { title: string; id: string; items: Waiting[] }[] = [
   {
@@ -51,6 +52,13 @@ const groups: { title: string; id: string; items: Waiting[] }[] = [
         icon: FileWarning,
         count: (summary) => summary.invoicesByStatus["needs-documents"],
         link: { to: "/admin/invoices", search: { status: "needs-documents" } },
+      },
+      {
+        label: "Flagged",
+        hint: "Possible duplicates of another invoice",
+        icon: Copy,
+        count: (summary) => summary.flaggedInvoices,
+        link: { to: "/admin/invoices", search: { flagged: 1 } },
       },
     ],
   },
