@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { accountPassword } from "./auth";
+import { CLIENT_ACTOR } from "./invoice";
 import { email, objectIssueMessage, phone, requiredText } from "./fields";
 
 /** Usernames of new accounts: what people can type on a phone keyboard and read out. */
@@ -44,10 +45,17 @@ const staffLabels = {
   password: "Password",
 };
 
+/** Invoice history names a client's own changes by this word, so no staff account may be called it. */
+export const STAFF_USERNAME_RESERVED =
+  "This username is reserved: invoice history uses it for a client's own changes. Choose another one.";
+
 /** A new staff account. */
 export const StaffAccountInput = v.strictObject(
   {
-    username: newUsername,
+    username: v.pipe(
+      newUsername,
+      v.check((username) => username.toLowerCase() !== CLIENT_ACTOR, STAFF_USERNAME_RESERVED),
+    ),
     displayName: requiredText("Display name", 100),
     email: optionalField(email("E-mail", 254), "Enter a valid e-mail address, like name@company.com"),
     password: chosenPassword,

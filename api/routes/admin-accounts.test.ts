@@ -91,6 +91,15 @@ describe("staff accounts", () => {
     expect((await bad.json()).issues.username).toBe("Username must be 3-64 letters, digits or . _ @ -");
   });
 
+  test("refuses the username invoice history uses for a client's own changes, in any case", async () => {
+    const reserved = await createStaff({ ...ops, username: "Client" });
+    expect(reserved.status).toBe(422);
+    expect((await reserved.json()).issues.username).toBe(
+      "This username is reserved: invoice history uses it for a client's own changes. Choose another one.",
+    );
+    expect((await createStaff({ ...ops, username: "client.desk" })).status).toBe(201);
+  });
+
   test("disabling ends the account's sessions at once and stores who and when; it then signs in like a wrong password", async () => {
     const { password } = await (await createStaff(ops)).json();
     const theirs = cookieOf(await staffSignIn(ops.username, password));
