@@ -20,6 +20,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { defaultUploadLimits, uploadLimiter } from "./lib/uploads";
 import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
+import { clientAccountRoutes, staffAccountRoutes } from "./routes/admin-accounts";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { clientAuthRoutes } from "./routes/auth";
 import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
@@ -99,7 +100,9 @@ export function createApp(deps: AppDeps) {
     .route("/uploads", uploadRoutes)
     .route("/invoices", invoiceRoutes)
     .route("/invoices", invoicePageRoutes)
-    .route("/admin/invoices", adminInvoiceRoutes);
+    .route("/admin/invoices", adminInvoiceRoutes)
+    .route("/admin/staff", staffAccountRoutes)
+    .route("/admin/clients", clientAccountRoutes);
 
   app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 

@@ -40,7 +40,11 @@ import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_
 import { Route as SiteGetQuoteSentRouteImport } from './routes/_site/get-quote_.sent'
 import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
+import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffClientsRouteImport } from './routes/admin/_staff/clients'
+import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
+import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
 import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
@@ -200,9 +204,29 @@ const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffClientsRoute = AdminStaffClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffQuotesRoute = AdminStaffQuotesRouteImport.update({
   id: '/quotes',
   path: '/quotes',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffStaffRoute = AdminStaffStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
@@ -250,10 +274,14 @@ export interface FileRoutesByFullPath {
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/clients': typeof AdminStaffClientsRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/resources/': typeof SiteResourcesIndexRoute
+  '/admin/': typeof AdminStaffIndexRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
@@ -276,7 +304,6 @@ export interface FileRoutesByTo {
   '/security': typeof SiteSecurityRoute
   '/terms-of-use': typeof SiteTermsOfUseRoute
   '/why-us': typeof SiteWhyUsRoute
-  '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
@@ -285,10 +312,14 @@ export interface FileRoutesByTo {
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/clients': typeof AdminStaffClientsRoute
+  '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
+  '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
   '/invoices': typeof PortalInvoicesIndexRoute
   '/resources': typeof SiteResourcesIndexRoute
+  '/admin': typeof AdminStaffIndexRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
 }
@@ -323,10 +354,14 @@ export interface FileRoutesById {
   '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
   '/_site/get-quote_/sent': typeof SiteGetQuoteSentRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/_staff/clients': typeof AdminStaffClientsRoute
+  '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
+  '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
+  '/admin/_staff/': typeof AdminStaffIndexRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
@@ -360,10 +395,14 @@ export interface FileRouteTypes {
     | '/get-quote/saved'
     | '/get-quote/sent'
     | '/resources/$slug'
+    | '/admin/clients'
+    | '/admin/dashboard'
     | '/admin/quotes'
+    | '/admin/staff'
     | '/admin/team'
     | '/invoices/'
     | '/resources/'
+    | '/admin/'
     | '/admin/invoices/$reference'
     | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
@@ -386,7 +425,6 @@ export interface FileRouteTypes {
     | '/security'
     | '/terms-of-use'
     | '/why-us'
-    | '/admin'
     | '/admin/login'
     | '/invoices/$reference'
     | '/invoices/new'
@@ -395,10 +433,14 @@ export interface FileRouteTypes {
     | '/get-quote/saved'
     | '/get-quote/sent'
     | '/resources/$slug'
+    | '/admin/clients'
+    | '/admin/dashboard'
     | '/admin/quotes'
+    | '/admin/staff'
     | '/admin/team'
     | '/invoices'
     | '/resources'
+    | '/admin'
     | '/admin/invoices/$reference'
     | '/admin/invoices'
   id:
@@ -432,10 +474,14 @@ export interface FileRouteTypes {
     | '/_site/get-quote_/saved'
     | '/_site/get-quote_/sent'
     | '/_site/resources/$slug'
+    | '/admin/_staff/clients'
+    | '/admin/_staff/dashboard'
     | '/admin/_staff/quotes'
+    | '/admin/_staff/staff'
     | '/admin/_staff/team'
     | '/_portal/invoices/'
     | '/_site/resources/'
+    | '/admin/_staff/'
     | '/admin/_staff/invoices/$reference'
     | '/admin/_staff/invoices/'
   fileRoutesById: FileRoutesById
@@ -671,11 +717,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteResourcesSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_staff/': {
+      id: '/admin/_staff/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminStaffIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/clients': {
+      id: '/admin/_staff/clients'
+      path: '/clients'
+      fullPath: '/admin/clients'
+      preLoaderRoute: typeof AdminStaffClientsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/dashboard': {
+      id: '/admin/_staff/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/quotes': {
       id: '/admin/_staff/quotes'
       path: '/quotes'
       fullPath: '/admin/quotes'
       preLoaderRoute: typeof AdminStaffQuotesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/staff': {
+      id: '/admin/_staff/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffStaffRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/team': {
@@ -764,15 +838,23 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminStaffRouteChildren {
+  AdminStaffClientsRoute: typeof AdminStaffClientsRoute
+  AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
+  AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
+  AdminStaffIndexRoute: typeof AdminStaffIndexRoute
   AdminStaffInvoicesReferenceRoute: typeof AdminStaffInvoicesReferenceRoute
   AdminStaffInvoicesIndexRoute: typeof AdminStaffInvoicesIndexRoute
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffClientsRoute: AdminStaffClientsRoute,
+  AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffQuotesRoute: AdminStaffQuotesRoute,
+  AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,
+  AdminStaffIndexRoute: AdminStaffIndexRoute,
   AdminStaffInvoicesReferenceRoute: AdminStaffInvoicesReferenceRoute,
   AdminStaffInvoicesIndexRoute: AdminStaffInvoicesIndexRoute,
 }

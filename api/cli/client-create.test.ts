@@ -43,6 +43,22 @@ const args = [
   "Hollis Brothers Trucking",
 ];
 
+test("takes the client's e-mail with --email, and refuses one that is not an address", async () => {
+  const created = await run(["--username", "okafor", "--email", "ada@example.com", ...args.slice(2)], {
+    CLIENT_PASSWORD: "okafor-password-1",
+  });
+  expect(created.code).toBe(0);
+  const server = await openDatabase(`file:${path.join(dataDir, "tpf.db")}`);
+  expect((await findClientByUsername(server.db, "okafor"))?.email).toBe("ada@example.com");
+  server.client.close();
+
+  const bad = await run(["--username", "other", "--email", "not-an-address", ...args.slice(2)], {
+    CLIENT_PASSWORD: "okafor-password-1",
+  });
+  expect(bad.code).toBe(1);
+  expect(bad.output).toContain("Enter a valid e-mail address");
+}, 30_000);
+
 test("creates a client from CLIENT_PASSWORD while another connection holds the database open", async () => {
   const server = await openDatabase(`file:${path.join(dataDir, "tpf.db")}`);
   await migrateDatabase(server);

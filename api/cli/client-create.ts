@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import * as v from "valibot";
+import { USERNAME_PATTERN, USERNAME_RULE } from "../contract/accounts";
 import { newClientPassword } from "../contract/auth";
+import { email } from "../contract/fields";
 import { loadConfig } from "../config";
 import { createClientAccount, UsernameTakenError } from "../db/accounts";
 import { migrateDatabase, openDatabase } from "../db/client";
@@ -8,7 +10,7 @@ import { runCli } from "../lib/run-cli";
 import { createScryptHasher } from "../lib/scrypt-hasher";
 import { promptHidden } from "./prompt-hidden";
 
-const USAGE = `Usage: CLIENT_PASSWORD=... npm run client:create -- --username U --first-name F --last-name L --company C
+const USAGE = `Usage: CLIENT_PASSWORD=... npm run client:create -- --username U --first-name F --last-name L --company C [--email E]
 Without CLIENT_PASSWORD the password is asked for (not shown while typed).`;
 
 const name = (label: string) =>
@@ -23,11 +25,12 @@ const ClientAccountArgs = v.object({
   username: v.pipe(
     v.string("--username is required"),
     v.trim(),
-    v.regex(/^[A-Za-z0-9._@-]{3,64}$/, "--username must be 3-64 letters, digits or . _ @ -"),
+    v.regex(USERNAME_PATTERN, `--username must be ${USERNAME_RULE}`),
   ),
   firstName: name("--first-name"),
   lastName: name("--last-name"),
   companyName: name("--company"),
+  email: v.optional(email("--email", 254), undefined),
 });
 
 class UsageError extends Error {}
@@ -44,6 +47,7 @@ runCli(
         "first-name": { type: "string" },
         "last-name": { type: "string" },
         company: { type: "string" },
+        email: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -57,6 +61,7 @@ runCli(
       firstName: values["first-name"],
       lastName: values["last-name"],
       companyName: values.company,
+      email: values.email,
     });
     if (!parsed.success)
       throw new UsageError(`${parsed.issues.map((issue) => issue.message).join("\n")}\n\n${USAGE}`);

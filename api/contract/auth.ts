@@ -38,11 +38,15 @@ export type ClientLoginInput = v.InferInput<typeof ClientLoginInput>;
 /** Same bar as the staff password (ADMIN_PASSWORD). */
 export const MIN_CLIENT_PASSWORD = 12;
 
+/** The password rules of every account, staff or client: 12 to 256 characters. */
+export const accountPassword = (label: string) =>
+  v.pipe(
+    password(label),
+    v.minLength(MIN_CLIENT_PASSWORD, `${label} must be at least ${MIN_CLIENT_PASSWORD} characters`),
+  );
+
 /** A client password as the operator command and the password change accept it. */
-export const newClientPassword = v.pipe(
-  password("New password"),
-  v.minLength(MIN_CLIENT_PASSWORD, `New password must be at least ${MIN_CLIENT_PASSWORD} characters`),
-);
+export const newClientPassword = accountPassword("New password");
 
 export const PasswordChangeInput = v.pipe(
   v.strictObject(

@@ -394,13 +394,16 @@ export interface SameLoadInvoice {
   submittedAt: string;
 }
 
+/** Who a client's own change is by in an invoice's history; no staff account may take it as a username. */
+export const CLIENT_ACTOR = "client";
+
 /**
  * One recorded change of an invoice (docs/decisions/0100-invoice-workflow.md):
  * its creation, a status change, or a correction of its funding figures.
  */
 export interface InvoiceHistoryEntry {
   at: string;
-  /** A staff username, "client", or "" for a change made before changes were recorded. */
+  /** A staff username, `CLIENT_ACTOR`, or "" for a change made before changes were recorded. */
   by: string;
   action: "created" | "status" | "correction";
   from: InvoiceStatus | null;

@@ -5,10 +5,12 @@ import {
   createAdminSession,
   createClientAccount,
   createClientSession,
+  createStaffAccount,
   findClientById,
   ensureAdminAccount,
   findAdminAccount,
   findAdminSession,
+  setStaffDisabled,
   UsernameTakenError,
 } from "./accounts";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client";
@@ -22,7 +24,7 @@ beforeEach(async () => {
 
 test("first start without ADMIN_PASSWORD generates a password once; later starts keep it", async () => {
   const first = await ensureAdminAccount(handle.db, testHasher, { username: "admin" });
-  expect(first.generatedPassword).toMatch(/^[\w-]{20}$/);
+  expect(first.generatedPassword).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
   const account = await findAdminAccount(handle.db, "admin");
   expect(account?.passwordHash).not.toContain(first.generatedPassword);
   expect(await testHasher.verify(first.generatedPassword ?? "", account?.passwordHash ?? "")).toBe(true);
@@ -51,11 +53,33 @@ test("ADMIN_PASSWORD sets the hash; a new one ends open staff sessions, the same
   expect(await findAdminSession(handle.db, session.tokenHash, "2025-01-02T00:00:00.000Z")).toBeUndefined();
 });
 
-test("renaming ADMIN_USERNAME retires the old account", async () => {
+test("the environment's account is the first staff account, not the only one: others are kept", async () => {
   await ensureAdminAccount(handle.db, testHasher, { username: "admin", password: "first-password-1" });
-  await ensureAdminAccount(handle.db, testHasher, { username: "ops", password: "first-password-1" });
-  expect(await findAdminAccount(handle.db, "admin")).toBeUndefined();
-  expect(await findAdminAccount(handle.db, "ops")).toBeDefined();
+  const at = "2026-11-24T10:00:00.000Z";
+  await createStaffAccount(
+    handle.db,
+    { username: "dana", displayName: "Dana", email: null, passwordHash: "hash" },
+    "admin",
+    at,
+  );
+  await ensureAdminAccount(handle.db, testHasher, { username: "admin", password: "second-password-2" });
+  expect(await findAdminAccount(handle.db, "dana")).toMatchObject({ createdBy: "admin", createdAt: at });
+  expect(await findAdminAccount(handle.db, "admin")).toMatchObject({ displayName: "admin", createdBy: null });
+});
+
+test("a restart leaves the environment's account disabled when staff disabled it", async () => {
+  await ensureAdminAccount(handle.db, testHasher, { username: "admin", password: "first-password-1" });
+  await createStaffAccount(
+    handle.db,
+    { username: "dana", displayName: "Dana", email: null, passwordHash: "hash" },
+    "admin",
+    "2026-11-24T10:00:00.000Z",
+  );
+  expect((await setStaffDisabled(handle.db, "admin", true, "dana", "2026-11-24T11:00:00.000Z")).ok).toBe(
+    true,
+  );
+  await ensureAdminAccount(handle.db, testHasher, { username: "admin", password: "first-password-1" });
+  expect((await findAdminAccount(handle.db, "admin"))?.disabledAt).toBe("2026-11-24T11:00:00.000Z");
 });
 
 test("client usernames are unique regardless of case", async () => {

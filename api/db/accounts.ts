@@ -1,50 +1,185 @@
-import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { ClientAccount, StaffAccount } from "../contract/accounts";
 import type { PasswordHasher } from "../lib/password-hasher";
-import { randomToken } from "../lib/tokens";
+import { REFERENCE_ALPHABET } from "../contract/reference";
+import { atomically, escapeLike } from "./invoices";
 import { adminAccounts, adminSessions, clients, clientSessions } from "./schema";
 import type { Database } from "./types";
 
 /**
- * Makes the staff account match the configuration: ADMIN_PASSWORD (re)sets
- * its hash; without it an existing account is kept, and on first start a
- * random password is generated and returned so the caller can print it once.
- * Accounts under any other name are removed, so renaming ADMIN_USERNAME
- * retires the old name.
+ * A password the server makes (first start, a new account, a reset): 20
+ * random symbols of the references' alphabet (no I, L, O or U to misread)
+ * in groups of four, `7K3M-9PX2-…`, about 100 bits. It is read out over the
+ * phone, so it must survive being spoken.
+ */
+export function generatePassword(): string {
+  const symbols = Array.from(
+    crypto.getRandomValues(new Uint8Array(20)),
+    (byte) => REFERENCE_ALPHABET[byte & 31],
+  );
+  return symbols.join("").replace(/(.{4})(?=.)/g, "$1-");
+}
+
+/**
+ * Makes the environment's staff account (ADMIN_USERNAME) match the
+ * configuration: ADMIN_PASSWORD (re)sets its hash; without it an existing
+ * account is kept, and on first start a random password is generated and
+ * returned so the caller can print it once. It is the first staff account,
+ * not the only one: accounts staff created are left as they are, and so is
+ * this one's disabled flag (docs/decisions/0120-accounts.md).
  */
 export async function ensureAdminAccount(
   db: Database,
   hasher: PasswordHasher,
   settings: { username: string; password?: string | undefined },
 ): Promise<{ generatedPassword?: string }> {
-  await db.delete(adminAccounts).where(ne(adminAccounts.username, settings.username));
-  const [existing] = await db
-    .select()
-    .from(adminAccounts)
-    .where(eq(adminAccounts.username, settings.username));
+  const existing = await findAdminAccount(db, settings.username);
+  const username = existing?.username ?? settings.username;
   if (settings.password !== undefined) {
     if (existing && (await hasher.verify(settings.password, existing.passwordHash))) return {};
-    await upsertAdmin(db, settings.username, await hasher.hash(settings.password));
+    await upsertAdmin(db, username, await hasher.hash(settings.password));
     return {};
   }
   if (existing) return {};
-  const generatedPassword = randomToken().slice(0, 20);
-  await upsertAdmin(db, settings.username, await hasher.hash(generatedPassword));
+  const generatedPassword = generatePassword();
+  await upsertAdmin(db, username, await hasher.hash(generatedPassword));
   return { generatedPassword };
 }
 
 async function upsertAdmin(db: Database, username: string, passwordHash: string) {
-  const updatedAt = new Date().toISOString();
+  const at = new Date().toISOString();
   await db
     .insert(adminAccounts)
-    .values({ username, passwordHash, updatedAt })
-    .onConflictDoUpdate({ target: adminAccounts.username, set: { passwordHash, updatedAt } });
+    .values({ username, displayName: username, passwordHash, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: adminAccounts.username, set: { passwordHash, updatedAt: at } });
   // A new password ends every open staff session.
   await db.delete(adminSessions).where(eq(adminSessions.username, username));
 }
 
+/** The staff account of a username, in any case; disabled ones too. */
 export async function findAdminAccount(db: Database, username: string) {
-  const [account] = await db.select().from(adminAccounts).where(eq(adminAccounts.username, username));
+  const [account] = await db
+    .select()
+    .from(adminAccounts)
+    .where(eq(sql`lower(${adminAccounts.username})`, username.toLowerCase()));
   return account;
+}
+
+const staffAccountColumns = {
+  username: adminAccounts.username,
+  displayName: adminAccounts.displayName,
+  email: adminAccounts.email,
+  createdAt: adminAccounts.createdAt,
+  createdBy: adminAccounts.createdBy,
+  disabledAt: adminAccounts.disabledAt,
+  disabledBy: adminAccounts.disabledBy,
+};
+
+/** Every staff account, enabled ones first, then by name: one office, a short list. */
+export async function listStaffAccounts(db: Database): Promise<StaffAccount[]> {
+  return db
+    .select(staffAccountColumns)
+    .from(adminAccounts)
+    .orderBy(sql`${adminAccounts.disabledAt} is not null`, sql`lower(${adminAccounts.displayName})`);
+}
+
+export async function findStaffAccount(db: Database, username: string): Promise<StaffAccount | undefined> {
+  const [account] = await db
+    .select(staffAccountColumns)
+    .from(adminAccounts)
+    .where(eq(adminAccounts.username, username));
+  return account;
+}
+
+export class UsernameTakenError extends Error {
+  constructor(username: string, kind: "client" | "staff account" = "client") {
+    super(`A ${kind} with the username "${username}" already exists.`);
+  }
+}
+
+/** Creates a staff account; usernames are unique regardless of case. */
+export async function createStaffAccount(
+  db: Database,
+  account: { username: string; displayName: string; email: string | null; passwordHash: string },
+  createdBy: string,
+  at: string,
+): Promise<StaffAccount> {
+  const [inserted] = await db
+    .insert(adminAccounts)
+    .values({ ...account, createdBy, createdAt: at, updatedAt: at })
+    .onConflictDoNothing()
+    .returning(staffAccountColumns);
+  if (!inserted) throw new UsernameTakenError(account.username, "staff account");
+  return inserted;
+}
+
+const enabledStaffCount = sql`(select count(*) from ${adminAccounts} where ${adminAccounts.disabledAt} is null)`;
+
+/**
+ * Disables or enables a staff account. Disabling ends its sessions in the
+ * same transaction, and is refused (`last`) for the last enabled account:
+ * the check and the change are one statement, so two staff disabling each
+ * other at once cannot both succeed. Disabling a disabled account keeps who
+ * did it first.
+ */
+export async function setStaffDisabled(
+  db: Database,
+  username: string,
+  disabled: boolean,
+  actor: string,
+  at: string,
+): Promise<{ ok: true; account: StaffAccount } | { ok: false; reason: "not-found" | "last" }> {
+  if (disabled) {
+    await atomically(db, [
+      db
+        .update(adminAccounts)
+        .set({ disabledAt: at, disabledBy: actor, updatedAt: at })
+        .where(
+          and(
+            eq(adminAccounts.username, username),
+            isNull(adminAccounts.disabledAt),
+            sql`${enabledStaffCount} > 1`,
+          ),
+        ),
+      db
+        .delete(adminSessions)
+        .where(
+          and(
+            eq(adminSessions.username, username),
+            sql`exists (select 1 from ${adminAccounts} where ${adminAccounts.username} = ${username} and ${adminAccounts.disabledAt} is not null)`,
+          ),
+        ),
+    ]);
+  } else {
+    await db
+      .update(adminAccounts)
+      .set({ disabledAt: null, disabledBy: null, updatedAt: at })
+      .where(eq(adminAccounts.username, username));
+  }
+  const account = await findStaffAccount(db, username);
+  if (!account) return { ok: false, reason: "not-found" };
+  if (disabled && account.disabledAt === null) return { ok: false, reason: "last" };
+  return { ok: true, account };
+}
+
+/**
+ * Sets a new staff password and ends every other session of the account
+ * (all of them when `keepTokenHash` is none of its sessions), as one
+ * transaction.
+ */
+export async function changeStaffPassword(
+  db: Database,
+  username: string,
+  passwordHash: string,
+  keepTokenHash: string,
+  at: string,
+) {
+  await atomically(db, [
+    db.update(adminAccounts).set({ passwordHash, updatedAt: at }).where(eq(adminAccounts.username, username)),
+    db
+      .delete(adminSessions)
+      .where(and(eq(adminSessions.username, username), ne(adminSessions.tokenHash, keepTokenHash))),
+  ]);
 }
 
 export async function createAdminSession(db: Database, session: typeof adminSessions.$inferInsert) {
@@ -52,11 +187,23 @@ export async function createAdminSession(db: Database, session: typeof adminSess
   await db.insert(adminSessions).values(session);
 }
 
+/**
+ * A live staff session: not expired, and its account not disabled. Disabling
+ * deletes the sessions too; the join also covers a sign-in whose password
+ * check was still running when the account was disabled.
+ */
 export async function findAdminSession(db: Database, tokenHash: string, now: string) {
   const [session] = await db
     .select({ username: adminSessions.username, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
-    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, now)));
+    .innerJoin(adminAccounts, eq(adminAccounts.username, adminSessions.username))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        gt(adminSessions.expiresAt, now),
+        isNull(adminAccounts.disabledAt),
+      ),
+    );
   return session;
 }
 
@@ -69,12 +216,10 @@ export interface NewClient {
   firstName: string;
   lastName: string;
   companyName: string;
-}
-
-export class UsernameTakenError extends Error {
-  constructor(username: string) {
-    super(`A client with the username "${username}" already exists.`);
-  }
+  email?: string | null;
+  phone?: string | null;
+  /** The staff member who creates it; none from the operator command. */
+  createdBy?: string | null;
 }
 
 /** Creates a client account; usernames are unique regardless of case. */
@@ -84,11 +229,16 @@ export async function createClientAccount(
   client: NewClient,
   password: string,
 ) {
+  return insertClientAccount(db, client, await hasher.hash(password));
+}
+
+/** Stores a client account whose password is already hashed. */
+export async function insertClientAccount(db: Database, client: NewClient, passwordHash: string) {
   if (await findClientByUsername(db, client.username)) throw new UsernameTakenError(client.username);
   const id = crypto.randomUUID();
   const inserted = await db
     .insert(clients)
-    .values({ id, ...client, passwordHash: await hasher.hash(password) })
+    .values({ id, ...client, passwordHash })
     .onConflictDoNothing()
     .returning({ id: clients.id });
   if (inserted.length === 0) throw new UsernameTakenError(client.username);
@@ -108,6 +258,79 @@ export async function findClientById(db: Database, id: string) {
   return client;
 }
 
+const clientAccountColumns = {
+  id: clients.id,
+  username: clients.username,
+  companyName: clients.companyName,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  email: clients.email,
+  phone: clients.phone,
+  lastLoginAt: clients.lastLoginAt,
+  createdAt: clients.createdAt,
+  createdBy: clients.createdBy,
+  disabledAt: clients.disabledAt,
+  disabledBy: clients.disabledBy,
+};
+
+/** How many client accounts the staff list shows at once; a search narrows the rest. */
+export const CLIENT_LIST_LIMIT = 50;
+
+/**
+ * Client accounts whose company name or username contains `q` (any case),
+ * newest first, at most CLIENT_LIST_LIMIT of them, and how many match.
+ */
+export async function listClientAccounts(
+  db: Database,
+  q: string,
+): Promise<{ clients: ClientAccount[]; total: number }> {
+  const needle = `%${escapeLike(q.toLowerCase())}%`;
+  const filter = q
+    ? or(
+        sql`lower(${clients.companyName}) like ${needle} escape '\\'`,
+        sql`lower(${clients.username}) like ${needle} escape '\\'`,
+      )
+    : undefined;
+  const rows = await db
+    .select(clientAccountColumns)
+    .from(clients)
+    .where(filter)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(CLIENT_LIST_LIMIT);
+  const [counted] = await db.select({ total: count() }).from(clients).where(filter);
+  return { clients: rows, total: counted?.total ?? 0 };
+}
+
+export async function findClientAccount(db: Database, id: string): Promise<ClientAccount | undefined> {
+  const [client] = await db.select(clientAccountColumns).from(clients).where(eq(clients.id, id));
+  return client;
+}
+
+/**
+ * Disables or enables a client account; disabling ends its sessions in the
+ * same transaction. Disabling a disabled account keeps who did it first.
+ */
+export async function setClientDisabled(
+  db: Database,
+  id: string,
+  disabled: boolean,
+  actor: string,
+  at: string,
+): Promise<ClientAccount | undefined> {
+  if (disabled) {
+    await atomically(db, [
+      db
+        .update(clients)
+        .set({ disabledAt: at, disabledBy: actor })
+        .where(and(eq(clients.id, id), isNull(clients.disabledAt))),
+      db.delete(clientSessions).where(eq(clientSessions.clientId, id)),
+    ]);
+  } else {
+    await db.update(clients).set({ disabledAt: null, disabledBy: null }).where(eq(clients.id, id));
+  }
+  return findClientAccount(db, id);
+}
+
 /** Records a sign-in in one statement; returns the sign-in before it (the portal's "last login"). */
 export async function recordClientSignIn(db: Database, id: string, at: string) {
   const [row] = await db
@@ -123,11 +346,19 @@ export async function createClientSession(db: Database, session: typeof clientSe
   await db.insert(clientSessions).values(session);
 }
 
+/** A live client session: not expired, and its account not disabled (as findAdminSession). */
 export async function findClientSession(db: Database, tokenHash: string, now: string) {
   const [session] = await db
     .select({ clientId: clientSessions.clientId, expiresAt: clientSessions.expiresAt })
     .from(clientSessions)
-    .where(and(eq(clientSessions.tokenHash, tokenHash), gt(clientSessions.expiresAt, now)));
+    .innerJoin(clients, eq(clients.id, clientSessions.clientId))
+    .where(
+      and(
+        eq(clientSessions.tokenHash, tokenHash),
+        gt(clientSessions.expiresAt, now),
+        isNull(clients.disabledAt),
+      ),
+    );
   return session;
 }
 
@@ -136,9 +367,10 @@ export async function deleteClientSession(db: Database, tokenHash: string) {
 }
 
 /**
- * Sets a new password hash and ends every other session of the client, as
- * one transaction: never a new password with someone else's session still
- * open, nor sessions ended with the old password kept.
+ * Sets a new password hash and ends every other session of the client (all
+ * of them when `keepTokenHash` is none of its sessions: a reset by staff),
+ * as one transaction: never a new password with someone else's session
+ * still open, nor sessions ended with the old password kept.
  */
 export async function changeClientPassword(
   db: Database,
@@ -147,23 +379,10 @@ export async function changeClientPassword(
   keepTokenHash: string,
   at: string,
 ) {
-  const setPassword = db
-    .update(clients)
-    .set({ passwordHash, passwordChangedAt: at })
-    .where(eq(clients.id, id));
-  const endOtherSessions = db
-    .delete(clientSessions)
-    .where(and(eq(clientSessions.clientId, id), ne(clientSessions.tokenHash, keepTokenHash)));
-  if (isBatching(db)) {
-    // libSQL runs a batch in one transaction: all of it or nothing.
-    await db.batch([setPassword, endOtherSessions]);
-    return;
-  }
-  // sql.js (the browser mocks): one thread and no process to crash between the two statements.
-  await setPassword;
-  await endOtherSessions;
+  await atomically(db, [
+    db.update(clients).set({ passwordHash, passwordChangedAt: at }).where(eq(clients.id, id)),
+    db
+      .delete(clientSessions)
+      .where(and(eq(clientSessions.clientId, id), ne(clientSessions.tokenHash, keepTokenHash))),
+  ]);
 }
-
-type BatchingDatabase = Database & { batch(statements: readonly unknown[]): Promise<unknown> };
-const isBatching = (db: Database): db is BatchingDatabase =>
-  typeof (db as Partial<BatchingDatabase>).batch === "function";

@@ -213,7 +213,7 @@ const isBatching = (db: Database): db is BatchingDatabase =>
  * there the statements run in order and an explicit transaction undoes a
  * failed step.
  */
-async function atomically(db: Database, statements: readonly { run(): unknown }[]): Promise<void> {
+export async function atomically(db: Database, statements: readonly { run(): unknown }[]): Promise<void> {
   if (isBatching(db)) {
     await db.batch(statements);
     return;
@@ -656,7 +656,7 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
   return invoice;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Clients whose username is the text, or whose company or name contains it (any case). */
 async function matchingClientIds(db: Database, text: string): Promise<string[]> {
@@ -860,12 +860,19 @@ export async function staffInvoiceDetail(db: Database, row: InvoiceRow): Promise
   };
 }
 
-/** The staff dashboard's invoice counters, from the trigger-kept counts (no scan). */
+/**
+ * The staff dashboard's invoice counters, from the trigger-kept counts (no scan);
+ * the flagged count reads the partial index of flagged invoices, as the Flagged list's total does.
+ */
 export async function invoiceSummary(db: Database) {
-  const counts = await db.select().from(invoiceCounts);
+  const [counts, flaggedInvoices] = await Promise.all([
+    db.select().from(invoiceCounts),
+    filteredTotal(db, { flagged: true }, undefined),
+  ]);
   const of = (status: InvoiceStatus) => counts.find((entry) => entry.status === status)?.count ?? 0;
   return {
     totalInvoices: counts.reduce((sum, entry) => sum + entry.count, 0),
+    flaggedInvoices,
     invoicesToReview: of("submitted") + of("in-review"),
     invoicesByStatus: {
       submitted: of("submitted"),

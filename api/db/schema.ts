@@ -130,12 +130,38 @@ export const submissionCounts = sqliteTable("submission_counts", {
   fresh: integer("fresh").notNull().default(0),
 });
 
-/** The staff account (one admin role). Only a password hash is kept. */
-export const adminAccounts = sqliteTable("admin_accounts", {
-  username: text("username").primaryKey(),
-  passwordHash: text("password_hash").notNull(),
-  updatedAt: text("updated_at").notNull().default(isoNow),
+/**
+ * Who created an account and when, and who disabled it and when
+ * (docs/decisions/0120-accounts.md): a staff username, or null for the
+ * operator (the environment's staff account, the `client:create` command).
+ * A disabled account has `disabledAt` set; enabling it clears both.
+ */
+const accountAuditColumns = () => ({
+  createdBy: text("created_by"),
+  disabledAt: text("disabled_at"),
+  disabledBy: text("disabled_by"),
 });
+
+/**
+ * Staff accounts (one role, several named accounts); the environment's
+ * account (ADMIN_USERNAME) is the first. Only a password hash is kept.
+ * Usernames are unique regardless of case.
+ */
+export const adminAccounts = sqliteTable(
+  "admin_accounts",
+  {
+    username: text("username").primaryKey(),
+    displayName: text("display_name").notNull().default(""),
+    email: text("email"),
+    passwordHash: text("password_hash").notNull(),
+    // SQLite cannot add a column whose default is an expression: every insert sets it, and the
+    // migration fills it for the account made before.
+    createdAt: text("created_at").notNull().default(""),
+    ...accountAuditColumns(),
+    updatedAt: text("updated_at").notNull().default(isoNow),
+  },
+  (table) => [uniqueIndex("admin_accounts_username_lower_idx").on(sql`lower(${table.username})`)],
+);
 
 /** Staff sessions; the cookie holds a random token, the table only its SHA-256 hash. */
 export const adminSessions = sqliteTable(
@@ -151,7 +177,7 @@ export const adminSessions = sqliteTable(
   (table) => [index("admin_sessions_expires_at_idx").on(table.expiresAt)],
 );
 
-/** Client accounts, created by the operator command `npm run client:create`. */
+/** Client accounts, created by staff in the staff area or by the operator command `npm run client:create`. */
 export const clients = sqliteTable(
   "clients",
   {
@@ -160,8 +186,11 @@ export const clients = sqliteTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     companyName: text("company_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
     passwordHash: text("password_hash").notNull(),
     createdAt: text("created_at").notNull().default(isoNow),
+    ...accountAuditColumns(),
     /** The current sign-in and the one before it, which the portal shows as "last login". */
     lastLoginAt: text("last_login_at"),
     previousLoginAt: text("previous_login_at"),

@@ -260,6 +260,8 @@ export async function submissionSummary(db: Database, since: string) {
     totalQuotes: quoteCounts.total,
     totalApplications: applicationCounts.total,
     newRequests: quoteCounts.fresh + applicationCounts.fresh,
+    newQuotes: quoteCounts.fresh,
+    newApplications: applicationCounts.fresh,
     lastSevenDays: (await recent(quotes)) + (await recent(fuelCardApplications)),
   };
 }

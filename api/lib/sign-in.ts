@@ -10,11 +10,16 @@ import { TOO_MANY_SIGN_INS, TOO_MANY_SIGN_INS_AT_ONCE } from "./rate-limits";
  * (docs/decisions/0014-limits.md): 429 (with Retry-After) once a username and
  * address, or an address across all usernames, have failed too often, and
  * when the address already has too many checks waiting; 401 on a wrong
- * password (or an unknown username, at the same cost), the account
- * otherwise. The password itself is checked in the address's turn, a few at
- * a time, so a flood from one address never holds up everyone else.
+ * password, an unknown username or a disabled account (all three at the
+ * same cost and with the same answer, so nobody learns which accounts
+ * exist or are disabled), the account otherwise. The password itself is
+ * checked in the address's turn, a few at a time, so a flood from one
+ * address never holds up everyone else.
  */
-export async function checkCredentials<E extends AppEnv, Account extends { passwordHash: string }>(
+export async function checkCredentials<
+  E extends AppEnv,
+  Account extends { passwordHash: string; disabledAt: string | null },
+>(
   c: Context<E>,
   counter: FailureCounter,
   credentials: { username: string; password: string },
@@ -28,7 +33,8 @@ export async function checkCredentials<E extends AppEnv, Account extends { passw
     c.header("Retry-After", String(wait));
     return { ok: false, status: 429, error: TOO_MANY_SIGN_INS };
   }
-  const account = await findAccount();
+  const found = await findAccount();
+  const account = found?.disabledAt === null ? found : undefined;
   let valid: boolean;
   try {
     valid = await deps.hashingSlots.run(address, () =>

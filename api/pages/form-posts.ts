@@ -73,7 +73,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/admin/login",
     secret: ["password"],
     idempotent: false,
-    success: () => "/admin/team",
+    success: () => "/admin/dashboard",
   },
   "/external-login": {
     form: "external-login",

@@ -101,6 +101,14 @@ const POLICY: Record<string, Row> = {
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
   "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
   "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
+  "GET /api/admin/staff": STAFF_ONLY(200),
+  "POST /api/admin/staff": STAFF_ONLY(201),
+  "PATCH /api/admin/staff/:username/status": STAFF_ONLY(200),
+  "POST /api/admin/staff/:username/password": STAFF_ONLY(200),
+  "GET /api/admin/clients": STAFF_ONLY(200),
+  "POST /api/admin/clients": STAFF_ONLY(201),
+  "PATCH /api/admin/clients/:id/status": STAFF_ONLY(200),
+  "POST /api/admin/clients/:id/password": STAFF_ONLY(200),
 };
 
 let t: TestApp;
@@ -121,6 +129,9 @@ let invoicePages: {
   sha256: string;
 }[] = [];
 let morePages: typeof invoicePages = [];
+/** A second staff account and a second client, whose status and password the account calls change. */
+const OTHER_STAFF = "matrix.staff";
+let otherClientId = "";
 const TUS = { "Tus-Resumable": "1.0.0" };
 const PNG_1X1 =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -221,6 +232,27 @@ function requestFor(route: string): {
       };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
+    case "POST /api/admin/staff":
+      return { path: "/api/admin/staff", body: { username: `staff-${clock}`, displayName: "New Staff" } };
+    case "PATCH /api/admin/staff/:username/status":
+      return { path: `/api/admin/staff/${OTHER_STAFF}/status`, body: { disabled: false } };
+    case "POST /api/admin/staff/:username/password":
+      return { path: `/api/admin/staff/${OTHER_STAFF}/password` };
+    case "POST /api/admin/clients":
+      return {
+        path: "/api/admin/clients",
+        body: {
+          companyName: "New Client LLC",
+          firstName: "New",
+          lastName: "Client",
+          username: `client-${clock}`,
+          email: "new.client@example.com",
+        },
+      };
+    case "PATCH /api/admin/clients/:id/status":
+      return { path: `/api/admin/clients/${otherClientId}/status`, body: { disabled: false } };
+    case "POST /api/admin/clients/:id/password":
+      return { path: `/api/admin/clients/${otherClientId}/password` };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }
@@ -271,7 +303,8 @@ async function fingerprint(): Promise<string> {
     "select id, status from fuel_card_applications order by id",
     "select id, name, role, experience, bio from team_members order by id",
     "select team_member_id, hash from team_member_photos order by team_member_id",
-    "select id, password_hash from clients order by id",
+    "select id, password_hash, disabled_at from clients order by id",
+    "select username, password_hash, disabled_at from admin_accounts order by username",
     "select id, status, status_reason from invoices order by id",
     "select id, upload_id from invoice_pages order by id",
     "select id from uploads order by id",
@@ -301,6 +334,26 @@ beforeAll(async () => {
     { cookie: staff },
   );
   expect(photo.status).toBe(200);
+  const otherStaff = await t.json(
+    "POST",
+    "/api/admin/staff",
+    { username: OTHER_STAFF, displayName: "Matrix Staff" },
+    { cookie: staff },
+  );
+  expect(otherStaff.status).toBe(201);
+  const otherClient = await t.json(
+    "POST",
+    "/api/admin/clients",
+    {
+      companyName: "Matrix Hauling",
+      firstName: "Mat",
+      lastName: "Rix",
+      username: "matrix.client",
+      email: "matrix@example.com",
+    },
+    { cookie: staff },
+  );
+  otherClientId = ((await otherClient.json()) as { account: { id: string } }).account.id;
 
   // The client's invoices and uploads that the calls below name.
   const client = await signIn("/api/auth/login", { username: CLIENT.username, password: CLIENT.password });

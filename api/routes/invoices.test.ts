@@ -906,6 +906,18 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     });
   });
 
+  test("the staff summary counts the flagged invoices, as many as the Flagged list holds", async () => {
+    await sendLoad(cookie, { brokerName: "Delta Freight", loadNumber: "D-1" }, 1);
+    await sendLoad(cookie, { brokerName: "Delta Freight", loadNumber: "D-2" }, 2);
+    await sendLoad(other, { brokerName: "DELTA  freight", loadNumber: "d1" }, 3);
+
+    const response = await staffGet("/api/admin/summary");
+    expect(response.status).toBe(200);
+    const { summary } = (await response.json()) as { summary: { flaggedInvoices: number } };
+    expect(summary.flaggedInvoices).toBe(2);
+    expect((await list("?flagged=1")).total).toBe(summary.flaggedInvoices);
+  });
+
   test("the same page file in another invoice flags both, also when it comes with pages added later", async () => {
     const shared = await pngPage();
     const first = await sendLoad(cookie, { loadNumber: "A-1" }, 1, shared);

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, ClientEnv } from "../app-env";
 import {
   AddPagesInput,
+  CLIENT_ACTOR,
   documentKindOptions,
   InvoiceInput,
   invoiceTotalCents,
@@ -291,7 +292,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
             from: row.status,
             to: "submitted",
             reason: "",
-            by: "client",
+            by: CLIENT_ACTOR,
             at: deps.now().toISOString(),
           },
           row,

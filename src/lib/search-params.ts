@@ -103,3 +103,15 @@ export function DashboardSearch(search: Record<string, unknown>): DashboardSearc
     typeof search.q === "string" && search.q.trim() && search.q.length <= 254 ? search.q.trim() : undefined;
   return { tab: oneOf(dashboardTabs, search.tab), q };
 }
+
+export interface ClientAccountsSearch {
+  /** Part of a company name or username. */
+  q?: string | undefined;
+}
+
+/** /admin/clients: the search, in the address so it survives a reload. */
+export function ClientAccountsSearch(search: Record<string, unknown>): ClientAccountsSearch {
+  const q =
+    typeof search.q === "string" && search.q.trim() && search.q.length <= 100 ? search.q.trim() : undefined;
+  return { q };
+}

@@ -63,7 +63,7 @@ test.describe("staff sign-in", () => {
     await expect(page.getByRole("alert")).toHaveText("Network error. Please try again.");
   });
 
-  test("signs in: 'Signing in...', a success toast, then the team screen", async ({ page }) => {
+  test("signs in: 'Signing in...', a success toast, then the dashboard of what waits", async ({ page }) => {
     await page.route("**/api/admin/login", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
@@ -74,8 +74,8 @@ test.describe("staff sign-in", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(toasts(page)).toContainText("Admin login successful");
-    await expect(page).toHaveURL(/\/admin\/team$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Team Management" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     // The storage entries only mirror the server session for display.
     const mirror = await page.evaluate(() => [
       localStorage.getItem("tpf:admin-authenticated"),
@@ -85,10 +85,10 @@ test.describe("staff sign-in", () => {
     expect(Date.now() - Number(mirror[1])).toBeLessThan(60_000);
   });
 
-  test("an already signed-in visitor of the sign-in screen goes on to the team screen", async ({ page }) => {
+  test("an already signed-in visitor of the sign-in screen goes on to the dashboard", async ({ page }) => {
     await signInAsStaff(page);
     await page.goto("/admin/login");
-    await expect(page).toHaveURL(/\/admin\/team$/);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 });
 
@@ -146,8 +146,8 @@ test.describe("staff guard", () => {
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel(/^Password/).fill(ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin\/team$/);
-    await page.getByRole("link", { name: "View Quotes" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Submissions" }).click();
     await expect(page.getByRole("tab", { name: /Quote Requests/ })).toBeVisible();
     await context.clearCookies();
     await page.getByLabel("Search by e-mail").fill("someone@example.com");

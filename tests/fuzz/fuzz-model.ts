@@ -39,6 +39,16 @@ import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } 
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { defaultLimits } from "../../api/lib/rate-limits";
 import { CLIENT, STAFF, testHasher } from "../support/api/harness";
+import {
+  ACCOUNT_WRITE_ROUTES,
+  accountIntentArbs,
+  createAccountModel,
+  sendAccountIntent,
+  verifyAccounts,
+  type AccountEndpoint,
+  type AccountFuzzModel,
+  type AccountIntent,
+} from "./fuzz-accounts";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
   createInvoiceModel,
@@ -51,7 +61,7 @@ import {
   type InvoiceIntent,
 } from "./fuzz-invoices";
 
-/** The routes this file models itself; the invoice routes are modelled in fuzz-invoices.ts. */
+/** The routes this file models itself; the invoice and account routes are modelled in their own files. */
 const MODELLED_ROUTES = [
   "POST /api/quotes",
   "POST /api/fuel-card-applications",
@@ -66,10 +76,22 @@ const MODELLED_ROUTES = [
 export type Endpoint = (typeof MODELLED_ROUTES)[number];
 
 /** Every route with a request body that changes something; the vitest run checks this against the app. */
-export const FUZZED_WRITE_ROUTES = [...MODELLED_ROUTES, ...INVOICE_WRITE_ROUTES] as const;
+export const FUZZED_WRITE_ROUTES = [
+  ...MODELLED_ROUTES,
+  ...INVOICE_WRITE_ROUTES,
+  ...ACCOUNT_WRITE_ROUTES,
+] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
-const BODILESS_WRITE_ROUTES = ["POST /api/admin/logout", "POST /api/auth/logout"];
+const BODILESS_WRITE_ROUTES = [
+  "POST /api/admin/logout",
+  "POST /api/auth/logout",
+  "POST /api/admin/staff/:username/password",
+  "POST /api/admin/clients/:id/password",
+];
+
+/** Any intent: this file's, the invoices' or the accounts'. */
+type AnyIntent = Intent | InvoiceIntent | AccountIntent;
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -1234,7 +1256,7 @@ function redirectIntents(): fc.Arbitrary<Intent> {
 }
 
 /** Intents for every write endpoint, equally often. */
-export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
+export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   submissionIntents("POST /api/quotes"),
   submissionIntents("POST /api/fuel-card-applications"),
   teamIntents(),
@@ -1245,7 +1267,8 @@ export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
   passwordIntents(),
   redirectIntents(),
   ...invoiceIntentArbs,
-) as fc.Arbitrary<Intent | InvoiceIntent>;
+  ...accountIntentArbs,
+) as fc.Arbitrary<AnyIntent>;
 
 /**
  * For each write endpoint, the variant the model always accepts (given the steps before it) and one
@@ -1254,7 +1277,7 @@ export const intentArb: fc.Arbitrary<Intent | InvoiceIntent> = fc.oneof(
  * reviewed and funded before its figures are corrected.
  */
 const TOUR: readonly [
-  Endpoint | InvoiceEndpoint,
+  Endpoint | InvoiceEndpoint | AccountEndpoint,
   accepted: string,
   refused: string,
   /** For an invoice's status step: the status its accepted intent moves to. */
@@ -1279,10 +1302,14 @@ const TOUR: readonly [
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "funded"],
   ["POST /api/admin/invoices/:reference/corrections", "correct", "same"],
   ["POST /api/admin/invoices/:reference/notes", "note", "bidi"],
+  ["POST /api/admin/staff", "valid", "invalid"],
+  ["PATCH /api/admin/staff/:username/status", "status", "self"],
+  ["POST /api/admin/clients", "valid", "taken"],
+  ["PATCH /api/admin/clients/:id/status", "status", "unknown"],
 ];
 
 export interface TourStep {
-  intent: Intent | InvoiceIntent;
+  intent: AnyIntent;
   accepted: boolean;
 }
 
@@ -1292,11 +1319,11 @@ export interface TourStep {
  * happen by construction rather than by the luck of the draw.
  */
 export function coverageTour(seed: number): TourStep[] {
-  const of = (endpoint: string, variant: string, extra: (intent: Intent | InvoiceIntent) => boolean) =>
+  const of = (endpoint: string, variant: string, extra: (intent: AnyIntent) => boolean) =>
     intentArb.filter((intent) => intent.endpoint === endpoint && intent.variant === variant && extra(intent));
   const any = () => true;
   // Each invoice status step moves the tour's invoice one step along the workflow.
-  const movingTo = (status: InvoiceStatus | undefined) => (intent: Intent | InvoiceIntent) =>
+  const movingTo = (status: InvoiceStatus | undefined) => (intent: AnyIntent) =>
     !("status" in intent) || intent.status === status;
   const accepted = TOUR.map(([endpoint, variant, , status]) => of(endpoint, variant, movingTo(status)));
   const refused = TOUR.map(([endpoint, , variant]) => of(endpoint, variant, any));
@@ -1336,6 +1363,8 @@ export interface FuzzModel {
   runTag: string;
   /** Invoices, their pages and open uploads (fuzz-invoices.ts). */
   invoices: InvoiceFuzzModel;
+  /** Staff and client accounts made in the staff area (fuzz-accounts.ts). */
+  accounts: AccountFuzzModel;
 }
 
 export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzModel> {
@@ -1377,6 +1406,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     nextKey: 0,
     runTag,
     invoices: await createInvoiceModel(runTag),
+    accounts: await createAccountModel(app, runTag),
   };
 }
 
@@ -1861,7 +1891,7 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
 // ---------------------------------------------------------------- sending and counting
 
 export interface Outcome {
-  endpoint: Endpoint | InvoiceEndpoint;
+  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint;
   variant: string;
   status: number;
   problem?: string;
@@ -1905,11 +1935,14 @@ export class FuzzStats {
   }
 }
 
-const isInvoiceIntent = (intent: Intent | InvoiceIntent): intent is InvoiceIntent =>
+const isInvoiceIntent = (intent: AnyIntent): intent is InvoiceIntent =>
   (INVOICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
+const isAccountIntent = (intent: AnyIntent): intent is AccountIntent =>
+  (ACCOUNT_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 
-export async function send(intent: Intent | InvoiceIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
+export async function send(intent: AnyIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
   if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
+  if (isAccountIntent(intent)) return sendAccountIntent(intent, model.accounts, app);
   const prepared = prepare(intent, model, app);
   const response = await app.request(prepared.path, {
     method: prepared.method,
@@ -2016,6 +2049,7 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
     problems.push("the client's password is not the last one accepted");
 
   problems.push(...(await verifyInvoices(handle, model.invoices)));
+  problems.push(...(await verifyAccounts(handle, model.accounts)));
 
   const integrity = await handle.client.execute("PRAGMA integrity_check");
   const verdict = String(integrity.rows[0]?.[0]);

@@ -14,6 +14,13 @@ beforeEach(({ onTestFailed }) => {
   });
 });
 
+// jsdom lays nothing out, so it has no scrollIntoView (the staff shell brings the current section
+// into view); every browser has it, and there is nothing to scroll here.
+if (typeof Element !== "undefined") {
+  const element: Partial<Element> = Element.prototype;
+  element.scrollIntoView ??= () => undefined;
+}
+
 // Component tests opt into jsdom with `// @vitest-environment jsdom`; clean up their DOM and the
 // web storage (form drafts, stored users) so no test sees another's leftovers.
 afterEach(async () => {

@@ -1,10 +1,20 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { ClipboardList, Home, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { company } from "../../../content/company";
 import styles from "./admin-shell.module.css";
+
+/** The staff area's sections, in the order of the day's work. */
+const sections = [
+  { to: "/admin/dashboard", label: "Dashboard" },
+  { to: "/admin/quotes", label: "Submissions" },
+  { to: "/admin/invoices", label: "Invoices" },
+  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/staff", label: "Staff" },
+  { to: "/admin/team", label: "Team" },
+] as const;
 
 /**
  * The staff area's own frame (no public header or footer): a slim bar with
@@ -22,7 +32,15 @@ export function AdminShell({
   logout: ReactNode;
   children: ReactNode;
 }) {
-  const onTeam = useLocation({ select: (location) => location.pathname.startsWith("/admin/team") });
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const onTeam = pathname.startsWith("/admin/team");
+  // On a phone the sections scroll sideways: the current one is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[data-status="active"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   const actions = (
     <>
       <ButtonLink to="/" variant="ghost" size="sm">
@@ -48,9 +66,9 @@ export function AdminShell({
       <header className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <Link
-            to="/admin/quotes"
+            to="/admin/dashboard"
             className={styles.brand}
-            aria-label={`${company.name} staff area: submissions`}
+            aria-label={`${company.name} staff area: dashboard`}
           >
             <LogoMark className={styles.mark} />
             <span aria-hidden="true">{company.name}</span>
@@ -58,23 +76,15 @@ export function AdminShell({
               Staff area
             </span>
           </Link>
-          <nav aria-label="Staff">
+          <nav ref={nav} aria-label="Staff" className={styles.navScroll}>
             <ul className={styles.nav}>
-              <li>
-                <Link to="/admin/quotes" className={styles.navLink}>
-                  Submissions
-                </Link>
-              </li>
-              <li>
-                <Link to="/admin/invoices" className={styles.navLink}>
-                  Invoices
-                </Link>
-              </li>
-              <li>
-                <Link to="/admin/team" className={styles.navLink}>
-                  Team
-                </Link>
-              </li>
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <Link to={section.to} className={styles.navLink}>
+                    {section.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -41,12 +41,15 @@ export const staffKeys = {
   search: (term: SearchTerm) => ["staff", "search", term.by, term.value.trim().toLowerCase()] as const,
 };
 
+async function fetchSummary() {
+  return (await readJson(await api.api.admin.summary.$get())).summary;
+}
+
+/** The staff summary's counts: requests, invoices by status. */
+export type StaffSummary = Awaited<ReturnType<typeof fetchSummary>>;
+
 export const summaryQueryOptions = () =>
-  queryOptions({
-    queryKey: staffKeys.summary,
-    queryFn: async () => (await readJson(await api.api.admin.summary.$get())).summary,
-    staleTime: JUST_LOADED_MS,
-  });
+  queryOptions({ queryKey: staffKeys.summary, queryFn: fetchSummary, staleTime: JUST_LOADED_MS });
 
 async function fetchPage(kind: SubmissionKind, cursor: string | undefined): Promise<SubmissionPage> {
   const query = { query: cursor ? { limit: String(PAGE_SIZE), cursor } : { limit: String(PAGE_SIZE) } };

@@ -17,13 +17,13 @@ import styles from "./admin-login.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 import { useHydrated } from "../../../lib/use-hydrated";
 
-/** Time between the success toast and leaving for the team screen (spec: about 100 ms). */
+/** Time between the success toast and leaving for the dashboard (spec: about 100 ms). */
 const REDIRECT_DELAY_MS = 100;
 
 const SIGN_IN_DEFAULTS = { username: "", password: "" };
 
-/** Where staff go once signed in. */
-const TEAM_SCREEN = "/admin/team";
+/** Where staff go once signed in: what waits for them (docs/decisions/0121-staff-dashboard.md). */
+const DASHBOARD = "/admin/dashboard";
 
 /**
  * The staff sign-in screen: checked by the server, which sets the session
@@ -43,11 +43,11 @@ export function AdminLogin({
   const [failure, setFailure] = useState<string | null>(answer?.error ?? null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
-  // Someone already signed in is sent on to the team screen.
+  // Someone already signed in is sent on to the dashboard.
   const session = useQuery({ ...adminSessionQueryOptions(), enabled: hydrated });
   const alreadySignedIn = session.data?.authenticated === true;
   useEffect(() => {
-    if (alreadySignedIn && redirectTimer.current === undefined) window.location.replace(TEAM_SCREEN);
+    if (alreadySignedIn && redirectTimer.current === undefined) window.location.replace(DASHBOARD);
   }, [alreadySignedIn]);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -56,7 +56,7 @@ export function AdminLogin({
     onSuccess: (result) => {
       rememberAdminSignIn();
       toast({ title: ADMIN_LOGIN_SUCCESS, variant: "success" });
-      // Said again on the team screen, which is another page.
+      // Said again on the dashboard, which is another page.
       toastAfterNavigation({ title: ADMIN_LOGIN_SUCCESS, variant: "success" });
       redirectTimer.current = window.setTimeout(() => {
         queryClient.setQueryData(adminSessionQueryKey, {
@@ -64,7 +64,7 @@ export function AdminLogin({
           username: result.username,
           expiresAt: result.expiresAt,
         });
-        window.location.assign(TEAM_SCREEN);
+        window.location.assign(DASHBOARD);
       }, REDIRECT_DELAY_MS);
     },
     onError: (error) => {
@@ -102,7 +102,7 @@ export function AdminLogin({
           </div>
           <h1 className={styles.title}>Admin Access</h1>
           <p className={styles.lead}>
-            Staff sign-in for quote requests, fuel card applications and team profiles.
+            Staff sign-in for invoices, quote requests, fuel card applications and accounts.
           </p>
           {hydrated && sessionEnded && !failure ? (
             <Notice tone="info" role="status" className={styles.notice}>

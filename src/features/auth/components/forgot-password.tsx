@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { company } from "../../../content/company";
 import formStyles from "./form.module.css";
-import styles from "./dialog.module.css";
+import styles from "../../../components/ui/modal.module.css";
 import { SupportContacts } from "./support-contacts";
 
 const DIALOG_ID = "forgot-password";

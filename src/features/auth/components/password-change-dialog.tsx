@@ -1,17 +1,16 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { KeyRound, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import * as v from "valibot";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
 import { Button } from "../../../components/ui/button";
+import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { changeClientPassword, failureMessage } from "../requests";
 import { useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
-import styles from "./dialog.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
 const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
@@ -52,27 +51,20 @@ const emptyValues = { currentPassword: "", newPassword: "", confirmPassword: "" 
 export function PasswordChangeDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" size="sm">
           <KeyRound aria-hidden="true" />
           Change password
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <Dialog.Title className={styles.title}>Change your password</Dialog.Title>
-          <Dialog.Description className={styles.description}>
-            Use at least {MIN_PASSWORD_LENGTH} characters. A short sentence you will remember works well.
-          </Dialog.Description>
-          <PasswordChangeForm onDone={() => setOpen(false)} />
-          <Dialog.Close className={styles.close} aria-label="Close">
-            <X aria-hidden="true" size={20} />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Change your password"
+      description={`Use at least ${MIN_PASSWORD_LENGTH} characters. A short sentence you will remember works well.`}
+    >
+      <PasswordChangeForm onDone={() => setOpen(false)} />
+    </Modal>
   );
 }
 
@@ -133,17 +125,17 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
           <p>{failure}</p>
         </Notice>
       ) : null}
-      <div className={styles.actions}>
-        <Dialog.Close asChild>
+      <ModalActions>
+        <ModalClose asChild>
           <Button variant="ghost" size="sm">
             Cancel
           </Button>
-        </Dialog.Close>
+        </ModalClose>
         <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
           {change.isPending ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
           {change.isPending ? "Saving..." : "Change Password"}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

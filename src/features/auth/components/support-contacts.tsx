@@ -1,6 +1,6 @@
 import { Mail, MessageSquareText, Phone } from "lucide-react";
 import { company } from "../../../content/company";
-import styles from "./dialog.module.css";
+import styles from "./support-contacts.module.css";
 
 /** Call, text and e-mail links to the support team, from the company facts. */
 export function SupportContacts() {

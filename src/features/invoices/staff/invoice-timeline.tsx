@@ -1,4 +1,8 @@
-import type { FundingFigures, InvoiceHistoryEntry } from "../../../../api/contract/invoice";
+import {
+  CLIENT_ACTOR,
+  type FundingFigures,
+  type InvoiceHistoryEntry,
+} from "../../../../api/contract/invoice";
 import { statusLabel } from "../../../../api/contract/invoice-workflow";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCents } from "../money";
@@ -11,13 +15,13 @@ export const fundingSummary = (figures: FundingFigures) =>
 function headline(entry: InvoiceHistoryEntry): string {
   if (entry.action === "created") return "Sent by the client";
   if (entry.action === "correction") return "Funding figures corrected";
-  if (entry.by === "client") return `Client added pages: ${statusLabel(entry.to)}`;
+  if (entry.by === CLIENT_ACTOR) return `Client added pages: ${statusLabel(entry.to)}`;
   return entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
 }
 
 /** Who did it: a staff username, the client, or nobody known for changes made before history was kept. */
 function actor(entry: InvoiceHistoryEntry): string {
-  if (entry.by === "client") return "the client";
+  if (entry.by === CLIENT_ACTOR) return "the client";
   if (entry.by === "") return "recorded before history was kept";
   return `by ${entry.by}`;
 }
@@ -32,7 +36,7 @@ export function InvoiceTimeline({ history }: { history: readonly InvoiceHistoryE
             <span className={styles.strong}>{headline(entry)}</span>
             <span className={styles.muted}>
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-              {entry.action === "created" || entry.by === "client" ? null : ` · ${actor(entry)}`}
+              {entry.action === "created" || entry.by === CLIENT_ACTOR ? null : ` · ${actor(entry)}`}
             </span>
           </p>
           {entry.before ? (

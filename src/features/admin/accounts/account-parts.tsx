@@ -1,0 +1,200 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, LoaderCircle, UserCheck, UserX } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
+import { useToast } from "../../../components/ui/toast";
+import { ApiRequestError } from "../../../lib/api";
+import { formatDate } from "../../../lib/format-date";
+import { sessionEnded } from "../../../lib/session-ended";
+import { refreshAccounts, resetAccountPassword, setAccountDisabled, type AccountKind } from "./queries";
+import styles from "./accounts.module.css";
+
+/** Active, or Disabled with who did it and when. */
+export function AccountStatus({
+  disabledAt,
+  disabledBy,
+}: {
+  disabledAt: string | null;
+  disabledBy: string | null;
+}) {
+  if (!disabledAt) return <Badge tone="green">Active</Badge>;
+  return (
+    <>
+      <Badge tone="neutral">Disabled</Badge>
+      <span className={styles.muted}>
+        {formatDate(disabledAt)}
+        {disabledBy ? ` by ${disabledBy}` : ""}
+      </span>
+    </>
+  );
+}
+
+/** "Nov 24, 2026" and who created it ("by the operator" for the environment's account or the command line). */
+export function Created({ at, by }: { at: string; by: string | null }) {
+  return (
+    <>
+      <span>{formatDate(at)}</span>
+      <span className={styles.muted}>{by ? `by ${by}` : "by the operator"}</span>
+    </>
+  );
+}
+
+/**
+ * The password the server made, shown once: it is stored only as a hash, so
+ * closing this dialog is the last chance to read it.
+ */
+export function OneTimePassword({
+  shown,
+  onClose,
+}: {
+  shown: { username: string; password: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={shown !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Password for ${shown?.username ?? ""}`}
+      description="Shown only this once. Give it to them in person or by phone, never by e-mail or text."
+    >
+      <p className={styles.password} data-testid="one-time-password">
+        {shown?.password}
+      </p>
+      <ModalActions>
+        <ModalClose asChild>
+          <Button variant="secondary" size="sm">
+            I have noted it
+          </Button>
+        </ModalClose>
+      </ModalActions>
+    </Modal>
+  );
+}
+
+type Action = "disable" | "enable" | "reset";
+
+const confirmations: Record<Action, { title: string; text: string; button: string }> = {
+  disable: {
+    title: "Disable",
+    text: "They are signed out at once and cannot sign in until the account is enabled again.",
+    button: "Disable account",
+  },
+  enable: { title: "Enable", text: "They can sign in again with their password.", button: "Enable account" },
+  reset: {
+    title: "Reset the password of",
+    text: "A new password is made and shown once. Every session of the account ends, and the old password stops working.",
+    button: "Reset password",
+  },
+};
+
+/**
+ * Reset password, and Disable or Enable, each after a confirmation. `canDisable`
+ * is false on the staff member's own row: the server refuses it anyway.
+ */
+export function AccountActions({
+  kind,
+  accountKey,
+  username,
+  name,
+  disabled,
+  canDisable = true,
+}: {
+  kind: AccountKind;
+  /** The staff username or client id the API names the account by. */
+  accountKey: string;
+  username: string;
+  name: string;
+  disabled: boolean;
+  canDisable?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+  const run = useMutation({
+    mutationFn: async (action: Action) => {
+      if (action === "reset") return resetAccountPassword(kind, accountKey);
+      await setAccountDisabled(kind, accountKey, action === "disable");
+      return null;
+    },
+    onSuccess: (password, action) => {
+      setAsking(null);
+      if (password) setShown({ username, password });
+      else
+        toast({
+          title: action === "disable" ? `${name} is disabled` : `${name} is enabled`,
+          variant: "success",
+        });
+      void refreshAccounts(queryClient, kind);
+    },
+    onError: (error) => {
+      setAsking(null);
+      if (sessionEnded(error)) return;
+      toast({
+        title: "Error",
+        description: error instanceof ApiRequestError ? error.message : "Network error. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+  const confirmation = asking ? confirmations[asking] : null;
+  return (
+    <div className={styles.actions}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setAsking("reset")}
+        aria-label={`Reset password of ${name}`}
+      >
+        <KeyRound aria-hidden="true" />
+        Reset password
+      </Button>
+      {disabled ? (
+        <Button variant="outline" size="sm" onClick={() => setAsking("enable")} aria-label={`Enable ${name}`}>
+          <UserCheck aria-hidden="true" />
+          Enable
+        </Button>
+      ) : canDisable ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setAsking("disable")}
+          aria-label={`Disable ${name}`}
+        >
+          <UserX aria-hidden="true" />
+          Disable
+        </Button>
+      ) : null}
+      <Modal
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open && !run.isPending) setAsking(null);
+        }}
+        title={confirmation ? `${confirmation.title} ${name}?` : ""}
+        description={confirmation?.text}
+      >
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="ghost" size="sm" disabled={run.isPending}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={run.isPending}
+            onClick={() => asking && run.mutate(asking)}
+          >
+            {run.isPending ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
+            {confirmation?.button}
+          </Button>
+        </ModalActions>
+      </Modal>
+      <OneTimePassword shown={shown} onClose={() => setShown(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { DataTable } from "../../../components/ui/data-table";
+import { Input } from "../../../components/ui/field";
+import { formatDate } from "../../../lib/format-date";
+import { AccountActions, AccountStatus, Created } from "./account-parts";
+import { NewAccount } from "./new-account";
+import { clientAccountsQueryOptions } from "./queries";
+import styles from "./accounts.module.css";
+
+/**
+ * The client accounts, newest first, searched by company or username (the
+ * search lives in the address, `?q=`): create, reset a password, disable or
+ * enable.
+ */
+export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { data } = useSuspenseQuery(clientAccountsQueryOptions(q));
+  const [typed, setTyped] = useState(q);
+  const id = useId();
+  const shown = data.clients.length;
+  return (
+    <div className={styles.screen}>
+      <section className={styles.panel} aria-labelledby="client-accounts-heading">
+        <div className={styles.panelBar}>
+          <h2 id="client-accounts-heading" className={styles.panelTitle}>
+            Client accounts
+          </h2>
+          <p className={styles.panelSummary} role="status">
+            {shown < data.total
+              ? `Newest ${shown} of ${data.total}: search to find the others`
+              : `${data.total} ${data.total === 1 ? "client" : "clients"}${q ? ` matching "${q}"` : ""}`}
+          </p>
+          <NewAccount kind="client" />
+        </div>
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSearch(typed.trim());
+          }}
+        >
+          <label htmlFor={id} className="visually-hidden">
+            Search by company or username
+          </label>
+          <Input
+            className={styles.searchField}
+            id={id}
+            type="search"
+            value={typed}
+            maxLength={100}
+            placeholder="Company or username"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <Button type="submit" variant="outline" size="sm">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+          {q ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setTyped("");
+                onSearch("");
+              }}
+            >
+              <X aria-hidden="true" />
+              Clear
+            </Button>
+          ) : null}
+        </form>
+        {shown === 0 ? (
+          <p className={styles.empty}>
+            {q ? `No client's company or username contains "${q}".` : "No client accounts yet."}
+          </p>
+        ) : (
+          <DataTable label="Client accounts" className={styles.table}>
+            <caption className="visually-hidden">Client accounts, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Username</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Status</th>
+                <th scope="col">Created</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.clients.map((client) => (
+                <tr key={client.id}>
+                  <td>
+                    <span className={styles.strong}>{client.companyName}</span>
+                    <span className={styles.muted}>
+                      {client.firstName} {client.lastName}
+                    </span>
+                  </td>
+                  <td>{client.username}</td>
+                  <td>
+                    <span>{client.email ?? "No e-mail"}</span>
+                    {client.phone ? <span className={styles.muted}>{client.phone}</span> : null}
+                  </td>
+                  <td className={styles.nowrap}>
+                    {client.lastLoginAt ? formatDate(client.lastLoginAt) : "Never"}
+                  </td>
+                  <td>
+                    <AccountStatus disabledAt={client.disabledAt} disabledBy={client.disabledBy} />
+                  </td>
+                  <td className={styles.nowrap}>
+                    <Created at={client.createdAt} by={client.createdBy} />
+                  </td>
+                  <td>
+                    <AccountActions
+                      kind="client"
+                      accountKey={client.id}
+                      username={client.username}
+                      name={client.companyName}
+                      disabled={client.disabledAt !== null}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        )}
+      </section>
+    </div>
+  );
+}

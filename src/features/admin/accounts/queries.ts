@@ -1,0 +1,69 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { ClientAccountInput, StaffAccountInput } from "../../../../api/contract/accounts";
+import { api, readJson } from "../../../lib/api";
+
+/** Under "staff", so signing out drops them with the rest of the staff data. */
+export const accountKeys = {
+  staff: ["staff", "accounts", "staff"] as const,
+  clients: ["staff", "accounts", "clients"] as const,
+  clientSearch: (q: string) => ["staff", "accounts", "clients", q.trim().toLowerCase()] as const,
+};
+
+export const staffAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.staff,
+    queryFn: async () => (await readJson(await api.api.admin.staff.$get())).accounts,
+    staleTime: 0,
+  });
+
+export const clientAccountsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: accountKeys.clientSearch(q),
+    queryFn: async () => {
+      const body = await readJson(await api.api.admin.clients.$get({ query: { q } }));
+      return { clients: body.clients, total: body.total };
+    },
+    staleTime: 0,
+  });
+
+/** A new account, and the password the server made for it (null when staff typed one). */
+export async function createStaffAccount(input: StaffAccountInput) {
+  const body = await readJson(await api.api.admin.staff.$post({ json: input }));
+  return { username: body.account.username, password: body.password };
+}
+
+export async function createClientAccount(input: ClientAccountInput) {
+  const body = await readJson(await api.api.admin.clients.$post({ json: input }));
+  return { username: body.account?.username ?? input.username, password: body.password };
+}
+
+export type AccountKind = "staff" | "client";
+
+/** Disables or enables an account: `key` is a staff username or a client id. */
+export async function setAccountDisabled(kind: AccountKind, key: string, disabled: boolean) {
+  if (kind === "staff") {
+    await readJson(
+      await api.api.admin.staff[":username"].status.$patch({ param: { username: key }, json: { disabled } }),
+    );
+  } else {
+    await readJson(
+      await api.api.admin.clients[":id"].status.$patch({ param: { id: key }, json: { disabled } }),
+    );
+  }
+}
+
+/** Resets an account's password; answers the new one, shown once. */
+export async function resetAccountPassword(kind: AccountKind, key: string): Promise<string> {
+  const body =
+    kind === "staff"
+      ? await readJson(await api.api.admin.staff[":username"].password.$post({ param: { username: key } }))
+      : await readJson(await api.api.admin.clients[":id"].password.$post({ param: { id: key } }));
+  return body.password ?? "";
+}
+
+/** After a change: the lists of that kind load again. */
+export function refreshAccounts(queryClient: QueryClient, kind: AccountKind) {
+  return queryClient.invalidateQueries({
+    queryKey: kind === "staff" ? accountKeys.staff : accountKeys.clients,
+  });
+}

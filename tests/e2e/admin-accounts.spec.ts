@@ -1,0 +1,89 @@
+import { test, expect } from "./fixtures";
+import { ADMIN, toasts, uniqueTag } from "./admin-helpers";
+
+test.describe("accounts managed in the staff area", () => {
+  test("staff land on the dashboard, create a client who signs in, then disable them: the client's next screen is sign-in", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Username").fill(ADMIN.username);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Invoices to review" })).toBeVisible();
+
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Clients" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Clients" })).toBeVisible();
+    const username = `client-${uniqueTag()}`;
+    const company = `Mesa Freight ${uniqueTag()}`;
+    await page.getByRole("button", { name: "New client" }).click();
+    const form = page.getByRole("dialog", { name: "New client" });
+    await form.getByLabel(/^Company name/).fill(company);
+    await form.getByLabel(/^First name/).fill("Rosa");
+    await form.getByLabel(/^Last name/).fill("Mesa");
+    await form.getByLabel(/^Username/).fill(username);
+    await form.getByLabel(/^E-mail/).fill("rosa@example.com");
+    await form.getByRole("button", { name: "Create client" }).click();
+
+    const shown = page.getByRole("dialog", { name: `Password for ${username}` });
+    const password = (await shown.getByTestId("one-time-password").textContent()) ?? "";
+    expect(password).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
+    await shown.getByRole("button", { name: "I have noted it" }).click();
+    await expect(toasts(page)).toContainText(`${username} can now sign in`);
+
+    const phone = await browser.newContext();
+    const client = await phone.newPage();
+    await client.goto("/client-login");
+    await client.getByLabel("Username").fill(username);
+    await client.getByLabel(/^Password/).fill(password);
+    await client.getByRole("button", { name: "Sign In" }).click();
+    await expect(client).toHaveURL(/\/client-dashboard$/);
+    await expect(client.getByRole("heading", { level: 1 })).toContainText("Rosa");
+
+    await page.getByLabel("Search by company or username").fill(username);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${username}`));
+    await page.getByRole("button", { name: `Disable ${company}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
+    await expect(toasts(page)).toContainText(`${company} is disabled`);
+    await expect(page.getByRole("row", { name: new RegExp(username) })).toContainText("Disabled");
+
+    await client.getByRole("link", { name: "Submit an invoice" }).click();
+    await expect(client).toHaveURL(/\/client-login$/);
+    await phone.close();
+  });
+
+  test("the dashboard's counts open the lists they count", async ({ page }) => {
+    await page.request.post("/api/admin/login", { data: ADMIN });
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole("link", { name: /Needs documents/ }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\?status=needs-documents$/);
+    await page.goBack();
+    await page.getByRole("link", { name: /Flagged/ }).click();
+    await expect(page).toHaveURL(/\/admin\/invoices\?flagged=1$/);
+    await expect(page.getByRole("button", { name: "Flagged as possible duplicates" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.goBack();
+    await page.getByRole("link", { name: /Fuel card applications/ }).click();
+    await expect(page).toHaveURL(/\/admin\/quotes\?tab=applications$/);
+  });
+});
+
+test.describe("staff sections on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the row of sections scrolls sideways and shows the current one", async ({ page }) => {
+    await page.request.post("/api/admin/login", { data: ADMIN });
+    await page.goto("/admin/staff");
+    const sections = page.getByRole("navigation", { name: "Staff" });
+    await expect(sections.getByRole("link", { name: "Staff", exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(sections.getByRole("link", { name: "Dashboard" })).not.toBeInViewport({ ratio: 1 });
+    await sections.getByRole("link", { name: "Staff", exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  });
+});

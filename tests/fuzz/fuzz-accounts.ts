@@ -1,0 +1,282 @@
+/**
+ * Model-based fuzzing of the staff area's account endpoints, in the same
+ * style as `fuzz-invoices.ts`: each intent is built to be accepted or refused
+ * in one known way, sent to the real app, and an accepted one is applied to
+ * a small model; the database must end up holding exactly the accounts the
+ * model says, with the disabled flags it says. Status changes aim at one
+ * staff account and one client made for the run, never at the accounts the
+ * fuzzer signs in with.
+ */
+import fc from "fast-check";
+import { createStaffAccount, insertClientAccount } from "../../api/db/accounts";
+import type { DatabaseHandle } from "../../api/db/client";
+import { CLIENT, STAFF } from "../support/api/harness";
+import type { FuzzApp } from "./fuzz-app";
+
+export const ACCOUNT_WRITE_ROUTES = [
+  "POST /api/admin/staff",
+  "PATCH /api/admin/staff/:username/status",
+  "POST /api/admin/clients",
+  "PATCH /api/admin/clients/:id/status",
+] as const;
+export type AccountEndpoint = (typeof ACCOUNT_WRITE_ROUTES)[number];
+
+type Json = Record<string, unknown>;
+
+const textUnit = fc.constantFrom(
+  ..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -&'.,é".split(""),
+);
+const text = (max: number) =>
+  fc
+    .string({ unit: textUnit, minLength: 1, maxLength: Math.min(max, 40) })
+    .filter((value) => value.trim() !== "");
+const emailArb = fc
+  .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.stringMatching(/^[a-z0-9]{1,10}$/))
+  .map(([local, domain]) => `${local}@${domain}.com`);
+const passwordArb = fc.oneof(fc.constant(""), fc.string({ minLength: 12, maxLength: 40 }));
+
+const staffArb: fc.Arbitrary<Json> = fc.record({
+  displayName: text(100),
+  email: fc.oneof(fc.constant(""), emailArb),
+  password: passwordArb,
+});
+const clientArb: fc.Arbitrary<Json> = fc.record({
+  companyName: text(100),
+  firstName: text(100),
+  lastName: text(100),
+  email: emailArb,
+  phone: fc.constantFrom("", "(555) 010-1234", "+1 555 010 9876"),
+  password: passwordArb,
+});
+
+/** Ways a new account breaks the contract (each refused with 422). */
+const accountMutation = fc.constantFrom<[string, (body: Json) => Json]>(
+  ["username with a space", (body) => ({ ...body, username: "two words" })],
+  ["username too short", (body) => ({ ...body, username: "ab" })],
+  ["short password", (body) => ({ ...body, password: "short-one" })],
+  [
+    "markup",
+    (body) => ({ ...body, [body.displayName === undefined ? "companyName" : "displayName"]: "<b>x</b>" }),
+  ],
+  ["bad e-mail", (body) => ({ ...body, email: "not-an-address" })],
+  ["unknown field", (body) => ({ ...body, role: "owner" })],
+  ["password as a number", (body) => ({ ...body, password: 123456789012 })],
+);
+
+export type AccountIntent =
+  | {
+      endpoint: "POST /api/admin/staff" | "POST /api/admin/clients";
+      variant: "valid" | "taken" | "no-session";
+      body: Json;
+    }
+  | {
+      endpoint: "POST /api/admin/staff" | "POST /api/admin/clients";
+      variant: "invalid";
+      body: Json;
+      mutation: [string, (body: Json) => Json];
+    }
+  | {
+      endpoint: "PATCH /api/admin/staff/:username/status" | "PATCH /api/admin/clients/:id/status";
+      variant: "status" | "self" | "unknown" | "not-boolean";
+      disabled: boolean;
+    };
+
+const route = <T extends AccountIntent>(arbitrary: fc.Arbitrary<T>) =>
+  arbitrary as fc.Arbitrary<AccountIntent>;
+const creation = (endpoint: "POST /api/admin/staff" | "POST /api/admin/clients", body: fc.Arbitrary<Json>) =>
+  fc.oneof(
+    fc.record({
+      endpoint: fc.constant(endpoint),
+      variant: fc.constantFrom("valid" as const, "valid" as const, "taken" as const, "no-session" as const),
+      body,
+    }),
+    fc.record({
+      endpoint: fc.constant(endpoint),
+      variant: fc.constant("invalid" as const),
+      body,
+      mutation: accountMutation,
+    }),
+  );
+
+/** One arbitrary per endpoint, so the model can weigh them like its own. */
+export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
+  route(creation("POST /api/admin/staff", staffArb)),
+  route(creation("POST /api/admin/clients", clientArb)),
+  route(
+    fc.record({
+      endpoint: fc.constant("PATCH /api/admin/staff/:username/status" as const),
+      variant: fc.constantFrom(
+        "status" as const,
+        "status" as const,
+        "self" as const,
+        "unknown" as const,
+        "not-boolean" as const,
+      ),
+      disabled: fc.boolean(),
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("PATCH /api/admin/clients/:id/status" as const),
+      variant: fc.constantFrom(
+        "status" as const,
+        "status" as const,
+        "unknown" as const,
+        "not-boolean" as const,
+      ),
+      disabled: fc.boolean(),
+    }),
+  ),
+];
+
+export interface AccountFuzzModel {
+  /** The usernames (lower case) of the accounts created during the run. */
+  staff: Set<string>;
+  clients: Set<string>;
+  /** The run's status targets and whether they should be disabled now. */
+  target: { staff: string; clientId: string; staffDisabled: boolean; clientDisabled: boolean };
+  /** Usernames of this run start with it: unique across runs against one file database. */
+  prefix: string;
+  next: number;
+}
+
+export async function createAccountModel(app: FuzzApp, runTag: string): Promise<AccountFuzzModel> {
+  const prefix = `fz-${runTag.toLowerCase().replace(/[^a-z0-9]/g, "")}-`;
+  const at = new Date().toISOString();
+  const staff = `${prefix}target`;
+  await createStaffAccount(
+    app.handle.db,
+    { username: staff, displayName: "Fuzz target", email: null, passwordHash: "not-a-hash" },
+    STAFF.username,
+    at,
+  );
+  const clientId = await insertClientAccount(
+    app.handle.db,
+    { username: `${prefix}client-target`, firstName: "Fuzz", lastName: "Target", companyName: "Fuzz Target" },
+    "not-a-hash",
+  );
+  return {
+    staff: new Set([staff]),
+    clients: new Set([`${prefix}client-target`]),
+    target: { staff, clientId, staffDisabled: false, clientDisabled: false },
+    prefix,
+    next: 0,
+  };
+}
+
+export interface AccountOutcome {
+  endpoint: AccountEndpoint;
+  variant: string;
+  status: number;
+  problem?: string;
+}
+
+/** Sends one intent and checks the answer against the model. */
+export async function sendAccountIntent(
+  intent: AccountIntent,
+  model: AccountFuzzModel,
+  app: FuzzApp,
+): Promise<AccountOutcome> {
+  const staffSession = { cookie: app.staffCookie };
+  const send = (
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string> = staffSession,
+  ) =>
+    app.request(path, {
+      method,
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  let response: Response;
+  let expected: number;
+  let onSuccess: (() => void) | undefined;
+
+  switch (intent.endpoint) {
+    case "POST /api/admin/staff":
+    case "POST /api/admin/clients": {
+      const isStaff = intent.endpoint === "POST /api/admin/staff";
+      const path = isStaff ? "/api/admin/staff" : "/api/admin/clients";
+      const username =
+        intent.variant === "taken"
+          ? (isStaff ? STAFF.username : CLIENT.username).toUpperCase()
+          : `${model.prefix}${(model.next += 1)}`;
+      const valid = { ...intent.body, username };
+      const body = intent.variant === "invalid" ? intent.mutation[1](valid) : valid;
+      response = await send("POST", path, body, intent.variant === "no-session" ? {} : staffSession);
+      expected = { valid: 201, taken: 409, "no-session": 401, invalid: 422 }[intent.variant];
+      onSuccess = () => (isStaff ? model.staff : model.clients).add(username.toLowerCase());
+      break;
+    }
+    case "PATCH /api/admin/staff/:username/status": {
+      const username =
+        intent.variant === "self"
+          ? STAFF.username
+          : intent.variant === "unknown"
+            ? "nobody-here"
+            : model.target.staff;
+      const disabled = intent.variant === "self" ? true : intent.disabled;
+      response = await send("PATCH", `/api/admin/staff/${username}/status`, {
+        disabled: intent.variant === "not-boolean" ? "yes" : disabled,
+      });
+      expected = { status: 200, self: 409, unknown: 404, "not-boolean": 422 }[intent.variant];
+      onSuccess = () => (model.target.staffDisabled = disabled);
+      break;
+    }
+    case "PATCH /api/admin/clients/:id/status": {
+      const id =
+        intent.variant === "unknown" ? "00000000-0000-4000-8000-000000000000" : model.target.clientId;
+      response = await send("PATCH", `/api/admin/clients/${id}/status`, {
+        disabled: intent.variant === "not-boolean" ? "yes" : intent.disabled,
+      });
+      expected = { status: 200, self: 409, unknown: 404, "not-boolean": 422 }[intent.variant];
+      onSuccess = () => (model.target.clientDisabled = intent.disabled);
+      break;
+    }
+  }
+
+  const outcome: AccountOutcome = {
+    endpoint: intent.endpoint,
+    variant: intent.variant,
+    status: response.status,
+  };
+  const bodyText = await response.text();
+  const where = `${intent.endpoint} (${intent.variant}${intent.variant === "invalid" ? ` ${intent.mutation[0]}` : ""})`;
+  if (response.status !== expected) {
+    outcome.problem = `${where}: expected ${expected}, got ${response.status} ${bodyText.slice(0, 200)}`;
+  } else if (response.status >= 400) {
+    const error = (JSON.parse(bodyText || "{}") as Json).error;
+    if (typeof error !== "string" || error === "") outcome.problem = `${where}: refusal without { error }`;
+  } else {
+    onSuccess();
+  }
+  return outcome;
+}
+
+/** The run's accounts in the database, and the targets' disabled flags, against the model. */
+export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzModel): Promise<string[]> {
+  const problems: string[] = [];
+  const like = `${model.prefix}%`;
+  const compare = async (table: "admin_accounts" | "clients", want: Set<string>) => {
+    const stored = await handle.client.execute({
+      sql: `select lower(username) as username from ${table} where username like ?`,
+      args: [like],
+    });
+    const found = new Set(stored.rows.map((row) => String(row.username)));
+    if (found.size !== want.size || [...want].some((username) => !found.has(username)))
+      problems.push(`${table}: ${found.size} accounts of this run stored, ${want.size} accepted`);
+  };
+  await compare("admin_accounts", model.staff);
+  await compare("clients", model.clients);
+  const flags = await handle.client.execute({
+    sql: "select (select disabled_at is not null from admin_accounts where username = ?) as staff, (select disabled_at is not null from clients where id = ?) as client",
+    args: [model.target.staff, model.target.clientId],
+  });
+  const row = flags.rows[0];
+  if (Boolean(row?.staff) !== model.target.staffDisabled)
+    problems.push(`the target staff account's disabled flag is not the last one accepted`);
+  if (Boolean(row?.client) !== model.target.clientDisabled)
+    problems.push(`the target client's disabled flag is not the last one accepted`);
+  return problems;
+}
