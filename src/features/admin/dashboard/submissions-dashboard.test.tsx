@@ -11,7 +11,7 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  * cookie of the sign-in below (as a browser would) and starts again from its
  * fixtures after every test (12 quotes, 8 fuel card applications).
  */
-const mock = mockApiForTests();
+mockApiForTests();
 
 async function signInAsStaff() {
   const answer = await fetch("/api/admin/login", {
