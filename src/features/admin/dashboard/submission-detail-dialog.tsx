@@ -5,6 +5,7 @@ import { HighwayText } from "../../../components/content/highway-text";
 import { submissionDetails } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
 import { StatusSelect } from "./status-select";
+import modalStyles from "../../../components/ui/modal.module.css";
 import styles from "./dashboard.module.css";
 
 /** Every field of one request, with its status control. */
@@ -57,7 +58,7 @@ export function SubmissionDetailDialog({
               </dl>
             </>
           ) : null}
-          <Dialog.Close className={styles.dialogClose} aria-label="Close">
+          <Dialog.Close className={modalStyles.close} aria-label="Close">
             <X aria-hidden="true" size={20} />
           </Dialog.Close>
         </Dialog.Content>
