@@ -41,6 +41,7 @@ test.each([
   ["TRUST_PROXY", "proxy.internal"],
   ["EXTERNAL_REDIRECT_ALLOWLIST", "https://tms.example.com"],
   ["ADMIN_PASSWORD", "short"],
+  ["ADMIN_USERNAME", "Client"],
   ["CLIENT_PORTAL_URL", "javascript:alert(1)"],
   ["UPLOAD_OPEN_BYTES_PER_CLIENT", "300MB"],
   ["UPLOAD_OPEN_BYTES_PER_CLIENT", "1000"],

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
-import { invoiceLimits } from "./contract/invoice";
+import { CLIENT_ACTOR, invoiceLimits } from "./contract/invoice";
 import { checkTrustedProxies } from "./lib/trusted-proxies";
 import { defaultUploadLimits } from "./lib/uploads";
 
@@ -51,7 +51,19 @@ const EnvSchema = v.object({
     "5000",
   ),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
-  ADMIN_USERNAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "admin"),
+  // Invoice history names a client's own changes by this word, so the first staff account may not be called it.
+  ADMIN_USERNAME: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1),
+      v.check(
+        (username) => username.toLowerCase() !== CLIENT_ACTOR,
+        `must not be "${CLIENT_ACTOR}": that word is reserved`,
+      ),
+    ),
+    "admin",
+  ),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, "must be at least 12 characters"))),
   CLIENT_PORTAL_URL: v.optional(httpUrl),
   /** The site's public address, for canonical links and Open Graph (docs/decisions/0005-site-address.md). */
