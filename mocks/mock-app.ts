@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/sql-js";
 import type { Database as SqlJsDatabase, SqlJsStatic } from "sql.js";
 import { createApp, type AppDeps } from "../api/app";
 import * as schema from "../api/db/schema";
+import type { Database } from "../api/db/types";
 import { memoryFileStorage, type FileStorage } from "../api/lib/file-storage";
 import type { ImageProcessor } from "../api/lib/images";
 import { silentLogger } from "../api/lib/logger";
@@ -15,6 +16,8 @@ const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
 
 export interface MockApi {
   app: ReturnType<typeof createApp>["app"];
+  /** The database itself, for a test that arranges many rows at once. */
+  db: Database;
   /** The database file, for keeping the mock world across page reloads. */
   exportDatabase(): Uint8Array;
 }
@@ -60,6 +63,7 @@ export async function createMockApi(
   });
   return {
     app,
+    db,
     exportDatabase() {
       // sql.js reopens the database on export, which resets pragmas.
       const bytes = sqlite.export();

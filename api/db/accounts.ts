@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { ClientAccount, StaffAccount } from "../contract/accounts";
+import type { Cursor } from "../lib/pagination";
 import type { PasswordHasher } from "../lib/password-hasher";
 import { REFERENCE_ALPHABET } from "../contract/reference";
 import { atomically, escapeLike } from "./invoices";
+import { newestFirstPaging } from "./keyset";
 import { adminAccounts, adminSessions, clients, clientSessions } from "./schema";
 import type { Database } from "./types";
 
@@ -273,17 +275,16 @@ const clientAccountColumns = {
   disabledBy: clients.disabledBy,
 };
 
-/** How many client accounts the staff list shows at once; a search narrows the rest. */
-export const CLIENT_LIST_LIMIT = 50;
+const clientPaging = newestFirstPaging(clients, "createdAt");
 
 /**
  * Client accounts whose company name or username contains `q` (any case),
- * newest first, at most CLIENT_LIST_LIMIT of them, and how many match.
+ * newest first, a keyset page of `limit` after `cursor`, and how many match.
  */
 export async function listClientAccounts(
   db: Database,
-  q: string,
-): Promise<{ clients: ClientAccount[]; total: number }> {
+  { q, limit, cursor }: { q: string; limit: number; cursor?: Cursor | undefined },
+): Promise<{ clients: ClientAccount[]; nextCursor: Cursor | null; total: number }> {
   const needle = `%${escapeLike(q.toLowerCase())}%`;
   const filter = q
     ? or(
@@ -294,11 +295,12 @@ export async function listClientAccounts(
   const rows = await db
     .select(clientAccountColumns)
     .from(clients)
-    .where(filter)
-    .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(CLIENT_LIST_LIMIT);
+    .where(and(filter, clientPaging.after(cursor)))
+    .orderBy(...clientPaging.orderBy)
+    .limit(clientPaging.readLimit(limit));
   const [counted] = await db.select({ total: count() }).from(clients).where(filter);
-  return { clients: rows, total: counted?.total ?? 0 };
+  const page = clientPaging.page(rows, limit);
+  return { clients: page.rows, nextCursor: page.nextCursor, total: counted?.total ?? 0 };
 }
 
 export async function findClientAccount(db: Database, id: string): Promise<ClientAccount | undefined> {

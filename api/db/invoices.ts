@@ -528,7 +528,7 @@ export async function pageStats(db: Database, invoiceId: string) {
   };
 }
 
-const paging = newestFirstPaging(invoices);
+const paging = newestFirstPaging(invoices, "submittedAt");
 
 /** A client's own invoices, newest first, a keyset page at a time. */
 export async function clientInvoicePage(db: Database, clientId: string, limit: number, cursor?: Cursor) {

@@ -48,7 +48,7 @@ function createStore<Data extends { email: string }, Row extends { id: string; s
   referenceKind: ReferenceKind,
   publicColumns: Record<keyof Row, SQLiteColumn>,
 ): SubmissionStore<Data, Row> {
-  const paging = newestFirstPaging(table);
+  const paging = newestFirstPaging(table, "submittedAt");
   const selectRows = () => db.select(publicColumns).from(table);
   const rowsOf = (rows: unknown) => rows as Row[];
   const publicKeys = Object.keys(publicColumns) as (keyof Row)[];

@@ -9,7 +9,7 @@ test("cursors round-trip and are URL-safe", () => {
       fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }),
       fc.uuid(),
       (date, id) => {
-        const cursor = { submittedAt: date.toISOString(), id };
+        const cursor = { at: date.toISOString(), id };
         const encoded = encodeCursor(cursor);
         expect(encoded).toMatch(/^[\w-]+$/);
         expect(decodeCursor(encoded)).toEqual(cursor);

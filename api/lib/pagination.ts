@@ -2,23 +2,24 @@ import * as v from "valibot";
 import { base64url } from "./tokens";
 
 export interface Cursor {
-  submittedAt: string;
+  /** The row's time: when it was submitted, or for an account when it was created. */
+  at: string;
   id: string;
 }
 
 const CURSOR_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/;
 
-/** Opaque keyset cursor: the last row's (submittedAt, id), base64url. */
+/** Opaque keyset cursor: the last row's (time, id), base64url. */
 export function encodeCursor(cursor: Cursor): string {
-  return base64url(new TextEncoder().encode(`${cursor.submittedAt}|${cursor.id}`));
+  return base64url(new TextEncoder().encode(`${cursor.at}|${cursor.id}`));
 }
 
 export function decodeCursor(value: string): Cursor | undefined {
   try {
     const text = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
     if (!CURSOR_SHAPE.test(text)) return undefined;
-    const [submittedAt = "", id = ""] = text.split("|");
-    return { submittedAt, id };
+    const [at = "", id = ""] = text.split("|");
+    return { at, id };
   } catch {
     return undefined;
   }

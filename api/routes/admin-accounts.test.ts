@@ -1,7 +1,7 @@
-import { count, eq, isNull } from "drizzle-orm";
+import { count, desc, eq, isNull } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { setStaffDisabled } from "../db/accounts";
-import { adminAccounts, adminSessions, clientSessions } from "../db/schema";
+import { adminAccounts, adminSessions, clients, clientSessions } from "../db/schema";
 import { CLIENT, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 
 let t: TestApp;
@@ -255,6 +255,42 @@ describe("client accounts", () => {
     );
     expect((await list("okaf")).map((client) => client.username)).toEqual(["okafor"]);
     expect(await list("%")).toEqual([]);
+  });
+
+  test("pages newest first with a cursor: every match once, the total of all matches on each page", async () => {
+    for (let index = 0; index < 5; index++) {
+      await createClient({ ...newClient, username: `fleet${index}`, companyName: `Fleet ${index} Hauling` });
+    }
+    const expected = (
+      await t.db.select().from(clients).orderBy(desc(clients.createdAt), desc(clients.id))
+    ).map((client) => client.username);
+    const pages: { usernames: string[]; total: number }[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `q=&limit=2${cursor ? `&cursor=${cursor}` : ""}`;
+      const response = await t.request(`/api/admin/clients?${query}`, { headers: as(cookie) });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        clients: { username: string }[];
+        nextCursor: string | null;
+        total: number;
+      };
+      pages.push({ usernames: body.clients.map((client) => client.username), total: body.total });
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 10);
+    expect(pages.map((page) => page.usernames.length)).toEqual([2, 2, 2]);
+    expect(pages.flatMap((page) => page.usernames)).toEqual(expected);
+    expect(new Set(pages.map((page) => page.total))).toEqual(new Set([6]));
+
+    const hauling = await (
+      await t.request("/api/admin/clients?q=hauling&limit=4", { headers: as(cookie) })
+    ).json();
+    expect(hauling.clients).toHaveLength(4);
+    expect(hauling.total).toBe(6);
+    expect(typeof hauling.nextCursor).toBe("string");
+
+    const expired = await t.request("/api/admin/clients?cursor=not-a-cursor", { headers: as(cookie) });
+    expect(expired.status).toBe(422);
   });
 
   test("disabling ends the client's sessions at once; the client then signs in like a wrong password", async () => {

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
 import type { AppEnv, StaffEnv } from "../app-env";
 import {
   AccountStatusInput,
@@ -27,8 +28,12 @@ import {
   UsernameTakenError,
 } from "../db/accounts";
 import { errorJson } from "../lib/errors";
+import { encodeCursor, PageQuery } from "../lib/pagination";
 import { jsonBody, queryParams } from "../lib/validation";
 import { requireStaff } from "./session-guards";
+
+/** `?q=&limit=&cursor=`: the search and a keyset page of it. */
+const ClientAccountListQuery = v.object({ ...PageQuery.entries, ...ClientAccountSearch.entries });
 
 /**
  * Hashes the password staff typed, or one the server makes when they left it
@@ -104,10 +109,10 @@ export const staffAccountRoutes = new Hono<AppEnv>()
  * password. Disabling and resetting end the client's sessions at once.
  */
 export const clientAccountRoutes = new Hono<AppEnv>()
-  .get("/", requireStaff, queryParams(ClientAccountSearch), async (c) => {
-    const { q } = c.req.valid("query");
-    const { clients, total } = await listClientAccounts(c.get("deps").db, q);
-    return c.json({ success: true as const, clients, total }, 200);
+  .get("/", requireStaff, queryParams(ClientAccountListQuery), async (c) => {
+    const page = await listClientAccounts(c.get("deps").db, c.req.valid("query"));
+    const nextCursor = page.nextCursor ? encodeCursor(page.nextCursor) : null;
+    return c.json({ success: true as const, clients: page.clients, nextCursor, total: page.total }, 200);
   })
   .post("/", requireStaff, jsonBody(ClientAccountInput), async (c) => {
     const deps = c.get("deps");

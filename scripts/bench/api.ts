@@ -5,7 +5,7 @@
  * database sizes.
  */
 import autocannon from "autocannon";
-import { encodeCursor } from "../../api/lib/pagination";
+import { encodeCursor, type Cursor } from "../../api/lib/pagination";
 import { validQuote } from "../../mocks/fixture-requests";
 
 export interface LoadFigures {
@@ -80,7 +80,7 @@ export interface StaffQueries {
 export async function staffQueries(
   baseUrl: string,
   cookie: string,
-  deepCursor: { submittedAt: string; id: string },
+  deepCursor: Cursor,
   email: string,
   seconds: number,
 ): Promise<StaffQueries> {

@@ -6,6 +6,7 @@
  * applies any newer migration to a copy at start, as it would in production.
  */
 import { REFERENCE_ALPHABET } from "../../api/contract/reference";
+import type { Cursor } from "../../api/lib/pagination";
 import { createClient } from "@libsql/client";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
@@ -171,7 +172,7 @@ export async function generatedDatabase(
 }
 
 /** The (submittedAt, id) of the row at `offset` in newest-first order: where a deep page starts. */
-export async function cursorAt(file: string, offset: number): Promise<{ submittedAt: string; id: string }> {
+export async function cursorAt(file: string, offset: number): Promise<Cursor> {
   const client = createClient({ url: `file:${file}` });
   try {
     const result = await client.execute({
@@ -180,7 +181,7 @@ export async function cursorAt(file: string, offset: number): Promise<{ submitte
     });
     const row = result.rows[0];
     if (!row) throw new Error(`no row at offset ${offset}`);
-    return { submittedAt: String(row.submitted_at), id: String(row.id) };
+    return { at: String(row.submitted_at), id: String(row.id) };
   } finally {
     client.close();
   }

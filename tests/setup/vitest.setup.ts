@@ -21,6 +21,14 @@ if (typeof Element !== "undefined") {
   element.scrollIntoView ??= () => undefined;
 }
 
+// findBy and waitFor end as soon as their condition holds; the bound only has to outlast a busy
+// 2-core machine running both test workers (Testing Library's default of 1 s does not: a screen of
+// fifty staff rows, or IndexedDB and the mocked API answering in turn, can take longer).
+if (typeof document !== "undefined") {
+  const { configure } = await import("@testing-library/react");
+  configure({ asyncUtilTimeout: 8000 });
+}
+
 // Component tests opt into jsdom with `// @vitest-environment jsdom`; clean up their DOM and the
 // web storage (form drafts, stored users) so no test sees another's leftovers.
 afterEach(async () => {

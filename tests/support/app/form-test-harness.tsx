@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { act, configure } from "@testing-library/react";
+import { act } from "@testing-library/react";
 import { IDBFactory } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { MOCK_CREDENTIALS } from "../../../mocks/fixtures";
@@ -21,9 +21,6 @@ export interface SeenRequest {
 }
 
 type MockServer = Awaited<ReturnType<typeof setupMockServer>>;
-
-// IndexedDB, the mocked API and React all answer asynchronously; give them time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 export function setupFormTests() {
   const state: { mock: MockServer | undefined; requests: SeenRequest[] } = { mock: undefined, requests: [] };

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { MOCK_CREDENTIALS } from "../../../mocks/fixtures";
 import { setupMockServer, type MockServer } from "../../../mocks/node";
 
 /**
@@ -18,4 +19,14 @@ export function mockApiForTests(): () => MockServer {
     if (!mock) throw new Error("The mock API starts before the tests.");
     return mock;
   };
+}
+
+/** Signs in to the mocks' API as their staff or demo client account (the cookie goes to the mocks' jar). */
+export async function signInToMocks(as: "staff" | "client"): Promise<void> {
+  const answer = await fetch(as === "staff" ? "/api/admin/login" : "/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(MOCK_CREDENTIALS[as]),
+  });
+  expect(answer.status).toBe(200);
 }

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -16,10 +16,12 @@ import styles from "./accounts.module.css";
  * enable.
  */
 export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { data } = useSuspenseQuery(clientAccountsQueryOptions(q));
+  const list = useSuspenseInfiniteQuery(clientAccountsQueryOptions(q));
   const [typed, setTyped] = useState(q);
   const id = useId();
-  const shown = data.clients.length;
+  const accounts = list.data.pages.flatMap((page) => page.clients);
+  const total = list.data.pages[0]?.total ?? 0;
+  const shown = accounts.length;
   return (
     <div className={styles.screen}>
       <section className={styles.panel} aria-labelledby="client-accounts-heading">
@@ -28,9 +30,9 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
             Client accounts
           </h2>
           <p className={styles.panelSummary} role="status">
-            {shown < data.total
-              ? `Newest ${shown} of ${data.total}: search to find the others`
-              : `${data.total} ${data.total === 1 ? "client" : "clients"}${q ? ` matching "${q}"` : ""}`}
+            {shown < total
+              ? `Newest ${shown} of ${total}${q ? ` matching "${q}"` : ""}`
+              : `${total} ${total === 1 ? "client" : "clients"}${q ? ` matching "${q}"` : ""}`}
           </p>
           <NewAccount kind="client" />
         </div>
@@ -92,7 +94,7 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
               </tr>
             </thead>
             <tbody>
-              {data.clients.map((client) => (
+              {accounts.map((client) => (
                 <tr key={client.id}>
                   <td>
                     <span className={styles.strong}>{client.companyName}</span>
@@ -128,6 +130,17 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
             </tbody>
           </DataTable>
         )}
+        {list.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="outline"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          </div>
+        ) : null}
       </section>
     </div>
   );

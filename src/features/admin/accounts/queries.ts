@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ClientAccountInput, StaffAccountInput } from "../../../../api/contract/accounts";
 import { api, readJson } from "../../../lib/api";
 
@@ -16,13 +16,20 @@ export const staffAccountsQueryOptions = () =>
     staleTime: 0,
   });
 
+/** Client accounts a page holds; "Load more" reads the next ones. */
+export const CLIENT_PAGE_SIZE = 50;
+
+/** Newest first, keyset pages, narrowed by the search; fresh every time. */
 export const clientAccountsQueryOptions = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: accountKeys.clientSearch(q),
-    queryFn: async () => {
-      const body = await readJson(await api.api.admin.clients.$get({ query: { q } }));
-      return { clients: body.clients, total: body.total };
+    queryFn: async ({ pageParam }) => {
+      const query = { q, limit: String(CLIENT_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) };
+      const body = await readJson(await api.api.admin.clients.$get({ query }));
+      return { clients: body.clients, nextCursor: body.nextCursor, total: body.total };
     },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
   });
 

@@ -2,8 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { mockApiForTests } from "../../../../tests/support/app/mock-api";
+import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
@@ -13,21 +12,12 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  */
 mockApiForTests();
 
-async function signInAsStaff() {
-  const answer = await fetch("/api/admin/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(MOCK_CREDENTIALS.staff),
-  });
-  expect(answer.status).toBe(200);
-}
-
 /** The staff dashboard as the app opens it: its route's guard asks the (mock) server for the session. */
 const renderDashboard = () => renderApp("/admin/quotes");
 
 describe("the staff dashboard, signed in", () => {
   it("shows the counters and the newest quote requests", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderDashboard();
     expect(await screen.findByText("Showing 12 of 12 quote requests")).toBeInTheDocument();
     const summary = screen.getByRole("region", { name: "Summary" });
@@ -40,7 +30,7 @@ describe("the staff dashboard, signed in", () => {
 
   it("heads each list's columns as staff read them", async () => {
     const user = userEvent.setup();
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderDashboard();
     const headings = (name: RegExp) =>
       within(screen.getByRole("table", { name }))
@@ -84,7 +74,7 @@ describe("the staff dashboard, signed in", () => {
       saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     });
     const user = userEvent.setup();
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderDashboard();
     await screen.findByText("Showing 12 of 12 quote requests");
 
@@ -110,7 +100,7 @@ describe("the staff dashboard, signed in", () => {
         saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     });
     const user = userEvent.setup();
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/quotes?q=ray.hollis%40example.com");
     await screen.findByText("1 quote request for ray.hollis@example.com");
 

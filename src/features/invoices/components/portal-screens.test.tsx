@@ -3,8 +3,8 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { act, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 import { setupMockServer, type MockServer } from "../../../../mocks/node";
+import { signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 import { closePacketDb } from "../packets/packet-db";
 
@@ -29,15 +29,6 @@ afterEach(async () => {
 });
 afterAll(() => mock.server.close());
 
-async function signInAsClient() {
-  const answer = await fetch("/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(MOCK_CREDENTIALS.client),
-  });
-  expect(answer.status).toBe(200);
-}
-
 /** The browser loses (or finds) the signal: what it says, and what fetch does. */
 function signal(on: boolean) {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(on);
@@ -47,7 +38,7 @@ function signal(on: boolean) {
 
 describe("the portal's invoice screens", () => {
   it("with signal, the list is there when the screen first shows", async () => {
-    await signInAsClient();
+    await signInToMocks("client");
     await renderApp("/invoices");
     const sent = screen.getByRole("region", { name: "Sent" });
     expect(within(sent).getByText("Coyote Logistics")).toBeInTheDocument();
@@ -55,14 +46,14 @@ describe("the portal's invoice screens", () => {
   });
 
   it("with signal, one invoice is there when the screen first shows", async () => {
-    await signInAsClient();
+    await signInToMocks("client");
     await renderApp("/invoices/INV-DEM0-0001");
     expect(screen.getByRole("heading", { level: 1, name: "Invoice INV-DEM0-0001" })).toBeInTheDocument();
     expect(screen.getByText("Coyote Logistics")).toBeInTheDocument();
   });
 
   it("without signal the list says it needs a connection, and follows by itself when the signal returns", async () => {
-    await signInAsClient();
+    await signInToMocks("client");
     signal(false);
     await renderApp("/invoices");
     expect(screen.getByRole("heading", { level: 1, name: "Your invoices" })).toBeInTheDocument();
@@ -74,7 +65,7 @@ describe("the portal's invoice screens", () => {
   });
 
   it("a refused invoice says why, and Try again asks again", async () => {
-    await signInAsClient();
+    await signInToMocks("client");
     mock.setControls({ fail: { status: 503, pathPrefix: "/api/invoices" } });
     await renderApp("/invoices/INV-DEM0-0001");
     expect(await screen.findByText("This invoice could not be loaded")).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe("the staff status control", () => {
     await user.type(screen.getByLabelText(/^Fee/), "25");
     await user.click(screen.getByRole("button", { name: "Save status" }));
     // The answer makes the invoice funded: the control gives way to the final note, with the confirmation.
-    expect(await screen.findByText(/^Funded is final/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Funded is final/)).toBeInTheDocument();
     expect(screen.getByText("Status changed to Funded.")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "History" });
     expect(history).toHaveTextContent("In review → Funded");
@@ -95,15 +95,13 @@ describe("after a change", () => {
     await openAsStaff("INV-DEM0-0001");
     await user.selectOptions(screen.getByLabelText(/New status/), "in-review");
     await user.click(screen.getByRole("button", { name: "Save status" }));
-    await waitFor(
-      () =>
-        expect(optionsOf(screen.getByLabelText(/New status/))).toEqual([
-          "Choose...",
-          "Needs documents",
-          "Funded",
-          "Declined",
-        ]),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(optionsOf(screen.getByLabelText(/New status/))).toEqual([
+        "Choose...",
+        "Needs documents",
+        "Funded",
+        "Declined",
+      ]),
     );
     expect(screen.getByText("Status changed to In review.")).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/New status/), "funded");
@@ -124,7 +122,7 @@ describe("a correction", () => {
     expect(await within(form).findByText("Reason is required")).toBeInTheDocument();
     await user.type(within(form).getByLabelText(/^Reason for the correction/), "Fee keyed wrong.");
     await user.click(within(form).getByRole("button", { name: "Save correction" }));
-    await waitFor(() => expect(screen.getByText("Correction saved.")).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText("Correction saved.")).toBeInTheDocument());
     const corrected = within(screen.getByRole("list", { name: "History" }))
       .getAllByRole("listitem")
       .at(-1);
@@ -142,7 +140,7 @@ describe("internal notes", () => {
     await openAsStaff("INV-DEM0-0001");
     await user.type(screen.getByLabelText(/New note/), "Broker confirmed the rate by phone.");
     await user.click(screen.getByRole("button", { name: "Add note" }));
-    await waitFor(() => expect(screen.getByLabelText(/New note/)).toHaveValue(""), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText(/New note/)).toHaveValue(""));
     const note = screen.getByText("Broker confirmed the rate by phone.");
     expect(note.previousElementSibling).toHaveTextContent(/^admin · /);
   });

@@ -2,8 +2,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
-import { mockApiForTests } from "../../../../tests/support/app/mock-api";
+import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
 /*
@@ -14,24 +13,15 @@ import { renderApp } from "../../../../tests/support/app/render-app";
  */
 const mock = mockApiForTests();
 
-async function signInAsStaff() {
-  const answer = await fetch("/api/admin/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(MOCK_CREDENTIALS.staff),
-  });
-  expect(answer.status).toBe(200);
-}
-
 describe("staff screens", () => {
   it("one invoice is there when the screen first shows", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/invoices/INV-DEM0-0002");
     expect(screen.getByRole("heading", { level: 2, name: "INV-DEM0-0002" })).toBeInTheDocument();
   });
 
   it("the invoice list first shows filtered as the address says", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/invoices?status=needs-documents");
     const table = screen.getByRole("table", { name: "Invoices, newest first" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -40,7 +30,7 @@ describe("staff screens", () => {
   });
 
   it("Flagged in the address lists the possible duplicates, each linking to the other", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/invoices?flagged=1");
     const table = screen.getByRole("table", { name: "Invoices, newest first" });
     const rows = within(table).getAllByRole("row").slice(1);
@@ -71,7 +61,7 @@ describe("staff screens", () => {
       if (this.href === "blob:tpf/export")
         saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
     });
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/invoices?flagged=1&status=declined");
     await userEvent.setup().click(screen.getByRole("button", { name: "Export CSV" }));
     await vi.waitFor(() => expect(saved.blob).toBeDefined());
@@ -82,7 +72,7 @@ describe("staff screens", () => {
   });
 
   it("a flagged invoice names the other and why", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     await renderApp("/admin/invoices/INV-DEM0-0005");
     const notice = screen.getByText("Possible duplicate: check before funding").parentElement;
     expect(notice).toHaveTextContent("INV-DEM0-0004: same broker and load number, same page file");
@@ -93,7 +83,7 @@ describe("staff screens", () => {
   });
 
   it("the team screen says it is loading the team in the staff frame, then shows it", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     mock().setControls({ delayMs: 300 });
     await renderApp("/admin/team");
     expect(screen.getByRole("heading", { level: 1, name: "Team Management" })).toBeInTheDocument();
@@ -103,7 +93,7 @@ describe("staff screens", () => {
   });
 
   it("a failed load says so, and Try again loads the screen", async () => {
-    await signInAsStaff();
+    await signInToMocks("staff");
     mock().setControls({ fail: { status: 503, pathPrefix: "/api/admin/invoices" } });
     await renderApp("/admin/invoices/INV-DEM0-0002");
     expect(screen.getByText("This invoice could not be loaded")).toBeInTheDocument();

@@ -139,7 +139,7 @@ describe("fuel card application form", () => {
     expect(stored.map((application) => application.reference)).toEqual([reference]);
     expect(harness.posts("/api/fuel-card-applications")[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
-    await waitFor(() => expect(submitButton()).toHaveTextContent("Submit Application"), { timeout: 4000 });
+    await waitFor(() => expect(submitButton()).toHaveTextContent("Submit Application"));
     expect(field(/Company Name/)).toHaveValue("");
     expect(field(/Fuel Card Tier/)).toHaveValue("");
     expect(submitButton()).toBeDisabled();
@@ -181,7 +181,7 @@ describe("fuel card application form", () => {
       fuelCardTier: "silver",
       agreeToTerms: true,
     });
-    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""));
 
     await user.click(screen.getByRole("button", { name: "1 request saved on this device" }));
     const panel = await screen.findByRole("dialog", { name: "Waiting to send" });
@@ -197,7 +197,7 @@ describe("fuel card application form", () => {
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await user.click(submitButton());
     await screen.findByRole("button", { name: "1 request saved on this device" });
-    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""));
 
     harness.mock().setControls({});
     harness

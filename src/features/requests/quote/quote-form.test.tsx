@@ -183,7 +183,7 @@ describe("quote form", () => {
 
     // Still filled while the button says so, cleared 3 seconds later.
     expect(field(/Company Name/)).toHaveValue("Blue Line Hauling");
-    await waitFor(() => expect(submitButton()).toHaveTextContent("Get My Free Quote"), { timeout: 4000 });
+    await waitFor(() => expect(submitButton()).toHaveTextContent("Get My Free Quote"));
     expect(field(/Company Name/)).toHaveValue("");
     expect(field(/Monthly Revenue/)).toHaveValue("");
     expect(screen.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
@@ -285,7 +285,7 @@ describe("quote form", () => {
     expect(record).toMatchObject({ kind: "quote", state: "waiting", attempts: 1 });
     expect(harness.posts("/api/quotes").map((post) => post.idempotencyKey)).toEqual([record?.idempotencyKey]);
 
-    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""));
     expect(screen.getByText("Saved on this device.")).toBeInTheDocument();
 
     await user.click(waiting);
@@ -345,7 +345,7 @@ describe("quote form", () => {
     await user.click(screen.getByRole("checkbox", { name: /I agree/ }));
     await user.click(submitButton());
     await screen.findByRole("button", { name: "1 request saved on this device" });
-    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""), { timeout: 4000 });
+    await waitFor(() => expect(field(/Company Name/)).toHaveValue(""));
 
     // The server refuses it when the signal returns.
     harness.mock().setControls({});

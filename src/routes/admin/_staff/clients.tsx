@@ -11,7 +11,8 @@ export const Route = createFileRoute("/admin/_staff/clients")({
   },
   validateSearch: ClientAccountsSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? "" }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(clientAccountsQueryOptions(deps.q)),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(clientAccountsQueryOptions(deps.q)),
   head: ({ match }) =>
     pageHead(match.context, { title: "Clients", description: "Client accounts.", noindex: true }),
   pendingComponent: () => <ScreenLoading message="Loading client accounts..." />,
