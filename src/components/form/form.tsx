@@ -7,7 +7,14 @@ import {
   type StandardSchemaV1,
 } from "@tanstack/react-form";
 import { AlertCircle } from "lucide-react";
-import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../ui/field";
 import { PasswordInput } from "./password-input";
 import styles from "./form.module.css";
@@ -21,6 +28,19 @@ import styles from "./form.module.css";
  */
 
 export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
+
+/**
+ * The `onSubmit` of a form of the kit: the browser's own submit (Enter, the
+ * submit button) runs the form's validation and its onSubmit instead of
+ * loading a page. Before the app starts, forms that work without JavaScript
+ * still post to their `action`.
+ */
+export const submitWith =
+  (form: { handleSubmit: () => Promise<unknown> }) =>
+  (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void form.handleSubmit();
+  };
 
 /** Validate on leaving a field until the first submit, then on every change. */
 export const formValidationLogic = revalidateLogic({ mode: "blur", modeAfterSubmission: "change" });

@@ -7,6 +7,7 @@ import {
   contractSchema,
   formValidationLogic,
   setServerIssues,
+  submitWith,
   useAppForm,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
@@ -145,14 +146,7 @@ function StaffForm({ onCreated }: { onCreated: (created: Created) => void }) {
     onSubmit: ({ value, formApi }) => submit(value, formApi, onCreated),
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={submitWith(form)}>
       <form.AppField name="displayName">
         {(field) => <field.TextField label="Display name" autoComplete="off" required />}
       </form.AppField>
@@ -177,14 +171,7 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
     onSubmit: ({ value, formApi }) => submit(value, formApi, onCreated),
   });
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className={styles.form} noValidate onSubmit={submitWith(form)}>
       <form.AppField name="companyName">
         {(field) => <field.TextField label="Company name" autoComplete="off" required />}
       </form.AppField>

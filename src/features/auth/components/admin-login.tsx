@@ -11,7 +11,7 @@ import { toastAfterNavigation, useToast } from "../../../components/ui/toast";
 import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session";
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
-import { useAppForm } from "../../../components/form/form";
+import { submitWith, useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -115,10 +115,7 @@ export function AdminLogin({
             action="/admin/login"
             className={formStyles.form}
             noValidate={hydrated}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+            onSubmit={submitWith(form)}
           >
             <form.AppField name="username">
               {(field) => (

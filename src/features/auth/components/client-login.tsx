@@ -12,7 +12,7 @@ import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { clientLogin, failureMessage } from "../requests";
 import { ForgotPassword } from "./forgot-password";
-import { useAppForm } from "../../../components/form/form";
+import { submitWith, useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SupportContacts } from "./support-contacts";
@@ -74,10 +74,7 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
             action="/client-login"
             className={`${formStyles.form} ${styles.formNarrow}`}
             noValidate={hydrated}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
+            onSubmit={submitWith(form)}
           >
             <form.AppField name="username">
               {(field) => (

@@ -11,7 +11,7 @@ import { clientUserQueryKey } from "../client-session";
 import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { externalLogin, failureMessage } from "../requests";
-import { useAppForm } from "../../../components/form/form";
+import { submitWith, useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -99,10 +99,7 @@ export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined 
       action="/external-login"
       className={formStyles.form}
       noValidate={hydrated}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <form.AppField name="systemType">
         {(field) => (

@@ -9,7 +9,7 @@ import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { changeClientPassword, failureMessage } from "../requests";
-import { useAppForm } from "../../../components/form/form";
+import { submitWith, useAppForm } from "../../../components/form/form";
 import formStyles from "./form.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
@@ -96,14 +96,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form
-      className={formStyles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
+    <form className={formStyles.form} noValidate onSubmit={submitWith(form)}>
       <form.AppField name="currentPassword">
         {(field) => <field.PasswordField label="Current password" autoComplete="current-password" required />}
       </form.AppField>

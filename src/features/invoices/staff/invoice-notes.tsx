@@ -6,6 +6,7 @@ import {
   focusFirstInvalid,
   formValidationLogic,
   setServerIssues,
+  submitWith,
   useAppForm,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
@@ -69,10 +70,7 @@ export function InvoiceNotes({ reference, notes }: { reference: string; notes: r
         className={styles.statusForm}
         noValidate
         aria-label="Add a note"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
       >
         <form.AppField name="text">
           {(field) => <field.TextareaField label="New note" rows={3} maxLength={2000} />}

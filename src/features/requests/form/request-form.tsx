@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from "react";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { AnswerIssues, formStyles } from "../../../components/form/form";
+import { AnswerIssues, formStyles, submitWith } from "../../../components/form/form";
 import { submissionText } from "../outbox/messages";
 import { useOutboxRecords } from "../outbox/outbox-store";
 import { SubmitArea } from "./submit-area";
@@ -63,10 +63,7 @@ export function RequestFormFrame<Kind extends RequestKind>({
         noValidate={hydrated}
         aria-busy={phase === "submitting"}
         aria-label={label}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
       >
         {answer && Object.keys(answer.issues).length > 0 ? <ErrorSummary issues={answer.issues} /> : null}
         {children}

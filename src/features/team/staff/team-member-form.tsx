@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { TeamMemberDetailsInput, type TeamMember } from "../../../../api/contract/team-member";
-import { FieldIdScope, useAppForm } from "../../../components/form/form";
+import { FieldIdScope, submitWith, useAppForm } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { sessionEnded } from "../../../lib/session-ended";
@@ -54,10 +54,7 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone:
         className={styles.form}
         noValidate
         aria-label={`Edit ${member.name}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
       >
         <form.AppField name="name">
           {(field) => <field.TextField label="Name" required autoComplete="off" />}
