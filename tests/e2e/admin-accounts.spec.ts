@@ -73,17 +73,3 @@ test.describe("accounts managed in the staff area", () => {
     await expect(page).toHaveURL(/\/admin\/quotes\?tab=applications$/);
   });
 });
-
-test.describe("staff sections on a phone (375 px)", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test("the row of sections scrolls sideways and shows the current one", async ({ page }) => {
-    await page.request.post("/api/admin/login", { data: ADMIN });
-    await page.goto("/admin/staff");
-    const sections = page.getByRole("navigation", { name: "Staff" });
-    await expect(sections.getByRole("link", { name: "Staff", exact: true })).toBeInViewport({ ratio: 1 });
-    await expect(sections.getByRole("link", { name: "Dashboard" })).not.toBeInViewport({ ratio: 1 });
-    await sections.getByRole("link", { name: "Staff", exact: true }).click();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-  });
-});

@@ -62,4 +62,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+/** Keeps a full-page (or element) screenshot with the run's results, for a person to look at. */
+export async function attachScreenshot(target: Page | Locator, name: string) {
+  const path = test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+  await target.screenshot({ path, ...("goto" in target ? { fullPage: true } : {}) });
+  await test.info().attach(name, { path, contentType: "image/png" });
+}
+
 export { expect };

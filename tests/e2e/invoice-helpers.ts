@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
+import { documentPhoto, ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
 import { ADMIN, uniqueTag } from "./admin-helpers";
 import { expect } from "./fixtures";
 
@@ -204,4 +204,23 @@ export function watchInvoiceTraffic(context: BrowserContext) {
     });
   });
   return traffic;
+}
+
+/** Sends one page by tus in a single chunk, as the client's phone would; answers the contract's page entry. */
+export async function uploadPage(request: APIRequestContext, bytes: Buffer, documentKind: string) {
+  const created = await request.post("/api/uploads", {
+    headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
+  });
+  expect(created.status()).toBe(201);
+  const location = created.headers()["location"] ?? "";
+  const patched = await request.patch(location, {
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(patched.status()).toBe(204);
+  return { uploadId: location.split("/").at(-1) ?? "", documentKind, order: 1, sha256: sha256Hex(bytes) };
 }

@@ -1,21 +1,8 @@
-import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { animationsFinished, test, expect } from "./fixtures";
+import { axeViolations } from "./axe";
 import { gotoHydrated, publicPages, seededTeam } from "./public-helpers";
 
 const widths = [375, 1280] as const;
-
-async function scan(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
-  }));
-}
 
 for (const width of widths) {
   test.describe(`axe finds no WCAG 2.1 AA violation at ${width} px`, () => {
@@ -25,7 +12,7 @@ for (const width of widths) {
       test(path, async ({ page }) => {
         await gotoHydrated(page, path);
         if (path === "/about") await expect(page.getByRole("heading", { name: seededTeam[0] })).toBeVisible();
-        expect(await scan(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -38,7 +25,7 @@ for (const width of widths) {
       }
       await expect(page.getByText("Total received", { exact: true })).toBeVisible();
       await expect(page.getByText("Estimated factoring rate", { exact: true })).toBeVisible();
-      expect(await scan(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
@@ -53,7 +40,7 @@ test.describe("at 375 px", () => {
     await expect(drawer).toBeVisible();
     // Measured where the drawer rests: colours and sizes read mid-slide are not what a reader sees.
     await animationsFinished(drawer);
-    expect(await scan(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("the calculator's error state has no violations", async ({ page }) => {
@@ -62,7 +49,7 @@ test.describe("at 375 px", () => {
     await panel.getByLabel("Invoice amount ($)").fill("");
     await panel.getByRole("button", { name: "Calculate" }).click();
     await expect(panel.getByLabel("Invoice amount ($)")).toHaveAttribute("aria-invalid", "true");
-    expect(await scan(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

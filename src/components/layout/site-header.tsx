@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, Menu, MessageSquareText, Phone, X } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { company } from "../../content/company";
+import { closeEnclosingPopover } from "../../lib/close-popover";
 import { Logo } from "../brand/logo";
 import { ButtonLink } from "../ui/button-link";
 import { primaryNav } from "./primary-nav";
@@ -60,13 +61,6 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
 }
 
 /**
- * When the app itself renders a page (client-side navigation), following a
- * link does not load a new document: close the drawer by hand.
- */
-const closeDrawer = (event: MouseEvent<HTMLElement>) =>
-  event.currentTarget.closest<HTMLElement>("[popover]")?.hidePopover();
-
-/**
  * The slide-in drawer of small screens: a native popover, so the Menu
  * button opens it the moment the page shows, with or without scripts.
  * Escape, a tap outside or the close button dismiss it and give focus back
@@ -100,7 +94,7 @@ function MobileMenu() {
                     to={item.to}
                     className={styles.drawerLink}
                     activeOptions={{ exact: item.to === "/" }}
-                    onClick={closeDrawer}
+                    onClick={closeEnclosingPopover}
                   >
                     {item.label}
                     <ChevronRight aria-hidden="true" />
@@ -111,10 +105,10 @@ function MobileMenu() {
           </nav>
         </div>
         <div className={styles.drawerActions}>
-          <ButtonLink to="/get-quote" variant="primary" block onClick={closeDrawer}>
+          <ButtonLink to="/get-quote" variant="primary" block onClick={closeEnclosingPopover}>
             Get Free Quote
           </ButtonLink>
-          <ButtonLink to="/client-login" variant="onDark" block onClick={closeDrawer}>
+          <ButtonLink to="/client-login" variant="onDark" block onClick={closeEnclosingPopover}>
             Client Login
           </ButtonLink>
         </div>

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, LoaderCircle, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
+import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import type { DataColumn } from "../../../components/ui/data-table";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
@@ -12,13 +14,7 @@ import { refreshAccounts, resetAccountPassword, setAccountDisabled, type Account
 import styles from "./accounts.module.css";
 
 /** Active, or Disabled with who did it and when. */
-export function AccountStatus({
-  disabledAt,
-  disabledBy,
-}: {
-  disabledAt: string | null;
-  disabledBy: string | null;
-}) {
+function AccountStatus({ disabledAt, disabledBy }: { disabledAt: string | null; disabledBy: string | null }) {
   if (!disabledAt) return <Badge tone="green">Active</Badge>;
   return (
     <>
@@ -32,13 +28,30 @@ export function AccountStatus({
 }
 
 /** "Nov 24, 2026" and who created it ("by the operator" for the environment's account or the command line). */
-export function Created({ at, by }: { at: string; by: string | null }) {
+function Created({ at, by }: { at: string; by: string | null }) {
   return (
     <>
       <span>{formatDate(at)}</span>
       <span className={styles.muted}>{by ? `by ${by}` : "by the operator"}</span>
     </>
   );
+}
+
+type Audited = Pick<StaffAccount, "createdAt" | "createdBy" | "disabledAt" | "disabledBy">;
+
+/** Status and Created: the columns both account lists show before their buttons. */
+export function auditColumns<Row extends Audited>(): DataColumn<Row>[] {
+  return [
+    {
+      header: "Status",
+      cell: (account) => <AccountStatus disabledAt={account.disabledAt} disabledBy={account.disabledBy} />,
+    },
+    {
+      header: "Created",
+      className: styles.nowrap,
+      cell: (account) => <Created at={account.createdAt} by={account.createdBy} />,
+    },
+  ];
 }
 
 /**

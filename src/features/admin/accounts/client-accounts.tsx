@@ -1,14 +1,61 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
+import type { ClientAccount } from "../../../../api/contract/accounts";
 import { Button } from "../../../components/ui/button";
-import { DataTable } from "../../../components/ui/data-table";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { formatDate } from "../../../lib/format-date";
-import { AccountActions, AccountStatus, Created } from "./account-parts";
+import { AccountActions, auditColumns } from "./account-parts";
 import { NewAccount } from "./new-account";
 import { clientAccountsQueryOptions } from "./queries";
 import styles from "./accounts.module.css";
+
+const columns: DataColumn<ClientAccount>[] = [
+  {
+    header: "Company",
+    wide: true,
+    cell: (client) => (
+      <>
+        <span className={styles.strong}>{client.companyName}</span>
+        <span className={styles.muted}>
+          {client.firstName} {client.lastName}
+        </span>
+      </>
+    ),
+  },
+  { header: "Username", cell: (client) => client.username },
+  {
+    header: "Contact",
+    wide: true,
+    cell: (client) => (
+      <>
+        <span>{client.email ?? "No e-mail"}</span>
+        {client.phone ? <span className={styles.muted}>{client.phone}</span> : null}
+      </>
+    ),
+  },
+  {
+    header: "Last sign-in",
+    className: styles.nowrap,
+    cell: (client) => (client.lastLoginAt ? formatDate(client.lastLoginAt) : "Never"),
+  },
+  ...auditColumns<ClientAccount>(),
+  {
+    header: "Actions",
+    alignEnd: true,
+    wide: true,
+    cell: (client) => (
+      <AccountActions
+        kind="client"
+        accountKey={client.id}
+        username={client.username}
+        name={client.companyName}
+        disabled={client.disabledAt !== null}
+      />
+    ),
+  },
+];
 
 /**
  * The client accounts, newest first, searched by company or username (the
@@ -80,55 +127,14 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
             {q ? `No client's company or username contains "${q}".` : "No client accounts yet."}
           </p>
         ) : (
-          <DataTable label="Client accounts" className={styles.table}>
-            <caption className="visually-hidden">Client accounts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Username</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((client) => (
-                <tr key={client.id}>
-                  <td>
-                    <span className={styles.strong}>{client.companyName}</span>
-                    <span className={styles.muted}>
-                      {client.firstName} {client.lastName}
-                    </span>
-                  </td>
-                  <td>{client.username}</td>
-                  <td>
-                    <span>{client.email ?? "No e-mail"}</span>
-                    {client.phone ? <span className={styles.muted}>{client.phone}</span> : null}
-                  </td>
-                  <td className={styles.nowrap}>
-                    {client.lastLoginAt ? formatDate(client.lastLoginAt) : "Never"}
-                  </td>
-                  <td>
-                    <AccountStatus disabledAt={client.disabledAt} disabledBy={client.disabledBy} />
-                  </td>
-                  <td className={styles.nowrap}>
-                    <Created at={client.createdAt} by={client.createdBy} />
-                  </td>
-                  <td>
-                    <AccountActions
-                      kind="client"
-                      accountKey={client.id}
-                      username={client.username}
-                      name={client.companyName}
-                      disabled={client.disabledAt !== null}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            label="Client accounts"
+            caption="Client accounts, newest first"
+            columns={columns}
+            rows={accounts}
+            rowKey={(client) => client.id}
+            className={styles.table}
+          />
         )}
         {list.hasNextPage ? (
           <div className={styles.more}>

@@ -1,10 +1,47 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
-import { DataTable } from "../../../components/ui/data-table";
-import { AccountActions, AccountStatus, Created } from "./account-parts";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table";
+import { AccountActions, auditColumns } from "./account-parts";
 import { NewAccount } from "./new-account";
 import { staffAccountsQueryOptions } from "./queries";
 import styles from "./accounts.module.css";
+
+/** The columns; your own row says "You" and has no Disable. */
+const staffColumns = (signedInAs: string): DataColumn<StaffAccount>[] => [
+  {
+    header: "Name",
+    cell: (account) => (
+      <>
+        <span className={styles.strong}>
+          {account.displayName} {account.username === signedInAs ? <Badge tone="navy">You</Badge> : null}
+        </span>
+        <span className={styles.muted}>{account.username}</span>
+      </>
+    ),
+  },
+  {
+    header: "E-mail",
+    wide: true,
+    cell: (account) => account.email ?? <span className={styles.muted}>None</span>,
+  },
+  ...auditColumns<StaffAccount>(),
+  {
+    header: "Actions",
+    alignEnd: true,
+    wide: true,
+    cell: (account) => (
+      <AccountActions
+        kind="staff"
+        accountKey={account.username}
+        username={account.username}
+        name={account.displayName}
+        disabled={account.disabledAt !== null}
+        canDisable={account.username !== signedInAs}
+      />
+    ),
+  },
+];
 
 /**
  * The staff accounts: create, reset a password, disable or enable. Your own
@@ -26,50 +63,14 @@ export function StaffAccounts({ signedInAs }: { signedInAs: string }) {
           </p>
           <NewAccount kind="staff" />
         </div>
-        <DataTable label="Staff accounts" className={styles.table}>
-          <caption className="visually-hidden">Staff accounts, enabled first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => {
-              const self = account.username === signedInAs;
-              return (
-                <tr key={account.username}>
-                  <td>
-                    <span className={styles.strong}>
-                      {account.displayName} {self ? <Badge tone="navy">You</Badge> : null}
-                    </span>
-                    <span className={styles.muted}>{account.username}</span>
-                  </td>
-                  <td>{account.email ?? <span className={styles.muted}>None</span>}</td>
-                  <td>
-                    <AccountStatus disabledAt={account.disabledAt} disabledBy={account.disabledBy} />
-                  </td>
-                  <td className={styles.nowrap}>
-                    <Created at={account.createdAt} by={account.createdBy} />
-                  </td>
-                  <td>
-                    <AccountActions
-                      kind="staff"
-                      accountKey={account.username}
-                      username={account.username}
-                      name={account.displayName}
-                      disabled={account.disabledAt !== null}
-                      canDisable={!self}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
+        <DataTable
+          label="Staff accounts"
+          caption="Staff accounts, enabled first"
+          columns={staffColumns(signedInAs)}
+          rows={accounts}
+          rowKey={(account) => account.username}
+          className={styles.table}
+        />
       </section>
     </div>
   );

@@ -1,9 +1,10 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { ClipboardList, Home, Users } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { ChevronDown, ClipboardList, Home, Menu as MenuIcon, Users } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { company } from "../../../content/company";
+import { closeEnclosingPopover } from "../../../lib/close-popover";
 import styles from "./admin-shell.module.css";
 
 /** The staff area's sections, in the order of the day's work. */
@@ -16,9 +17,54 @@ const sections = [
   { to: "/admin/team", label: "Team" },
 ] as const;
 
+const MENU_ID = "staff-menu";
+
+function SectionLinks({
+  linkClassName,
+  onChoose,
+}: {
+  linkClassName: string | undefined;
+  onChoose?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  return (
+    <ul className={styles.navList}>
+      {sections.map((section) => (
+        <li key={section.to}>
+          <Link to={section.to} className={linkClassName} onClick={onChoose}>
+            {section.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * On a phone the sections fold into a menu under a button that names the
+ * current one: a native popover, as the public site's menu, so Escape and a
+ * tap outside close it and focus goes back to the button.
+ */
+function SectionMenu({ current }: { current: string | undefined }) {
+  return (
+    <div className={styles.menu}>
+      <button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
+        <MenuIcon aria-hidden="true" />
+        <span className="visually-hidden">Staff sections{current ? ", now " : ""}</span>
+        <span>{current ?? "Sections"}</span>
+        <ChevronDown aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={MENU_ID} popover="auto" className={styles.menuPanel}>
+        <nav aria-label="Staff">
+          <SectionLinks linkClassName={styles.menuLink} onChoose={closeEnclosingPopover} />
+        </nav>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The staff area's own frame (no public header or footer): a slim bar with
- * the staff sections, then the page title, its actions (Home, the other
+ * the staff sections (a menu on a phone), then the page title, its actions (Home, the other
  * screen, Logout) and content.
  */
 export function AdminShell({
@@ -34,13 +80,7 @@ export function AdminShell({
 }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const onTeam = pathname.startsWith("/admin/team");
-  // On a phone the sections scroll sideways: the current one is brought into view.
-  const nav = useRef<HTMLElement>(null);
-  useEffect(() => {
-    nav.current
-      ?.querySelector('[data-status="active"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
+  const current = sections.find((section) => pathname.startsWith(section.to));
   const actions = (
     <>
       <ButtonLink to="/" variant="ghost" size="sm">
@@ -76,17 +116,10 @@ export function AdminShell({
               Staff area
             </span>
           </Link>
-          <nav ref={nav} aria-label="Staff" className={styles.navScroll}>
-            <ul className={styles.nav}>
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <Link to={section.to} className={styles.navLink}>
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Staff" className={styles.nav}>
+            <SectionLinks linkClassName={styles.navLink} />
           </nav>
+          <SectionMenu current={current?.label} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>

@@ -2,9 +2,13 @@ import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Copy, Download, Inbox, Search, SearchX, X } from "lucide-react";
 import { useId, useState } from "react";
-import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
+import {
+  invoiceStatusOptions,
+  type InvoiceStatus,
+  type StaffInvoice,
+} from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
-import { DataTable } from "../../../components/ui/data-table";
+import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
@@ -105,6 +109,54 @@ function SearchBox({ q, onSearch }: { q: string | undefined; onSearch: (q: strin
   );
 }
 
+/** The list's columns; on a phone each invoice is a card that opens it when tapped. */
+const columns: DataColumn<StaffInvoice>[] = [
+  {
+    header: "Reference",
+    rowHeader: true,
+    cell: (invoice) => (
+      <>
+        <Link
+          to="/admin/invoices/$reference"
+          params={{ reference: invoice.reference }}
+          className={styles.reference}
+          data-row-link
+        >
+          {invoice.reference}
+        </Link>
+        {invoice.flagged ? <DuplicateFlag duplicates={invoice.duplicates} /> : null}
+      </>
+    ),
+  },
+  {
+    header: "Client",
+    cell: (invoice) => (
+      <>
+        <span className={styles.strong}>{invoice.client.companyName}</span>
+        <span className={styles.muted}>{invoice.client.name}</span>
+      </>
+    ),
+  },
+  {
+    header: "Broker and load",
+    cell: (invoice) => (
+      <>
+        <span className={styles.strong}>{invoice.brokerName}</span>
+        <span className={styles.muted}>Load {invoice.loadNumber}</span>
+      </>
+    ),
+  },
+  {
+    header: "Total",
+    alignEnd: true,
+    className: styles.number,
+    cell: (invoice) => formatCents(invoice.totalCents),
+  },
+  { header: "Pages", cell: (invoice) => invoice.pages.length },
+  { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  { header: "Submitted", className: styles.muted, cell: (invoice) => formatDateTime(invoice.submittedAt) },
+];
+
 /** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
 export function InvoiceDashboard({
   counts,
@@ -179,52 +231,14 @@ export function InvoiceDashboard({
             <p>{list.isError ? "Invoices could not be loaded." : "No invoices found."}</p>
           </div>
         ) : (
-          <DataTable label="Invoices, newest first" className={styles.table}>
-            <caption className="visually-hidden">Invoices, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Client</th>
-                <th scope="col">Broker and load</th>
-                <th scope="col" className={styles.number}>
-                  Total
-                </th>
-                <th scope="col">Pages</th>
-                <th scope="col">Status</th>
-                <th scope="col">Submitted</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.id}>
-                  <th scope="row">
-                    <Link
-                      to="/admin/invoices/$reference"
-                      params={{ reference: invoice.reference }}
-                      className={styles.reference}
-                    >
-                      {invoice.reference}
-                    </Link>
-                    {invoice.flagged ? <DuplicateFlag duplicates={invoice.duplicates} /> : null}
-                  </th>
-                  <td>
-                    <span className={styles.strong}>{invoice.client.companyName}</span>
-                    <span className={styles.muted}>{invoice.client.name}</span>
-                  </td>
-                  <td>
-                    <span className={styles.strong}>{invoice.brokerName}</span>
-                    <span className={styles.muted}>Load {invoice.loadNumber}</span>
-                  </td>
-                  <td className={styles.number}>{formatCents(invoice.totalCents)}</td>
-                  <td>{invoice.pages.length}</td>
-                  <td>
-                    <InvoiceStatusBadge status={invoice.status} />
-                  </td>
-                  <td className={styles.muted}>{formatDateTime(invoice.submittedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <DataTable
+            label="Invoices, newest first"
+            caption="Invoices, newest first"
+            columns={columns}
+            rows={invoices}
+            rowKey={(invoice) => invoice.id}
+            className={styles.table}
+          />
         )}
         {list.hasNextPage ? (
           <div className={styles.more}>
