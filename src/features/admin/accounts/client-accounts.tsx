@@ -3,6 +3,7 @@ import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ClientAccount } from "../../../../api/contract/accounts";
 import { Button } from "../../../components/ui/button";
+import { LoadMore } from "../../../components/ui/load-more";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { formatDate } from "../../../lib/format-date";
@@ -136,17 +137,7 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
             className={styles.table}
           />
         )}
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} />
       </section>
     </div>
   );

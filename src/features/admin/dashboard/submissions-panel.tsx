@@ -13,6 +13,7 @@ import {
 } from "./queries";
 import { SubmissionsTable } from "./submissions-table";
 import styles from "./dashboard.module.css";
+import { LoadMore } from "../../../components/ui/load-more";
 
 const panelText = {
   quotes: {
@@ -164,19 +165,7 @@ export function SubmissionsPanel({
       ) : (
         <SubmissionsTable kind={kind} caption={text.caption} rows={rows} onView={onView} />
       )}
-      {list.hasNextPage ? (
-        <div className={styles.more}>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-          >
-            {list.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
-            {list.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} size="sm" />
     </>
   );
 }

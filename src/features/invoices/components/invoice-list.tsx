@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ChevronRight, FilePlus2, Inbox } from "lucide-react";
 import type { Invoice } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { LoadMore } from "../../../components/ui/load-more";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
 import { formatCents } from "../money";
@@ -98,15 +99,7 @@ function SentInvoices() {
                 <InvoiceRow key={invoice.id} invoice={invoice} />
               ))}
             </ul>
-            {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? "Loading..." : "Show more"}
-              </Button>
-            ) : null}
+            <LoadMore list={list} label="Show more" />
           </>
         )
       }

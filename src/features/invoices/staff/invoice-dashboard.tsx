@@ -8,6 +8,7 @@ import {
   type StaffInvoice,
 } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
+import { LoadMore } from "../../../components/ui/load-more";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
@@ -240,17 +241,7 @@ export function InvoiceDashboard({
             className={styles.table}
           />
         )}
-        {list.hasNextPage ? (
-          <div className={styles.more}>
-            <Button
-              variant="outline"
-              onClick={() => void list.fetchNextPage()}
-              disabled={list.isFetchingNextPage}
-            >
-              {list.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={list} />
       </section>
     </div>
   );
