@@ -42,9 +42,11 @@ function SectionLinks({
 /**
  * On a phone the sections fold into a menu under a button that names the
  * current one: a native popover, as the public site's menu, so Escape and a
- * tap outside close it and focus goes back to the button.
+ * tap outside close it and focus goes back to the button. The page's actions
+ * (Home, the other screen, Logout) fold into it too, under the sections, so
+ * the list starts near the top of a small screen.
  */
-function SectionMenu({ current }: { current: string | undefined }) {
+function SectionMenu({ current, actions }: { current: string | undefined; actions: ReactNode }) {
   return (
     <div className={styles.menu}>
       <button type="button" className={styles.menuButton} popoverTarget={MENU_ID}>
@@ -57,6 +59,10 @@ function SectionMenu({ current }: { current: string | undefined }) {
         <nav aria-label="Staff">
           <SectionLinks linkClassName={styles.menuLink} onChoose={closeEnclosingPopover} />
         </nav>
+        {/* Clicks bubble here from the links and Logout: whichever was chosen, the menu closes. */}
+        <div className={styles.menuActions} onClick={closeEnclosingPopover}>
+          {actions}
+        </div>
       </div>
     </div>
   );
@@ -119,7 +125,7 @@ export function AdminShell({
           <nav aria-label="Staff" className={styles.nav}>
             <SectionLinks linkClassName={styles.navLink} />
           </nav>
-          <SectionMenu current={current?.label} />
+          <SectionMenu current={current?.label} actions={actions} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
