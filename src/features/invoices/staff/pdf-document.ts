@@ -46,8 +46,12 @@ export async function drawSheet(pdf: PDFDocumentProxy, sheet: number, cssWidth: 
   const natural = page.getViewport({ scale: 1 });
   const wanted = (cssWidth * window.devicePixelRatio) / natural.width;
   const scale = Math.min(wanted, MAX_CANVAS_EDGE / Math.max(natural.width, natural.height));
+  const viewport = page.getViewport({ scale });
   const canvas = document.createElement("canvas");
-  const task = page.render({ canvas, viewport: page.getViewport({ scale }) });
+  // pdf.js draws into the canvas as sized; the CSS size is set by the viewer.
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  const task = page.render({ canvas, viewport });
   signal.addEventListener("abort", () => task.cancel(), { once: true });
   await task.promise;
   return canvas;
