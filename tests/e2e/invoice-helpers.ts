@@ -1,11 +1,11 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
 import { ADMIN, uniqueTag } from "./admin-helpers";
-import { expect } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** The client account of the end-to-end server (tests/setup/e2e-server.mjs). */
 export const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
@@ -204,4 +204,63 @@ export function watchInvoiceTraffic(context: BrowserContext) {
     });
   });
   return traffic;
+}
+
+/** Sends one page by tus in a single chunk, as the client's phone would; answers the contract's page entry. */
+export async function uploadPage(
+  request: APIRequestContext,
+  bytes: Buffer,
+  documentKind: string,
+  entry: { order?: number; warnings?: string[] } = {},
+) {
+  const created = await request.post("/api/uploads", {
+    headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
+  });
+  expect(created.status()).toBe(201);
+  const location = created.headers()["location"] ?? "";
+  const patched = await request.patch(location, {
+    headers: {
+      "Tus-Resumable": "1.0.0",
+      "Upload-Offset": "0",
+      "Content-Type": "application/offset+octet-stream",
+    },
+    data: bytes,
+  });
+  expect(patched.status()).toBe(204);
+  return {
+    uploadId: location.split("/").at(-1) ?? "",
+    documentKind,
+    order: 1,
+    sha256: sha256(bytes),
+    ...entry,
+  };
+}
+
+/** Sends an invoice of these pages for the signed-in client, as the phone's packet would; answers its reference. */
+export async function submitInvoice(
+  request: APIRequestContext,
+  pages: Awaited<ReturnType<typeof uploadPage>>[],
+) {
+  const created = await request.post("/api/invoices", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      brokerName: "Summit Logistics",
+      loadNumber: `LD-${uniqueTag().toUpperCase()}`,
+      amountCents: 245_000,
+      extras: [],
+      pickupDate: "2026-11-02",
+      deliveryDate: "2026-11-04",
+      note: "",
+      pages,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { invoice: { reference: string } }).invoice.reference;
+}
+
+/** Keeps a full-page (or element) screenshot with the run's results, for a person to look at. */
+export async function attachScreenshot(target: Page | Locator, name: string) {
+  const file = test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
+  await target.screenshot({ path: file, ...("goto" in target ? { fullPage: true } : {}) });
+  await test.info().attach(name, { path: file, contentType: "image/png" });
 }

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
-import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
+import { ratePdf } from "../fixtures/invoice-inputs";
+import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { appReady, expect, test } from "./fixtures";
-import { signInClient } from "./invoice-helpers";
+import { attachScreenshot, signInClient, submitInvoice, uploadPage } from "./invoice-helpers";
 
 /*
  * The office's side of an invoice in the real browser on the production
@@ -14,32 +13,6 @@ import { signInClient } from "./invoice-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
-
-/** Sends one page by tus in a single chunk, as the client's phone would; answers the contract's page entry. */
-async function upload(request: APIRequestContext, bytes: Buffer, documentKind: string) {
-  const created = await request.post("/api/uploads", {
-    headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
-  });
-  expect(created.status()).toBe(201);
-  const location = created.headers()["location"] ?? "";
-  const patched = await request.patch(location, {
-    headers: {
-      "Tus-Resumable": "1.0.0",
-      "Upload-Offset": "0",
-      "Content-Type": "application/offset+octet-stream",
-    },
-    data: bytes,
-  });
-  expect(patched.status()).toBe(204);
-  return { uploadId: location.split("/").at(-1) ?? "", documentKind, order: 1, sha256: sha256Hex(bytes) };
-}
-
-/** Keeps a full-page (or element) screenshot with the run's results, for a person to look at. */
-async function attachScreenshot(target: Page | Locator, name: string) {
-  const path = test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, "-")}.png`);
-  await target.screenshot({ path, ...("goto" in target ? { fullPage: true } : {}) });
-  await test.info().attach(name, { path, contentType: "image/png" });
-}
 
 test("staff move an invoice submitted -> in review -> funded with its figures and a note; the client sees the advance", async ({
   page,
@@ -52,24 +25,10 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
     .png()
     .toBuffer();
   const pages = [
-    await upload(clientPage.request, await ratePdf(1), "rate-confirmation"),
-    await upload(clientPage.request, scan, "bol-pod"),
+    await uploadPage(clientPage.request, await ratePdf(1), "rate-confirmation"),
+    await uploadPage(clientPage.request, scan, "bol-pod"),
   ];
-  const created = await clientPage.request.post("/api/invoices", {
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      brokerName: "Summit Logistics",
-      loadNumber: `LD-${uniqueTag().toUpperCase()}`,
-      amountCents: 245_000,
-      extras: [],
-      pickupDate: "2026-11-02",
-      deliveryDate: "2026-11-04",
-      note: "",
-      pages,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { reference } = ((await created.json()) as { invoice: { reference: string } }).invoice;
+  const reference = await submitInvoice(clientPage.request, pages);
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);

@@ -164,16 +164,19 @@ export function PageViewer({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={step ? `${reference}: ${stepText(step)}` : reference}
+      title={step ? stepText(step) : reference}
       description={
-        step && step.page.warnings.length > 0 ? (
-          <span className={styles.warning}>
-            <TriangleAlert aria-hidden="true" />
-            {phoneFoundSentence(step.page.warnings)}
-          </span>
-        ) : (
-          "Arrow keys: previous and next page. + and -: zoom, 0: fit."
-        )
+        <>
+          {reference}
+          {step && step.page.warnings.length > 0 ? (
+            <span className={styles.warning}>
+              <TriangleAlert aria-hidden="true" />
+              {phoneFoundSentence(step.page.warnings)}
+            </span>
+          ) : (
+            <span className={styles.keys}> · Arrow keys: previous and next page; + and -: zoom; 0: fit.</span>
+          )}
+        </>
       }
       className={styles.viewer}
       onCloseAutoFocus={(event) => {
@@ -282,7 +285,7 @@ function ViewerBody({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <span className={styles.position} aria-live="polite">
+        <span className="visually-hidden" aria-live="polite">
           {label}
         </span>
         <Button
