@@ -501,7 +501,12 @@ export async function findPage(db: Database, invoiceId: string, pageId: string) 
 }
 
 /** Turns a page of this invoice for everyone; false when the invoice has no such page. */
-export async function setPageRotation(db: Database, invoiceId: string, pageId: string, rotation: PageRotation) {
+export async function setPageRotation(
+  db: Database,
+  invoiceId: string,
+  pageId: string,
+  rotation: PageRotation,
+) {
   const turned = await db
     .update(invoicePages)
     .set({ rotation })
