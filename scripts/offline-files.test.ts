@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BuildManifest, RouteRow } from "../api/contract/built-pages";
-import { portalAppFiles, prerenderedFile, publicAssetFilesOf, unprecachedPages } from "./offline-files";
+import {
+  nonStaffFiles,
+  portalAppFiles,
+  prerenderedFile,
+  publicAssetFilesOf,
+  staffOnlyLeaks,
+  unprecachedPages,
+} from "./offline-files";
 
 /** Routes as the server entry lists them: each with its class and its files, root first. */
 const root = "src/routes/__root.tsx";
@@ -126,5 +133,56 @@ describe("what a phone keeps for offline", () => {
       "resources/fuel-management/index.html",
       "404.html",
     ]);
+  });
+});
+
+describe("pdf.js stays in the staff area", () => {
+  /** The staff route loads pdf.js on demand, with its worker as an asset. */
+  const withPdf: BuildManifest = {
+    ...manifest,
+    "src/routes/admin/_staff/quotes.tsx?tsr-split=component": {
+      ...manifest["src/routes/admin/_staff/quotes.tsx?tsr-split=component"]!,
+      dynamicImports: ["_pdf.js"],
+    },
+    "_pdf.js": { file: "assets/pdf.js", assets: ["assets/pdf.worker.min.mjs"] },
+  };
+  const modules: Record<string, string[]> = {
+    "assets/pdf.js": ["/repo/node_modules/pdfjs-dist/build/pdf.mjs"],
+    "assets/pdf.worker.min.mjs": ["node_modules/pdfjs-dist/build/pdf.worker.min.mjs"],
+    "assets/send.js": ["/repo/src/features/invoices/packets/send-packets.ts"],
+  };
+  const modulesOf = (file: string) => modules[file] ?? [];
+
+  it("every file but the staff routes' own is outside the staff area", () => {
+    expect([...nonStaffFiles(withPdf, routes)].sort()).toEqual([
+      "assets/about.js",
+      "assets/app.css",
+      "assets/app.js",
+      "assets/new.js",
+      "assets/quote-form.css",
+      "assets/quote-form.js",
+      "assets/react.js",
+      "assets/scan-worker.js",
+      "assets/scanner.js",
+      "assets/send.js",
+      "assets/site.js",
+    ]);
+  });
+
+  it("loaded only by a staff route, it is no leak", () => {
+    expect(staffOnlyLeaks(nonStaffFiles(withPdf, routes), modulesOf)).toEqual([]);
+  });
+
+  it("bundled into a portal file or a public one, its code or its worker is named", () => {
+    const leaked = (extra: Record<string, string[]>) => (file: string) => extra[file] ?? modulesOf(file);
+    expect(
+      staffOnlyLeaks(
+        nonStaffFiles(withPdf, routes),
+        leaked({
+          "assets/send.js": ["/repo/node_modules/pdfjs-dist/build/pdf.mjs"],
+          "assets/site.js": ["C:\\repo\\node_modules\\pdfjs-dist\\build\\pdf.worker.min.mjs"],
+        }),
+      ).sort(),
+    ).toEqual(["assets/send.js: pdfjs-dist", "assets/site.js: pdfjs-dist"]);
   });
 });

@@ -71,21 +71,57 @@ export function precacheEntries(serverDir: string) {
  * portal must not depend on which version of the service worker runs.
  */
 export function portalAppFiles(manifest: BuildManifest, routes: RouteRow[]): string[] {
-  const portalSources = new Set(
-    routes
-      .filter((route) => ROUTE_CLASSES[route.routeClass].keptOnceOpened || route.notFound)
-      .flatMap((route) => route.files),
-  );
-  const routeChunks = Object.entries(manifest)
-    .filter(([key, chunk]) => portalSources.has((chunk.src ?? key).split("?")[0] ?? ""))
-    .map(([key]) => key);
   return [
-    ...new Set([
-      ...filesReachable(manifest, [APP_ENTRY], { dynamic: false }),
-      // The routes import the entry, whose other routes are not the portal's.
-      ...filesReachable(manifest, routeChunks, { skip: [APP_ENTRY] }),
-    ]),
+    ...appFilesOf(
+      manifest,
+      routes.filter((route) => ROUTE_CLASSES[route.routeClass].keptOnceOpened || route.notFound),
+    ),
   ].sort();
+}
+
+/** The app's entry without its routes, and these routes (with the layouts above them) and all they load. */
+function appFilesOf(manifest: BuildManifest, routes: RouteRow[]): Set<string> {
+  const sources = new Set(routes.flatMap((route) => route.files));
+  const routeChunks = Object.entries(manifest)
+    .filter(([key, chunk]) => sources.has((chunk.src ?? key).split("?")[0] ?? ""))
+    .map(([key]) => key);
+  return new Set([
+    ...filesReachable(manifest, [APP_ENTRY], { dynamic: false }),
+    // The routes import the entry, whose other routes are not theirs.
+    ...filesReachable(manifest, routeChunks, { skip: [APP_ENTRY] }),
+  ]);
+}
+
+/**
+ * Packages only the staff area may load: pdf.js (about a megabyte with its
+ * worker) draws PDF pages in the staff page viewer, and a driver's phone
+ * must never download it (docs/decisions/0130-page-viewer.md).
+ */
+export const STAFF_ONLY_PACKAGES = ["pdfjs-dist"] as const;
+
+/** Every file outside the staff area can load: the public pages' and every other route's. */
+export const nonStaffFiles = (manifest: BuildManifest, routes: RouteRow[]): Set<string> =>
+  new Set([
+    ...publicAssetFilesOf(manifest),
+    ...appFilesOf(
+      manifest,
+      routes.filter((route) => route.routeClass !== "staff"),
+    ),
+  ]);
+
+/**
+ * "file: package" for each staff-only package that a file outside the staff
+ * area holds, from the modules the bundler put in each file; none is right.
+ */
+export function staffOnlyLeaks(
+  files: Iterable<string>,
+  modulesOf: (file: string) => readonly string[],
+): string[] {
+  return [...files].flatMap((file) =>
+    STAFF_ONLY_PACKAGES.filter((name) =>
+      modulesOf(file).some((id) => id.replaceAll("\\", "/").includes(`node_modules/${name}/`)),
+    ).map((name) => `${file}: ${name}`),
+  );
 }
 
 /** Where the build lists them for the portal to keep on the phone (src/features/pwa/portal-cache.ts). */

@@ -6,7 +6,14 @@ import { routeSections, type RouteRow } from "../api/contract/built-pages.ts";
 import { seedTeam } from "../api/contract/seed-team.ts";
 import { escapeHtml } from "../api/lib/html.ts";
 import { builtClient, PRIVATE_FILES } from "../api/pages/page-renderer.ts";
-import { loadServerEntry, PORTAL_FILES_LIST, portalAppFiles, prerenderedFile } from "./offline-files.ts";
+import {
+  loadServerEntry,
+  nonStaffFiles,
+  PORTAL_FILES_LIST,
+  portalAppFiles,
+  prerenderedFile,
+  staffOnlyLeaks,
+} from "./offline-files.ts";
 import { siteUrlFromEnvironment } from "./site-url.ts";
 
 export { PRIVATE_FILES };
@@ -23,7 +30,9 @@ export { PRIVATE_FILES };
  * needs them (a built site serves no build metadata). Also writes
  * sitemap.xml and fills robots.txt when SITE_URL is set, fills company
  * facts into the static forms under forms/, and lists the files a client's
- * phone keeps to open the portal offline (portal-files.json).
+ * phone keeps to open the portal offline (portal-files.json). Fails the
+ * build when a staff-only package (pdf.js) is in a file any other screen
+ * loads.
  */
 export function prerender(options: { serverDir: string }): Plugin {
   let outDir = "dist";
@@ -35,7 +44,7 @@ export function prerender(options: { serverDir: string }): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_output, bundle) {
         const serverDir = path.resolve(options.serverDir);
         const entry = await loadServerEntry(serverDir);
         const routes = entry.routeTable();
@@ -47,6 +56,14 @@ export function prerender(options: { serverDir: string }): Plugin {
         );
         await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
         const client = builtClient(outDir, serverDir);
+        const leaks = staffOnlyLeaks(nonStaffFiles(client.manifest, routes), (file) => {
+          const output = bundle[file];
+          if (!output) return [];
+          return output.type === "chunk" ? output.moduleIds : output.originalFileNames;
+        });
+        if (leaks.length > 0) {
+          throw new Error(`staff-only packages outside the staff area:\n${leaks.join("\n")}`);
+        }
         const portalFiles = portalAppFiles(client.manifest, routes).map((file) => `/${file}`);
         await writeFile(path.join(outDir, PORTAL_FILES_LIST), `${JSON.stringify({ files: portalFiles })}\n`);
 

@@ -107,6 +107,25 @@ export const InvoiceExtra = v.strictObject(
 );
 export type InvoiceExtra = v.InferOutput<typeof InvoiceExtra>;
 
+/**
+ * What the phone's quality check may find on a photo. A driver may send a
+ * page anyway; the findings travel with it so staff know why it is hard to
+ * read. The server keeps only these words (docs/decisions/0131-page-quality-warnings.md).
+ */
+export const QUALITY_WARNINGS = ["dark", "bright", "blurred"] as const;
+export type QualityWarning = (typeof QUALITY_WARNINGS)[number];
+
+/** Quarter turns clockwise that staff may give a page (docs/decisions/0130-page-viewer.md). */
+export const PAGE_ROTATIONS = [0, 90, 180, 270] as const;
+export type PageRotation = (typeof PAGE_ROTATIONS)[number];
+
+/** A page's turn as staff set it, kept for everyone who reads the page. */
+export const PageRotationChange = v.strictObject(
+  { rotation: v.picklist(PAGE_ROTATIONS, "Rotation is 0, 90, 180 or 270 degrees") },
+  objectIssueMessage({ rotation: "Rotation" }),
+);
+export type PageRotationChange = v.InferOutput<typeof PageRotationChange>;
+
 /** One uploaded page, named by its finished upload. */
 export const InvoicePageInput = v.strictObject(
   {
@@ -116,12 +135,25 @@ export const InvoicePageInput = v.strictObject(
     order: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(invoiceLimits.maxPages)),
     /** SHA-256 of the bytes the phone kept, hex: the server compares it with what arrived. */
     sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, "Checksum must be 64 hex characters")),
+    /** The phone's quality findings, each at most once; none when it found nothing (or sent none). */
+    warnings: v.optional(
+      v.pipe(
+        v.array(
+          v.picklist(QUALITY_WARNINGS, "Quality warnings are dark, bright or blurred"),
+          "Quality warnings must be a list",
+        ),
+        v.maxLength(QUALITY_WARNINGS.length, "Each quality warning at most once"),
+        v.transform((list) => [...new Set(list)]),
+      ),
+      [],
+    ),
   },
   objectIssueMessage({
     uploadId: "Upload",
     documentKind: "Kind of document",
     order: "Page order",
     sha256: "Checksum",
+    warnings: "Quality warnings",
   }),
 );
 export type InvoicePageInput = v.InferOutput<typeof InvoicePageInput>;
@@ -347,6 +379,10 @@ export interface InvoicePage {
   addedAt: string;
   /** A PDF's number of pages, as the server counted them; absent for photos. */
   pdfPages?: number;
+  /** Quarter turns clockwise staff gave it; everyone shows it so. */
+  rotation: PageRotation;
+  /** What the driver's phone found wrong with the photo, if anything. */
+  warnings: QualityWarning[];
 }
 
 /** An invoice as the API answers it (client and staff alike). */

@@ -10,6 +10,7 @@ import {
   type InvoiceNote,
   type InvoicePage,
   type InvoiceStatus,
+  type PageRotation,
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
@@ -52,6 +53,8 @@ const toPage = (reference: string, row: PageRow): InvoicePage => ({
   url: pageUrl(reference, row.id),
   addedAt: row.addedAt,
   ...(row.pdfPages === null ? {} : { pdfPages: row.pdfPages }),
+  rotation: row.rotation,
+  warnings: row.warnings,
 });
 
 /** The funding figures staff recorded, or null while the invoice is not funded. */
@@ -495,6 +498,21 @@ export async function findPage(db: Database, invoiceId: string, pageId: string) 
     .from(invoicePages)
     .where(and(eq(invoicePages.invoiceId, invoiceId), eq(invoicePages.id, pageId)));
   return row;
+}
+
+/** Turns a page of this invoice for everyone; false when the invoice has no such page. */
+export async function setPageRotation(
+  db: Database,
+  invoiceId: string,
+  pageId: string,
+  rotation: PageRotation,
+) {
+  const turned = await db
+    .update(invoicePages)
+    .set({ rotation })
+    .where(and(eq(invoicePages.invoiceId, invoiceId), eq(invoicePages.id, pageId)))
+    .returning({ id: invoicePages.id });
+  return turned.length > 0;
 }
 
 /**

@@ -9,6 +9,8 @@ import type {
   InvoiceHistoryEntry,
   InvoiceStatus,
   PageContentType,
+  PageRotation,
+  QualityWarning,
 } from "../contract/invoice";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
@@ -298,6 +300,10 @@ export const invoicePages = sqliteTable(
     addedAt: text("added_at").notNull(),
     /** A PDF's page count, read when the page was checked; null for photos and pages stored before. */
     pdfPages: integer("pdf_pages"),
+    /** Quarter turns staff gave the page for everyone who reads it: 0, 90, 180 or 270 degrees clockwise. */
+    rotation: integer("rotation").$type<PageRotation>().notNull().default(0),
+    /** What the driver's phone found wrong with the photo (dark, bright, blurred), as a JSON list. */
+    warnings: text("warnings", { mode: "json" }).$type<QualityWarning[]>().notNull().default([]),
   },
   (table) => [
     index("invoice_pages_invoice_idx").on(table.invoiceId, table.documentKind, table.pageOrder),

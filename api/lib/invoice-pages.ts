@@ -4,6 +4,7 @@ import {
   type DocumentKind,
   type InvoicePageInput,
   type PageContentType,
+  type QualityWarning,
 } from "../contract/invoice";
 import type { FileStorage } from "./file-storage";
 import type { PageInspector } from "./page-files";
@@ -34,6 +35,8 @@ export interface NewPage {
   addedAt: string;
   /** A PDF's page count, read by the page check; null for a photo. */
   pdfPages: number | null;
+  /** The phone's quality findings, as the contract let them through. */
+  warnings: QualityWarning[];
 }
 
 export type PagesOutcome =
@@ -145,6 +148,7 @@ export async function storePages(
       uploadId: page.uploadId,
       addedAt: context.now,
       pdfPages: check.pdfPages ?? null,
+      warnings: page.warnings,
     });
   }
 

@@ -9,6 +9,7 @@ import {
   InvoiceNoteInput,
   InvoiceStatusChange,
   invoiceStatusOptions,
+  PageRotationChange,
   sameFunding,
   type FundingFigures,
   type InvoiceStatus,
@@ -24,6 +25,7 @@ import {
   findInvoiceRow,
   fundingOf,
   moveInvoiceStatus,
+  setPageRotation,
   staffInvoiceDetail,
   staffInvoicePage,
   type InvoiceRow,
@@ -34,7 +36,7 @@ import { errorJson, validationJson, type ApiError } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { csvDisposition } from "../lib/submissions";
 import { jsonBody, queryParams } from "../lib/validation";
-import { INVOICE_NOT_FOUND, latestToday } from "./invoices";
+import { INVOICE_NOT_FOUND, latestToday, PAGE_NOT_FOUND } from "./invoices";
 
 /** `?status=&flagged=1&q=`: what narrows the list, and the CSV export with it. */
 const StaffInvoiceFilterQuery = v.object({
@@ -211,6 +213,19 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     });
     if (!corrected) return errorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
     return answerDetail(c, row.reference, 201);
+  })
+  .patch("/:reference/pages/:pageId", requireStaff, jsonBody(PageRotationChange), async (c) => {
+    // A page's turn is how it is shown, not a step of the invoice: no history row (docs/decisions/0130-page-viewer.md).
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    const turned = await setPageRotation(
+      c.get("deps").db,
+      row.id,
+      c.req.param("pageId"),
+      c.req.valid("json").rotation,
+    );
+    if (!turned) return errorJson(c, 404, PAGE_NOT_FOUND);
+    return answerDetail(c, row.reference, 200);
   })
   .post("/:reference/notes", requireStaff, jsonBody(InvoiceNoteInput), async (c) => {
     const { db, now } = c.get("deps");

@@ -101,6 +101,7 @@ const POLICY: Record<string, Row> = {
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
   "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
   "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
+  "PATCH /api/admin/invoices/:reference/pages/:pageId": STAFF_ONLY(200),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
   "PATCH /api/admin/staff/:username/status": STAFF_ONLY(200),
@@ -232,6 +233,11 @@ function requestFor(route: string): {
       };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
+    case "PATCH /api/admin/invoices/:reference/pages/:pageId":
+      return {
+        path: `/api/admin/invoices/${invoice.reference}/pages/${invoice.pages[0]?.id ?? ""}`,
+        body: { rotation: 90 },
+      };
     case "POST /api/admin/staff":
       return { path: "/api/admin/staff", body: { username: `staff-${clock}`, displayName: "New Staff" } };
     case "PATCH /api/admin/staff/:username/status":

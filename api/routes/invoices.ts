@@ -55,7 +55,7 @@ import { jsonBody, queryParams } from "../lib/validation";
  */
 
 export const INVOICE_NOT_FOUND = "Invoice not found.";
-const PAGE_NOT_FOUND = "Page not found.";
+export const PAGE_NOT_FOUND = "Page not found.";
 const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
 export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
 

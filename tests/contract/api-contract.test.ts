@@ -610,7 +610,14 @@ describe("invoices", () => {
 
       const pages = [
         { uploadId: rate, documentKind: "rate-confirmation", order: 1, sha256: await digest(pdf) },
-        { uploadId: bol, documentKind: "bol-pod", order: 1, sha256: await digest(photo) },
+        // The phone found the photo blurred and the driver sent it anyway.
+        {
+          uploadId: bol,
+          documentKind: "bol-pod",
+          order: 1,
+          sha256: await digest(photo),
+          warnings: ["blurred"],
+        },
       ];
       const invoice = (body: unknown, key?: string) =>
         withCookie(cookie, json("POST", body, key ? { "Idempotency-Key": key } : {}));
@@ -621,6 +628,11 @@ describe("invoices", () => {
         "future delivery",
         "/api/invoices",
         invoice({ ...load, deliveryDate: "2999-01-01", pages }, "k0"),
+      );
+      await send(
+        "a warning the phone never gives",
+        "/api/invoices",
+        invoice({ ...load, pages: [pages[0], { ...pages[1], warnings: ["smudged"] }] }, "k3"),
       );
       await send(
         "checksum differs",
@@ -713,6 +725,7 @@ describe("invoices", () => {
       "bad key": 400,
       "no pages": 422,
       "future delivery": 422,
+      "a warning the phone never gives": 422,
       "checksum differs": 409,
       create: 201,
       repeat: 201,
@@ -733,6 +746,12 @@ describe("invoices", () => {
     expect(bodyOf(observed, "no key")).toEqual({ error: KEY_MISSING });
     expect(bodyOf(observed, "bad key")).toEqual({ error: KEY_MALFORMED });
     expect(bodyOf(observed, "same key, other load")).toEqual({ error: KEY_REUSED });
+    type PageWarnings = { documentKind: string; warnings: string[] }[];
+    const made = (bodyOf(observed, "create") as { invoice: { pages: PageWarnings } }).invoice;
+    expect(made.pages.map((page) => [page.documentKind, page.warnings])).toEqual([
+      ["bol-pod", ["blurred"]],
+      ["rate-confirmation", []],
+    ]);
   });
 
   test("staff: list, filters, search, one invoice, status with reasons, export, counters", async () => {
@@ -799,6 +818,14 @@ describe("invoices", () => {
         "/api/admin/invoices/INV-DEM0-0002/notes",
         withCookie(staff, json("POST", { text: "Broker confirmed by phone." })),
       );
+      const bolPage = "/api/admin/invoices/INV-DEM0-0002/pages/0f1ce000-0000-4000-8000-000400000004";
+      await send("turn a page", bolPage, status({ rotation: 270 }));
+      await send("turn by 45 degrees", bolPage, status({ rotation: 45 }));
+      await send(
+        "turn another invoice's page",
+        "/api/admin/invoices/INV-DEM0-0003/pages/0f1ce000-0000-4000-8000-000400000004",
+        status({ rotation: 90 }),
+      );
       await send("with its history", "/api/admin/invoices/INV-DEM0-0002", withCookie(staff));
       await send("unknown", "/api/admin/invoices/INV-ZZZZ-ZZZZ/status", status({ status: "in-review" }));
       await send("export", "/api/admin/invoices/export.csv", withCookie(staff));
@@ -814,6 +841,9 @@ describe("invoices", () => {
       "out of a final status": 409,
       correction: 201,
       note: 201,
+      "turn a page": 200,
+      "turn by 45 degrees": 422,
+      "turn another invoice's page": 404,
       "with its history": 200,
       unknown: 404,
       export: 200,
@@ -824,6 +854,12 @@ describe("invoices", () => {
       (
         observed.find((entry) => entry.step === step)?.body as { invoices: { reference: string }[] }
       ).invoices.map((invoice) => invoice.reference);
+    type PageRotations = { id: string; rotation: number }[];
+    const turned = (bodyOf(observed, "with its history") as { invoice: { pages: PageRotations } }).invoice;
+    expect(turned.pages.map((page) => [page.id.slice(-3), page.rotation])).toEqual([
+      ["004", 270],
+      ["003", 0],
+    ]);
     expect(found("flagged")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);

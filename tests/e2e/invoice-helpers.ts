@@ -207,7 +207,12 @@ export function watchInvoiceTraffic(context: BrowserContext) {
 }
 
 /** Sends one page by tus in a single chunk, as the client's phone would; answers the contract's page entry. */
-export async function uploadPage(request: APIRequestContext, bytes: Buffer, documentKind: string) {
+export async function uploadPage(
+  request: APIRequestContext,
+  bytes: Buffer,
+  documentKind: string,
+  entry: { order?: number; warnings?: string[] } = {},
+) {
   const created = await request.post("/api/uploads", {
     headers: { "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
   });
@@ -222,5 +227,33 @@ export async function uploadPage(request: APIRequestContext, bytes: Buffer, docu
     data: bytes,
   });
   expect(patched.status()).toBe(204);
-  return { uploadId: location.split("/").at(-1) ?? "", documentKind, order: 1, sha256: sha256Hex(bytes) };
+  return {
+    uploadId: location.split("/").at(-1) ?? "",
+    documentKind,
+    order: 1,
+    sha256: sha256Hex(bytes),
+    ...entry,
+  };
+}
+
+/** Sends an invoice of these pages for the signed-in client, as the phone's packet would; answers its reference. */
+export async function submitInvoice(
+  request: APIRequestContext,
+  pages: Awaited<ReturnType<typeof uploadPage>>[],
+) {
+  const created = await request.post("/api/invoices", {
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+    data: {
+      brokerName: "Summit Logistics",
+      loadNumber: `LD-${uniqueTag().toUpperCase()}`,
+      amountCents: 245_000,
+      extras: [],
+      pickupDate: "2026-11-02",
+      deliveryDate: "2026-11-04",
+      note: "",
+      pages,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { invoice: { reference: string } }).invoice.reference;
 }

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { ratePdf } from "../fixtures/invoice-inputs";
-import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
+import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { appReady, attachScreenshot, expect, test } from "./fixtures";
-import { signInClient, uploadPage } from "./invoice-helpers";
+import { signInClient, submitInvoice, uploadPage } from "./invoice-helpers";
 
 /*
  * The office's side of an invoice in the real browser on the production
@@ -28,21 +28,7 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
     await uploadPage(clientPage.request, await ratePdf(1), "rate-confirmation"),
     await uploadPage(clientPage.request, scan, "bol-pod"),
   ];
-  const created = await clientPage.request.post("/api/invoices", {
-    headers: { "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      brokerName: "Summit Logistics",
-      loadNumber: `LD-${uniqueTag().toUpperCase()}`,
-      amountCents: 245_000,
-      extras: [],
-      pickupDate: "2026-11-02",
-      deliveryDate: "2026-11-04",
-      note: "",
-      pages,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { reference } = ((await created.json()) as { invoice: { reference: string } }).invoice;
+  const reference = await submitInvoice(clientPage.request, pages);
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);

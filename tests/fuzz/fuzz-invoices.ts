@@ -9,6 +9,7 @@ import fc from "fast-check";
 import * as v from "valibot";
 import {
   InvoiceInput,
+  PAGE_ROTATIONS,
   STATUSES_WITH_REASON,
   invoiceStatusOptions,
   matchKey,
@@ -29,6 +30,7 @@ export const INVOICE_WRITE_ROUTES = [
   "PATCH /api/admin/invoices/:reference/status",
   "POST /api/admin/invoices/:reference/corrections",
   "POST /api/admin/invoices/:reference/notes",
+  "PATCH /api/admin/invoices/:reference/pages/:pageId",
 ] as const;
 export type InvoiceEndpoint = (typeof INVOICE_WRITE_ROUTES)[number];
 
@@ -153,6 +155,13 @@ export type InvoiceIntent =
       variant: "note" | "too-long" | "bidi" | "unknown-reference" | "no-session";
       text: string;
       pick: number;
+    }
+  | {
+      endpoint: "PATCH /api/admin/invoices/:reference/pages/:pageId";
+      variant: "turn" | "bad-rotation" | "unknown-page" | "unknown-reference" | "no-session";
+      rotation: number;
+      badRotation: unknown;
+      pick: number;
     };
 
 const pick = fc.nat();
@@ -273,6 +282,23 @@ export const invoiceIntentArbs: fc.Arbitrary<InvoiceIntent>[] = [
       pick,
     }),
   ),
+  route(
+    fc.record({
+      endpoint: fc.constant("PATCH /api/admin/invoices/:reference/pages/:pageId" as const),
+      variant: fc.constantFrom(
+        "turn",
+        "turn",
+        "turn",
+        "bad-rotation",
+        "unknown-page",
+        "unknown-reference",
+        "no-session",
+      ),
+      rotation: fc.constantFrom(...PAGE_ROTATIONS),
+      badRotation: fc.constantFrom(45, -90, 360, "90", null, 90.5),
+      pick,
+    }),
+  ),
 ];
 
 interface ModelInvoice {
@@ -287,6 +313,8 @@ interface ModelInvoice {
   /** Rows its history should hold: its creation, then one per change. */
   history: number;
   notes: number;
+  /** Its pages as created, which staff may turn. */
+  pageIds: string[];
 }
 
 export interface InvoiceFuzzModel {
@@ -294,6 +322,8 @@ export interface InvoiceFuzzModel {
   uploads: Map<string, { size: number; offset: number }>;
   invoices: ModelInvoice[];
   nextKey: number;
+  /** Each page's turn as staff last set it; a page not listed is upright. */
+  rotations: Map<string, number>;
   runTag: string;
   page: { bytes: Uint8Array; sha256: string };
 }
@@ -309,6 +339,7 @@ export async function createInvoiceModel(runTag: string): Promise<InvoiceFuzzMod
     uploads: new Map(),
     invoices: [],
     nextKey: 0,
+    rotations: new Map(),
     runTag,
     page: { bytes: pdf, sha256: await sha256Hex(pdf) },
   };
@@ -500,6 +531,7 @@ export async function sendInvoiceIntent(
           pages: 2,
           history: 1,
           notes: 0,
+          pageIds: Array.isArray(invoice.pages) ? invoice.pages.map((page) => String((page as Json).id)) : [],
         });
         for (const page of pages) model.uploads.delete(page.uploadId);
         return undefined;
@@ -633,6 +665,34 @@ export async function sendInvoiceIntent(
       };
       break;
     }
+    case "PATCH /api/admin/invoices/:reference/pages/:pageId": {
+      const target = pickOf(model.invoices, intent.pick);
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const pageId =
+        intent.variant === "unknown-page"
+          ? "no-such-page"
+          : (pickOf(target?.pageIds ?? [], intent.pick) ?? "none");
+      const rotation = intent.variant === "bad-rotation" ? intent.badRotation : intent.rotation;
+      response = await request(
+        `/api/admin/invoices/${reference}/pages/${pageId}`,
+        json("PATCH", { rotation }, intent.variant === "no-session" ? {} : staff),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "bad-rotation"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ" || pageId === "no-such-page"
+              ? [404]
+              : [200];
+      onSuccess = () => {
+        // A turn is how the page is shown, not a step of the invoice: its history stays.
+        model.rotations.set(pageId, intent.rotation);
+        return undefined;
+      };
+      break;
+    }
   }
 
   const outcome: InvoiceOutcome = {
@@ -692,6 +752,12 @@ export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzM
       problems.push(
         `invoice ${want.reference}: ${String(row.history)} history rows, ${String(row.notes)} notes, funded on ${String(row.funded_on)}; expected ${want.history}, ${want.notes}, ${want.funding?.fundedOn}`,
       );
+  }
+  const pages = await handle.client.execute("select id, rotation from invoice_pages");
+  for (const row of pages.rows) {
+    const want = model.rotations.get(String(row.id)) ?? 0;
+    if (Number(row.rotation) !== want)
+      problems.push(`page ${String(row.id)}: turned ${String(row.rotation)}, expected ${want}`);
   }
   const uploads = await handle.client.execute("select id from uploads");
   const open = new Set(uploads.rows.map((row) => String(row.id)));

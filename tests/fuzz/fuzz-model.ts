@@ -1302,6 +1302,7 @@ const TOUR: readonly [
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "funded"],
   ["POST /api/admin/invoices/:reference/corrections", "correct", "same"],
   ["POST /api/admin/invoices/:reference/notes", "note", "bidi"],
+  ["PATCH /api/admin/invoices/:reference/pages/:pageId", "turn", "bad-rotation"],
   ["POST /api/admin/staff", "valid", "invalid"],
   ["PATCH /api/admin/staff/:username/status", "status", "self"],
   ["POST /api/admin/clients", "valid", "taken"],

@@ -16,6 +16,8 @@ export function Modal({
   title,
   description,
   children,
+  className,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -23,13 +25,20 @@ export function Modal({
   title: string;
   description: ReactNode;
   children: ReactNode;
+  /** Added to the dialog's own class (a larger dialog, such as the page viewer). */
+  className?: string;
+  /** Where focus goes when it closes; by default back to what had it before. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
+        <Dialog.Content
+          className={className ? `${styles.content} ${className}` : styles.content}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           {children}

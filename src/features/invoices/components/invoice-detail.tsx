@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { documentKindOptions, type DocumentKind, type InvoicePage } from "../../../../api/contract/invoice";
+import { documentKindOptions, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -12,34 +12,51 @@ import { ApiRequestError } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
 import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../invoice-form";
 import { formatCents } from "../money";
+import { phoneFoundSentence, warningText } from "../quality";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
 import { DocumentPages, sheets } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
+import { pagesOf } from "./page-steps";
 import { PacketStatus } from "./packet-status";
 import { ServerSection } from "./server-section";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
 
-const kindLabel = (kind: DocumentKind) =>
-  documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
+/** A page's picture in a thumbnail, turned as staff turned it for everyone. */
+function Thumbnail({ page, label }: { page: InvoicePage; label: string }) {
+  return page.contentType === "application/pdf" ? (
+    <span className={styles.pdfThumb}>
+      <FileText aria-hidden="true" />
+      {page.pdfPages ? `PDF · ${sheets(page.pdfPages)}` : "PDF"}
+    </span>
+  ) : (
+    <img src={page.url} alt={label} loading="lazy" data-rotation={page.rotation} />
+  );
+}
 
-/** Every page of an invoice by document: images inline, PDFs in the browser's own viewer; each downloadable. */
+/**
+ * Every page of an invoice by document, each downloadable. The client opens
+ * a photo in a new tab; staff pass `onOpen` and get the page viewer instead,
+ * and with `showWarnings` read what the driver's phone found on a photo.
+ */
 export function InvoicePages({
   pages,
   addedAfter,
+  onOpen,
+  showWarnings = false,
 }: {
   pages: readonly InvoicePage[];
   addedAfter?: string | undefined;
+  onOpen?: (page: InvoicePage) => void;
+  showWarnings?: boolean;
 }) {
   return (
     <div className={styles.serverDocuments}>
       {documentKindOptions.map((kind) => {
-        const own = pages
-          .filter((page) => page.documentKind === kind.value)
-          .sort((a, b) => a.order - b.order);
+        const own = pagesOf(pages, kind.value);
         if (own.length === 0) return null;
         return (
           <section key={kind.value} aria-label={kind.label} className={styles.serverDocument}>
@@ -48,28 +65,40 @@ export function InvoicePages({
               {own.map((page) => {
                 const label = `${kind.label}, page ${page.order}`;
                 const late = addedAfter !== undefined && page.addedAt > addedAfter;
+                const warned = showWarnings && page.warnings.length > 0;
                 return (
                   <li key={page.id} className={styles.serverPage}>
-                    <a
-                      href={page.url}
-                      target="_blank"
-                      rel="noopener"
-                      className={styles.serverThumb}
-                      aria-label={`Open ${label}`}
-                    >
-                      {page.contentType === "application/pdf" ? (
-                        <span className={styles.pdfThumb}>
-                          <FileText aria-hidden="true" />
-                          {page.pdfPages ? `PDF · ${sheets(page.pdfPages)}` : "PDF"}
-                        </span>
-                      ) : (
-                        <img src={page.url} alt={label} loading="lazy" />
-                      )}
-                    </a>
+                    {onOpen ? (
+                      <button
+                        type="button"
+                        className={styles.serverThumb}
+                        aria-label={`View ${label}`}
+                        data-page-id={page.id}
+                        onClick={() => onOpen(page)}
+                      >
+                        <Thumbnail page={page} label={label} />
+                        {warned ? (
+                          <span className={styles.thumbFlag}>{warningText[page.warnings[0]!]}</span>
+                        ) : null}
+                      </button>
+                    ) : (
+                      <a
+                        href={page.url}
+                        target="_blank"
+                        rel="noopener"
+                        className={styles.serverThumb}
+                        aria-label={`Open ${label}`}
+                      >
+                        <Thumbnail page={page} label={label} />
+                      </a>
+                    )}
                     <span className={styles.serverPageMeta}>
                       Page {page.order}
                       {late ? <span className={styles.newBadge}>Added later</span> : null}
                     </span>
+                    {warned ? (
+                      <span className={styles.pageWarning}>{phoneFoundSentence(page.warnings)}</span>
+                    ) : null}
                     <a href={`${page.url}?download=1`} className={styles.download} download>
                       <Download aria-hidden="true" />
                       Download<span className="visually-hidden"> {label}</span>
@@ -251,7 +280,7 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
           {documentKindOptions
             .map(
               (kind) =>
-                `${kindLabel(kind.value)}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
+                `${kind.label}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
             )
             .join(" · ")}
         </p>

@@ -66,6 +66,19 @@ async function newPacket(pages: NewPage[]) {
 }
 
 describe("sending an invoice packet", () => {
+  it("sends the phone's quality findings with each page, so staff know why it may be hard to read", async () => {
+    const dark = { ...page("bol-pod", 1, 1_000), warnings: ["dark", "blurred"] as NewPage["warnings"] };
+    await newPacket([page("rate-confirmation", 1, 1_000), dark]);
+
+    await flushInvoicePackets();
+
+    const [create] = server.state.createRequests;
+    expect(create?.body.pages).toMatchObject([
+      { documentKind: "rate-confirmation", warnings: [] },
+      { documentKind: "bol-pod", warnings: ["dark", "blurred"] },
+    ]);
+  });
+
   it("uploads every page in 256 KB chunks, then creates the invoice once, with the packet's key", async () => {
     const pages = [page("rate-confirmation", 1, 600_000), page("bol-pod", 1, 300_000)];
     const packet = await newPacket(pages);

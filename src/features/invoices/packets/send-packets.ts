@@ -148,11 +148,13 @@ export async function stopSending(packetId: string): Promise<void> {
  * could be read in time.
  */
 async function post(packet: InvoicePacket) {
-  const pages = packet.pages.map(({ uploadId, documentKind, order, sha256 }) => ({
+  const pages = packet.pages.map(({ uploadId, documentKind, order, sha256, warnings }) => ({
     uploadId: uploadId ?? "",
     documentKind,
     order,
     sha256,
+    // The phone's findings go with the page, so staff know why it may be hard to read.
+    warnings,
   }));
   const options = {
     headers: { "Idempotency-Key": packet.idempotencyKey },

@@ -3,6 +3,7 @@
  * so they run in the scan worker and in unit tests alike. How the numbers
  * were chosen: docs/decisions/0031-scans-on-the-phone.md.
  */
+import type { QualityWarning } from "../../../../api/contract/invoice";
 
 /** Longest edge of a scan: enough for 8-point print on a letter page to stay sharp. */
 const SCAN_LONG_EDGE = 2000;
@@ -16,7 +17,7 @@ const BLOWN_OUT_SHARE = 0.5;
 /** Variance of the Laplacian (measured at half the scan size) below which text has lost its edges. */
 const BLURRED_BELOW = 150;
 
-export type QualityWarning = "dark" | "bright" | "blurred";
+export type { QualityWarning };
 
 export interface PageMeasures {
   /** Mean brightness, 0 (black) to 255 (white), before any enhancement. */

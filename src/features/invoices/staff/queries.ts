@@ -4,6 +4,7 @@ import type {
   InvoiceNoteInput,
   InvoiceStatus,
   InvoiceStatusChange,
+  PageRotation,
   StaffInvoice,
   StaffInvoiceDetail,
 } from "../../../../api/contract/invoice";
@@ -132,4 +133,17 @@ export async function downloadInvoiceCsv(filter: StaffInvoiceFilter): Promise<vo
     await response.blob(),
     attachmentName(response.headers.get("content-disposition")) ?? "invoices.csv",
   );
+}
+
+/** Turns a page for everyone who reads it (staff and the client); answers the invoice as now stored. */
+export async function rotatePage(
+  reference: string,
+  pageId: string,
+  rotation: PageRotation,
+): Promise<StaffInvoiceDetail> {
+  const response = await api.api.admin.invoices[":reference"].pages[":pageId"].$patch({
+    param: { reference, pageId },
+    json: { rotation },
+  });
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
 }

@@ -27,12 +27,14 @@ import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { sessionEnded } from "../../../lib/session-ended";
 import { InvoicePages } from "../components/invoice-detail";
 import { InvoiceLoadFacts } from "../components/invoice-facts";
+import { pageSteps } from "../components/page-steps";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { DuplicateNotice } from "./duplicate-flag";
 import { checkFundingForm, emptyFunding, formIssues, type FundingFormValues } from "./funding-form";
 import { InvoiceNotes } from "./invoice-notes";
 import { InvoiceTimeline } from "./invoice-timeline";
+import { PageViewer } from "./page-viewer";
 import {
   afterInvoiceChange,
   changeInvoiceStatus,
@@ -321,6 +323,7 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceDetail }) {
  */
 export function StaffInvoiceDetail({ reference }: { reference: string }) {
   const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
+  const [viewing, setViewing] = useState<number>();
   return (
     <div className={styles.detail}>
       <Link to="/admin/invoices" className={styles.back}>
@@ -396,9 +399,26 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               Pages ({data.pages.length})
             </h2>
             <p className={styles.muted}>
-              Images open in a new tab at full size; PDFs open in the browser's own viewer.
+              Open a page to read it large: zoom, turn it for everyone, step through every document.
             </p>
-            <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
+            <InvoicePages
+              pages={data.pages}
+              addedAfter={data.submittedAt}
+              showWarnings
+              onOpen={(page) =>
+                setViewing(pageSteps(data.pages).findIndex((step) => step.page.id === page.id))
+              }
+            />
+            <PageViewer
+              reference={data.reference}
+              pages={data.pages}
+              at={viewing}
+              onMove={setViewing}
+              onClose={() => setViewing(undefined)}
+              onClosed={(last) =>
+                document.querySelector<HTMLElement>(`[data-page-id="${last.page.id}"]`)?.focus()
+              }
+            />
           </section>
         </div>
         <div className={styles.detailSide}>
