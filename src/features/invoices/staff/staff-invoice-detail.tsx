@@ -17,6 +17,7 @@ import {
   focusFirstInvalid,
   formValidationLogic,
   setServerIssues,
+  submitWith,
   useAppForm,
   withFieldGroup,
 } from "../../../components/form/form";
@@ -168,10 +169,7 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
       className={styles.statusForm}
       noValidate
       aria-labelledby="status-change-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <h2 id="status-change-heading" className={styles.panelTitle}>
         Change status
@@ -282,10 +280,7 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceDetail }) {
           className={styles.statusForm}
           noValidate
           aria-label="Correct the funding figures"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitWith(form)}
         >
           <FundingFields form={form} fields={fundingFieldNames} />
           <form.AppField name="reason">
