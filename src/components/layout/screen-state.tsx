@@ -1,10 +1,10 @@
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
-import { LoaderCircle } from "lucide-react";
 import { useEffect } from "react";
 import { ApiRequestError } from "../../lib/api";
 import { Button } from "../ui/button";
 import { Notice } from "../ui/notice";
+import { Spinner } from "../ui/spinner";
 import styles from "./screen-state.module.css";
 
 /**
@@ -14,7 +14,7 @@ import styles from "./screen-state.module.css";
 export function ScreenLoading({ message }: { message: string }) {
   return (
     <p className={styles.loading} role="status">
-      <LoaderCircle aria-hidden="true" size={22} className={styles.spin} />
+      <Spinner size={22} />
       {message}
     </p>
   );

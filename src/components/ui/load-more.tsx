@@ -1,6 +1,6 @@
 import type { InfiniteQueryObserverResult } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { Button, type ButtonSize } from "./button";
+import { Spinner } from "./spinner";
 import styles from "./load-more.module.css";
 
 /** What LoadMore needs of a keyset-paged list (a `useInfiniteQuery` result). */
@@ -36,7 +36,7 @@ export function LoadMore({
         disabled={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
       >
-        {list.isFetchingNextPage ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
+        {list.isFetchingNextPage ? <Spinner /> : null}
         {list.isFetchingNextPage ? "Loading..." : label}
       </Button>
       {failed ? (

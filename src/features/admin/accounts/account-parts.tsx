@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle, UserCheck, UserX } from "lucide-react";
+import { KeyRound, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
@@ -11,6 +11,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { sessionEnded } from "../../../lib/session-ended";
 import { refreshAccounts, resetAccountPassword, setAccountDisabled, type AccountKind } from "./queries";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./accounts.module.css";
 
 /** Active, or Disabled with who did it and when. */
@@ -202,7 +203,7 @@ export function AccountActions({
             disabled={run.isPending}
             onClick={() => asking && run.mutate(asking)}
           >
-            {run.isPending ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
+            {run.isPending ? <Spinner /> : null}
             {confirmation?.button}
           </Button>
         </ModalActions>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { ClientAccountInput, StaffAccountInput, USERNAME_RULE } from "../../../../api/contract/accounts";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
@@ -17,6 +17,7 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { OneTimePassword } from "./account-parts";
 import { createClientAccount, createStaffAccount, refreshAccounts, type AccountKind } from "./queries";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./accounts.module.css";
 
 const staffDefaults = { username: "", displayName: "", email: "", password: "" };
@@ -129,7 +130,7 @@ function FormEnd({ failure, pending, button }: { failure: string | null; pending
           </Button>
         </ModalClose>
         <Button type="submit" variant="secondary" size="sm" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className={styles.spin} /> : null}
+          {pending ? <Spinner /> : null}
           {pending ? "Creating..." : button}
         </Button>
       </ModalActions>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Check, ChevronDown, LoaderCircle } from "lucide-react";
+import { Check, ChevronDown } from "lucide-react";
 import { Select } from "radix-ui";
 import { useId } from "react";
 import { submissionStatusOptions } from "../../../../api/contract/options";
@@ -10,6 +10,7 @@ import { sessionEnded } from "../../../lib/session-ended";
 import { statusLabel } from "./fields";
 import { changeStatus, replaceSubmission, staffKeys, type Submission, type SubmissionKind } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./status.module.css";
 
 /**
@@ -91,7 +92,7 @@ export function StatusSelect({
       <span className={styles.saving} role="status">
         {change.isPending ? (
           <>
-            <LoaderCircle aria-hidden="true" size={16} className={styles.spin} />
+            <Spinner size={16} />
             Saving...
           </>
         ) : change.isSuccess ? (

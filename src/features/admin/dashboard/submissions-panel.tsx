@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { Download, Inbox, LoaderCircle, SearchX } from "lucide-react";
+import { Download, Inbox, SearchX } from "lucide-react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { useErrorToast } from "../../../components/ui/use-error-toast";
@@ -12,6 +12,7 @@ import {
   type SubmissionKind,
 } from "./queries";
 import { SubmissionsTable } from "./submissions-table";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./dashboard.module.css";
 import { LoadMore } from "../../../components/ui/load-more";
 
@@ -61,11 +62,7 @@ function ExportCsvLink({ kind, searchFor }: { kind: SubmissionKind; searchFor: s
         if (!exporting.isPending) exporting.mutate();
       }}
     >
-      {exporting.isPending ? (
-        <LoaderCircle aria-hidden="true" className={styles.spin} />
-      ) : (
-        <Download aria-hidden="true" />
-      )}
+      {exporting.isPending ? <Spinner /> : <Download aria-hidden="true" />}
       Export CSV
     </ButtonAnchor>
   );
@@ -132,7 +129,7 @@ export function SubmissionsPanel({
       <>
         {toolbar("Loading...")}
         <div className={styles.loading}>
-          <LoaderCircle aria-hidden="true" size={24} className={styles.spin} />
+          <Spinner size={24} />
           <span>Loading {text.noun(2)}...</span>
         </div>
       </>

@@ -1,6 +1,6 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, LoaderCircle, LockKeyhole } from "lucide-react";
+import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
@@ -12,6 +12,7 @@ import { adminSessionQueryKey, adminSessionQueryOptions } from "../admin-session
 import { rememberAdminSignIn } from "../admin-session-hint";
 import { adminLogin, failureMessage } from "../requests";
 import { submitWith, useAppForm } from "../../../components/form/form";
+import { Spinner } from "../../../components/ui/spinner";
 import formStyles from "./form.module.css";
 import styles from "./admin-login.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -131,7 +132,7 @@ export function AdminLogin({
               </Notice>
             ) : null}
             <Button type="submit" variant="secondary" block disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+              {busy ? <Spinner /> : null}
               {busy ? "Signing in..." : "Sign In"}
             </Button>
           </form>

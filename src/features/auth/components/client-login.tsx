@@ -1,6 +1,6 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useState, useRef } from "react";
 import { ClientLoginInput } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
@@ -13,6 +13,7 @@ import { followRedirect } from "../follow-redirect";
 import { clientLogin, failureMessage } from "../requests";
 import { ForgotPassword } from "./forgot-password";
 import { submitWith, useAppForm } from "../../../components/form/form";
+import { Spinner } from "../../../components/ui/spinner";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { SupportContacts } from "./support-contacts";
@@ -93,7 +94,7 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
               </Notice>
             ) : null}
             <Button type="submit" variant="secondary" block disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+              {busy ? <Spinner /> : null}
               {busy ? "Signing in..." : "Sign In"}
             </Button>
           </form>

@@ -1,6 +1,6 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useState, useRef } from "react";
 import { ExternalRedirectInput } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
@@ -12,6 +12,7 @@ import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { externalLogin, failureMessage } from "../requests";
 import { submitWith, useAppForm } from "../../../components/form/form";
+import { Spinner } from "../../../components/ui/spinner";
 import formStyles from "./form.module.css";
 import styles from "./sign-in-page.module.css";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
@@ -139,7 +140,7 @@ export function ExternalLoginForm({ answer }: { answer?: FormAnswer | undefined 
         </Notice>
       ) : null}
       <Button type="submit" variant="secondary" block disabled={busy}>
-        {busy ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+        {busy ? <Spinner /> : null}
         {busy ? "Signing in..." : "Sign In and Continue"}
       </Button>
       <p className={styles.formFoot}>

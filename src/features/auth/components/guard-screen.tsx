@@ -1,6 +1,6 @@
-import { AlertTriangle, LoaderCircle } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import formStyles from "./form.module.css";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./guard.module.css";
 
 /**
@@ -16,7 +16,7 @@ export function GuardScreen(
         {props.state === "failed" ? (
           <AlertTriangle aria-hidden="true" size={28} className={styles.warn} />
         ) : (
-          <LoaderCircle aria-hidden="true" size={28} className={formStyles.spin} />
+          <Spinner size={28} />
         )}
         <p className={styles.message}>{props.message}</p>
         {props.state === "failed" ? (

@@ -1,6 +1,6 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
-import { KeyRound, LoaderCircle } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import * as v from "valibot";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
@@ -10,6 +10,7 @@ import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { changeClientPassword, failureMessage } from "../requests";
 import { submitWith, useAppForm } from "../../../components/form/form";
+import { Spinner } from "../../../components/ui/spinner";
 import formStyles from "./form.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
@@ -125,7 +126,7 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
           </Button>
         </ModalClose>
         <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
-          {change.isPending ? <LoaderCircle aria-hidden="true" className={formStyles.spin} /> : null}
+          {change.isPending ? <Spinner /> : null}
           {change.isPending ? "Saving..." : "Change Password"}
         </Button>
       </ModalActions>

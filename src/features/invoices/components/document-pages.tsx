@@ -5,7 +5,6 @@ import {
   CircleAlert,
   FileText,
   ImagePlus,
-  LoaderCircle,
   RefreshCw,
   RotateCw,
   Trash2,
@@ -20,6 +19,7 @@ import { formatBytes } from "../packets/progress";
 import { warningSentence, warningText } from "../quality";
 import { canTurn, scanPage, turnPage } from "../scan/scanner";
 import { useObjectUrl } from "./use-object-url";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./invoices.module.css";
 
 /*
@@ -104,7 +104,7 @@ function PageItem({
   if (page.state === "scanning") {
     status = (
       <span className={styles.pageState}>
-        <LoaderCircle aria-hidden="true" className={styles.spin} />
+        <Spinner />
         Preparing the scan...
       </span>
     );

@@ -1,14 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  ChevronLeft,
-  ChevronRight,
-  Download,
-  LoaderCircle,
-  RotateCw,
-  TriangleAlert,
-  ZoomIn,
-  ZoomOut,
-} from "lucide-react";
+import { ChevronLeft, ChevronRight, Download, RotateCw, TriangleAlert, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { InvoicePage, PageRotation } from "../../../../api/contract/invoice";
@@ -19,6 +10,7 @@ import { sessionEnded } from "../../../lib/session-ended";
 import { pageSteps, stepText, type PageStep } from "../components/page-steps";
 import { phoneFoundSentence } from "../quality";
 import { afterInvoiceChange, rotatePage } from "./queries";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./page-viewer.module.css";
 
 /**
@@ -123,7 +115,7 @@ function PdfSheet({
     <div ref={holder} className={styles.sheetHolder} data-sheet-drawn={pdf ? "" : undefined}>
       {pdf ? null : (
         <span className={styles.loading} role="status">
-          <LoaderCircle aria-hidden="true" />
+          <Spinner />
           Drawing the PDF page...
         </span>
       )}

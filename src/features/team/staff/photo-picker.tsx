@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Camera, LoaderCircle, UserRound } from "lucide-react";
+import { Camera, UserRound } from "lucide-react";
 import { useStore } from "@tanstack/react-form";
 import { useRef, useState, type ChangeEvent } from "react";
 import { TeamMemberPhotoInput, type TeamMember } from "../../../../api/contract/team-member";
@@ -14,6 +14,7 @@ import {
   UPLOAD_FAILED,
 } from "./prepare-photo";
 import { applyTeamMemberUpdate, updateTeamMember } from "./queries";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./team.module.css";
 
 /**
@@ -94,11 +95,7 @@ export function PhotoPicker({ member }: { member: TeamMember }) {
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? (
-          <LoaderCircle aria-hidden="true" size={22} className={styles.spin} />
-        ) : (
-          <Camera aria-hidden="true" size={22} />
-        )}
+        {busy ? <Spinner size={22} /> : <Camera aria-hidden="true" size={22} />}
         <span className={styles.changeText}>{busy ? "Uploading..." : "Change photo"}</span>
         <span className="visually-hidden"> of {member.name}</span>
       </button>

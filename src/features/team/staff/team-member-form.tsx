@@ -1,6 +1,6 @@
 import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle, Save } from "lucide-react";
+import { Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { TeamMemberDetailsInput, type TeamMember } from "../../../../api/contract/team-member";
 import { FieldIdScope, submitWith, useAppForm } from "../../../components/form/form";
@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { sessionEnded } from "../../../lib/session-ended";
 import { applyTeamMemberUpdate, updateTeamMember } from "./queries";
+import { Spinner } from "../../../components/ui/spinner";
 import styles from "./team.module.css";
 
 /** The card's edit mode: name, role, experience and bio, all required. */
@@ -77,11 +78,7 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone:
         </form.AppField>
         <div className={styles.formActions}>
           <Button type="submit" variant="secondary" size="sm" disabled={save.isPending}>
-            {save.isPending ? (
-              <LoaderCircle aria-hidden="true" className={styles.spin} />
-            ) : (
-              <Save aria-hidden="true" />
-            )}
+            {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
             {save.isPending ? "Saving..." : "Save"}
           </Button>
           <Button variant="outline" size="sm" onClick={onDone} disabled={save.isPending}>
