@@ -30,8 +30,7 @@ export function newestFirstPaging<Time extends string>(
       const last = pageRows.at(-1);
       return {
         rows: pageRows,
-        nextCursor:
-          hasMore && last ? ({ at: last[time], id: last.id } satisfies Cursor) : null,
+        nextCursor: hasMore && last ? ({ at: last[time], id: last.id } satisfies Cursor) : null,
       };
     },
   };
