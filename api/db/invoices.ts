@@ -676,17 +676,23 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Clients whose username is the text, or whose company or name contains it (any case). */
+/**
+ * Clients whose username is the text, or whose company or name contains it (any case). No index
+ * serves a part of a name, so this reads every client: LIKE and NOCASE already ignore case as
+ * lower() did (both fold A-Z only), without making a lowered copy of three columns per client
+ * (docs/decisions/0150-staff-search-cost.md).
+ */
 async function matchingClientIds(db: Database, text: string): Promise<string[]> {
-  const needle = `%${escapeLike(text.toLowerCase())}%`;
+  const lowered = text.toLowerCase();
+  const needle = `%${escapeLike(lowered)}%`;
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
     .where(
       or(
-        eq(sql`lower(${clients.username})`, text.toLowerCase()),
-        sql`lower(${clients.companyName}) like ${needle} escape '\\'`,
-        sql`lower(${clients.firstName} || ' ' || ${clients.lastName}) like ${needle} escape '\\'`,
+        sql`${clients.username} = ${lowered} collate nocase`,
+        sql`${clients.companyName} like ${needle} escape '\\'`,
+        sql`${clients.firstName} || ' ' || ${clients.lastName} like ${needle} escape '\\'`,
       ),
     )
     .limit(100);

@@ -1044,6 +1044,11 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     expect(await found("Okafor Freight")).toEqual([tql.reference, coyote.reference]);
     expect(await found("okafor")).toEqual([tql.reference, coyote.reference]);
     expect(await found("Rivera")).toEqual([acme.reference]);
+    // A client's whole name in any case; % and _ are letters to look for, never wildcards.
+    expect(await found("ADA OKAFOR")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("OKAFOR FREIGHT")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("%")).toEqual([]);
+    expect(await found("a_a")).toEqual([]);
     // $1,250.00: the ACME invoice's amount and the Coyote invoice's total (with its lumper).
     for (const amount of ["1250", "1,250.00", "$1,250"]) {
       expect(await found(amount), amount).toEqual([coyote.reference, acme.reference]);
