@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   matchKey,
@@ -676,27 +676,71 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** Above every character: the end of a range of keys that start with a prefix. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
+/** A search reads the invoices of at most this many matching clients. */
+const CLIENTS_PER_SEARCH = 100;
+
+/** At most this many words of a search are looked up among client names. */
+const MAX_NAME_WORDS = 8;
+
 /**
- * Clients whose username is the text, or whose company or name contains it (any case). No index
- * serves a part of a name, so this reads every client: LIKE and NOCASE already ignore case as
- * lower() did (both fold A-Z only), without making a lowered copy of three columns per client
+ * The full-text query for client names: each word of the text (letters and
+ * digits only, lowered, so never an FTS operator) as the start of a word.
+ */
+export function clientNameQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_NAME_WORDS);
+  return words?.map((word) => `${word}*`).join(" ");
+}
+
+/**
+ * Clients whose username is the text (any case), or whose company or name has
+ * a word starting with each word of it (any case or accent): both read from an
+ * index, so a search costs the same however many clients there are
  * (docs/decisions/0150-staff-search-cost.md).
  */
 async function matchingClientIds(db: Database, text: string): Promise<string[]> {
-  const lowered = text.toLowerCase();
-  const needle = `%${escapeLike(lowered)}%`;
-  const rows = await db
+  const byUsername = db
     .select({ id: clients.id })
     .from(clients)
-    .where(
-      or(
-        sql`${clients.username} = ${lowered} collate nocase`,
-        sql`${clients.companyName} like ${needle} escape '\\'`,
-        sql`${clients.firstName} || ' ' || ${clients.lastName} like ${needle} escape '\\'`,
-      ),
+    .where(sql`lower(${clients.username}) = ${text.toLowerCase()}`);
+  const names = clientNameQuery(text);
+  const byName = names
+    ? db.all<{ id: string }>(
+        sql`select client_id as id from client_names where client_names match ${names} limit ${CLIENTS_PER_SEARCH}`,
+      )
+    : Promise.resolve([]);
+  const ids = new Set([...(await byUsername), ...(await byName)].map((row) => row.id));
+  return [...ids].slice(0, CLIENTS_PER_SEARCH);
+}
+
+/**
+ * Above this many brokers starting with the text, the brokers' invoices are
+ * read as one range and sorted instead of broker by broker.
+ */
+const BROKERS_PER_SEARCH = 20;
+
+/**
+ * The broker keys that start with `key`, found by seeking the index once per
+ * broker (never reading their invoices), or undefined when there are more
+ * than BROKERS_PER_SEARCH of them.
+ */
+async function brokerKeysStartingWith(db: Database, key: string): Promise<string[] | undefined> {
+  const end = key + AFTER_EVERY_CHARACTER;
+  const rows = await db.all<{ key: string }>(sql`
+    with recursive brokers(key) as (
+      select min(broker_key) from invoices where broker_key >= ${key} and broker_key < ${end}
+      union all
+      select (select min(broker_key) from invoices where broker_key > brokers.key and broker_key < ${end})
+        from brokers where brokers.key is not null
+        limit ${BROKERS_PER_SEARCH + 2}
     )
-    .limit(100);
-  return rows.map((row) => row.id);
+    select key from brokers where key is not null`);
+  return rows.length > BROKERS_PER_SEARCH ? undefined : rows.map((row) => row.key);
 }
 
 /** What staff narrow the invoice list (and its CSV) by: `?status=&flagged=1&q=`. */
@@ -705,9 +749,6 @@ export interface StaffInvoiceFilter {
   flagged?: boolean | undefined;
   q?: string | undefined;
 }
-
-/** Above every character: the end of a range of keys that start with a prefix. */
-const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
 
 /**
  * What a search matches, one condition per reading of the text, each served
@@ -722,11 +763,15 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   const key = matchKey(q);
   if (key) {
     conditions.push(eq(invoices.loadKey, key));
-    const brokerStart = and(
-      gte(invoices.brokerKey, key),
-      lt(invoices.brokerKey, key + AFTER_EVERY_CHARACTER),
-    );
-    if (brokerStart) conditions.push(brokerStart);
+    const brokers = await brokerKeysStartingWith(db, key);
+    if (brokers) conditions.push(...brokers.map((broker) => eq(invoices.brokerKey, broker)));
+    else {
+      const brokerStart = and(
+        gte(invoices.brokerKey, key),
+        lt(invoices.brokerKey, key + AFTER_EVERY_CHARACTER),
+      );
+      if (brokerStart) conditions.push(brokerStart);
+    }
   }
   const cents = parseDollars(q);
   if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));

@@ -263,8 +263,8 @@ export const invoices = sqliteTable(
     uniqueIndex("invoices_reference_idx").on(table.reference),
     // The same load from any client (duplicates), from the signed-in client (the warning), a load searched.
     index("invoices_load_key_broker_key_client_idx").on(table.loadKey, table.brokerKey, table.clientId),
-    // Staff search: a broker by the start of its name, an amount, each read newest first from its index.
-    index("invoices_broker_key_idx").on(table.brokerKey),
+    // Staff search: each broker whose name starts with the text, an amount, each read newest first from its index.
+    index("invoices_broker_key_submitted_at_id_idx").on(table.brokerKey, table.submittedAt, table.id),
     index("invoices_amount_submitted_at_id_idx").on(table.amountCents, table.submittedAt, table.id),
     index("invoices_total_submitted_at_id_idx").on(table.totalCents, table.submittedAt, table.id),
     // "Flagged" holds few invoices: a partial index keeps that list a seek however many there are.

@@ -1044,11 +1044,14 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     expect(await found("Okafor Freight")).toEqual([tql.reference, coyote.reference]);
     expect(await found("okafor")).toEqual([tql.reference, coyote.reference]);
     expect(await found("Rivera")).toEqual([acme.reference]);
-    // A client's whole name in any case; % and _ are letters to look for, never wildcards.
+    // A client by the start of each word of their company or name, in any case or accent;
+    // punctuation only separates words, never a wildcard (docs/decisions/0150-staff-search-cost.md).
     expect(await found("ADA OKAFOR")).toEqual([tql.reference, coyote.reference]);
     expect(await found("OKAFOR FREIGHT")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("óka fre")).toEqual([tql.reference, coyote.reference]);
+    expect(await found("kafor")).toEqual([]);
     expect(await found("%")).toEqual([]);
-    expect(await found("a_a")).toEqual([]);
+    expect(await found("oka%or")).toEqual([]);
     // $1,250.00: the ACME invoice's amount and the Coyote invoice's total (with its lumper).
     for (const amount of ["1250", "1,250.00", "$1,250"]) {
       expect(await found(amount), amount).toEqual([coyote.reference, acme.reference]);
