@@ -686,21 +686,22 @@ const CLIENTS_PER_SEARCH = 100;
 const MAX_NAME_WORDS = 8;
 
 /**
- * The full-text query for client names: each word of the text (letters and
- * digits only, lowered, so never an FTS operator) as the start of a word.
+ * The full-text query for client names, as staff type a name: every word of
+ * the text a whole word but the last, which may be the start of one (letters
+ * and digits only, lowered, so never an FTS operator).
  */
 export function clientNameQuery(text: string): string | undefined {
   const words = text
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_NAME_WORDS);
-  return words?.map((word) => `${word}*`).join(" ");
+  return words?.map((word, index) => (index === words.length - 1 ? `${word}*` : word)).join(" ");
 }
 
 /**
  * Clients whose username is the text (any case), or whose company or name has
- * a word starting with each word of it (any case or accent): both read from an
- * index, so a search costs the same however many clients there are
+ * each word of it (the last as the start of a word; any case or accent): both
+ * read from an index, so a search costs the same however many clients there are
  * (docs/decisions/0150-staff-search-cost.md).
  */
 async function matchingClientIds(db: Database, text: string): Promise<string[]> {
@@ -719,15 +720,16 @@ async function matchingClientIds(db: Database, text: string): Promise<string[]> 
 }
 
 /**
- * Above this many brokers starting with the text, the brokers' invoices are
- * read as one range and sorted instead of broker by broker.
+ * Up to this many brokers or clients found by a search, each one's newest
+ * invoices are read from its own index; above it, all of theirs are read
+ * together and sorted.
  */
-const BROKERS_PER_SEARCH = 20;
+const READ_ONE_BY_ONE = 20;
 
 /**
  * The broker keys that start with `key`, found by seeking the index once per
  * broker (never reading their invoices), or undefined when there are more
- * than BROKERS_PER_SEARCH of them.
+ * than READ_ONE_BY_ONE of them.
  */
 async function brokerKeysStartingWith(db: Database, key: string): Promise<string[] | undefined> {
   const end = key + AFTER_EVERY_CHARACTER;
@@ -737,10 +739,10 @@ async function brokerKeysStartingWith(db: Database, key: string): Promise<string
       union all
       select (select min(broker_key) from invoices where broker_key > brokers.key and broker_key < ${end})
         from brokers where brokers.key is not null
-        limit ${BROKERS_PER_SEARCH + 2}
+        limit ${READ_ONE_BY_ONE + 2}
     )
     select key from brokers where key is not null`);
-  return rows.length > BROKERS_PER_SEARCH ? undefined : rows.map((row) => row.key);
+  return rows.length > READ_ONE_BY_ONE ? undefined : rows.map((row) => row.key);
 }
 
 /** What staff narrow the invoice list (and its CSV) by: `?status=&flagged=1&q=`. */
@@ -775,8 +777,10 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   }
   const cents = parseDollars(q);
   if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));
+  // A few clients are read one by one, each newest first from its own index; more are read together and sorted.
   const clientIds = await matchingClientIds(db, q);
-  if (clientIds.length > 0) conditions.push(inArray(invoices.clientId, clientIds));
+  if (clientIds.length > READ_ONE_BY_ONE) conditions.push(inArray(invoices.clientId, clientIds));
+  else conditions.push(...clientIds.map((id) => eq(invoices.clientId, id)));
   return conditions;
 }
 
