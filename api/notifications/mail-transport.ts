@@ -1,0 +1,48 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailEnvelope, MailTransport } from "./mail";
+
+/**
+ * Through an SMTP server (`smtp://` or `smtps://`, credentials in the URL),
+ * or, without one, as `.eml` files under `folder`, so the product runs and
+ * its messages can be read with no mail server at all.
+ */
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  folder: string;
+}): MailTransport {
+  const envelopeOf = (mail: MailEnvelope) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  });
+  if (options.smtpUrl) {
+    const smtp = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        await smtp.sendMail(envelopeOf(mail));
+        return {};
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(mail) {
+      const info = await writer.sendMail(envelopeOf(mail));
+      await mkdir(options.folder, { recursive: true });
+      // The file is named by the message, never its address; written whole or not at all.
+      const name = `${mail.messageId.replace(/[^A-Za-z0-9.-]/g, "")}.eml`;
+      const file = path.join(options.folder, name);
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
+      return { written: name };
+    },
+    close: () => writer.close(),
+  };
+}
