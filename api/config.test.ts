@@ -113,7 +113,7 @@ test("mail: SMTP_URL is smtp:// or smtps://, MAIL_FROM an address with or withou
     ["MAIL_FROM", "TPF", "an e-mail address"],
     ["MAIL_FROM", "TPF <alerts@example.com>\r\nBcc: x@example.com", "an e-mail address"],
     ["ADMIN_EMAIL", "office", "must be an e-mail address"],
-  ]) {
+  ] as const) {
     expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}: .*${words}`));
   }

@@ -126,6 +126,7 @@ runCli(async () => {
     siteUrl,
     staffAlertAddress: config.ADMIN_EMAIL,
     messageIdHost: new URL(siteUrl).hostname,
+    linkSecret: config.SESSION_SECRET,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

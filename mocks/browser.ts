@@ -7,7 +7,7 @@ import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
 import { needsSecureContext, showSecureContextHelp } from "./insecure-context";
 import { answerFromApp, createApiHandlers } from "./handlers";
-import { createMockApi } from "./mock-app";
+import { createMockApi, MOCK_SESSION_SECRET } from "./mock-app";
 import { migrationStatements } from "./migrations";
 import { fixtureWorld } from "./fixtures";
 import { shareDatabaseAcrossTabs, type DatabaseOwner } from "./shared-database";
@@ -142,6 +142,7 @@ function sendMockMessages(database: () => Database, save: () => Promise<void>) {
       siteUrl: location.origin,
       staffAlertAddress: MOCK_STAFF_ALERT_ADDRESS,
       messageIdHost: location.hostname,
+      linkSecret: MOCK_SESSION_SECRET,
     });
     if (handled > 0) await save();
   };

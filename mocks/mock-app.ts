@@ -12,7 +12,7 @@ import { migrationStatements } from "./migrations";
 import { pbkdf2Hasher } from "./pbkdf2-hasher";
 
 /** Signs the mock's session cookies; a fixed value is fine for a database that lives in one browser. */
-const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
+export const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
 
 export interface MockApi {
   app: ReturnType<typeof createApp>["app"];

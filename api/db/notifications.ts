@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-
 import type { InvoiceStatus } from "../contract/invoice";
 import { timeOrderedId } from "../lib/ids";
 import { atomically } from "./invoices";
+import { linkAccount } from "./password-links";
 import {
   adminAccounts,
   clients,
@@ -10,6 +11,7 @@ import {
   invoices,
   notificationDeliveries,
   notificationEvents,
+  passwordLinks,
   quotes,
   type NotificationChannel,
   type NotificationKind,
@@ -36,6 +38,15 @@ export type NotificationContent =
   | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
   | { kind: "new-fuel-card-application"; reference: string; companyName: string; contactName: string }
   | { kind: "new-invoice"; reference: string; companyName: string; totalCents: number }
+  | {
+      kind: "password-link";
+      purpose: "reset" | "invitation";
+      name: string;
+      username: string;
+      linkId: string;
+      /** The link's signed token: added by the sender, which holds the secret. */
+      token?: string | undefined;
+    }
   | {
       kind: "invoice-status";
       reference: string;
@@ -68,6 +79,10 @@ async function recipientsOf(
       .where(and(isNotNull(adminAccounts.email), isNull(adminAccounts.disabledAt)))
       .orderBy(asc(adminAccounts.username));
     for (const { email } of staff) if (email?.trim()) addresses.push(email);
+  } else if (event.kind === "password-link") {
+    const [link] = await db.select().from(passwordLinks).where(eq(passwordLinks.id, event.subjectId));
+    const account = link && (await linkAccount(db, link));
+    if (account) addresses.push(account.email);
   } else {
     const [client] = await db
       .select({ email: clients.email })
@@ -163,6 +178,7 @@ export async function claimDeliveries(
 export async function deliveryContent(
   db: Database,
   delivery: Pick<DeliveryRow, "eventId">,
+  now: Date,
 ): Promise<NotificationContent | undefined> {
   const [event] = await db
     .select()
@@ -194,6 +210,24 @@ export async function deliveryContent(
         .innerJoin(clients, eq(clients.id, invoices.clientId))
         .where(eq(invoices.id, event.subjectId));
       return row && { kind: event.kind, ...row };
+    }
+    case "password-link": {
+      const [link] = await db
+        .select()
+        .from(passwordLinks)
+        .where(and(eq(passwordLinks.id, event.subjectId), isNull(passwordLinks.usedAt)));
+      // A link already used, or out of time, is not worth an e-mail.
+      if (!link || link.expiresAt <= now.toISOString()) return undefined;
+      const account = await linkAccount(db, link);
+      return (
+        account && {
+          kind: event.kind,
+          purpose: link.purpose,
+          name: account.name,
+          username: account.username,
+          linkId: link.id,
+        }
+      );
     }
     case "invoice-status": {
       const [row] = await db

@@ -383,7 +383,8 @@ export const invoiceNotes = sqliteTable(
 );
 
 /** What a notification is about; its kind says who is told (docs/decisions/0160-notifications.md). */
-export type NotificationKind = "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status";
+export type NotificationKind =
+  "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status" | "password-link";
 export type NotificationChannel = "email";
 
 /**
@@ -445,4 +446,25 @@ export const notificationDeliveries = sqliteTable(
       .on(table.nextAttemptAt)
       .where(sql`status = 'waiting'`),
   ],
+);
+
+/**
+ * Links that set a password, e-mailed for "Forgot password?" and for staff
+ * inviting a client (docs/decisions/0161-password-links.md). The e-mail's
+ * token is the id and an HMAC of it under the session secret, so this table
+ * alone cannot make a working link. Used once (`usedAt`), within `expiresAt`.
+ */
+export const passwordLinks = sqliteTable(
+  "password_links",
+  {
+    id: text("id").primaryKey(),
+    accountKind: text("account_kind").$type<"client" | "staff">().notNull(),
+    /** A client's id, or a staff username. */
+    accountId: text("account_id").notNull(),
+    purpose: text("purpose").$type<"reset" | "invitation">().notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("password_links_account_idx").on(table.accountKind, table.accountId)],
 );

@@ -1,4 +1,5 @@
 import { company } from "../contract/company";
+import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
 import type { NotificationContent } from "../db/notifications";
 import { escapeHtml } from "../lib/html";
 
@@ -74,6 +75,35 @@ function partsOf(content: NotificationContent): Parts {
         action: { label: "Review the invoice", path: `/admin/invoices/${content.reference}` },
         footer: STAFF_FOOTER,
       };
+    case "password-link": {
+      if (!content.token) throw new Error("a password link's message needs its signed token");
+      const action = {
+        label: content.purpose === "invitation" ? "Set your password" : "Set a new password",
+        path: `/reset-password?token=${content.token}`,
+      };
+      if (content.purpose === "invitation")
+        return {
+          subject: `Your ${company.name} client portal account`,
+          greeting: `Hi ${content.name},`,
+          lines: [
+            `${company.fullName} opened a client portal account for you. Your username is ${content.username}.`,
+            "Set your password to sign in and send your loads for funding from your phone.",
+            `The link works once, for ${INVITATION_DAYS} days.`,
+          ],
+          action,
+          footer: CLIENT_FOOTER,
+        };
+      return {
+        subject: `Set a new password for your ${company.name} account`,
+        greeting: `Hi ${content.name},`,
+        lines: [
+          `We got a request to set a new password for the account ${content.username}.`,
+          `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+        ],
+        action,
+        footer: CLIENT_FOOTER,
+      };
+    }
     case "invoice-status": {
       const action = { label: "Open the invoice", path: `/invoices/${content.reference}` };
       const greeting = `Hi ${content.firstName},`;

@@ -109,6 +109,7 @@ const senderOptions = (db: Database, overrides: Partial<SenderOptions> = {}): Se
   siteUrl: SITE,
   staffAlertAddress: ALERTS,
   messageIdHost: "tpf.example.com",
+  linkSecret: "test-session-secret-with-32-characters!",
   retryDelayMs: () => 0,
   idleMs: 10,
   ...overrides,

@@ -7,6 +7,7 @@ import {
 } from "../db/notifications";
 import type { Database } from "../db/types";
 import type { Logger } from "../lib/logger";
+import { signLinkToken } from "../lib/password-link-token";
 import { sendFailure, type MailTransport } from "./mail";
 import { messageOf } from "./messages";
 
@@ -28,6 +29,8 @@ export interface SenderOptions {
   staffAlertAddress: string | undefined;
   /** The host part of each message's Message-ID. */
   messageIdHost: string;
+  /** Signs the tokens of password links (the session secret). */
+  linkSecret: string;
   now?: () => Date;
   /** How long the sender waits, when there was nothing to do, before it looks again. */
   idleMs?: number;
@@ -73,7 +76,11 @@ export async function sendDueNotifications(options: SenderOptions): Promise<numb
 
 async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () => Date) {
   const { db, logger } = options;
-  const content = await deliveryContent(db, delivery);
+  const found = await deliveryContent(db, delivery, now());
+  const content =
+    found?.kind === "password-link"
+      ? { ...found, token: await signLinkToken(options.linkSecret, found.linkId) }
+      : found;
   const fields = { delivery: delivery.id, channel: delivery.channel, attempt: delivery.attempts };
   if (!content) {
     await settleDelivery(db, delivery, { failed: "its subject is gone" });

@@ -24,10 +24,10 @@ CREATE TABLE `notification_events` (
 --> statement-breakpoint
 CREATE INDEX `notification_events_waiting_idx` ON `notification_events` (`created_at`) WHERE fanned_out_at IS NULL;--> statement-breakpoint
 -- Hand-written (drizzle-kit does not model triggers): each event writes its notification in its own transaction, whichever code stores it (docs/decisions/0160-notifications.md). Rows stored before this migration tell nobody.
-CREATE TRIGGER `quotes_notify` AFTER INSERT ON `quotes` BEGIN INSERT INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('quote:' || NEW.`id`, 'new-quote', NEW.`id`, NEW.`submitted_at`); END;
+CREATE TRIGGER `quotes_notify` AFTER INSERT ON `quotes` BEGIN INSERT OR IGNORE INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('quote:' || NEW.`id`, 'new-quote', NEW.`id`, NEW.`submitted_at`); END;
 --> statement-breakpoint
-CREATE TRIGGER `fuel_card_applications_notify` AFTER INSERT ON `fuel_card_applications` BEGIN INSERT INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('fuel-card-application:' || NEW.`id`, 'new-fuel-card-application', NEW.`id`, NEW.`submitted_at`); END;
+CREATE TRIGGER `fuel_card_applications_notify` AFTER INSERT ON `fuel_card_applications` BEGIN INSERT OR IGNORE INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('fuel-card-application:' || NEW.`id`, 'new-fuel-card-application', NEW.`id`, NEW.`submitted_at`); END;
 --> statement-breakpoint
-CREATE TRIGGER `invoices_notify` AFTER INSERT ON `invoices` BEGIN INSERT INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('invoice:' || NEW.`id`, 'new-invoice', NEW.`id`, NEW.`submitted_at`); END;
+CREATE TRIGGER `invoices_notify` AFTER INSERT ON `invoices` BEGIN INSERT OR IGNORE INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('invoice:' || NEW.`id`, 'new-invoice', NEW.`id`, NEW.`submitted_at`); END;
 --> statement-breakpoint
-CREATE TRIGGER `invoice_history_notify` AFTER INSERT ON `invoice_history` WHEN NEW.`action` = 'status' AND NEW.`to_status` IN ('needs-documents', 'funded', 'declined') BEGIN INSERT INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('invoice-status:' || NEW.`id`, 'invoice-status', NEW.`id`, NEW.`at`); END;
+CREATE TRIGGER `invoice_history_notify` AFTER INSERT ON `invoice_history` WHEN NEW.`action` = 'status' AND NEW.`to_status` IN ('needs-documents', 'funded', 'declined') BEGIN INSERT OR IGNORE INTO `notification_events` (`id`, `kind`, `subject_id`, `created_at`) VALUES ('invoice-status:' || NEW.`id`, 'invoice-status', NEW.`id`, NEW.`at`); END;
