@@ -3,6 +3,9 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { MailEnvelope, MailTransport } from "./mail";
 
+/** SMTP connections open at once: the sender sends this many messages side by side. */
+export const SMTP_CONNECTIONS = 4;
+
 /**
  * Through an SMTP server (`smtp://` or `smtps://`, credentials in the URL),
  * or, without one, as `.eml` files under `folder`, so the product runs and
@@ -22,7 +25,12 @@ export function createMailTransport(options: {
     messageId: mail.messageId,
   });
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // A few connections kept open and reused: a burst of alerts does not pay a handshake per message.
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: SMTP_CONNECTIONS,
+    });
     return {
       async send(mail) {
         await smtp.sendMail(envelopeOf(mail));

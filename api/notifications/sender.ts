@@ -49,6 +49,8 @@ export const defaultRetryDelayMs = (attempts: number) =>
 export const DEFAULT_MAX_ATTEMPTS = 30;
 
 const BATCH = 20;
+/** Messages sent at once, each on its own SMTP connection (the transport keeps as many open). */
+const SIDE_BY_SIDE = 4;
 
 export interface NotificationSender {
   /** Looks for work now instead of at the end of the idle wait. */
@@ -70,7 +72,9 @@ export async function sendDueNotifications(options: SenderOptions): Promise<numb
     leaseMs: options.leaseMs ?? 60_000,
     limit: BATCH,
   });
-  for (const delivery of claimed) await deliver(options, delivery, now);
+  for (let start = 0; start < claimed.length; start += SIDE_BY_SIDE) {
+    await Promise.all(claimed.slice(start, start + SIDE_BY_SIDE).map((row) => deliver(options, row, now)));
+  }
   return fannedOut + claimed.length;
 }
 
