@@ -14,11 +14,20 @@
  * waited too long must be refused (503), never acknowledged without being
  * stored, and the server must not keep the lock from others afterwards.
  *
+ * Every record's staff alert goes out through the notification outbox to an
+ * SMTP server in this process (docs/decisions/0160-notifications.md): after
+ * the last restart, each record must have one event and one delivery, every
+ * delivery must have reached the SMTP server, and a message received twice
+ * can only be a repeat under the same Message-ID (a kill between the SMTP
+ * server's "accepted" and the sender's mark), counted in `mailRepeats`.
+ *
  * `mutant: "fresh-key-per-retry"` makes the client forget its key on retries,
  * as a client without idempotency would: the checks must then find duplicates
  * (a check that cannot fail proves nothing).
  */
+import type { AddressInfo } from "node:net";
 import { createClient } from "@libsql/client";
+import { SMTPServer } from "smtp-server";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { holdWriteLock } from "../support/api/write-lock";
 import { seededRandom } from "../support/seeded-random";
@@ -63,6 +72,9 @@ export interface CrashResult {
   lostAcknowledged: number;
   integrity: string;
   totalViaApi: number;
+  /** Staff alerts the SMTP server received, distinct by Message-ID, and repeats of one it had. */
+  mails: number;
+  mailRepeats: number;
   seconds: number;
   problems: string[];
 }
@@ -89,7 +101,30 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
   const started = Date.now();
   const deadline = started + options.deadlineMs;
   const run = Date.now().toString(36);
-  const server = await createSoakServer({ busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = "";
+      stream.on("data", (chunk: Buffer) => {
+        if (head.length < 8192) head += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        received.push(/^Message-ID: *(<[^>]+>)/im.exec(head)?.[1] ?? "");
+        callback();
+      });
+    },
+  });
+  // A killed server drops its SMTP connections mid-message: expected here, and never an accepted message.
+  smtp.on("error", () => {});
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const server = await createSoakServer({
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAIL: "alerts@example.com" },
+  });
   const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) => {
     const kind: Kind = index % 3 === 2 ? "application" : "quote";
     const email = `crash-${run}-${index}@example.com`;
@@ -221,6 +256,24 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     await server.kill();
     counters.faults += 1;
     await server.start();
+    // The sender finishes what the kills left: every event told, every message accepted.
+    const outbox = createClient({ url: `file:${server.databaseFile}` });
+    const pending = async () =>
+      Number(
+        (
+          await outbox.execute(
+            "select (select count(*) from notification_events where fanned_out_at is null) + (select count(*) from notification_deliveries where status = 'waiting') as n",
+          )
+        ).rows[0]?.n,
+      );
+    while ((await pending()) > 0) {
+      if (Date.now() > deadline) {
+        problems.push(`the outbox still held ${await pending()} rows at the deadline`);
+        break;
+      }
+      await sleep(50);
+    }
+    outbox.close();
     const cookie = await staffCookie(server.baseUrl);
     let totalViaApi = 0;
     for (const path of ["/api/quotes?limit=1", "/api/fuel-card-applications?limit=1"]) {
@@ -243,7 +296,24 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
         });
       }
     }
+    const events = Number((await db.execute("select count(*) from notification_events")).rows[0]?.[0]);
+    const deliveries = await db.execute("select id, event_id, status from notification_deliveries");
     db.close();
+    const deliveryIds = deliveries.rows.map((row) => String(row[0]));
+    if (events !== rows.length) problems.push(`${events} notification events for ${rows.length} records`);
+    if (new Set(deliveries.rows.map((row) => String(row[1]))).size !== deliveryIds.length)
+      problems.push("an event was told to one address twice");
+    if (deliveryIds.length !== rows.length)
+      problems.push(`${deliveryIds.length} staff alerts for ${rows.length} records`);
+    const notSent = deliveries.rows.filter((row) => row[2] !== "sent").length;
+    if (notSent) problems.push(`${notSent} staff alerts not sent`);
+    const mails = new Set(received);
+    const lostMails = deliveryIds.filter(
+      (id) => ![...mails].some((messageId) => messageId.startsWith(`<${id}@`)),
+    );
+    if (lostMails.length) problems.push(`${lostMails.length} staff alerts never reached the SMTP server`);
+    if (mails.size !== deliveryIds.length)
+      problems.push(`${mails.size} distinct messages received for ${deliveryIds.length} staff alerts`);
 
     const byEmail = new Map<string, typeof rows>();
     for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
@@ -280,6 +350,8 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
       lostAcknowledged,
       integrity,
       totalViaApi,
+      mails: mails.size,
+      mailRepeats: received.length - mails.size,
       seconds: (Date.now() - started) / 1000,
       problems,
     };
@@ -287,5 +359,6 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     finished = true;
     await server.kill();
     server.cleanup();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
 }
