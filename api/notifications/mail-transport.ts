@@ -26,10 +26,14 @@ export function createMailTransport(options: {
   });
   if (options.smtpUrl) {
     // A few connections kept open and reused: a burst of alerts does not pay a handshake per message.
+    // Timeouts well inside the sender's 60 s lease, so a stalled server cannot outlast it.
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
       pool: true,
       maxConnections: SMTP_CONNECTIONS,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
     });
     return {
       async send(mail) {

@@ -1,10 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import {
@@ -23,6 +21,7 @@ import { moveInvoiceStatus } from "../db/invoices";
 import { adminAccounts, clients, invoices, notificationDeliveries } from "../db/schema";
 import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
+import { startSmtpSink } from "../../tests/support/smtp-sink";
 import type { MailTransport } from "./mail";
 import { createMailTransport } from "./mail-transport";
 import { sendDueNotifications, startNotificationSender, type SenderOptions } from "./sender";
@@ -38,48 +37,35 @@ interface Received {
   messageId: string;
 }
 
-/** A real SMTP server on a free port; `refuse` answers each message with an SMTP error instead. */
+/** The SMTP sink of this file: what it received, and how it answers the next messages. */
 function smtpServer() {
   const received: Received[] = [];
   const state = { refuse: undefined as { code: number; times: number } | undefined, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", async () => {
-        if (state.refuse && state.refused < state.refuse.times) {
-          state.refused += 1;
-          const error = Object.assign(new Error("refused by the test"), {
-            responseCode: state.refuse.code,
-          });
-          callback(error);
-          return;
-        }
-        const parsed = await simpleParser(Buffer.concat(chunks));
-        received.push({
-          to: session.envelope.rcptTo.map((address) => address.address),
-          subject: parsed.subject ?? "",
-          text: parsed.text ?? "",
-          html: typeof parsed.html === "string" ? parsed.html : "",
-          messageId: parsed.messageId ?? "",
-        });
-        callback();
-      });
-    },
-  });
+  let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   return {
     received,
     state,
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, "127.0.0.1", () => {
-          resolve(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
-        }),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async start() {
+      sink = await startSmtpSink({
+        answer: () => {
+          if (!state.refuse || state.refused >= state.refuse.times) return undefined;
+          state.refused += 1;
+          return { responseCode: state.refuse.code };
+        },
+        onMessage: async (raw, to) => {
+          const parsed = await simpleParser(raw);
+          received.push({
+            to,
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            messageId: parsed.messageId ?? "",
+          });
+        },
+      });
+      return sink.url;
+    },
+    close: () => sink?.close() ?? Promise.resolve(),
   };
 }
 

@@ -3,13 +3,13 @@
  * docs/decisions/0160-notifications.md): how many e-mails a second the
  * sender hands to an SMTP server, and how long a new quote waits until its
  * staff alert is accepted, as the server runs it (idle, it looks every
- * second). A real SMTP server (smtp-server) in this process receives them.
+ * second). A real SMTP server (smtp-server, tests/support/smtp-sink.ts) in
+ * this process receives them.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 import { createApp } from "../../api/app";
 import { ensureAdminAccount } from "../../api/db/accounts";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
@@ -20,6 +20,7 @@ import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
 import { createMailTransport } from "../../api/notifications/mail-transport";
 import { startNotificationSender } from "../../api/notifications/sender";
 import { validQuote } from "../../mocks/fixture-requests";
+import { startSmtpSink } from "../../tests/support/smtp-sink";
 import { load1 } from "./machine";
 import { ms, type Row } from "./report";
 
@@ -35,26 +36,15 @@ const percentile = (sorted: number[], p: number) =>
 export async function notificationFigures(log: (line: string) => void) {
   const folder = mkdtempSync(path.join(tmpdir(), "tpf-bench-mail-"));
   const arrivals: { at: number; subject: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 4096) head += chunk.toString("utf8");
-      });
-      stream.on("end", () => {
-        arrivals.push({ at: performance.now(), subject: /^Subject: (.*)$/m.exec(head)?.[1] ?? "" });
-        callback();
-      });
+  const smtp = await startSmtpSink({
+    onMessage: async (raw) => {
+      const at = performance.now();
+      arrivals.push({ at, subject: (await simpleParser(raw)).subject ?? "" });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const port = (smtp.server.address() as AddressInfo).port;
   const handle = await openDatabase(`file:${path.join(folder, "bench.db")}`);
   const mail = createMailTransport({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: smtp.url,
     from: "bench@example.com",
     folder,
   });
@@ -149,7 +139,7 @@ export async function notificationFigures(log: (line: string) => void) {
   } finally {
     mail.close();
     handle.client.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     rmSync(folder, { recursive: true, force: true });
   }
   const section = [

@@ -1,8 +1,6 @@
-import sharp from "sharp";
-import { ratePdf } from "../fixtures/invoice-inputs";
 import { signInAsStaff } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { signInClient, submitInvoice, uploadPage } from "./invoice-helpers";
+import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
 import { mailMatching } from "./mail";
 
 /*
@@ -20,16 +18,8 @@ test("an invoice set to needs documents reaches its client by e-mail, with the r
   page,
   browser,
 }, testInfo) => {
-  const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const clientPage = await client.newPage();
-  await signInClient(clientPage);
-  const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f4f4" } })
-    .png()
-    .toBuffer();
-  const reference = await submitInvoice(clientPage.request, [
-    await uploadPage(clientPage.request, await ratePdf(1), "rate-confirmation"),
-    await uploadPage(clientPage.request, scan, "bol-pod"),
-  ]);
+  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  const reference = await sendPlainInvoice(clientPage.request);
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);
