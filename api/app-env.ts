@@ -56,6 +56,9 @@ export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPo
   clientSignIns: FailureCounter;
   /** Failed sign-ins of every kind per address, across usernames. */
   signInsByAddress: FailureCounter;
+  /** Password-link requests ("Forgot password?") per address and per e-mail (docs/decisions/0161-password-links.md). */
+  passwordLinksByAddress: FailureCounter;
+  passwordLinksByEmail: FailureCounter;
   /** Where password checks wait their turn, per address. */
   hashingSlots: HashingSlots;
   submissionLimiter: MiddlewareHandler<AppEnv>;

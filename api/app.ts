@@ -27,6 +27,12 @@ import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
 import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
+import {
+  clientInvitationRoutes,
+  clientPasswordResetRoutes,
+  passwordLinkRoutes,
+  staffPasswordResetRoutes,
+} from "./routes/password-links";
 import { teamMemberRoutes } from "./routes/team-members";
 import { uploadRoutes } from "./routes/uploads";
 
@@ -102,7 +108,11 @@ export function createApp(deps: AppDeps) {
     .route("/invoices", invoicePageRoutes)
     .route("/admin/invoices", adminInvoiceRoutes)
     .route("/admin/staff", staffAccountRoutes)
-    .route("/admin/clients", clientAccountRoutes);
+    .route("/admin/clients", clientAccountRoutes)
+    .route("/admin/clients", clientInvitationRoutes)
+    .route("/auth/password-reset", clientPasswordResetRoutes)
+    .route("/admin/password-reset", staffPasswordResetRoutes)
+    .route("/auth/password-links", passwordLinkRoutes);
 
   app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 
@@ -154,6 +164,16 @@ function resolveServices(deps: AppDeps): AppServices {
     uploadLimits,
     uploadLimiter: uploadLimiter(uploadLimits.requestsPerMinute),
     signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
+    passwordLinksByAddress: new FailureCounter(
+      limits.passwordLinksPerAddress,
+      limits.passwordLinkWindowMs,
+      clock,
+    ),
+    passwordLinksByEmail: new FailureCounter(
+      limits.passwordLinksPerEmail,
+      limits.passwordLinkWindowMs,
+      clock,
+    ),
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
     invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),

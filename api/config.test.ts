@@ -92,3 +92,29 @@ test("invoice creations and page additions per client per minute: 30 unless set,
       "RATE_LIMIT_INVOICES_PER_MINUTE",
     );
 });
+
+test("mail: SMTP_URL is smtp:// or smtps://, MAIL_FROM an address with or without a name, ADMIN_EMAIL an address", () => {
+  const config = loadConfig({
+    ...base,
+    SMTP_URL: " smtps://alerts%40example.com:secret@mail.example.com:465 ",
+    MAIL_FROM: "TPF Alerts <alerts@example.com>",
+    ADMIN_EMAIL: "office@example.com",
+  });
+  expect([config.SMTP_URL, config.MAIL_FROM, config.ADMIN_EMAIL]).toEqual([
+    "smtps://alerts%40example.com:secret@mail.example.com:465",
+    "TPF Alerts <alerts@example.com>",
+    "office@example.com",
+  ]);
+  expect(loadConfig(base).SMTP_URL).toBeUndefined();
+  expect(loadConfig({ ...base, MAIL_FROM: "alerts@example.com" }).MAIL_FROM).toBe("alerts@example.com");
+  for (const [name, value, words] of [
+    ["SMTP_URL", "https://mail.example.com", "smtp://user:password@host:port"],
+    ["SMTP_URL", "smtp://", "smtp://user:password@host:port"],
+    ["MAIL_FROM", "TPF", "an e-mail address"],
+    ["MAIL_FROM", "TPF <alerts@example.com>\r\nBcc: x@example.com", "an e-mail address"],
+    ["ADMIN_EMAIL", "office", "must be an e-mail address"],
+  ] as const) {
+    expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}: .*${words}`));
+  }
+});

@@ -188,6 +188,35 @@ const EnvSchema = v.object({
     ),
   ),
   LOG_LEVEL: v.optional(v.picklist(["silent", "error", "info"]), "info"),
+  /** Where e-mail goes (docs/decisions/0160-notifications.md); without it, `.eml` files under DATA_DIR/mail. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => {
+        try {
+          return ["smtp:", "smtps:"].includes(new URL(value).protocol) && new URL(value).hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "must be smtp://user:password@host:port or smtps://user:password@host:port"),
+    ),
+  ),
+  /** The sender of every e-mail: an address, or a name and an address (`TPF <alerts@example.com>`). */
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^([^<>@\r\n]+<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+        "must be an e-mail address, or a name and an address like TPF <alerts@example.com>",
+      ),
+    ),
+  ),
+  /** Where staff alerts go (a new quote, application or invoice), besides each staff account's own e-mail. */
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email("must be an e-mail address, like alerts@example.com")),
+  ),
 });
 
 export type Config = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

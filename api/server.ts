@@ -20,6 +20,9 @@ import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { loadPageRenderer } from "./pages/page-renderer";
 import { trustedProxies } from "./lib/trusted-proxies";
 import { mountStaticSite } from "./static-site";
+import { company } from "./contract/company";
+import { createMailTransport } from "./notifications/mail-transport";
+import { startNotificationSender } from "./notifications/sender";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -108,6 +111,24 @@ runCli(async () => {
     mountStaticSite(app, distDir, renderer);
   }
 
+  // Staff alerts and clients' invoice news, from the outbox the database keeps (docs/decisions/0160-notifications.md).
+  const siteUrl = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+  if (!config.SITE_URL) logger.info("SITE_URL is not set: links in messages point to this machine");
+  const mail = createMailTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM ?? `${company.name} <no-reply@${new URL(siteUrl).hostname}>`,
+    folder: path.resolve(config.DATA_DIR, "mail"),
+  });
+  const notifications = startNotificationSender({
+    db: handle.db,
+    mail,
+    logger,
+    siteUrl,
+    staffAlertAddress: config.ADMIN_EMAIL,
+    messageIdHost: new URL(siteUrl).hostname,
+    linkSecret: config.SESSION_SECRET,
+  });
+
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     console.info(`TPF is running at http://${host}:${info.port}`);
@@ -115,8 +136,11 @@ runCli(async () => {
 
   const shutdown = () => {
     server.close(() => {
-      handle.client.close();
-      process.exit(0);
+      void notifications.stop().finally(() => {
+        mail.close();
+        handle.client.close();
+        process.exit(0);
+      });
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

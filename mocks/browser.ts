@@ -7,12 +7,16 @@ import { canvasImageProcessor } from "./canvas-image-processor";
 import { readBrowserControls } from "./controls";
 import { needsSecureContext, showSecureContextHelp } from "./insecure-context";
 import { answerFromApp, createApiHandlers } from "./handlers";
-import { createMockApi } from "./mock-app";
+import { createMockApi, MOCK_SESSION_SECRET } from "./mock-app";
 import { migrationStatements } from "./migrations";
 import { fixtureWorld } from "./fixtures";
 import { shareDatabaseAcrossTabs, type DatabaseOwner } from "./shared-database";
 import type { FileStorage } from "../api/lib/file-storage";
 import { sha256Hex } from "../api/lib/tokens";
+import { sendDueNotifications } from "../api/notifications/sender";
+import type { Database } from "../api/db/types";
+import { silentLogger } from "../api/lib/logger";
+import { MOCK_STAFF_ALERT_ADDRESS, consoleMailTransport } from "./console-mail";
 
 const STORE = "databases";
 const FILES = "files";
@@ -86,6 +90,7 @@ async function openOwnedDatabase(): Promise<DatabaseOwner> {
       () => undefined,
       (error: unknown) => console.warn("Mock database not saved", error),
     );
+  sendMockMessages(() => api.db, save);
   return {
     answer: answerFromApp(() => api.app),
     save,
@@ -122,4 +127,26 @@ async function openSavedDatabases() {
     put: (key: string, value: Uint8Array) => database.put(STORE, value, key),
     files,
   };
+}
+
+/**
+ * The messages the server would send (docs/decisions/0160-notifications.md),
+ * written to this tab's console instead: the same outbox, sender and words.
+ */
+function sendMockMessages(database: () => Database, save: () => Promise<void>) {
+  const pass = async () => {
+    const handled = await sendDueNotifications({
+      db: database(),
+      mail: consoleMailTransport,
+      logger: silentLogger,
+      siteUrl: location.origin,
+      staffAlertAddress: MOCK_STAFF_ALERT_ADDRESS,
+      messageIdHost: location.hostname,
+      linkSecret: MOCK_SESSION_SECRET,
+    });
+    if (handled > 0) await save();
+  };
+  setInterval(() => {
+    pass().catch((error: unknown) => console.warn("[mocks] messages not sent", error));
+  }, 1000);
 }

@@ -12,7 +12,7 @@ import { migrationStatements } from "./migrations";
 import { pbkdf2Hasher } from "./pbkdf2-hasher";
 
 /** Signs the mock's session cookies; a fixed value is fine for a database that lives in one browser. */
-const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
+export const MOCK_SESSION_SECRET = "mock-session-secret-not-used-by-any-server";
 
 export interface MockApi {
   app: ReturnType<typeof createApp>["app"];
@@ -45,6 +45,8 @@ export async function createMockApi(
   if (!options.saved) {
     for (const statement of migrationStatements()) sqlite.run(statement);
     await seedMockData(db, pbkdf2Hasher);
+    // The fixtures are the mock world's past: nobody is told of them again.
+    sqlite.run("UPDATE notification_events SET fanned_out_at = created_at WHERE fanned_out_at IS NULL");
   }
   // Uploads in progress live in memory (the tus store's default): in the browser, of the tab that holds
   // the database, so they start again when that tab closes or reloads.

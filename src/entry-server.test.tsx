@@ -56,7 +56,9 @@ describe("the route tree as the one source of route classes", () => {
       "/client-dashboard",
       "/client-login",
       "/external-login",
+      "/forgot-password",
       "/invoices",
+      "/reset-password",
     ]);
     expect(routeSections(routes, (facts) => facts.keptOnceOpened)).toEqual([
       "/client-dashboard",

@@ -14,8 +14,10 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as ClientLoginRouteImport } from './routes/client-login'
 import { Route as ExternalLoginRouteImport } from './routes/external-login'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -30,6 +32,7 @@ import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteTermsOfUseRouteImport } from './routes/_site/terms-of-use'
 import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesReferenceRouteImport } from './routes/_portal/invoices/$reference'
@@ -72,6 +75,11 @@ const ExternalLoginRoute = ExternalLoginRouteImport.update({
   path: '/external-login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NeedsConnectionRoute = NeedsConnectionRouteImport.update({
   id: '/needs-connection',
   path: '/needs-connection',
@@ -80,6 +88,11 @@ const NeedsConnectionRoute = NeedsConnectionRouteImport.update({
 const QuoteRoute = QuoteRouteImport.update({
   id: '/quote',
   path: '/quote',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
@@ -150,6 +163,11 @@ const SiteWhyUsRoute = SiteWhyUsRouteImport.update({
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/admin/_staff',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin/forgot-password',
+  path: '/admin/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -251,8 +269,10 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
@@ -266,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/terms-of-use': typeof SiteTermsOfUseRoute
   '/why-us': typeof SiteWhyUsRoute
   '/admin': typeof AdminStaffRouteWithChildren
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
@@ -290,8 +311,10 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
@@ -304,6 +327,7 @@ export interface FileRoutesByTo {
   '/security': typeof SiteSecurityRoute
   '/terms-of-use': typeof SiteTermsOfUseRoute
   '/why-us': typeof SiteWhyUsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
@@ -330,8 +354,10 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/accessibility': typeof SiteAccessibilityRoute
@@ -345,6 +371,7 @@ export interface FileRoutesById {
   '/_site/terms-of-use': typeof SiteTermsOfUseRoute
   '/_site/why-us': typeof SiteWhyUsRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/_portal/invoices/$reference': typeof PortalInvoicesReferenceRoute
@@ -372,8 +399,10 @@ export interface FileRouteTypes {
     | '/'
     | '/client-login'
     | '/external-login'
+    | '/forgot-password'
     | '/needs-connection'
     | '/quote'
+    | '/reset-password'
     | '/client-dashboard'
     | '/about'
     | '/accessibility'
@@ -387,6 +416,7 @@ export interface FileRouteTypes {
     | '/terms-of-use'
     | '/why-us'
     | '/admin'
+    | '/admin/forgot-password'
     | '/admin/login'
     | '/invoices/$reference'
     | '/invoices/new'
@@ -411,8 +441,10 @@ export interface FileRouteTypes {
     | '/'
     | '/client-login'
     | '/external-login'
+    | '/forgot-password'
     | '/needs-connection'
     | '/quote'
+    | '/reset-password'
     | '/client-dashboard'
     | '/about'
     | '/accessibility'
@@ -425,6 +457,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/terms-of-use'
     | '/why-us'
+    | '/admin/forgot-password'
     | '/admin/login'
     | '/invoices/$reference'
     | '/invoices/new'
@@ -450,8 +483,10 @@ export interface FileRouteTypes {
     | '/_site'
     | '/client-login'
     | '/external-login'
+    | '/forgot-password'
     | '/needs-connection'
     | '/quote'
+    | '/reset-password'
     | '/_portal/client-dashboard'
     | '/_site/about'
     | '/_site/accessibility'
@@ -465,6 +500,7 @@ export interface FileRouteTypes {
     | '/_site/terms-of-use'
     | '/_site/why-us'
     | '/admin/_staff'
+    | '/admin/forgot-password'
     | '/admin/login'
     | '/_site/'
     | '/_portal/invoices/$reference'
@@ -492,9 +528,12 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren
   ClientLoginRoute: typeof ClientLoginRoute
   ExternalLoginRoute: typeof ExternalLoginRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   NeedsConnectionRoute: typeof NeedsConnectionRoute
   QuoteRoute: typeof QuoteRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
 }
 
@@ -535,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ExternalLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/needs-connection': {
       id: '/needs-connection'
       path: '/needs-connection'
@@ -547,6 +593,13 @@ declare module '@tanstack/react-router' {
       path: '/quote'
       fullPath: '/quote'
       preLoaderRoute: typeof QuoteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/client-dashboard': {
@@ -645,6 +698,13 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/forgot-password': {
+      id: '/admin/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/login': {
@@ -869,9 +929,12 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   ClientLoginRoute: ClientLoginRoute,
   ExternalLoginRoute: ExternalLoginRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   NeedsConnectionRoute: NeedsConnectionRoute,
   QuoteRoute: QuoteRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
 }
 export const routeTree = rootRouteImport

@@ -381,3 +381,90 @@ export const invoiceNotes = sqliteTable(
   },
   (table) => [index("invoice_notes_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
 );
+
+/** What a notification is about; its kind says who is told (docs/decisions/0160-notifications.md). */
+export type NotificationKind =
+  "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status" | "password-link";
+export type NotificationChannel = "email";
+
+/**
+ * The outbox of notifications: one row per event, written by triggers in the
+ * same transaction as the event itself (a new quote, application or invoice;
+ * an invoice moved to needs documents, funded or declined), so no event is
+ * stored without it and none is told twice: its id is the event's key.
+ * The sender turns each event into deliveries once (`fannedOutAt`).
+ */
+export const notificationEvents = sqliteTable(
+  "notification_events",
+  {
+    /** `quote:<id>`, `fuel-card-application:<id>`, `invoice:<id>`, `invoice-status:<history id>`. */
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<NotificationKind>().notNull(),
+    /** The quote, application, invoice or invoice history row the event is about. */
+    subjectId: text("subject_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    fannedOutAt: text("fanned_out_at"),
+  },
+  (table) => [
+    index("notification_events_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`fanned_out_at IS NULL`),
+  ],
+);
+
+/**
+ * One message of an event to one recipient on one channel: at most one per
+ * (event, channel, recipient). A sender leases a row before sending it, so
+ * two senders never send the same row at once, and a sender that stopped
+ * mid-send leaves it to the next after the lease.
+ */
+export const notificationDeliveries = sqliteTable(
+  "notification_deliveries",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: "cascade" }),
+    channel: text("channel").$type<NotificationChannel>().notNull(),
+    /** An e-mail address, as stored on the account or set as ADMIN_EMAIL. */
+    recipient: text("recipient").notNull(),
+    status: text("status").$type<"waiting" | "sent" | "failed">().notNull().default("waiting"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    leaseUntil: text("lease_until"),
+    sentAt: text("sent_at"),
+    /** Why the last attempt failed, in words that carry no address or content. */
+    lastError: text("last_error").notNull().default(""),
+  },
+  (table) => [
+    uniqueIndex("notification_deliveries_event_channel_recipient_idx").on(
+      table.eventId,
+      table.channel,
+      table.recipient,
+    ),
+    index("notification_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'waiting'`),
+  ],
+);
+
+/**
+ * Links that set a password, e-mailed for "Forgot password?" and for staff
+ * inviting a client (docs/decisions/0161-password-links.md). The e-mail's
+ * token is the id and an HMAC of it under the session secret, so this table
+ * alone cannot make a working link. Used once (`usedAt`), within `expiresAt`.
+ */
+export const passwordLinks = sqliteTable(
+  "password_links",
+  {
+    id: text("id").primaryKey(),
+    accountKind: text("account_kind").$type<"client" | "staff">().notNull(),
+    /** A client's id, or a staff username. */
+    accountId: text("account_id").notNull(),
+    purpose: text("purpose").$type<"reset" | "invitation">().notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("password_links_account_idx").on(table.accountKind, table.accountId)],
+);

@@ -16,6 +16,10 @@ export interface Limits {
   /** Password checks (scrypt) running at once, and waiting per address before 429. */
   hashingConcurrency: number;
   hashingQueuePerAddress: number;
+  /** "Forgot password?" requests per caller address, and per e-mail address, in the window below. */
+  passwordLinksPerAddress: number;
+  passwordLinksPerEmail: number;
+  passwordLinkWindowMs: number;
   /** Largest JSON body of a form, the default for any route that names no other. */
   formBodyBytes: number;
   /** Largest body of a sign-in or password change (two fields of at most 256 characters). */
@@ -35,6 +39,9 @@ export const defaultLimits: Limits = {
   // Half the libuv thread pool (4): file reads, compression and the rest keep the other half.
   hashingConcurrency: 2,
   hashingQueuePerAddress: 4,
+  passwordLinksPerAddress: 10,
+  passwordLinksPerEmail: 3,
+  passwordLinkWindowMs: 60 * 60 * 1000,
   formBodyBytes: 16 * 1024,
   signInBodyBytes: 4 * 1024,
   statusBodyBytes: 1024,

@@ -75,6 +75,27 @@ const FORMS: Record<string, FormTarget> = {
     idempotent: false,
     success: () => "/admin/dashboard",
   },
+  // "Forgot password?": the answer is the same whether or not an account uses the address.
+  "/forgot-password": {
+    form: "forgot-password",
+    api: "/api/auth/password-reset",
+    idempotent: false,
+    success: () => "/forgot-password?sent=1",
+  },
+  "/admin/forgot-password": {
+    form: "admin-forgot-password",
+    api: "/api/admin/password-reset",
+    idempotent: false,
+    success: () => "/admin/forgot-password?sent=1",
+  },
+  // The e-mailed link's page: the token comes as a hidden field, never back in an address.
+  "/reset-password": {
+    form: "reset-password",
+    api: "/api/auth/password-links/set",
+    secret: ["password", "confirmPassword"],
+    idempotent: false,
+    success: (answer) => `/reset-password?set=${answer.signIn === "/admin/login" ? "staff" : "client"}`,
+  },
   "/external-login": {
     form: "external-login",
     api: "/api/auth/external-redirect",

@@ -110,6 +110,12 @@ const POLICY: Record<string, Row> = {
   "POST /api/admin/clients": STAFF_ONLY(201),
   "PATCH /api/admin/clients/:id/status": STAFF_ONLY(200),
   "POST /api/admin/clients/:id/password": STAFF_ONLY(200),
+  "POST /api/admin/clients/:id/invitation": STAFF_ONLY(202),
+  // Anyone may ask for a link, with the same answer whether or not an account uses the address;
+  // a made-up link is refused alike for everyone.
+  "POST /api/auth/password-reset": PUBLIC(202),
+  "POST /api/admin/password-reset": PUBLIC(202),
+  "POST /api/auth/password-links/set": PUBLIC(400),
 };
 
 let t: TestApp;
@@ -133,6 +139,7 @@ let morePages: typeof invoicePages = [];
 /** A second staff account and a second client, whose status and password the account calls change. */
 const OTHER_STAFF = "matrix.staff";
 let otherClientId = "";
+let linkRequests = 0;
 const TUS = { "Tus-Resumable": "1.0.0" };
 const PNG_1X1 =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==";
@@ -259,6 +266,26 @@ function requestFor(route: string): {
       return { path: `/api/admin/clients/${otherClientId}/status`, body: { disabled: false } };
     case "POST /api/admin/clients/:id/password":
       return { path: `/api/admin/clients/${otherClientId}/password` };
+    case "POST /api/admin/clients/:id/invitation":
+      return { path: `/api/admin/clients/${otherClientId}/invitation` };
+    case "POST /api/auth/password-reset":
+    case "POST /api/admin/password-reset":
+      // Each call from its own address and for its own e-mail: the limits count both.
+      linkRequests += 1;
+      return {
+        path: route.slice(route.indexOf(" ") + 1),
+        body: { email: `someone.${linkRequests}@example.com` },
+        headers: { "X-Forwarded-For": `203.0.113.${linkRequests}` },
+      };
+    case "POST /api/auth/password-links/set":
+      return {
+        path: "/api/auth/password-links/set",
+        body: {
+          token: `${"A".repeat(22)}.${"B".repeat(43)}`,
+          password: "a-new-password",
+          confirmPassword: "a-new-password",
+        },
+      };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }

@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -22,6 +22,7 @@ import { describeMachine, load1 } from "./machine";
 import { hostileFigures } from "./hostile";
 import { invoiceFigures } from "./invoices";
 import { invoiceSearchFigures } from "./invoice-search";
+import { notificationFigures } from "./notifications";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
 import { uploadFigures } from "./uploads";
@@ -378,6 +379,12 @@ if (runs("invoice-search")) {
   rows.push(...invoiceSearch.rows);
 }
 
+let notifications: Awaited<ReturnType<typeof notificationFigures>> | undefined;
+if (runs("notifications")) {
+  notifications = await notificationFigures(log);
+  rows.push(...notifications.rows);
+}
+
 const table = printTable(rows);
 console.info(`\n${table}\n`);
 for (const note of notes) console.info(`- ${note}`);
@@ -409,6 +416,14 @@ if (invoiceSearch) {
     .replace("T", " ");
   writeSection(path.join(ROOT, "BENCHMARKS.md"), invoiceSearch.section, { date, rows: invoiceSearch.rows });
   log("Wrote the Staff invoice search section of BENCHMARKS.md");
+}
+if (notifications) {
+  const date = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", " ");
+  writeSection(path.join(ROOT, "BENCHMARKS.md"), notifications.section, { date, rows: notifications.rows });
+  log("Wrote the Notifications section of BENCHMARKS.md");
 }
 const missed = rows.filter((row) => row.met === false).length;
 log(

@@ -1,41 +1,5 @@
 /**
- * Every company fact in one place (docs/product-rules.md). Values are
- * clearly fictional until the operator supplies real ones: 555-01xx numbers
- * and example.com addresses.
+ * Company facts live in the API's contract, so the site and the messages the
+ * server sends name the same company, phone and addresses (one home).
  */
-export const company = {
-  name: "TPF",
-  fullName: "Truckers Preferred Funding",
-  tagline: "Steady growth starts with strong cash flow.",
-  phone: { display: "(801) 555-0142", href: "tel:+18015550142" },
-  text: { display: "(801) 555-0187", href: "sms:+18015550187" },
-  email: {
-    support: "support@example.com",
-    privacy: "privacy@example.com",
-    accessibility: "accessibility@example.com",
-    security: "security@example.com",
-  },
-  hours: "Monday-Friday 7 AM-3 PM MST",
-  responsePromise: "within 1 hour during business hours",
-  address: {
-    street: "2400 S. Freight Line Road, Suite 310",
-    city: "Salt Lake City",
-    region: "UT",
-    postalCode: "84104",
-  },
-  social: [
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "LinkedIn", href: "https://www.linkedin.com/" },
-    { name: "YouTube", href: "https://www.youtube.com/" },
-  ],
-  yearsInBusiness: "8+",
-  clients: "750+",
-  satisfaction: "99.5%",
-  associations: [
-    { short: "IFA", name: "International Factoring Association" },
-    { short: "UTA", name: "Utah Trucking Association" },
-  ],
-  maxAdvancePercent: 95,
-  fundingTime: "24 hours",
-  copyrightYear: 2025,
-} as const;
+export { company } from "../../api/contract/company";

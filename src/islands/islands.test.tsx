@@ -79,6 +79,12 @@ describe("islands wake over the server's HTML", () => {
     "/client-login",
     "/external-login",
     "/admin/login",
+    "/forgot-password",
+    "/forgot-password?sent=1",
+    "/admin/forgot-password",
+    "/reset-password",
+    `/reset-password?token=${"A".repeat(22)}.${"B".repeat(43)}`,
+    "/reset-password?set=staff",
   ])("%s: every island takes its markup over, without a mismatch", async (url) => {
     const { islands, consoleError } = await openPage(url);
     expect(islands.length).toBeGreaterThan(0);

@@ -115,3 +115,28 @@ export function ClientAccountsSearch(search: Record<string, unknown>): ClientAcc
     typeof search.q === "string" && search.q.trim() && search.q.length <= 100 ? search.q.trim() : undefined;
   return { q };
 }
+
+export interface ForgotPasswordSearch {
+  sent?: 1 | undefined;
+}
+
+/**
+ * /forgot-password and /admin/forgot-password `?sent=1`: the link was asked for (a form sent
+ * without JavaScript). A number, as the router reads `1` and writes it back the same.
+ */
+export function ForgotPasswordSearch(search: Record<string, unknown>): ForgotPasswordSearch {
+  return { sent: search.sent === 1 || search.sent === "1" ? 1 : undefined };
+}
+
+export interface ResetPasswordSearch {
+  /** The e-mailed link's token; the page checks its form. */
+  token?: string | undefined;
+  /** The password was set (a form sent without JavaScript): which sign-in page comes next. */
+  set?: "client" | "staff" | undefined;
+}
+
+/** /reset-password `?token=` from the e-mail, or `?set=client|staff` once the password is set. */
+export function ResetPasswordSearch(search: Record<string, unknown>): ResetPasswordSearch {
+  const token = typeof search.token === "string" && search.token.length <= 200 ? search.token : undefined;
+  return { token, set: oneOf(["client", "staff"] as const, search.set) };
+}

@@ -1,8 +1,9 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { documentPhoto, ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
 import { ADMIN, uniqueTag } from "./admin-helpers";
 import { expect } from "./fixtures";
@@ -53,6 +54,25 @@ export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).
 export async function signInClient(page: Page): Promise<void> {
   const response = await page.request.post("/api/auth/login", { data: CLIENT });
   expect(response.status()).toBe(200);
+}
+
+/** The client in a browser context of their own, beside staff's page: signed in, with its page. */
+export async function clientBeside(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await signInClient(page);
+  return { context, page };
+}
+
+/** A one-page rate confirmation and a plain BOL scan, sent as the client's invoice; answers its reference. */
+export async function sendPlainInvoice(request: APIRequestContext): Promise<string> {
+  const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f4f4" } })
+    .png()
+    .toBuffer();
+  return submitInvoice(request, [
+    await uploadPage(request, await ratePdf(1), "rate-confirmation"),
+    await uploadPage(request, scan, "bol-pod"),
+  ]);
 }
 
 /** Waits until the service worker controls the page (offline reloads come from it). */

@@ -1,8 +1,6 @@
-import sharp from "sharp";
-import { ratePdf } from "../fixtures/invoice-inputs";
 import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { appReady, attachScreenshot, expect, test } from "./fixtures";
-import { signInClient, submitInvoice, uploadPage } from "./invoice-helpers";
+import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
 
 /*
  * The office's side of an invoice in the real browser on the production
@@ -18,17 +16,8 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
   page,
   browser,
 }, testInfo) => {
-  const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const clientPage = await client.newPage();
-  await signInClient(clientPage);
-  const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f4f4" } })
-    .png()
-    .toBuffer();
-  const pages = [
-    await uploadPage(clientPage.request, await ratePdf(1), "rate-confirmation"),
-    await uploadPage(clientPage.request, scan, "bol-pod"),
-  ];
-  const reference = await submitInvoice(clientPage.request, pages);
+  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  const reference = await sendPlainInvoice(clientPage.request);
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);

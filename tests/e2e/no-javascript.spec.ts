@@ -140,9 +140,10 @@ test.describe("with JavaScript off", () => {
     expect(await page.content()).not.toContain("not-the-password-at-all");
   });
 
-  test("forgot password opens its note", async ({ page }) => {
+  test("Forgot password? leads to the page that e-mails a link", async ({ page }) => {
     await page.goto("/client-login");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
-    await expect(page.getByRole("dialog", { name: "Reset your password" })).toBeVisible();
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   });
 });

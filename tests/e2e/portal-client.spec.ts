@@ -49,27 +49,29 @@ test.describe("client login", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("'Forgot password?' tells how to reach support to reset it: call, text, e-mail", async ({ page }) => {
+  test("'Forgot password?' leads to the page that e-mails a link, which keeps support's call, text, e-mail", async ({
+    page,
+  }) => {
     await page.goto("/client-login");
-    await page.getByRole("button", { name: "Forgot password?" }).click();
-    const dialog = page.getByRole("dialog", { name: "Reset your password" });
-    await expect(dialog).toBeVisible();
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    const help = page.getByRole("complementary", { name: "Other ways back in" });
     await expect(
-      dialog.getByRole("link", {
+      help.getByRole("link", {
         name: new RegExp(`Call.*${company.phone.display.replace(/[()]/g, "\\$&")}`),
       }),
     ).toHaveAttribute("href", company.phone.href);
     await expect(
-      dialog.getByRole("link", {
+      help.getByRole("link", {
         name: new RegExp(`Text.*${company.text.display.replace(/[()]/g, "\\$&")}`),
       }),
     ).toHaveAttribute("href", company.text.href);
     await expect(
-      dialog.getByRole("link", { name: new RegExp(`E-mail.*${company.email.support}`) }),
+      help.getByRole("link", { name: new RegExp(`E-mail.*${company.email.support}`) }),
     ).toHaveAttribute("href", `mailto:${company.email.support}`);
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Forgot password?" })).toBeFocused();
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await expect(page).toHaveURL(/\/client-login$/);
   });
 
   test("asks for username and password before calling the server", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
 import { signInAsStaff } from "./admin-helpers";
 import { animationsFinished, appReady, attachScreenshot, expect, test } from "./fixtures";
-import { signInClient, submitInvoice, uploadPage } from "./invoice-helpers";
+import { clientBeside, submitInvoice, uploadPage } from "./invoice-helpers";
 
 /*
  * The staff page viewer on the production build (docs/decisions/0130-page-viewer.md,
@@ -18,9 +18,7 @@ test("staff read every page large, turn one for everyone and download it", async
   page,
   browser,
 }, testInfo) => {
-  const client = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const clientPage = await client.newPage();
-  await signInClient(clientPage);
+  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
   const photo = (title: string) => documentPhoto({ width: 900, height: 1200, title });
   const pages = [
     await uploadPage(clientPage.request, await ratePdf(3), "rate-confirmation"),

@@ -9,15 +9,20 @@
  */
 import fc from "fast-check";
 import { createStaffAccount, insertClientAccount } from "../../api/db/accounts";
+import { storePasswordLink } from "../../api/db/password-links";
+import { newLinkId, signLinkToken } from "../../api/lib/password-link-token";
 import type { DatabaseHandle } from "../../api/db/client";
 import { CLIENT, STAFF } from "../support/api/harness";
-import type { FuzzApp } from "./fuzz-app";
+import { FUZZ_SESSION_SECRET, type FuzzApp } from "./fuzz-app";
 
 export const ACCOUNT_WRITE_ROUTES = [
   "POST /api/admin/staff",
   "PATCH /api/admin/staff/:username/status",
   "POST /api/admin/clients",
   "PATCH /api/admin/clients/:id/status",
+  "POST /api/auth/password-reset",
+  "POST /api/admin/password-reset",
+  "POST /api/auth/password-links/set",
 ] as const;
 export type AccountEndpoint = (typeof ACCOUNT_WRITE_ROUTES)[number];
 
@@ -79,6 +84,18 @@ export type AccountIntent =
       endpoint: "PATCH /api/admin/staff/:username/status" | "PATCH /api/admin/clients/:id/status";
       variant: "status" | "self" | "unknown" | "not-boolean";
       disabled: boolean;
+    }
+  | {
+      endpoint: "POST /api/auth/password-reset" | "POST /api/admin/password-reset";
+      /** Any address gets the same 202; a broken body is a 422. */
+      variant: "valid" | "bad-email" | "unknown-field";
+      email: string;
+    }
+  | {
+      endpoint: "POST /api/auth/password-links/set";
+      /** A real link (200), a made-up one (400), a used one (400), or a body the contract refuses (422). */
+      variant: "valid" | "made-up" | "used" | "short" | "mismatch" | "malformed";
+      password: string;
     };
 
 const route = <T extends AccountIntent>(arbitrary: fc.Arbitrary<T>) =>
@@ -98,8 +115,36 @@ const creation = (endpoint: "POST /api/admin/staff" | "POST /api/admin/clients",
     }),
   );
 
+const resetRequest = (endpoint: "POST /api/auth/password-reset" | "POST /api/admin/password-reset") =>
+  fc.record({
+    endpoint: fc.constant(endpoint),
+    variant: fc.constantFrom(
+      "valid" as const,
+      "valid" as const,
+      "bad-email" as const,
+      "unknown-field" as const,
+    ),
+    email: emailArb,
+  });
+
 /** One arbitrary per endpoint, so the model can weigh them like its own. */
 export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
+  route(resetRequest("POST /api/auth/password-reset")),
+  route(resetRequest("POST /api/admin/password-reset")),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/auth/password-links/set" as const),
+      variant: fc.constantFrom(
+        "valid" as const,
+        "made-up" as const,
+        "used" as const,
+        "short" as const,
+        "mismatch" as const,
+        "malformed" as const,
+      ),
+      password: fc.string({ minLength: 12, maxLength: 40 }),
+    }),
+  ),
   route(creation("POST /api/admin/staff", staffArb)),
   route(creation("POST /api/admin/clients", clientArb)),
   route(
@@ -138,6 +183,10 @@ export interface AccountFuzzModel {
   /** Usernames of this run start with it: unique across runs against one file database. */
   prefix: string;
   next: number;
+  /** Links the run used (each sets the target client's password once). */
+  linksUsed: number;
+  /** A link already used, to send again. */
+  usedToken: string;
 }
 
 export async function createAccountModel(app: FuzzApp, runTag: string): Promise<AccountFuzzModel> {
@@ -161,7 +210,24 @@ export async function createAccountModel(app: FuzzApp, runTag: string): Promise<
     target: { staff, clientId, staffDisabled: false, clientDisabled: false },
     prefix,
     next: 0,
+    linksUsed: 0,
+    usedToken: "",
   };
+}
+
+/** A fresh link for the run's target client, signed as the e-mail would carry it. */
+async function newTargetLink(app: FuzzApp, model: AccountFuzzModel): Promise<string> {
+  const id = newLinkId();
+  const now = Date.now();
+  await storePasswordLink(app.handle.db, {
+    id,
+    accountKind: "client",
+    accountId: model.target.clientId,
+    purpose: "reset",
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 30 * 60 * 1000).toISOString(),
+  });
+  return signLinkToken(FUZZ_SESSION_SECRET, id);
 }
 
 export interface AccountOutcome {
@@ -234,6 +300,51 @@ export async function sendAccountIntent(
       onSuccess = () => (model.target.clientDisabled = intent.disabled);
       break;
     }
+    case "POST /api/auth/password-reset":
+    case "POST /api/admin/password-reset": {
+      // Each request from its own caller and for its own address: the limits count both.
+      const n = (model.next += 1);
+      const email = `${model.prefix}${n}-${intent.email}`;
+      const body =
+        intent.variant === "bad-email"
+          ? { email: "not-an-address" }
+          : intent.variant === "unknown-field"
+            ? { email, username: "someone" }
+            : { email };
+      response = await send("POST", intent.endpoint.slice(5), body, {
+        "X-Forwarded-For": `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
+      });
+      expected = intent.variant === "valid" ? 202 : 422;
+      onSuccess = () => {};
+      break;
+    }
+    case "POST /api/auth/password-links/set": {
+      const token =
+        intent.variant === "made-up"
+          ? `${"A".repeat(22)}.${"B".repeat(43)}`
+          : intent.variant === "malformed"
+            ? "not a token"
+            : intent.variant === "used" && model.usedToken
+              ? model.usedToken
+              : await newTargetLink(app, model);
+      const reused = intent.variant === "used" && model.usedToken !== "";
+      const password = intent.variant === "short" ? "short" : intent.password;
+      const confirmPassword = intent.variant === "mismatch" ? `${intent.password}!` : password;
+      response = await send("POST", "/api/auth/password-links/set", { token, password, confirmPassword }, {});
+      expected = {
+        valid: 200,
+        "made-up": 400,
+        used: reused ? 400 : 200,
+        short: 422,
+        mismatch: 422,
+        malformed: 422,
+      }[intent.variant];
+      onSuccess = () => {
+        model.linksUsed += 1;
+        model.usedToken = token;
+      };
+      break;
+    }
   }
 
   const outcome: AccountOutcome = {
@@ -278,5 +389,11 @@ export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzM
     problems.push(`the target staff account's disabled flag is not the last one accepted`);
   if (Boolean(row?.client) !== model.target.clientDisabled)
     problems.push(`the target client's disabled flag is not the last one accepted`);
+  const used = await handle.client.execute({
+    sql: "select count(*) as n from password_links where account_id = ? and used_at is not null",
+    args: [model.target.clientId],
+  });
+  if (Number(used.rows[0]?.n) !== model.linksUsed)
+    problems.push(`${String(used.rows[0]?.n)} password links used, ${model.linksUsed} accepted`);
   return problems;
 }

@@ -11,6 +11,9 @@ import type { DatabaseHandle } from "../../api/db/client";
 import { adminSessions, clientSessions } from "../../api/db/schema";
 import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../support/api/harness";
 
+/** Signs the fuzz app's cookies, and the password links the fuzzer makes as an e-mail would carry them. */
+export const FUZZ_SESSION_SECRET = "fuzz-session-secret-with-more-than-32-chars";
+
 /** The origin requests are addressed to; same-origin checks compare against its host. */
 const FUZZ_ORIGIN = "http://tpf.fuzz";
 /** Hosts the "trucking software" and "custom" external logins may go to in the fuzzed app. */
@@ -31,7 +34,7 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
   const { app } = createApp(
     testAppDeps(handle.db, {
       version: "fuzz",
-      sessionSecret: "fuzz-session-secret-with-more-than-32-chars",
+      sessionSecret: FUZZ_SESSION_SECRET,
       peerAddress: () => "203.0.113.9",
       externalRedirectAllowlist: FUZZ_ALLOWLIST,
       now: () => new Date("2026-03-02T10:00:00.000Z"),
@@ -45,6 +48,8 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
         submissionsPerMinute: 1e9,
         invoicesPerMinute: 1e9,
         failedSignIns: 1e9,
+        passwordLinksPerAddress: 1e9,
+        passwordLinksPerEmail: 1e9,
         failedSignInsPerAddress: 1e9,
       },
     }),

@@ -88,6 +88,7 @@ const BODILESS_WRITE_ROUTES = [
   "POST /api/auth/logout",
   "POST /api/admin/staff/:username/password",
   "POST /api/admin/clients/:id/password",
+  "POST /api/admin/clients/:id/invitation",
 ];
 
 /** Any intent: this file's, the invoices' or the accounts'. */
@@ -1307,6 +1308,9 @@ const TOUR: readonly [
   ["PATCH /api/admin/staff/:username/status", "status", "self"],
   ["POST /api/admin/clients", "valid", "taken"],
   ["PATCH /api/admin/clients/:id/status", "status", "unknown"],
+  ["POST /api/auth/password-reset", "valid", "bad-email"],
+  ["POST /api/admin/password-reset", "valid", "unknown-field"],
+  ["POST /api/auth/password-links/set", "valid", "made-up"],
 ];
 
 export interface TourStep {

@@ -1,7 +1,7 @@
 // Builds the app when needed and serves it with a throwaway database for the
 // end-to-end tests. Known test credentials are set here, never in the app.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -18,6 +18,11 @@ if (!process.env.E2E_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-e2e-"));
+// Without SMTP_URL the server writes each e-mail under DATA_DIR/mail/; specs that read them
+// (password-reset.spec.ts) find this run's folder here, by port (tests/e2e/mail.ts).
+const dataDirNote = path.join(".e2e", port, "data-dir");
+mkdirSync(path.dirname(dataDirNote), { recursive: true });
+writeFileSync(dataDirNote, dataDir);
 const serverEnv = {
   ...process.env,
   NODE_ENV: "test",
@@ -31,10 +36,15 @@ const serverEnv = {
   EXTERNAL_REDIRECT_ALLOWLIST: "portal.example.com",
   LOG_LEVEL: "error",
 };
+// E-mail is written as files under DATA_DIR/mail/, where specs read it, never sent.
+delete serverEnv.SMTP_URL;
 
 // The client account of the portal tests, made with the operator command
 // (it migrates the new database itself) before the server starts.
-const clientAccount = ["--username", "e2e-client", "--first-name", "Erin", "--last-name", "Driver"];
+const clientAccount = [
+  ...["--username", "e2e-client", "--first-name", "Erin", "--last-name", "Driver"],
+  ...["--email", "erin.driver@example.com"],
+];
 const clientCreate = spawnSync(
   process.execPath,
   ["--import", "tsx", "api/cli/client-create.ts", ...clientAccount, "--company", "Erin Driver Trucking"],
@@ -52,6 +62,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "api/server.ts"], {
 const stop = () => {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dataDirNote, { force: true });
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -14,14 +14,23 @@
  * waited too long must be refused (503), never acknowledged without being
  * stored, and the server must not keep the lock from others afterwards.
  *
+ * Every record's staff alert goes out through the notification outbox to an
+ * SMTP server in this process (docs/decisions/0160-notifications.md): after
+ * the last restart, each record must have one event and one delivery, every
+ * delivery must have reached the SMTP server (`mail`), and a message received twice
+ * can only be a repeat under the same Message-ID (a kill between the SMTP
+ * server's "accepted" and the sender's mark), counted in `mailRepeats`.
+ *
  * `mutant: "fresh-key-per-retry"` makes the client forget its key on retries,
  * as a client without idempotency would: the checks must then find duplicates
  * (a check that cannot fail proves nothing).
  */
 import { createClient } from "@libsql/client";
+import { simpleParser } from "mailparser";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { holdWriteLock } from "../support/api/write-lock";
 import { seededRandom } from "../support/seeded-random";
+import { startSmtpSink } from "../support/smtp-sink";
 import { createSoakServer, staffCookie } from "./server";
 
 export interface CrashOptions {
@@ -40,6 +49,12 @@ export interface CrashOptions {
   /** Times another process holds the write lock for longer than the server's busy timeout. */
   lockFaults?: number;
   mutant?: "fresh-key-per-retry";
+  /**
+   * How far the staff alerts are followed after the last restart: each record's event turned into
+   * one delivery ("fanned-out"), or also every message accepted by the SMTP server ("delivered",
+   * the default: messages leased by a killed server wait out their 60 s lease).
+   */
+  mail?: "fanned-out" | "delivered";
   /** Seed of the random kill moments and retry delays (the server's timing still varies). */
   seed: number;
   log?: (line: string) => void;
@@ -63,6 +78,9 @@ export interface CrashResult {
   lostAcknowledged: number;
   integrity: string;
   totalViaApi: number;
+  /** Staff alerts the SMTP server received, distinct by Message-ID, and repeats of one it had. */
+  mails: number;
+  mailRepeats: number;
   seconds: number;
   problems: string[];
 }
@@ -84,12 +102,22 @@ const LOCK_MS = BUSY_TIMEOUT_MS * 3;
 
 export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> {
   const log = options.log ?? (() => {});
+  const delivered = (options.mail ?? "delivered") === "delivered";
   const random = seededRandom(options.seed);
   const between = ([low, high]: [number, number]) => low + random() * (high - low);
   const started = Date.now();
   const deadline = started + options.deadlineMs;
   const run = Date.now().toString(36);
-  const server = await createSoakServer({ busyTimeoutMs: BUSY_TIMEOUT_MS });
+  const received: string[] = [];
+  const smtp = await startSmtpSink({
+    onMessage: async (raw) => {
+      received.push((await simpleParser(raw)).messageId ?? "");
+    },
+  });
+  const server = await createSoakServer({
+    busyTimeoutMs: BUSY_TIMEOUT_MS,
+    env: { SMTP_URL: smtp.url, ADMIN_EMAIL: "alerts@example.com" },
+  });
   const submissions: Submission[] = Array.from({ length: options.submissions }, (_, index) => {
     const kind: Kind = index % 3 === 2 ? "application" : "quote";
     const email = `crash-${run}-${index}@example.com`;
@@ -221,6 +249,21 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     await server.kill();
     counters.faults += 1;
     await server.start();
+    // The sender finishes what the kills left: every event told and, unless only the fan-out is
+    // checked, every message accepted (a message leased by a killed server waits out its lease).
+    const outbox = createClient({ url: `file:${server.databaseFile}` });
+    const waiting = delivered
+      ? "select (select count(*) from notification_events where fanned_out_at is null) + (select count(*) from notification_deliveries where status = 'waiting') as n"
+      : "select count(*) as n from notification_events where fanned_out_at is null";
+    const pending = async () => Number((await outbox.execute(waiting)).rows[0]?.n);
+    while ((await pending()) > 0) {
+      if (Date.now() > deadline) {
+        problems.push(`the outbox still held ${await pending()} rows at the deadline`);
+        break;
+      }
+      await sleep(50);
+    }
+    outbox.close();
     const cookie = await staffCookie(server.baseUrl);
     let totalViaApi = 0;
     for (const path of ["/api/quotes?limit=1", "/api/fuel-card-applications?limit=1"]) {
@@ -243,7 +286,25 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
         });
       }
     }
+    const events = Number((await db.execute("select count(*) from notification_events")).rows[0]?.[0]);
+    const deliveries = await db.execute("select id, event_id, status from notification_deliveries");
     db.close();
+    const deliveryIds = deliveries.rows.map((row) => String(row[0]));
+    if (events !== rows.length) problems.push(`${events} notification events for ${rows.length} records`);
+    if (new Set(deliveries.rows.map((row) => String(row[1]))).size !== deliveryIds.length)
+      problems.push("an event was told to one address twice");
+    if (deliveryIds.length !== rows.length)
+      problems.push(`${deliveryIds.length} staff alerts for ${rows.length} records`);
+    const notSent = deliveries.rows.filter((row) => row[2] !== "sent").length;
+    if (delivered && notSent) problems.push(`${notSent} staff alerts not sent`);
+    const mails = new Set(received);
+    const lostMails = deliveryIds.filter(
+      (id) => ![...mails].some((messageId) => messageId.startsWith(`<${id}@`)),
+    );
+    if (delivered && lostMails.length)
+      problems.push(`${lostMails.length} staff alerts never reached the SMTP server`);
+    if (delivered && mails.size !== deliveryIds.length)
+      problems.push(`${mails.size} distinct messages received for ${deliveryIds.length} staff alerts`);
 
     const byEmail = new Map<string, typeof rows>();
     for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row]);
@@ -280,6 +341,8 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
       lostAcknowledged,
       integrity,
       totalViaApi,
+      mails: mails.size,
+      mailRepeats: received.length - mails.size,
       seconds: (Date.now() - started) / 1000,
       problems,
     };
@@ -287,5 +350,6 @@ export async function runCrashSoak(options: CrashOptions): Promise<CrashResult> 
     finished = true;
     await server.kill();
     server.cleanup();
+    await smtp.close();
   }
 }

@@ -94,8 +94,11 @@ if (all || wanted.includes("crash")) {
   log(
     `  records ${fmt(result.rows)}, distinct keys ${fmt(result.distinctKeys)}, duplicates ${result.duplicates}, missing ${result.missing}, acknowledged but lost ${result.lostAcknowledged}, integrity_check ${result.integrity}`,
   );
+  log(
+    `  staff alerts received ${fmt(result.mails)} (one per record), repeats under the same Message-ID ${result.mailRepeats}`,
+  );
   summary.push(
-    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${result.lockFaults} foreign write locks, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}`,
+    `crash safety: ${fmt(result.submissions)} submissions, ${result.faults} SIGKILLs, ${result.lockFaults} foreign write locks, ${fmt(result.rows)} records, ${result.duplicates} duplicates, losses ${result.missing + result.lostAcknowledged}, integrity ${result.integrity}, ${fmt(result.mails)} staff alerts (${result.mailRepeats} repeated)`,
   );
   report("crash safety", result.problems);
 }

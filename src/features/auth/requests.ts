@@ -1,5 +1,6 @@
 import { api, ApiRequestError, readJson, serverMessageOr } from "../../lib/api";
 import type { ExternalRedirectInput } from "../../../api/contract/auth";
+import type { PasswordSetAnswer, PasswordSetInput } from "../../../api/contract/password-links";
 import type { ClientUser } from "./client-user-storage";
 
 export const NETWORK_ERROR = "Network error. Please try again.";
@@ -76,4 +77,30 @@ export async function changeClientPassword(input: {
   newPassword: string;
 }): Promise<void> {
   await readJson(await api.api.auth.password.$post({ json: input }));
+}
+
+/** Who a "Forgot password?" is for: the client portal or the staff area. */
+export type Audience = "client" | "staff";
+
+/** Asks for a link that sets a new password; the answer is the same whether or not the address is known. */
+export async function requestPasswordReset(audience: Audience, email: string): Promise<string> {
+  const body =
+    audience === "staff"
+      ? await readJson(await api.api.admin["password-reset"].$post({ json: { email } }))
+      : await readJson(await api.api.auth["password-reset"].$post({ json: { email } }));
+  return body.message;
+}
+
+/**
+ * Sets the password from an e-mailed link; answers where that account signs
+ * in. Only the origin goes as the referrer: the page's address holds the token.
+ */
+export async function setPasswordFromLink(input: PasswordSetInput): Promise<PasswordSetAnswer["signIn"]> {
+  const body = await readJson(
+    await api.api.auth["password-links"].set.$post(
+      { json: input },
+      { init: { referrerPolicy: "strict-origin" } },
+    ),
+  );
+  return body.signIn;
 }

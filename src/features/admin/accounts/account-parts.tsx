@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { KeyRound, UserCheck, UserX } from "lucide-react";
+import { KeyRound, Mail, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
@@ -10,7 +10,14 @@ import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { sessionEnded } from "../../../lib/session-ended";
-import { refreshAccounts, resetAccountPassword, setAccountDisabled, type AccountKind } from "./queries";
+import { INVITATION_DAYS, INVITATION_SENT } from "../../../../api/contract/password-links";
+import {
+  refreshAccounts,
+  resetAccountPassword,
+  sendClientInvitation,
+  setAccountDisabled,
+  type AccountKind,
+} from "./queries";
 import { Spinner } from "../../../components/ui/spinner";
 import styles from "./accounts.module.css";
 
@@ -89,9 +96,12 @@ export function OneTimePassword({
   );
 }
 
-type Action = "disable" | "enable" | "reset";
+type Action = "disable" | "enable" | "reset" | "invite";
 
-const confirmations: Record<Action, { title: string; text: string; button: string }> = {
+const confirmations: Record<
+  Action,
+  { title: string; text: string | ((email: string) => string); button: string }
+> = {
   disable: {
     title: "Disable",
     text: "They are signed out at once and cannot sign in until the account is enabled again.",
@@ -103,11 +113,18 @@ const confirmations: Record<Action, { title: string; text: string; button: strin
     text: "A new password is made and shown once. Every session of the account ends, and the old password stops working.",
     button: "Reset password",
   },
+  invite: {
+    title: "Send an invitation to",
+    text: (email) =>
+      `We e-mail ${email} a link to set their password and sign in. The link works for ${INVITATION_DAYS} days.`,
+    button: "Send invitation",
+  },
 };
 
 /**
- * Reset password, and Disable or Enable, each after a confirmation. `canDisable`
- * is false on the staff member's own row: the server refuses it anyway.
+ * Reset password, Send invitation (a client with an e-mail address), and
+ * Disable or Enable, each after a confirmation. `canDisable` is false on the
+ * staff member's own row: the server refuses it anyway.
  */
 export function AccountActions({
   kind,
@@ -116,6 +133,7 @@ export function AccountActions({
   name,
   disabled,
   canDisable = true,
+  email,
 }: {
   kind: AccountKind;
   /** The staff username or client id the API names the account by. */
@@ -124,20 +142,24 @@ export function AccountActions({
   name: string;
   disabled: boolean;
   canDisable?: boolean;
+  /** A client's e-mail address: the invitation goes there (enabled accounts only). */
+  email?: string | null | undefined;
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const [asking, setAsking] = useState<Action | null>(null);
   const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
   const run = useMutation({
-    mutationFn: async (action: Action) => {
-      if (action === "reset") return resetAccountPassword(kind, accountKey);
-      await setAccountDisabled(kind, accountKey, action === "disable");
-      return null;
+    mutationFn: async (action: Action): Promise<{ password?: string }> => {
+      if (action === "reset") return { password: await resetAccountPassword(kind, accountKey) };
+      if (action === "invite") await sendClientInvitation(accountKey);
+      else await setAccountDisabled(kind, accountKey, action === "disable");
+      return {};
     },
-    onSuccess: (password, action) => {
+    onSuccess: ({ password }, action) => {
       setAsking(null);
       if (password) setShown({ username, password });
+      else if (action === "invite") toast({ title: INVITATION_SENT, variant: "success" });
       else
         toast({
           title: action === "disable" ? `${name} is disabled` : `${name} is enabled`,
@@ -167,6 +189,17 @@ export function AccountActions({
         <KeyRound aria-hidden="true" />
         Reset password
       </Button>
+      {kind === "client" && email && !disabled ? (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setAsking("invite")}
+          aria-label={`Send invitation to ${name}`}
+        >
+          <Mail aria-hidden="true" />
+          Send invitation
+        </Button>
+      ) : null}
       {disabled ? (
         <Button variant="outline" size="sm" onClick={() => setAsking("enable")} aria-label={`Enable ${name}`}>
           <UserCheck aria-hidden="true" />
@@ -189,7 +222,9 @@ export function AccountActions({
           if (!open && !run.isPending) setAsking(null);
         }}
         title={confirmation ? `${confirmation.title} ${name}?` : ""}
-        description={confirmation?.text}
+        description={
+          typeof confirmation?.text === "function" ? confirmation.text(email ?? "") : confirmation?.text
+        }
       >
         <ModalActions>
           <ModalClose asChild>

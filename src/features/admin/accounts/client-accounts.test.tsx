@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
 import { expect, it } from "vitest";
+import { INVITATION_NEEDS_EMAIL, INVITATION_SENT } from "../../../../api/contract/password-links";
 import { clients } from "../../../../api/db/schema";
 import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
@@ -40,4 +42,68 @@ it("shows a page of client accounts and loads the next with Load more, the total
   expect(await screen.findByText(`${total} clients`)).toBeInTheDocument();
   expect(rows()).toHaveLength(total);
   expect(screen.queryByText("Load more")).not.toBeInTheDocument();
+});
+
+it("sends an invitation to a client with an e-mail address, after a confirmation naming it", async () => {
+  await signInToMocks("staff");
+  await mock()
+    .db.insert(clients)
+    .values([
+      {
+        id: crypto.randomUUID(),
+        companyName: "Delgado Freight",
+        firstName: "Rosa",
+        lastName: "Delgado",
+        username: "rosa",
+        email: "rosa@example.com",
+        passwordHash: "not a password",
+      },
+      {
+        id: crypto.randomUUID(),
+        companyName: "Nomail Hauling",
+        firstName: "Ned",
+        lastName: "Nomail",
+        username: "ned",
+        email: null,
+        passwordHash: "not a password",
+      },
+    ]);
+  const user = userEvent.setup();
+  await renderApp("/admin/clients");
+
+  expect(
+    await screen.findByRole("button", { name: "Send invitation to Delgado Freight" }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Send invitation to Nomail Hauling" })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole("button", { name: "Send invitation to Delgado Freight" }));
+  const dialog = await screen.findByRole("dialog", { name: "Send an invitation to Delgado Freight?" });
+  expect(dialog).toHaveAccessibleDescription(expect.stringContaining("rosa@example.com"));
+  await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+  expect(await screen.findByText(INVITATION_SENT)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+});
+
+it("shows the server's refusal of an invitation as the other actions show theirs", async () => {
+  await signInToMocks("staff");
+  await mock().db.insert(clients).values({
+    id: crypto.randomUUID(),
+    companyName: "Delgado Freight",
+    firstName: "Rosa",
+    lastName: "Delgado",
+    username: "rosa",
+    email: "rosa@example.com",
+    passwordHash: "not a password",
+  });
+  mock().server.use(
+    http.post("*/api/admin/clients/:id/invitation", () =>
+      HttpResponse.json({ error: INVITATION_NEEDS_EMAIL }, { status: 409 }),
+    ),
+  );
+  const user = userEvent.setup();
+  await renderApp("/admin/clients");
+  await user.click(await screen.findByRole("button", { name: "Send invitation to Delgado Freight" }));
+  const dialog = await screen.findByRole("dialog", { name: "Send an invitation to Delgado Freight?" });
+  await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+  expect(await screen.findByText(INVITATION_NEEDS_EMAIL)).toBeInTheDocument();
 });

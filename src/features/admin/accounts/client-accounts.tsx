@@ -53,6 +53,7 @@ const columns: DataColumn<ClientAccount>[] = [
         username={client.username}
         name={client.companyName}
         disabled={client.disabledAt !== null}
+        email={client.email}
       />
     ),
   },
@@ -60,8 +61,8 @@ const columns: DataColumn<ClientAccount>[] = [
 
 /**
  * The client accounts, newest first, searched by company or username (the
- * search lives in the address, `?q=`): create, reset a password, disable or
- * enable.
+ * search lives in the address, `?q=`): create, reset a password, invite to
+ * set one, disable or enable.
  */
 export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const list = useSuspenseInfiniteQuery(clientAccountsQueryOptions(q));

@@ -68,6 +68,11 @@ export async function resetAccountPassword(kind: AccountKind, key: string): Prom
   return body.password ?? "";
 }
 
+/** E-mails a client a link that sets their password (valid 7 days). */
+export async function sendClientInvitation(id: string): Promise<void> {
+  await readJson(await api.api.admin.clients[":id"].invitation.$post({ param: { id } }));
+}
+
 /** After a change: the lists of that kind load again. */
 export function refreshAccounts(queryClient: QueryClient, kind: AccountKind) {
   return queryClient.invalidateQueries({

@@ -126,6 +126,11 @@ export function AdminLogin({
             <form.AppField name="password">
               {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
             </form.AppField>
+            <p className={formStyles.forgotRow}>
+              <a href="/admin/forgot-password" className={formStyles.textLink}>
+                Forgot password?
+              </a>
+            </p>
             {failure ? (
               <Notice tone="error" role="alert">
                 <p>{failure}</p>

@@ -11,7 +11,6 @@ import { clientUserQueryKey } from "../client-session";
 import { storeClientUser } from "../client-user-storage";
 import { followRedirect } from "../follow-redirect";
 import { clientLogin, failureMessage } from "../requests";
-import { ForgotPassword } from "./forgot-password";
 import { submitWith, useAppForm } from "../../../components/form/form";
 import { Spinner } from "../../../components/ui/spinner";
 import formStyles from "./form.module.css";
@@ -85,9 +84,11 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
             <form.AppField name="password">
               {(field) => <field.PasswordField label="Password" autoComplete="current-password" required />}
             </form.AppField>
-            <div className={styles.forgotRow}>
-              <ForgotPassword />
-            </div>
+            <p className={formStyles.forgotRow}>
+              <a href="/forgot-password" className={formStyles.textLink}>
+                Forgot password?
+              </a>
+            </p>
             {failure ? (
               <Notice tone="error" role="alert">
                 <p>{failure}</p>

@@ -1,0 +1,57 @@
+import * as v from "valibot";
+import { accountPassword } from "./auth";
+import { email, objectIssueMessage } from "./fields";
+
+/**
+ * Links that set a password (docs/decisions/0161-password-links.md): "Forgot
+ * password?" on both sign-in pages, and staff inviting a client. A link is
+ * used once, and works for 30 minutes (a reset) or 7 days (an invitation).
+ */
+
+export const RESET_LINK_MINUTES = 30;
+export const INVITATION_DAYS = 7;
+
+/** "Forgot password?": the address of the account. */
+export const PasswordResetRequest = v.strictObject(
+  { email: email("E-mail", 254) },
+  objectIssueMessage({ email: "E-mail" }),
+);
+export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequest>;
+
+/** The one answer to a reset request, whether or not an account uses the address. */
+export const RESET_LINK_SENT = `If an account uses that e-mail address, we sent it a link to set a new password. The link works for ${RESET_LINK_MINUTES} minutes; check your spam folder if it has not arrived in a few minutes.`;
+
+/** The link's token: its id and its signature, as the e-mail gives them. */
+export const PASSWORD_LINK_TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
+
+export const LINK_NOT_VALID =
+  "This link has expired or was already used. Ask for a new one with Forgot password? on the sign-in page.";
+
+/** Setting the password from a link: the new password twice. */
+export const PasswordSetInput = v.pipe(
+  v.strictObject(
+    {
+      token: v.pipe(v.string(LINK_NOT_VALID), v.regex(PASSWORD_LINK_TOKEN, LINK_NOT_VALID)),
+      password: accountPassword("New password"),
+      confirmPassword: v.pipe(v.string("Confirm the new password"), v.nonEmpty("Confirm the new password")),
+    },
+    objectIssueMessage({ token: "Link", password: "New password", confirmPassword: "Confirm password" }),
+  ),
+  v.forward(
+    v.check((input) => input.password === input.confirmPassword, "The two passwords do not match"),
+    ["confirmPassword"],
+  ),
+);
+export type PasswordSetInput = v.InferInput<typeof PasswordSetInput>;
+
+/** After the password is set: where that account signs in. */
+export interface PasswordSetAnswer {
+  success: true;
+  signIn: "/client-login" | "/admin/login";
+}
+
+export const PASSWORD_SET = "Your password is set. Sign in with it now.";
+
+/** Staff inviting a client: sent to the e-mail on the client's account. */
+export const INVITATION_SENT = `Invitation sent. The link works for ${INVITATION_DAYS} days.`;
+export const INVITATION_NEEDS_EMAIL = "Add an e-mail address to this client's account first.";

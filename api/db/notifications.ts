@@ -1,0 +1,278 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { InvoiceStatus } from "../contract/invoice";
+import { timeOrderedId } from "../lib/ids";
+import { atomically } from "./invoices";
+import { linkAccount } from "./password-links";
+import {
+  adminAccounts,
+  clients,
+  fuelCardApplications,
+  invoiceHistory,
+  invoices,
+  notificationDeliveries,
+  notificationEvents,
+  passwordLinks,
+  quotes,
+  type NotificationChannel,
+  type NotificationKind,
+} from "./schema";
+import type { Database } from "./types";
+
+/**
+ * The notification outbox (docs/decisions/0160-notifications.md): events are
+ * written by triggers with the change that causes them; here they become one
+ * delivery per recipient and channel, which a sender leases, sends and marks.
+ */
+
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+
+/** Statuses a client is told of, with staff's reason or the amount advanced. */
+export const TOLD_STATUSES = ["needs-documents", "funded", "declined"] as const;
+export type ToldStatus = (typeof TOLD_STATUSES)[number];
+
+/**
+ * Everything a message may say, read when it is sent: a reference, names, a
+ * status, an amount and a reason, nothing more.
+ */
+export type NotificationContent =
+  | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
+  | { kind: "new-fuel-card-application"; reference: string; companyName: string; contactName: string }
+  | { kind: "new-invoice"; reference: string; companyName: string; totalCents: number }
+  | {
+      kind: "password-link";
+      purpose: "reset" | "invitation";
+      name: string;
+      username: string;
+      linkId: string;
+      /** The link's signed token: added by the sender, which holds the secret. */
+      token?: string | undefined;
+    }
+  | {
+      kind: "invoice-status";
+      reference: string;
+      firstName: string;
+      status: ToldStatus;
+      reason: string;
+      advanceCents: number | null;
+    };
+
+const STAFF_KINDS: readonly NotificationKind[] = ["new-quote", "new-fuel-card-application", "new-invoice"];
+
+const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
+  (TOLD_STATUSES as readonly string[]).includes(status ?? "");
+
+/** An address as it is compared: one delivery per address, whatever its case. */
+const addressKey = (address: string) => address.trim().toLowerCase();
+
+/** Who is told of an event, on which channel. */
+async function recipientsOf(
+  db: Database,
+  event: typeof notificationEvents.$inferSelect,
+  staffAlertAddress: string | undefined,
+): Promise<{ channel: NotificationChannel; recipient: string }[]> {
+  const addresses: string[] = [];
+  if (STAFF_KINDS.includes(event.kind)) {
+    if (staffAlertAddress) addresses.push(staffAlertAddress);
+    const staff = await db
+      .select({ email: adminAccounts.email })
+      .from(adminAccounts)
+      .where(and(isNotNull(adminAccounts.email), isNull(adminAccounts.disabledAt)))
+      .orderBy(asc(adminAccounts.username));
+    for (const { email } of staff) if (email?.trim()) addresses.push(email);
+  } else if (event.kind === "password-link") {
+    const [link] = await db.select().from(passwordLinks).where(eq(passwordLinks.id, event.subjectId));
+    const account = link && (await linkAccount(db, link));
+    if (account) addresses.push(account.email);
+  } else {
+    const [client] = await db
+      .select({ email: clients.email })
+      .from(invoiceHistory)
+      .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
+      .innerJoin(clients, eq(clients.id, invoices.clientId))
+      .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
+    if (client?.email?.trim()) addresses.push(client.email);
+  }
+  const unique = new Map(addresses.map((address) => [addressKey(address), address.trim()]));
+  return [...unique.keys()].map((recipient) => ({ channel: "email" as const, recipient }));
+}
+
+/**
+ * Turns events not yet handled into their deliveries, oldest first, each
+ * event in one transaction with its mark: done again after a stop, the
+ * unique (event, channel, recipient) index keeps a delivery from doubling.
+ * Returns how many events were handled.
+ */
+export async function fanOutEvents(
+  db: Database,
+  options: { staffAlertAddress: string | undefined; now: Date; limit: number },
+): Promise<number> {
+  const events = await db
+    .select()
+    .from(notificationEvents)
+    .where(isNull(notificationEvents.fannedOutAt))
+    .orderBy(asc(notificationEvents.createdAt))
+    .limit(options.limit);
+  const at = options.now.toISOString();
+  for (const event of events) {
+    const recipients = await recipientsOf(db, event, options.staffAlertAddress);
+    const mark = db
+      .update(notificationEvents)
+      .set({ fannedOutAt: at })
+      .where(eq(notificationEvents.id, event.id));
+    await atomically(
+      db,
+      recipients.length === 0
+        ? [mark]
+        : [
+            db
+              .insert(notificationDeliveries)
+              .values(
+                recipients.map(({ channel, recipient }) => ({
+                  id: timeOrderedId(options.now.getTime()),
+                  eventId: event.id,
+                  channel,
+                  recipient,
+                  nextAttemptAt: at,
+                })),
+              )
+              .onConflictDoNothing(),
+            mark,
+          ],
+    );
+  }
+  return events.length;
+}
+
+/**
+ * Leases up to `limit` deliveries that are due and not leased, counting the
+ * attempt: another sender skips them until the lease ends.
+ */
+export async function claimDeliveries(
+  db: Database,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<DeliveryRow[]> {
+  const at = options.now.toISOString();
+  const due = db
+    .select({ id: notificationDeliveries.id })
+    .from(notificationDeliveries)
+    .where(
+      and(
+        eq(notificationDeliveries.status, "waiting"),
+        lte(notificationDeliveries.nextAttemptAt, at),
+        or(isNull(notificationDeliveries.leaseUntil), lte(notificationDeliveries.leaseUntil, at)),
+      ),
+    )
+    .orderBy(asc(notificationDeliveries.nextAttemptAt))
+    .limit(options.limit);
+  return db
+    .update(notificationDeliveries)
+    .set({
+      leaseUntil: new Date(options.now.getTime() + options.leaseMs).toISOString(),
+      attempts: sql`${notificationDeliveries.attempts} + 1`,
+    })
+    .where(inArray(notificationDeliveries.id, due))
+    .returning();
+}
+
+/** What the delivery's message says, read now; undefined when what it was about is gone. */
+export async function deliveryContent(
+  db: Database,
+  delivery: Pick<DeliveryRow, "eventId">,
+  now: Date,
+): Promise<NotificationContent | undefined> {
+  const [event] = await db
+    .select()
+    .from(notificationEvents)
+    .where(eq(notificationEvents.id, delivery.eventId));
+  if (!event) return undefined;
+  switch (event.kind) {
+    case "new-quote":
+    case "new-fuel-card-application": {
+      const table = event.kind === "new-quote" ? quotes : fuelCardApplications;
+      const [row] = await db
+        .select({
+          reference: table.reference,
+          companyName: table.companyName,
+          contactName: table.contactName,
+        })
+        .from(table)
+        .where(eq(table.id, event.subjectId));
+      return row && { kind: event.kind, ...row };
+    }
+    case "new-invoice": {
+      const [row] = await db
+        .select({
+          reference: invoices.reference,
+          companyName: clients.companyName,
+          totalCents: invoices.totalCents,
+        })
+        .from(invoices)
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .where(eq(invoices.id, event.subjectId));
+      return row && { kind: event.kind, ...row };
+    }
+    case "password-link": {
+      const [link] = await db
+        .select()
+        .from(passwordLinks)
+        .where(and(eq(passwordLinks.id, event.subjectId), isNull(passwordLinks.usedAt)));
+      // A link already used, or out of time, is not worth an e-mail.
+      if (!link || link.expiresAt <= now.toISOString()) return undefined;
+      const account = await linkAccount(db, link);
+      return (
+        account && {
+          kind: event.kind,
+          purpose: link.purpose,
+          name: account.name,
+          username: account.username,
+          linkId: link.id,
+        }
+      );
+    }
+    case "invoice-status": {
+      const [row] = await db
+        .select({
+          reference: invoices.reference,
+          firstName: clients.firstName,
+          status: invoiceHistory.toStatus,
+          reason: invoiceHistory.reason,
+          advanceCents: invoices.advanceCents,
+        })
+        .from(invoiceHistory)
+        .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
+        .innerJoin(clients, eq(clients.id, invoices.clientId))
+        .where(eq(invoiceHistory.id, event.subjectId));
+      if (!row || !isTold(row.status)) return undefined;
+      return {
+        kind: event.kind,
+        ...row,
+        status: row.status,
+        advanceCents: row.status === "funded" ? row.advanceCents : null,
+      };
+    }
+  }
+}
+
+/**
+ * A delivery's outcome: sent, tried again at `retryAt`, or given up. Only the
+ * sender of the attempt it leased settles it: once its lease ran out and
+ * another sender took the row (one more attempt), this changes nothing.
+ */
+export async function settleDelivery(
+  db: Database,
+  leased: Pick<DeliveryRow, "id" | "attempts">,
+  outcome: { sentAt: string } | { retryAt: string; error: string } | { failed: string },
+) {
+  const set =
+    "sentAt" in outcome
+      ? { status: "sent" as const, sentAt: outcome.sentAt, leaseUntil: null, lastError: "" }
+      : "retryAt" in outcome
+        ? { nextAttemptAt: outcome.retryAt, leaseUntil: null, lastError: outcome.error }
+        : { status: "failed" as const, leaseUntil: null, lastError: outcome.failed };
+  await db
+    .update(notificationDeliveries)
+    .set(set)
+    .where(
+      and(eq(notificationDeliveries.id, leased.id), eq(notificationDeliveries.attempts, leased.attempts)),
+    );
+}

@@ -1,0 +1,156 @@
+import {
+  claimDeliveries,
+  deliveryContent,
+  fanOutEvents,
+  settleDelivery,
+  type DeliveryRow,
+} from "../db/notifications";
+import type { Database } from "../db/types";
+import type { Logger } from "../lib/logger";
+import { signLinkToken } from "../lib/password-link-token";
+import { sendFailure, type MailTransport } from "./mail";
+import { messageOf } from "./messages";
+
+/**
+ * The sender of the notification outbox (docs/decisions/0160-notifications.md):
+ * it turns new events into deliveries, leases the ones that are due, sends
+ * each, and settles it: sent, tried again later with a growing wait, or
+ * given up (a permanent refusal, or too many attempts). Nothing is lost by a
+ * stop or an outage: what was not settled is leased again after its lease.
+ */
+
+export interface SenderOptions {
+  db: Database;
+  mail: MailTransport;
+  logger: Logger;
+  /** The site's origin, for the links in messages. */
+  siteUrl: string;
+  /** The staff alert address (ADMIN_EMAIL), besides each staff account's own. */
+  staffAlertAddress: string | undefined;
+  /** The host part of each message's Message-ID. */
+  messageIdHost: string;
+  /** Signs the tokens of password links (the session secret). */
+  linkSecret: string;
+  now?: () => Date;
+  /** How long the sender waits, when there was nothing to do, before it looks again. */
+  idleMs?: number;
+  /** How long a leased delivery is left to its sender before another may take it. */
+  leaseMs?: number;
+  /** The wait before the next attempt after `attempts` failed ones. */
+  retryDelayMs?: (attempts: number) => number;
+  maxAttempts?: number;
+}
+
+/** 30 s, 1 min, 2 min ... doubling up to an hour between attempts. */
+export const defaultRetryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+
+/** About a day of attempts with the default waits, then the delivery is given up. */
+export const DEFAULT_MAX_ATTEMPTS = 30;
+
+const BATCH = 20;
+/** Messages sent at once, each on its own SMTP connection (the transport keeps as many open). */
+const SIDE_BY_SIDE = 4;
+
+export interface NotificationSender {
+  /** Looks for work now instead of at the end of the idle wait. */
+  wake(): void;
+  /** Finishes the attempt under way and stops. */
+  stop(): Promise<void>;
+}
+
+/** One pass: events into deliveries, then every due delivery once. Returns how many rows it handled. */
+export async function sendDueNotifications(options: SenderOptions): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const fannedOut = await fanOutEvents(options.db, {
+    staffAlertAddress: options.staffAlertAddress,
+    now: now(),
+    limit: BATCH,
+  });
+  const claimed = await claimDeliveries(options.db, {
+    now: now(),
+    leaseMs: options.leaseMs ?? 60_000,
+    limit: BATCH,
+  });
+  for (let start = 0; start < claimed.length; start += SIDE_BY_SIDE) {
+    await Promise.all(claimed.slice(start, start + SIDE_BY_SIDE).map((row) => deliver(options, row, now)));
+  }
+  return fannedOut + claimed.length;
+}
+
+async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () => Date) {
+  const { db, logger } = options;
+  const found = await deliveryContent(db, delivery, now());
+  const content =
+    found?.kind === "password-link"
+      ? { ...found, token: await signLinkToken(options.linkSecret, found.linkId) }
+      : found;
+  const fields = { delivery: delivery.id, channel: delivery.channel, attempt: delivery.attempts };
+  if (!content) {
+    await settleDelivery(db, delivery, { failed: "its subject is gone" });
+    logger.error("notification given up", { ...fields, reason: "its subject is gone" });
+    return;
+  }
+  try {
+    const sent = await options.mail.send({
+      ...messageOf(content, options.siteUrl),
+      to: delivery.recipient,
+      messageId: `<${delivery.id}@${options.messageIdHost}>`,
+    });
+    await settleDelivery(db, delivery, { sentAt: now().toISOString() });
+    logger.info(sent.written ? "mail written" : "notification sent", {
+      ...fields,
+      kind: content.kind,
+      ...(sent.written ? { file: sent.written } : {}),
+    });
+  } catch (error) {
+    const failure = sendFailure(error);
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    if (failure.permanent || delivery.attempts >= maxAttempts) {
+      await settleDelivery(db, delivery, { failed: failure.reason });
+      logger.error("notification given up", { ...fields, reason: failure.reason });
+      return;
+    }
+    const wait = (options.retryDelayMs ?? defaultRetryDelayMs)(delivery.attempts);
+    await settleDelivery(db, delivery, {
+      retryAt: new Date(now().getTime() + wait).toISOString(),
+      error: failure.reason,
+    });
+    logger.error("notification will be tried again", { ...fields, reason: failure.reason, inMs: wait });
+  }
+}
+
+/** Runs passes until stopped: straight on while there is work, else after the idle wait or a wake. */
+export function startNotificationSender(options: SenderOptions): NotificationSender {
+  let stopped = false;
+  let wakeUp: (() => void) | undefined;
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.idleMs ?? 1000);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    while (!stopped) {
+      let handled = 0;
+      try {
+        handled = await sendDueNotifications(options);
+      } catch (error) {
+        options.logger.error("notification pass failed", {
+          name: error instanceof Error ? error.name : "unknown",
+        });
+      }
+      if (handled === 0 && !stopped) await idle();
+    }
+  })();
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopped = true;
+      wakeUp?.();
+      await loop;
+    },
+  };
+}

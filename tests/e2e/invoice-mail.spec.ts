@@ -1,0 +1,43 @@
+import { signInAsStaff } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
+import { mailMatching } from "./mail";
+
+/*
+ * Nobody has to watch a screen (docs/decisions/0160-notifications.md): staff
+ * ask for documents on an invoice, and the client hears it by e-mail, with
+ * staff's reason and a link that opens the invoice.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+const CLIENT_EMAIL = "erin.driver@example.com";
+
+test("an invoice set to needs documents reaches its client by e-mail, with the reason and a link to it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  const reference = await sendPlainInvoice(clientPage.request);
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/invoices/${reference}`);
+  await page.getByLabel(/^New status/).selectOption("needs-documents");
+  const reason = "The BOL page is not signed by the receiver. Please add the signed copy.";
+  await page.getByLabel(/^Reason for the client/).fill(reason);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status changed to Needs documents.")).toBeVisible();
+
+  const mail = await mailMatching(CLIENT_EMAIL, `Invoice ${reference} needs documents`);
+  expect(mail.text).toContain(`What we need: ${reason}`);
+  const link = new RegExp(`https?://[^\\s/]+(/invoices/${reference})`).exec(mail.text)?.[1];
+  expect(link, "the e-mail links to the invoice").toBe(`/invoices/${reference}`);
+  // Nothing but the reference, a name, the status and the reason: no amounts or documents.
+  expect(mail.text).not.toMatch(/Summit Logistics|2,450|\.pdf/);
+
+  await clientPage.goto(link ?? "");
+  await expect(clientPage.getByRole("heading", { name: new RegExp(reference) })).toBeVisible();
+  await expect(clientPage.getByText(reason)).toBeVisible();
+  await client.close();
+});

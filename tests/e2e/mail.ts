@@ -1,0 +1,82 @@
+import { readdir, readFile } from "node:fs/promises";
+import { simpleParser } from "mailparser";
+import path from "node:path";
+import { expect } from "./fixtures";
+
+/*
+ * The e-mail the end-to-end server sent. It runs without SMTP_URL, so it
+ * writes each message as an .eml file under its DATA_DIR/mail/; the harness
+ * (tests/setup/e2e-server.mjs) notes that throwaway folder in
+ * `.e2e/<port>/data-dir`.
+ */
+
+const PORT = process.env.E2E_PORT ?? "3200";
+
+async function mailFolder(): Promise<string> {
+  const dataDir = (await readFile(path.join(".e2e", PORT, "data-dir"), "utf8")).trim();
+  return path.join(dataDir, "mail");
+}
+
+export interface Mail {
+  file: string;
+  subject: string;
+  /** The text/plain part, decoded. */
+  text: string;
+}
+
+/** Every message the server wrote to `address` so far, parsed by mailparser. */
+async function mailTo(address: string): Promise<Mail[]> {
+  const folder = await mailFolder();
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const found: Mail[] = [];
+  for (const file of files.filter((name) => name.endsWith(".eml"))) {
+    const parsed = await simpleParser(await readFile(path.join(folder, file)));
+    const to = [parsed.to ?? []].flat().flatMap((field) => field.value.map((entry) => entry.address ?? ""));
+    if (!to.some((entry) => entry.toLowerCase() === address.toLowerCase())) continue;
+    found.push({ file, subject: parsed.subject ?? "", text: parsed.text ?? "" });
+  }
+  return found;
+}
+
+/**
+ * Waits (polling the folder, as long as the outbox may take) for a message
+ * to `address` whose subject is `subject`, and answers it.
+ */
+export async function mailMatching(address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailTo(address)).find((mail) => mail.subject === subject);
+        return found !== undefined;
+      },
+      { message: `an e-mail "${subject}" to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable: the poll passed");
+  return found;
+}
+
+/**
+ * Waits for a message to `address` whose text holds a password link, and
+ * answers the link's path and query (`/reset-password?token=…`), to open on
+ * the test server.
+ */
+export async function passwordLinkMailedTo(address: string): Promise<{ mail: Mail; path: string }> {
+  const LINK = /https?:\/\/[^\s/]+(\/reset-password\?token=[A-Za-z0-9_.-]+)/;
+  let found: { mail: Mail; path: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const mail of await mailTo(address)) {
+          const link = LINK.exec(mail.text)?.[1];
+          if (link) found = { mail, path: link };
+        }
+        return found !== undefined;
+      },
+      { message: `an e-mail with a password link to ${address}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable: the poll passed");
+  return found;
+}

@@ -1,0 +1,218 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import {
+  INVITATION_SENT,
+  LINK_NOT_VALID,
+  PASSWORD_SET,
+  RESET_LINK_SENT,
+} from "../../api/contract/password-links";
+import { ADMIN, toasts, uniqueTag } from "./admin-helpers";
+import { axeViolations } from "./axe";
+import { appReady, attachScreenshot, expect, test } from "./fixtures";
+import { passwordLinkMailedTo } from "./mail";
+
+/*
+ * "Forgot password?" and staff invitations, on the production server: the
+ * link goes out by e-mail (an .eml file, the server has no SMTP_URL here),
+ * opens the page that sets the password, and the account signs in with it.
+ * Each test makes a client of its own, so the shared e2e-client keeps the
+ * password the other specs sign in with.
+ */
+
+/** Well formed, but no link of ours. */
+const BAD_TOKEN = `${"A".repeat(22)}.${"B".repeat(43)}`;
+
+interface TestClient {
+  username: string;
+  company: string;
+  email: string;
+  password: string;
+}
+
+/** A client with an e-mail address, created by staff through the API (a separate cookie jar: `request`). */
+async function createClient(request: APIRequestContext): Promise<TestClient> {
+  const tag = uniqueTag();
+  const client = {
+    username: `reset-${tag}`,
+    company: `Reset Test Freight ${tag}`,
+    email: `reset-${tag}@example.com`,
+    password: `the old password ${tag}`,
+  };
+  const signIn = await request.post("/api/admin/login", { data: ADMIN });
+  expect(signIn.status()).toBe(200);
+  const created = await request.post("/api/admin/clients", {
+    data: {
+      companyName: client.company,
+      firstName: "Reese",
+      lastName: "Tester",
+      username: client.username,
+      email: client.email,
+      phone: "",
+      password: client.password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return client;
+}
+
+async function signInThroughForm(page: Page, username: string, password: string) {
+  await page.getByLabel("Username").fill(username);
+  await page.getByRole("textbox", { name: /^Password/ }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("a client who forgot their password", () => {
+  test("asks for a link, sets a new password from the e-mail and signs in with it; the old one stops working", async ({
+    page,
+    request,
+  }) => {
+    const client = await createClient(request);
+    const newPassword = `a new password of ${client.username}`;
+
+    await page.goto("/client-login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await appReady(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+    await page.getByRole("textbox", { name: /^E-mail/ }).fill(client.email);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: RESET_LINK_SENT })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to sign in" })).toBeFocused();
+
+    const { mail, path } = await passwordLinkMailedTo(client.email);
+    expect(mail.text).toContain(path);
+
+    // A page answered per request, never kept by a cache: its address holds the token.
+    const opened = await page.goto(path);
+    expect(opened?.headers()["cache-control"]).toContain("no-store");
+    await expect(page.getByRole("heading", { level: 1, name: "Set a new password" })).toBeVisible();
+    await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "strict-origin");
+    const token = new URL(path, "http://x").searchParams.get("token") ?? "";
+
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm password/).fill(newPassword);
+    const setting = page.waitForRequest("**/api/auth/password-links/set");
+    await page.getByRole("button", { name: "Set password" }).click();
+    // The token goes in the body only, never as the referrer.
+    expect((await (await setting).headerValue("referer")) ?? "").not.toContain(token);
+    // Hashing the new password takes a while on a busy machine.
+    await expect(page.getByRole("status").filter({ hasText: PASSWORD_SET })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/client-login$/);
+    await appReady(page);
+    await signInThroughForm(page, client.username, client.password);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Invalid credentials. Please check your username and password.",
+    );
+    await signInThroughForm(page, client.username, newPassword);
+    await expect(page).toHaveURL(/\/client-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Reese");
+
+    // The link is used once.
+    await page.goto(path);
+    await page.getByLabel(/^New password/).fill(`${newPassword} again`);
+    await page.getByLabel(/^Confirm password/).fill(`${newPassword} again`);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("alert")).toContainText(LINK_NOT_VALID);
+  });
+
+  test("staff send an invitation from the client list; its link sets the first password", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const client = await createClient(request);
+    await page.request.post("/api/admin/login", { data: ADMIN });
+    await page.goto(`/admin/clients?q=${client.username}`);
+    await page.getByRole("button", { name: `Send invitation to ${client.company}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Send an invitation to ${client.company}?` });
+    await expect(dialog).toContainText(client.email);
+    await attachScreenshot(page, "client list, Send invitation asked");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(toasts(page)).toContainText(INVITATION_SENT);
+
+    const { path } = await passwordLinkMailedTo(client.email);
+    const phone = await browser.newContext();
+    const tab = await phone.newPage();
+    await tab.goto(path);
+    await appReady(tab);
+    const password = `an invited password ${client.username}`;
+    await tab.getByLabel(/^New password/).fill(password);
+    await tab.getByLabel(/^Confirm password/).fill(password);
+    await tab.getByRole("button", { name: "Set password" }).click();
+    await expect(tab.getByRole("status").filter({ hasText: PASSWORD_SET })).toBeVisible({ timeout: 20_000 });
+    await expect(tab.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/client-login");
+    await phone.close();
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the link is asked for with the plain form, and a bad link says so", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByRole("textbox", { name: /^E-mail/ }).fill(`nobody-${uniqueTag()}@example.com`);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?sent=1$/);
+    await expect(page.getByRole("status").filter({ hasText: RESET_LINK_SENT })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveAttribute(
+      "href",
+      "/client-login",
+    );
+
+    await page.goto("/admin/forgot-password");
+    await page.getByRole("textbox", { name: /^E-mail/ }).fill(`nobody-${uniqueTag()}@example.com`);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password\?sent=1$/);
+    await expect(page.getByRole("status").filter({ hasText: RESET_LINK_SENT })).toBeVisible();
+
+    await page.goto("/reset-password");
+    await expect(page.getByText(LINK_NOT_VALID)).toBeVisible();
+
+    // Well formed, but no link of ours: the server refuses it, the token stays out of the address.
+    await page.goto(`/reset-password?token=${BAD_TOKEN}`);
+    await page.getByRole("textbox", { name: /^New password/ }).fill("a password long enough");
+    await page.getByRole("textbox", { name: /^Confirm password/ }).fill("a password long enough");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByText(LINK_NOT_VALID)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+  });
+});
+
+const screens = [
+  ["client sign-in", "/client-login"],
+  ["staff sign-in", "/admin/login"],
+  ["forgot password", "/forgot-password"],
+  ["forgot password sent", "/forgot-password?sent=1"],
+  ["staff forgot password", "/admin/forgot-password"],
+  ["staff forgot password sent", "/admin/forgot-password?sent=1"],
+  ["set password", `/reset-password?token=${BAD_TOKEN}`],
+  ["set password without a link", "/reset-password"],
+  ["password set", "/reset-password?set=client"],
+] as const;
+
+for (const width of [375, 1280] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 812 : 800 } });
+
+    for (const [name, path] of screens) {
+      test(`${name}: no axe violation, nothing scrolls sideways`, async ({ page }) => {
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (path.endsWith("login")) {
+          const box = await page.getByRole("link", { name: "Forgot password?" }).boundingBox();
+          expect(box?.height ?? 0, "the tap target's height").toBeGreaterThanOrEqual(44);
+        }
+        await attachScreenshot(page, `${name} ${width}`);
+      });
+    }
+  });
+}
