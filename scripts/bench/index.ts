@@ -385,46 +385,33 @@ if (runs("notifications")) {
   rows.push(...notifications.rows);
 }
 
+/** "2026-11-27 12:07:42Z": when a figure was written, to the second. */
+const benchDate = () =>
+  new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace("T", " ");
+
 const table = printTable(rows);
 console.info(`\n${table}\n`);
 for (const note of notes) console.info(`- ${note}`);
 if (!only) {
-  const date = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace("T", " ");
   writeBenchmarks(path.join(ROOT, "BENCHMARKS.md"), rows, machine, {
-    date,
+    date: benchDate(),
     notes,
     plans,
     durationS: (performance.now() - started) / 1000,
   });
   log("Wrote the Performance section of BENCHMARKS.md");
 }
-if (invoices && (!only || only.includes("invoices"))) {
-  const date = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace("T", " ");
-  writeSection(path.join(ROOT, "BENCHMARKS.md"), invoices.section, { date, rows: invoices.rows });
-  log("Wrote the Invoices section of BENCHMARKS.md");
+/** Rewrites one section of BENCHMARKS.md with its figures, dated now. */
+function writeSectionNow(name: string, result: { section: string[]; rows: Row[] }) {
+  writeSection(path.join(ROOT, "BENCHMARKS.md"), result.section, { date: benchDate(), rows: result.rows });
+  log(`Wrote the ${name} section of BENCHMARKS.md`);
 }
-if (invoiceSearch) {
-  const date = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace("T", " ");
-  writeSection(path.join(ROOT, "BENCHMARKS.md"), invoiceSearch.section, { date, rows: invoiceSearch.rows });
-  log("Wrote the Staff invoice search section of BENCHMARKS.md");
-}
-if (notifications) {
-  const date = new Date()
-    .toISOString()
-    .replace(/\.\d+Z$/, "Z")
-    .replace("T", " ");
-  writeSection(path.join(ROOT, "BENCHMARKS.md"), notifications.section, { date, rows: notifications.rows });
-  log("Wrote the Notifications section of BENCHMARKS.md");
-}
+if (invoices && (!only || only.includes("invoices"))) writeSectionNow("Invoices", invoices);
+if (invoiceSearch) writeSectionNow("Staff invoice search", invoiceSearch);
+if (notifications) writeSectionNow("Notifications", notifications);
 const missed = rows.filter((row) => row.met === false).length;
 log(
   `${rows.filter((row) => row.met === true).length} targets met, ${missed} missed (${Math.round((performance.now() - started) / 1000)} s).`,
