@@ -12,6 +12,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { company } from "../../../content/company";
 import { ApiRequestError } from "../../../lib/api";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { failureMessage, requestPasswordReset, type Audience } from "../requests";
 import styles from "./sign-in-page.module.css";
@@ -51,9 +52,10 @@ export function ForgotPasswordForm({
 
   const send = useMutation({
     mutationFn: (email: string) => requestPasswordReset(audience, email),
-    // Focus goes to what comes next; the status region reads the message out.
-    onSuccess: () => requestAnimationFrame(() => signInLink.current?.focus()),
   });
+  // Focus goes to what comes next (the form it was in is gone); the status
+  // region reads the message out.
+  useFocusWhen(signInLink, send.isSuccess);
 
   // What the server's page showed: the address sent, kept with its refusal until it is changed.
   const [defaults] = useState(() => ({ email: String(answer?.values.email ?? "") }));

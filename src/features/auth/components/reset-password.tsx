@@ -18,6 +18,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { company } from "../../../content/company";
 import { ApiRequestError } from "../../../lib/api";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
+import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { failureMessage, setPasswordFromLink } from "../requests";
 import formStyles from "./form.module.css";
@@ -71,12 +72,9 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
       setFailure(null);
       try {
         setSignIn(await save.mutateAsync(value));
-        // Focus goes to what comes next; the status region reads the message out.
-        requestAnimationFrame(() => signInLink.current?.focus());
       } catch (error) {
         if (error instanceof ApiRequestError && (error.status === 400 || error.issues?.token)) {
           setLinkRefused(true);
-          requestAnimationFrame(() => forgotLink.current?.focus());
           return;
         }
         const placed =
@@ -91,6 +89,10 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
   useAdoptTypedValues(form, DEFAULTS, formElement);
 
   const linkUsable = PASSWORD_LINK_TOKEN.test(token) && !linkRefused;
+  // Focus goes to what comes next (the form it was in is gone); the status
+  // region or the alert reads the message out.
+  useFocusWhen(signInLink, signIn !== null);
+  useFocusWhen(forgotLink, linkRefused);
 
   return (
     <>

@@ -11,6 +11,7 @@ import {
   TriangleAlert,
 } from "lucide-react";
 import { useId, useRef, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { documentKindOptions, invoiceLimits, type DocumentKind } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { randomUuid } from "../../../lib/random-uuid";
@@ -360,9 +361,11 @@ function DocumentSection({
   };
 
   const remove = (page: DraftPage & { order: number }) => {
-    onChange((list) => list.filter((each) => each.id !== page.id));
+    // Committed at once so that the add button, enabled again if the document
+    // was full, takes the focus from the Remove button that is gone.
+    flushSync(() => onChange((list) => list.filter((each) => each.id !== page.id)));
     announce(`Page ${page.order} of the ${shortName[kind]} removed.`);
-    requestAnimationFrame(() => addButton.current?.focus());
+    addButton.current?.focus();
   };
 
   return (
