@@ -41,11 +41,18 @@ export interface AppDeps {
   /** Checks each page's bytes; by magic bytes and PDF parsing alone when not given. */
   pageInspector?: PageInspector;
   uploadLimits?: Partial<UploadLimits>;
+  /** Web push: the VAPID public key browsers subscribe with, and endpoints accepted besides the known push services. */
+  push?: { publicKey: string; endpointAllowlist: readonly string[] } | undefined;
 }
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */
-export interface AppServices extends Required<Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits">> {
+export interface AppServices extends Required<
+  Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits" | "push">
+> {
   clientPortalUrl: string | undefined;
+  push: AppDeps["push"];
+  /** Test notifications per account (client:<id> or staff:<username>). */
+  testNotifications: FailureCounter;
   limits: Limits;
   uploadLimits: UploadLimits;
   /** Per-client limit on tus requests (429). */

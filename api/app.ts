@@ -1,3 +1,8 @@
+import {
+  clientSettingsRoutes,
+  pushRoutes,
+  staffTestNotificationRoutes,
+} from "./routes/notification-settings";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -112,7 +117,10 @@ export function createApp(deps: AppDeps) {
     .route("/admin/clients", clientInvitationRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)
     .route("/admin/password-reset", staffPasswordResetRoutes)
-    .route("/auth/password-links", passwordLinkRoutes);
+    .route("/auth/password-links", passwordLinkRoutes)
+    .route("/push", pushRoutes)
+    .route("/account", clientSettingsRoutes)
+    .route("/admin/test-notification", staffTestNotificationRoutes);
 
   app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 
@@ -174,6 +182,8 @@ function resolveServices(deps: AppDeps): AppServices {
       limits.passwordLinkWindowMs,
       clock,
     ),
+    push: deps.push,
+    testNotifications: new FailureCounter(limits.testNotificationsPerHour, 60 * 60 * 1000, clock),
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
     invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),

@@ -1,7 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import webpush from "web-push";
 import { expect, test } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
-const base = { SESSION_SECRET: "x".repeat(32) };
+const vapid = webpush.generateVAPIDKeys();
+/** Both secrets given, so no test writes them under ./data. */
+const base = {
+  SESSION_SECRET: "x".repeat(32),
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+};
 
 test("defaults: embedded database, staff account admin, no proxy trusted, empty allow-list", () => {
   const config = loadConfig(base);
@@ -117,4 +127,41 @@ test("mail: SMTP_URL is smtp:// or smtps://, MAIL_FROM an address with or withou
     expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}: .*${words}`));
   }
+});
+
+test("web push: keys given together, or a pair made once under DATA_DIR and kept; the allow list is hosts or host:port", () => {
+  expect([loadConfig(base).VAPID_PUBLIC_KEY, loadConfig(base).VAPID_PRIVATE_KEY]).toEqual([
+    vapid.publicKey,
+    vapid.privateKey,
+  ]);
+  const { VAPID_PRIVATE_KEY: _left, ...publicOnly } = base;
+  expect(() => loadConfig(publicOnly)).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/);
+  expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: "short" })).toThrow(
+    /VAPID_PUBLIC_KEY: must be a P-256/,
+  );
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-vapid-"));
+  try {
+    const first = loadConfig({ SESSION_SECRET: base.SESSION_SECRET, DATA_DIR: dataDir });
+    const again = loadConfig({ SESSION_SECRET: base.SESSION_SECRET, DATA_DIR: dataDir });
+    expect(again.VAPID_PUBLIC_KEY).toBe(first.VAPID_PUBLIC_KEY);
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const file = path.join(dataDir, "vapid-keys.json");
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      publicKey: first.VAPID_PUBLIC_KEY,
+      privateKey: first.VAPID_PRIVATE_KEY,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  expect(
+    loadConfig({ ...base, PUSH_ENDPOINT_ALLOWLIST: " Push.Internal.example, 127.0.0.1:8081 " })
+      .PUSH_ENDPOINT_ALLOWLIST,
+  ).toEqual(["push.internal.example", "127.0.0.1:8081"]);
+  expect(() => loadConfig({ ...base, PUSH_ENDPOINT_ALLOWLIST: "https://push.example" })).toThrow(
+    /PUSH_ENDPOINT_ALLOWLIST: must be a comma-separated list/,
+  );
+  expect(() => loadConfig({ ...base, VAPID_SUBJECT: "someone" })).toThrow(/VAPID_SUBJECT/);
 });

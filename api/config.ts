@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
+import webpush from "web-push";
+import { PUSH_ALLOWLIST_ENTRY } from "./lib/push-endpoints";
 import { CLIENT_ACTOR, invoiceLimits } from "./contract/invoice";
 import { checkTrustedProxies } from "./lib/trusted-proxies";
 import { defaultUploadLimits } from "./lib/uploads";
@@ -217,9 +219,55 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(
     v.pipe(v.string(), v.trim(), v.email("must be an e-mail address, like alerts@example.com")),
   ),
+  /** Web push keys (docs/decisions/0162-push-and-settings.md); without them, a pair generated once under DATA_DIR. */
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, base64url (87 characters)"),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, base64url (43 characters)"),
+    ),
+  ),
+  /** Who push services may contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/,
+        "must be mailto:someone@example.com or an https:// address",
+      ),
+    ),
+  ),
+  /** Push endpoints accepted besides the known push services: host names or host:port, comma-separated. */
+  PUSH_ENDPOINT_ALLOWLIST: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      v.check(
+        (entries) => entries.every((entry) => PUSH_ALLOWLIST_ENTRY.test(entry)),
+        "must be a comma-separated list of host names or host:port, e.g. push.internal.example,127.0.0.1:8081",
+      ),
+    ),
+    "",
+  ),
 });
 
-export type Config = Omit<v.InferOutput<typeof EnvSchema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+export type Config = Omit<
+  v.InferOutput<typeof EnvSchema>,
+  "SESSION_SECRET" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY"
+> & { SESSION_SECRET: string; VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
 
 export class ConfigError extends Error {}
 
@@ -242,7 +290,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = result.output;
   const s3Problem = s3SettingsProblem(config);
   if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
-  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(config.DATA_DIR) };
+  if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (a pair is then kept under DATA_DIR)",
+    );
+  }
+  const vapid =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : persistentVapidKeys(config.DATA_DIR);
+  return {
+    ...config,
+    SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(config.DATA_DIR),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+  };
+}
+
+/**
+ * A web push key pair generated once and kept under the data directory: the
+ * browsers' subscriptions are bound to the public key, so it must outlive
+ * restarts.
+ */
+function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }
 
 /** A secret generated once and kept under the data directory, so sessions survive restarts. */

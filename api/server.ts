@@ -22,6 +22,7 @@ import { trustedProxies } from "./lib/trusted-proxies";
 import { mountStaticSite } from "./static-site";
 import { company } from "./contract/company";
 import { createMailTransport } from "./notifications/mail-transport";
+import { webPushTransport } from "./notifications/push";
 import { startNotificationSender } from "./notifications/sender";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -87,6 +88,7 @@ runCli(async () => {
       openBytesPerClient: config.UPLOAD_OPEN_BYTES_PER_CLIENT,
       storedBytesPerClient: config.CLIENT_STORAGE_BYTES,
     },
+    push: { publicKey: config.VAPID_PUBLIC_KEY, endpointAllowlist: config.PUSH_ENDPOINT_ALLOWLIST },
   });
 
   // Uploads no invoice used within a day, and page files no page names, are removed: at start, then every hour.
@@ -122,6 +124,11 @@ runCli(async () => {
   const notifications = startNotificationSender({
     db: handle.db,
     mail,
+    push: webPushTransport({
+      publicKey: config.VAPID_PUBLIC_KEY,
+      privateKey: config.VAPID_PRIVATE_KEY,
+      subject: config.VAPID_SUBJECT ?? `mailto:${company.email.support}`,
+    }),
     logger,
     siteUrl,
     staffAlertAddress: config.ADMIN_EMAIL,

@@ -17,6 +17,7 @@ import { sendDueNotifications } from "../api/notifications/sender";
 import type { Database } from "../api/db/types";
 import { silentLogger } from "../api/lib/logger";
 import { MOCK_STAFF_ALERT_ADDRESS, consoleMailTransport } from "./console-mail";
+import { consolePushTransport, mockVapidPublicKey } from "./console-push";
 
 const STORE = "databases";
 const FILES = "files";
@@ -82,8 +83,14 @@ async function openOwnedDatabase(): Promise<DatabaseOwner> {
   const saved = await openSavedDatabases();
   // A saved database is reused only with the same schema and fixtures.
   const key = `world-${(await sha256Hex(migrationStatements().join("\n") + JSON.stringify(fixtureWorld))).slice(0, 16)}`;
+  const push = { publicKey: await mockVapidPublicKey(), endpointAllowlist: [] };
   const create = async (copy: Uint8Array | undefined) =>
-    createMockApi(SQL, { imageProcessor: canvasImageProcessor, saved: copy, files: saved.files });
+    createMockApi(SQL, {
+      imageProcessor: canvasImageProcessor,
+      saved: copy,
+      files: saved.files,
+      deps: { push },
+    });
   let api = await create(await saved.get(key));
   const save = () =>
     saved.put(key, api.exportDatabase()).then(
@@ -138,6 +145,7 @@ function sendMockMessages(database: () => Database, save: () => Promise<void>) {
     const handled = await sendDueNotifications({
       db: database(),
       mail: consoleMailTransport,
+      push: consolePushTransport,
       logger: silentLogger,
       siteUrl: location.origin,
       staffAlertAddress: MOCK_STAFF_ALERT_ADDRESS,

@@ -11,6 +11,7 @@ import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
 // Imported for what they define: how the queue sends invoice packets (and requests, below).
 import "./features/invoices/packets/send-packets";
 import { keepForLater, type OutboxKind } from "./features/requests/outbox/outbox";
+import { listenForPush } from "./features/push/sw-push";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";
@@ -233,3 +234,6 @@ self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === QUEUE_SYNC_TAG || EARLIER_SYNC_TAGS.has(sync.tag)) sync.waitUntil(syncWhenUnseen());
 });
+
+// Web push: staff alerts and a client's invoice news, shown and opened (docs/decisions/0162-push-and-settings.md).
+listenForPush();

@@ -1,5 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { InvoiceStatus } from "../contract/invoice";
+import {
+  CLIENT_TOPICS,
+  STAFF_TOPICS,
+  type ClientTopic,
+  type StaffTopic,
+  type Topic,
+} from "../contract/notification-settings";
 import { timeOrderedId } from "../lib/ids";
 import { atomically } from "./invoices";
 import { linkAccount } from "./password-links";
@@ -12,6 +19,7 @@ import {
   notificationDeliveries,
   notificationEvents,
   passwordLinks,
+  pushSubscriptions,
   quotes,
   type NotificationChannel,
   type NotificationKind,
@@ -47,6 +55,7 @@ export type NotificationContent =
       /** The link's signed token: added by the sender, which holds the secret. */
       token?: string | undefined;
     }
+  | { kind: "test"; name: string; account: "client" | "staff" }
   | {
       kind: "invoice-status";
       reference: string;
@@ -57,6 +66,7 @@ export type NotificationContent =
     };
 
 const STAFF_KINDS: readonly NotificationKind[] = ["new-quote", "new-fuel-card-application", "new-invoice"];
+const ALL_TOPICS: readonly Topic[] = [...CLIENT_TOPICS, ...STAFF_TOPICS];
 
 const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
   (TOLD_STATUSES as readonly string[]).includes(status ?? "");
@@ -64,36 +74,126 @@ const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
 /** An address as it is compared: one delivery per address, whatever its case. */
 const addressKey = (address: string) => address.trim().toLowerCase();
 
-/** Who is told of an event, on which channel. */
+/** A stored JSON list of topics; null (never chosen) is every topic of the account. */
+export function storedTopics<T extends Topic>(stored: string | null, all: readonly T[]): T[] {
+  if (stored === null) return [...all];
+  try {
+    const chosen: unknown = JSON.parse(stored);
+    return Array.isArray(chosen) ? all.filter((topic) => chosen.includes(topic)) : [...all];
+  } catch {
+    return [...all];
+  }
+}
+
+/** The topic an event's news belongs to; undefined for what is always sent (password links, tests). */
+async function topicOf(
+  db: Database,
+  event: typeof notificationEvents.$inferSelect,
+): Promise<Topic | undefined> {
+  if (STAFF_KINDS.includes(event.kind)) return event.kind as StaffTopic;
+  if (event.kind !== "invoice-status") return undefined;
+  const [row] = await db
+    .select({ status: invoiceHistory.toStatus })
+    .from(invoiceHistory)
+    .where(eq(invoiceHistory.id, event.subjectId));
+  return row && isTold(row.status) ? (`invoice-${row.status}` as ClientTopic) : undefined;
+}
+
+/** The push subscriptions of enabled accounts that show `topic` (every one when it is undefined). */
+async function pushRecipients(
+  db: Database,
+  owner: { kind: "client"; ids: string[] } | { kind: "staff"; ids: string[] },
+  topic: Topic | undefined,
+): Promise<string[]> {
+  if (owner.ids.length === 0) return [];
+  const rows = await db
+    .select({ id: pushSubscriptions.id, topics: pushSubscriptions.topics })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.accountKind, owner.kind), inArray(pushSubscriptions.accountId, owner.ids)),
+    )
+    .orderBy(asc(pushSubscriptions.id));
+  return rows
+    .filter((row) => topic === undefined || storedTopics(row.topics, ALL_TOPICS).includes(topic))
+    .map((row) => row.id);
+}
+
+/** Who is told of an event, on which channel, as each account chose (docs/decisions/0162-push-and-settings.md). */
 async function recipientsOf(
   db: Database,
   event: typeof notificationEvents.$inferSelect,
   staffAlertAddress: string | undefined,
 ): Promise<{ channel: NotificationChannel; recipient: string }[]> {
   const addresses: string[] = [];
+  let pushTo: string[] = [];
+  const topic = await topicOf(db, event);
   if (STAFF_KINDS.includes(event.kind)) {
     if (staffAlertAddress) addresses.push(staffAlertAddress);
     const staff = await db
-      .select({ email: adminAccounts.email })
+      .select({
+        username: adminAccounts.username,
+        email: adminAccounts.email,
+        emailTopics: adminAccounts.emailTopics,
+      })
       .from(adminAccounts)
-      .where(and(isNotNull(adminAccounts.email), isNull(adminAccounts.disabledAt)))
+      .where(isNull(adminAccounts.disabledAt))
       .orderBy(asc(adminAccounts.username));
-    for (const { email } of staff) if (email?.trim()) addresses.push(email);
+    for (const member of staff) {
+      const wanted =
+        topic !== undefined && storedTopics(member.emailTopics, STAFF_TOPICS).includes(topic as StaffTopic);
+      if (member.email?.trim() && wanted) addresses.push(member.email);
+    }
+    pushTo = await pushRecipients(db, { kind: "staff", ids: staff.map((member) => member.username) }, topic);
   } else if (event.kind === "password-link") {
     const [link] = await db.select().from(passwordLinks).where(eq(passwordLinks.id, event.subjectId));
     const account = link && (await linkAccount(db, link));
     if (account) addresses.push(account.email);
+  } else if (event.kind === "test") {
+    const account = await testAccount(db, event.subjectId);
+    if (account?.email?.trim()) addresses.push(account.email);
+    if (account) pushTo = await pushRecipients(db, { kind: account.kind, ids: [account.id] }, undefined);
   } else {
     const [client] = await db
-      .select({ email: clients.email })
+      .select({ id: clients.id, email: clients.email, emailTopics: clients.emailTopics })
       .from(invoiceHistory)
       .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
       .innerJoin(clients, eq(clients.id, invoices.clientId))
       .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
-    if (client?.email?.trim()) addresses.push(client.email);
+    if (client && topic !== undefined) {
+      const wanted = storedTopics(client.emailTopics, CLIENT_TOPICS).includes(topic as ClientTopic);
+      if (client.email?.trim() && wanted) addresses.push(client.email);
+      pushTo = await pushRecipients(db, { kind: "client", ids: [client.id] }, topic);
+    }
   }
   const unique = new Map(addresses.map((address) => [addressKey(address), address.trim()]));
-  return [...unique.keys()].map((recipient) => ({ channel: "email" as const, recipient }));
+  return [
+    ...[...unique.keys()].map((recipient) => ({ channel: "email" as const, recipient })),
+    ...pushTo.map((recipient) => ({ channel: "push" as const, recipient })),
+  ];
+}
+
+/** The enabled account a test event (`client:<id>` or `staff:<username>`) is for. */
+async function testAccount(
+  db: Database,
+  subjectId: string,
+): Promise<{ kind: "client" | "staff"; id: string; email: string | null; name: string } | undefined> {
+  const [kind, ...rest] = subjectId.split(":");
+  const id = rest.join(":");
+  if (kind === "client") {
+    const [row] = await db
+      .select({ email: clients.email, name: clients.firstName })
+      .from(clients)
+      .where(and(eq(clients.id, id), isNull(clients.disabledAt)));
+    return row && { kind, id, ...row };
+  }
+  if (kind === "staff") {
+    const [row] = await db
+      .select({ email: adminAccounts.email, name: adminAccounts.displayName })
+      .from(adminAccounts)
+      .where(and(eq(adminAccounts.username, id), isNull(adminAccounts.disabledAt)));
+    return row && { kind, id, email: row.email, name: row.name || id };
+  }
+  return undefined;
 }
 
 /**
@@ -228,6 +328,10 @@ export async function deliveryContent(
           linkId: link.id,
         }
       );
+    }
+    case "test": {
+      const account = await testAccount(db, event.subjectId);
+      return account && { kind: event.kind, name: account.name, account: account.kind };
     }
     case "invoice-status": {
       const [row] = await db

@@ -161,6 +161,8 @@ export const adminAccounts = sqliteTable(
     createdAt: text("created_at").notNull().default(""),
     ...accountAuditColumns(),
     updatedAt: text("updated_at").notNull().default(isoNow),
+    /** The topics the staff member is e-mailed about, as a JSON list; null is every topic. */
+    emailTopics: text("email_topics"),
   },
   (table) => [uniqueIndex("admin_accounts_username_lower_idx").on(sql`lower(${table.username})`)],
 );
@@ -197,6 +199,8 @@ export const clients = sqliteTable(
     lastLoginAt: text("last_login_at"),
     previousLoginAt: text("previous_login_at"),
     passwordChangedAt: text("password_changed_at"),
+    /** The topics the client is e-mailed about, as a JSON list; null is every topic (docs/decisions/0162-push-and-settings.md). */
+    emailTopics: text("email_topics"),
   },
   (table) => [uniqueIndex("clients_username_lower_idx").on(sql`lower(${table.username})`)],
 );
@@ -384,8 +388,8 @@ export const invoiceNotes = sqliteTable(
 
 /** What a notification is about; its kind says who is told (docs/decisions/0160-notifications.md). */
 export type NotificationKind =
-  "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status" | "password-link";
-export type NotificationChannel = "email";
+  "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status" | "password-link" | "test";
+export type NotificationChannel = "email" | "push";
 
 /**
  * The outbox of notifications: one row per event, written by triggers in the
@@ -426,7 +430,7 @@ export const notificationDeliveries = sqliteTable(
       .notNull()
       .references(() => notificationEvents.id, { onDelete: "cascade" }),
     channel: text("channel").$type<NotificationChannel>().notNull(),
-    /** An e-mail address, as stored on the account or set as ADMIN_EMAIL. */
+    /** An e-mail address (as stored on the account or set as ADMIN_EMAIL), or a push subscription's id. */
     recipient: text("recipient").notNull(),
     status: text("status").$type<"waiting" | "sent" | "failed">().notNull().default("waiting"),
     attempts: integer("attempts").notNull().default(0),
@@ -467,4 +471,31 @@ export const passwordLinks = sqliteTable(
     usedAt: text("used_at"),
   },
   (table) => [index("password_links_account_idx").on(table.accountKind, table.accountId)],
+);
+
+/**
+ * Web push subscriptions (docs/decisions/0162-push-and-settings.md): one per
+ * browser on a device, held by the client or staff member signed in when it
+ * was turned on. The endpoint is unique: the same browser signing in as
+ * someone else moves its subscription to them.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    accountKind: text("account_kind").$type<"client" | "staff">().notNull(),
+    /** A client's id, or a staff username. */
+    accountId: text("account_id").notNull(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** The topics this device shows, as a JSON list. */
+    topics: text("topics").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
+    index("push_subscriptions_account_idx").on(table.accountKind, table.accountId),
+  ],
 );

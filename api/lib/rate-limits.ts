@@ -20,6 +20,8 @@ export interface Limits {
   passwordLinksPerAddress: number;
   passwordLinksPerEmail: number;
   passwordLinkWindowMs: number;
+  /** Test notifications per account in an hour (each is an e-mail and a push per device). */
+  testNotificationsPerHour: number;
   /** Largest JSON body of a form, the default for any route that names no other. */
   formBodyBytes: number;
   /** Largest body of a sign-in or password change (two fields of at most 256 characters). */
@@ -42,6 +44,7 @@ export const defaultLimits: Limits = {
   passwordLinksPerAddress: 10,
   passwordLinksPerEmail: 3,
   passwordLinkWindowMs: 60 * 60 * 1000,
+  testNotificationsPerHour: 5,
   formBodyBytes: 16 * 1024,
   signInBodyBytes: 4 * 1024,
   statusBodyBytes: 1024,

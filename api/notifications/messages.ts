@@ -104,6 +104,19 @@ function partsOf(content: NotificationContent): Parts {
         footer: CLIENT_FOOTER,
       };
     }
+    case "test":
+      return {
+        subject: `Test message from ${company.name}`,
+        greeting: `Hi ${content.name},`,
+        lines: [
+          "This is the test message you asked for from your account settings. Messages reach you here.",
+        ],
+        action:
+          content.account === "client"
+            ? { label: "Open your account settings", path: "/account-settings" }
+            : { label: "Open the staff dashboard", path: "/admin" },
+        footer: content.account === "client" ? CLIENT_FOOTER : `${company.name} staff area.`,
+      };
     case "invoice-status": {
       const action = { label: "Open the invoice", path: `/invoices/${content.reference}` };
       const greeting = `Hi ${content.firstName},`;
@@ -148,6 +161,34 @@ function partsOf(content: NotificationContent): Parts {
       }
     }
   }
+}
+
+/** What a push notification shows: a title, one or two short lines, and the screen a tap opens. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path on the site, opened on tap. */
+  url: string;
+}
+
+/**
+ * The push copy of `content`: the e-mail's subject and its first lines, the
+ * facts folded into one line. Lock screens show it, so it says no more than
+ * the e-mail does.
+ */
+export function pushMessageOf(content: NotificationContent): PushMessage {
+  if (content.kind === "password-link") throw new Error("password links are only e-mailed");
+  const parts = partsOf(content);
+  const lines =
+    content.kind === "invoice-status" && content.status !== "funded"
+      ? parts.lines.slice(1, 2)
+      : parts.lines.slice(0, 1);
+  const facts = parts.facts?.slice(1).map(([, value]) => value) ?? [];
+  return {
+    title: parts.subject,
+    body: [...lines, ...(facts.length > 0 ? [facts.join(" · ")] : [])].join("\n"),
+    url: parts.action.path,
+  };
 }
 
 /** The message of `content`, with its link on `siteUrl` (an origin, no trailing slash). */

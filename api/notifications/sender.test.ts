@@ -12,16 +12,16 @@ import {
   testAppDeps,
   type TestApp,
 } from "../../tests/support/api/harness";
-import { matchKey } from "../contract/invoice";
 import type { DatabaseHandle } from "../db/client";
 import { createApp } from "../app";
 import { openDatabase } from "../db/client";
 import { claimDeliveries, fanOutEvents, settleDelivery } from "../db/notifications";
 import { moveInvoiceStatus } from "../db/invoices";
-import { adminAccounts, clients, invoices, notificationDeliveries } from "../db/schema";
+import { adminAccounts, notificationDeliveries } from "../db/schema";
 import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
+import { clientInvoice } from "../../tests/support/api/client-invoice";
 import type { MailTransport } from "./mail";
 import { createMailTransport } from "./mail-transport";
 import { sendDueNotifications, startNotificationSender, type SenderOptions } from "./sender";
@@ -157,34 +157,6 @@ test("a disabled staff account is not told; with no address at all the event is 
   expect(smtp.received).toEqual([]);
   expect(await deliveries(t.db)).toEqual([]);
 });
-
-async function clientInvoice(db: Database, email: string | null) {
-  const [client] = await db.select().from(clients);
-  if (!client) throw new Error("the test database has a client");
-  await db.update(clients).set({ email }).where(eq(clients.id, client.id));
-  const at = new Date().toISOString();
-  const id = crypto.randomUUID();
-  await db.insert(invoices).values({
-    id,
-    reference: "INV-7K3M-9PX2",
-    clientId: client.id,
-    brokerName: "ACME Logistics",
-    loadNumber: "LD-1",
-    amountCents: 250_000,
-    extras: [],
-    totalCents: 250_000,
-    pickupDate: "2026-11-20",
-    deliveryDate: "2026-11-21",
-    note: "",
-    submittedAt: at,
-    updatedAt: at,
-    idempotencyKey: id,
-    requestHash: "",
-    brokerKey: matchKey("ACME Logistics"),
-    loadKey: matchKey("LD-1"),
-  });
-  return { id, at };
-}
 
 test("an invoice set to needs documents, then declined, tells its client each time with staff's reason and a link", async () => {
   const invoice = await clientInvoice(t.db, "maria@rivera.example");

@@ -8,8 +8,10 @@ import {
 import type { Database } from "../db/types";
 import type { Logger } from "../lib/logger";
 import { signLinkToken } from "../lib/password-link-token";
+import { deletePushSubscription, findPushSubscription } from "../db/push-subscriptions";
 import { sendFailure, type MailTransport } from "./mail";
-import { messageOf } from "./messages";
+import { messageOf, pushMessageOf } from "./messages";
+import { pushFailure, type PushTransport } from "./push";
 
 /**
  * The sender of the notification outbox (docs/decisions/0160-notifications.md):
@@ -22,6 +24,8 @@ import { messageOf } from "./messages";
 export interface SenderOptions {
   db: Database;
   mail: MailTransport;
+  /** Web push; without it, push deliveries wait (they are tried again later). */
+  push?: PushTransport | undefined;
   logger: Logger;
   /** The site's origin, for the links in messages. */
   siteUrl: string;
@@ -92,19 +96,40 @@ async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () =>
     return;
   }
   try {
-    const sent = await options.mail.send({
-      ...messageOf(content, options.siteUrl),
-      to: delivery.recipient,
-      messageId: `<${delivery.id}@${options.messageIdHost}>`,
-    });
+    if (delivery.channel === "push") {
+      const outcome = await push(options, delivery, content);
+      if (outcome === "gone") {
+        await settleDelivery(db, delivery, { failed: "subscription removed" });
+        logger.info("notification not needed", {
+          ...fields,
+          kind: content.kind,
+          reason: "subscription removed",
+        });
+        return;
+      }
+    } else {
+      const sent = await options.mail.send({
+        ...messageOf(content, options.siteUrl),
+        to: delivery.recipient,
+        messageId: `<${delivery.id}@${options.messageIdHost}>`,
+      });
+      if (sent.written) {
+        await settleDelivery(db, delivery, { sentAt: now().toISOString() });
+        logger.info("mail written", { ...fields, kind: content.kind, file: sent.written });
+        return;
+      }
+    }
     await settleDelivery(db, delivery, { sentAt: now().toISOString() });
-    logger.info(sent.written ? "mail written" : "notification sent", {
-      ...fields,
-      kind: content.kind,
-      ...(sent.written ? { file: sent.written } : {}),
-    });
+    logger.info("notification sent", { ...fields, kind: content.kind });
   } catch (error) {
-    const failure = sendFailure(error);
+    const failure = delivery.channel === "push" ? pushFailure(error) : sendFailure(error);
+    if ("gone" in failure && failure.gone) {
+      // The browser unsubscribed or the subscription expired: nothing will reach it again.
+      await deletePushSubscription(db, delivery.recipient);
+      await settleDelivery(db, delivery, { failed: failure.reason });
+      logger.info("push subscription removed", { ...fields, reason: failure.reason });
+      return;
+    }
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
     if (failure.permanent || delivery.attempts >= maxAttempts) {
       await settleDelivery(db, delivery, { failed: failure.reason });
@@ -118,6 +143,31 @@ async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () =>
     });
     logger.error("notification will be tried again", { ...fields, reason: failure.reason, inMs: wait });
   }
+}
+
+/** How long a push service keeps a message for a phone that is off: a day, like the e-mail retries. */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * Pushes one delivery to its subscription. The payload names the event as
+ * its tag, so the service worker shows a message sent twice as one; the
+ * delivery id is the push topic, so a push service replaces a copy it holds.
+ */
+async function push(
+  options: SenderOptions,
+  delivery: DeliveryRow,
+  content: NonNullable<Awaited<ReturnType<typeof deliveryContent>>>,
+): Promise<"sent" | "gone"> {
+  const subscription = await findPushSubscription(options.db, delivery.recipient);
+  if (!subscription) return "gone";
+  if (!options.push) throw Object.assign(new Error("push is not configured"), { code: "no push transport" });
+  const payload = JSON.stringify({ ...pushMessageOf(content), tag: delivery.eventId });
+  await options.push.send(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    payload,
+    { topic: delivery.id.replace(/[^A-Za-z0-9]/g, "").slice(-32), ttlSeconds: PUSH_TTL_SECONDS },
+  );
+  return "sent";
 }
 
 /** Runs passes until stopped: straight on while there is work, else after the idle wait or a wake. */

@@ -116,6 +116,15 @@ const POLICY: Record<string, Row> = {
   "POST /api/auth/password-reset": PUBLIC(202),
   "POST /api/admin/password-reset": PUBLIC(202),
   "POST /api/auth/password-links/set": PUBLIC(400),
+
+  // Web push and Account Settings: each call names the account it is for, and needs its session.
+  "GET /api/push/key": PUBLIC(200),
+  "POST /api/push/subscriptions": CLIENT_ONLY(200),
+  "DELETE /api/push/subscriptions": CLIENT_ONLY(204),
+  "GET /api/account/settings": CLIENT_ONLY(200),
+  "PUT /api/account/settings": CLIENT_ONLY(200),
+  "POST /api/account/test-notification": CLIENT_ONLY(202),
+  "POST /api/admin/test-notification": STAFF_ONLY(202),
 };
 
 let t: TestApp;
@@ -286,6 +295,27 @@ function requestFor(route: string): {
           confirmPassword: "a-new-password",
         },
       };
+    case "POST /api/push/subscriptions":
+      return {
+        path: "/api/push/subscriptions",
+        body: {
+          account: "client",
+          subscription: {
+            endpoint: "https://fcm.googleapis.com/fcm/send/authorization-matrix",
+            keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+          },
+        },
+      };
+    case "DELETE /api/push/subscriptions":
+      return {
+        path: "/api/push/subscriptions",
+        body: { account: "client", endpoint: "https://fcm.googleapis.com/fcm/send/authorization-matrix" },
+      };
+    case "PUT /api/account/settings":
+      return {
+        path: "/api/account/settings",
+        body: { email: "maria@rivera.example", phone: "(555) 010-1234", emailTopics: ["invoice-funded"] },
+      };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }
@@ -354,7 +384,10 @@ function appRoutes(): string[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(clock) });
+  t = await createTestApp({
+    now: () => new Date(clock),
+    push: { publicKey: `B${"A".repeat(86)}`, endpointAllowlist: [] },
+  });
   const quote = await t.json("POST", "/api/quotes", validQuote());
   quoteId = ((await quote.json()) as { quote: { id: string } }).quote.id;
   const application = await t.json("POST", "/api/fuel-card-applications", validApplication());

@@ -36,12 +36,18 @@ export const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
   await next();
 });
 
-/** Client portal endpoints: 401 without a live client session. */
-export const requireClient = createMiddleware<ClientEnv>(async (c, next) => {
+/** The signed-in client session, or undefined. Expired and ended sessions are not found. */
+export async function clientSession<E extends AppEnv>(c: Context<E>) {
   const deps = c.get("deps");
   const tokenHash = await readSessionTokenHash(c, CLIENT_COOKIE, deps.sessionSecret);
   const session = tokenHash && (await findClientSession(deps.db, tokenHash, deps.now().toISOString()));
-  if (!tokenHash || !session) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
-  c.set("client", { ...session, tokenHash });
+  return tokenHash && session ? { ...session, tokenHash } : undefined;
+}
+
+/** Client portal endpoints: 401 without a live client session. */
+export const requireClient = createMiddleware<ClientEnv>(async (c, next) => {
+  const session = await clientSession(c);
+  if (!session) return errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
+  c.set("client", session);
   await next();
 });

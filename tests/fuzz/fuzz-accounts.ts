@@ -23,6 +23,9 @@ export const ACCOUNT_WRITE_ROUTES = [
   "POST /api/auth/password-reset",
   "POST /api/admin/password-reset",
   "POST /api/auth/password-links/set",
+  "PUT /api/account/settings",
+  "POST /api/push/subscriptions",
+  "DELETE /api/push/subscriptions",
 ] as const;
 export type AccountEndpoint = (typeof ACCOUNT_WRITE_ROUTES)[number];
 
@@ -96,7 +99,30 @@ export type AccountIntent =
       /** A real link (200), a made-up one (400), a used one (400), or a body the contract refuses (422). */
       variant: "valid" | "made-up" | "used" | "short" | "mismatch" | "malformed";
       password: string;
+    }
+  | {
+      endpoint: "PUT /api/account/settings";
+      /** The client's own settings (200), or a body the contract refuses (422), or no session (401). */
+      variant: "valid" | "bad-email" | "bad-phone" | "bad-topic" | "unknown-field" | "no-session";
+      email: string;
+      phone: string;
+      topics: string[];
+    }
+  | {
+      endpoint: "POST /api/push/subscriptions";
+      /** A known push service (200); elsewhere, or keys that are not a browser's (422); staff without a staff session (401). */
+      variant: "valid" | "private-address" | "plain-http" | "bad-keys" | "wrong-account";
+      topics: string[] | undefined;
+    }
+  | {
+      endpoint: "DELETE /api/push/subscriptions";
+      /** One this run stored, or one nobody stored: 204 either way; 401 without a session. */
+      variant: "stored" | "unknown" | "no-session";
+      pick: number;
     };
+
+const CLIENT_TOPIC_VALUES = ["invoice-needs-documents", "invoice-funded", "invoice-declined"];
+const topicsArb = fc.subarray(CLIENT_TOPIC_VALUES);
 
 const route = <T extends AccountIntent>(arbitrary: fc.Arbitrary<T>) =>
   arbitrary as fc.Arbitrary<AccountIntent>;
@@ -145,6 +171,49 @@ export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
       password: fc.string({ minLength: 12, maxLength: 40 }),
     }),
   ),
+  route(
+    fc.record({
+      endpoint: fc.constant("PUT /api/account/settings" as const),
+      variant: fc.constantFrom(
+        "valid" as const,
+        "valid" as const,
+        "bad-email" as const,
+        "bad-phone" as const,
+        "bad-topic" as const,
+        "unknown-field" as const,
+        "no-session" as const,
+      ),
+      email: emailArb,
+      phone: fc.constantFrom("", "(555) 010-1234", "+1 555 010 9876"),
+      topics: topicsArb,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/push/subscriptions" as const),
+      variant: fc.constantFrom(
+        "valid" as const,
+        "valid" as const,
+        "private-address" as const,
+        "plain-http" as const,
+        "bad-keys" as const,
+        "wrong-account" as const,
+      ),
+      topics: fc.option(topicsArb, { nil: undefined }),
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("DELETE /api/push/subscriptions" as const),
+      variant: fc.constantFrom(
+        "stored" as const,
+        "stored" as const,
+        "unknown" as const,
+        "no-session" as const,
+      ),
+      pick: fc.nat(),
+    }),
+  ),
   route(creation("POST /api/admin/staff", staffArb)),
   route(creation("POST /api/admin/clients", clientArb)),
   route(
@@ -187,6 +256,10 @@ export interface AccountFuzzModel {
   linksUsed: number;
   /** A link already used, to send again. */
   usedToken: string;
+  /** The fuzz client's settings as last accepted in this run. */
+  settings: { email: string; phone: string | null; emailTopics: string[] } | undefined;
+  /** Push endpoints of this run the client holds now. */
+  pushEndpoints: string[];
 }
 
 export async function createAccountModel(app: FuzzApp, runTag: string): Promise<AccountFuzzModel> {
@@ -212,6 +285,8 @@ export async function createAccountModel(app: FuzzApp, runTag: string): Promise<
     next: 0,
     linksUsed: 0,
     usedToken: "",
+    settings: undefined,
+    pushEndpoints: [],
   };
 }
 
@@ -345,6 +420,75 @@ export async function sendAccountIntent(
       };
       break;
     }
+    case "PUT /api/account/settings": {
+      const emailTopics = intent.variant === "bad-topic" ? [...intent.topics, "everything"] : intent.topics;
+      const body: Json = {
+        email: intent.variant === "bad-email" ? "not-an-address" : intent.email,
+        phone: intent.variant === "bad-phone" ? "call me" : intent.phone,
+        emailTopics,
+        ...(intent.variant === "unknown-field" ? { role: "staff" } : {}),
+      };
+      response = await send(
+        "PUT",
+        "/api/account/settings",
+        body,
+        intent.variant === "no-session" ? {} : { cookie: app.clientCookie },
+      );
+      expected = intent.variant === "valid" ? 200 : intent.variant === "no-session" ? 401 : 422;
+      onSuccess = () => {
+        model.settings = {
+          email: intent.email,
+          phone: intent.phone === "" ? null : intent.phone,
+          emailTopics: CLIENT_TOPIC_VALUES.filter((topic) => intent.topics.includes(topic)),
+        };
+      };
+      break;
+    }
+    case "POST /api/push/subscriptions": {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${model.prefix}${(model.next += 1)}`;
+      const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+      const subscription = {
+        endpoint:
+          intent.variant === "private-address"
+            ? "https://192.168.1.10/push"
+            : intent.variant === "plain-http"
+              ? endpoint.replace("https:", "http:")
+              : endpoint,
+        expirationTime: null,
+        keys: intent.variant === "bad-keys" ? { p256dh: "short", auth: keys.auth } : keys,
+      };
+      response = await send(
+        "POST",
+        "/api/push/subscriptions",
+        {
+          account: intent.variant === "wrong-account" ? "staff" : "client",
+          subscription,
+          ...(intent.topics ? { topics: intent.topics } : {}),
+        },
+        { cookie: app.clientCookie },
+      );
+      expected = intent.variant === "valid" ? 200 : intent.variant === "wrong-account" ? 401 : 422;
+      onSuccess = () => model.pushEndpoints.push(endpoint);
+      break;
+    }
+    case "DELETE /api/push/subscriptions": {
+      const stored = model.pushEndpoints[intent.pick % Math.max(1, model.pushEndpoints.length)];
+      const endpoint =
+        intent.variant === "stored" && stored
+          ? stored
+          : `https://fcm.googleapis.com/fcm/send/${model.prefix}never-stored`;
+      response = await send(
+        "DELETE",
+        "/api/push/subscriptions",
+        { account: "client", endpoint },
+        intent.variant === "no-session" ? {} : { cookie: app.clientCookie },
+      );
+      expected = intent.variant === "no-session" ? 401 : 204;
+      onSuccess = () => {
+        model.pushEndpoints = model.pushEndpoints.filter((each) => each !== endpoint);
+      };
+      break;
+    }
   }
 
   const outcome: AccountOutcome = {
@@ -395,5 +539,30 @@ export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzM
   });
   if (Number(used.rows[0]?.n) !== model.linksUsed)
     problems.push(`${String(used.rows[0]?.n)} password links used, ${model.linksUsed} accepted`);
+  if (model.settings) {
+    const stored = await handle.client.execute({
+      sql: "select email, phone, email_topics from clients where lower(username) = lower(?)",
+      args: [CLIENT.username],
+    });
+    const row = stored.rows[0];
+    const found = {
+      email: row?.email,
+      phone: row?.phone,
+      emailTopics: JSON.parse(String(row?.email_topics)),
+    };
+    if (JSON.stringify(found) !== JSON.stringify(model.settings))
+      problems.push(
+        `the client's settings are ${JSON.stringify(found)}, the last accepted ${JSON.stringify(model.settings)}`,
+      );
+  }
+  const pushes = await handle.client.execute({
+    sql: "select endpoint from push_subscriptions where endpoint like ? order by endpoint",
+    args: [`%/send/${model.prefix}%`],
+  });
+  const endpoints = pushes.rows.map((row) => String(row.endpoint));
+  if (JSON.stringify(endpoints) !== JSON.stringify([...model.pushEndpoints].sort()))
+    problems.push(
+      `${endpoints.length} push subscriptions of this run stored, ${model.pushEndpoints.length} held`,
+    );
   return problems;
 }

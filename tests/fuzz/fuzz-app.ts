@@ -37,6 +37,7 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
       sessionSecret: FUZZ_SESSION_SECRET,
       peerAddress: () => "203.0.113.9",
       externalRedirectAllowlist: FUZZ_ALLOWLIST,
+      push: { publicKey: "B".padEnd(87, "A"), endpointAllowlist: [] },
       now: () => new Date("2026-03-02T10:00:00.000Z"),
       uploadLimits: {
         requestsPerMinute: 1e9,

@@ -89,6 +89,8 @@ const BODILESS_WRITE_ROUTES = [
   "POST /api/admin/staff/:username/password",
   "POST /api/admin/clients/:id/password",
   "POST /api/admin/clients/:id/invitation",
+  "POST /api/account/test-notification",
+  "POST /api/admin/test-notification",
 ];
 
 /** Any intent: this file's, the invoices' or the accounts'. */
@@ -1311,6 +1313,9 @@ const TOUR: readonly [
   ["POST /api/auth/password-reset", "valid", "bad-email"],
   ["POST /api/admin/password-reset", "valid", "unknown-field"],
   ["POST /api/auth/password-links/set", "valid", "made-up"],
+  ["PUT /api/account/settings", "valid", "bad-phone"],
+  ["POST /api/push/subscriptions", "valid", "private-address"],
+  ["DELETE /api/push/subscriptions", "stored", "no-session"],
 ];
 
 export interface TourStep {

@@ -1,0 +1,124 @@
+import * as v from "valibot";
+import { email, objectIssueMessage, phone } from "./fields";
+
+/**
+ * Which messages an account gets, by e-mail and by push on each device
+ * (docs/decisions/0162-push-and-settings.md). A topic is one kind of news;
+ * password links are always e-mailed and are not a topic.
+ */
+
+export const CLIENT_TOPICS = ["invoice-needs-documents", "invoice-funded", "invoice-declined"] as const;
+export const STAFF_TOPICS = ["new-quote", "new-fuel-card-application", "new-invoice"] as const;
+export type ClientTopic = (typeof CLIENT_TOPICS)[number];
+export type StaffTopic = (typeof STAFF_TOPICS)[number];
+export type Topic = ClientTopic | StaffTopic;
+
+export const TOPIC_LABELS: Record<Topic, string> = {
+  "invoice-needs-documents": "An invoice needs documents",
+  "invoice-funded": "An invoice is funded",
+  "invoice-declined": "An invoice is declined",
+  "new-quote": "A new quote request",
+  "new-fuel-card-application": "A new fuel card application",
+  "new-invoice": "A new invoice from a client",
+};
+
+export type AccountKind = "client" | "staff";
+export const topicsOf = (account: AccountKind): readonly Topic[] =>
+  account === "client" ? CLIENT_TOPICS : STAFF_TOPICS;
+
+const topicList = <T extends Topic>(topics: readonly T[]) =>
+  v.pipe(
+    v.array(v.picklist(topics, "Choose messages from the list"), "Choose messages from the list"),
+    v.maxLength(topics.length, "Choose messages from the list"),
+    v.transform((chosen) => topics.filter((topic) => chosen.includes(topic))),
+  );
+
+/** A client's own contact details and e-mail choices, from Account Settings. */
+export const ClientSettingsInput = v.strictObject(
+  {
+    email: email("E-mail", 254),
+    phone: v.pipe(
+      v.string("Phone must be text"),
+      v.trim(),
+      v.union([v.literal(""), phone("Phone", 30)], "Enter a phone number with at least 10 digits"),
+    ),
+    emailTopics: topicList(CLIENT_TOPICS),
+  },
+  objectIssueMessage({ email: "E-mail", phone: "Phone", emailTopics: "E-mail messages" }),
+);
+export type ClientSettingsInput = v.InferInput<typeof ClientSettingsInput>;
+
+export interface ClientSettings {
+  email: string;
+  phone: string;
+  emailTopics: ClientTopic[];
+}
+
+export const SETTINGS_SAVED = "Your settings are saved.";
+
+/** Known push services (over https, port 443); PUSH_ENDPOINT_ALLOWLIST adds others. */
+export const PUSH_SERVICE_HOSTS: readonly (string | RegExp)[] = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+  /^[a-z0-9-]+\.notify\.windows\.com$/,
+];
+
+export const PUSH_ENDPOINT_REFUSED = "This push service is not accepted. Turn push off and on again.";
+
+const base64url = (bytes: number, label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.regex(/^[A-Za-z0-9_-]+=*$/, `${label} must be base64url`),
+    v.check(
+      (value) => Math.floor((value.replace(/=+$/, "").length * 3) / 4) === bytes,
+      `${label} must be ${bytes} bytes`,
+    ),
+  );
+
+/** The browser's `PushSubscription.toJSON()`, and which topics this device shows. */
+export const PushSubscriptionInput = v.strictObject(
+  {
+    account: v.picklist(["client", "staff"], "Account must be client or staff"),
+    subscription: v.object(
+      {
+        endpoint: v.pipe(
+          v.string("Endpoint must be text"),
+          v.maxLength(1000, "Endpoint must be at most 1000 characters"),
+          v.url("Endpoint must be an address"),
+        ),
+        expirationTime: v.optional(v.nullable(v.number())),
+        keys: v.object(
+          { p256dh: base64url(65, "p256dh"), auth: base64url(16, "auth") },
+          "Keys must be p256dh and auth",
+        ),
+      },
+      "Subscription must be a PushSubscription",
+    ),
+    /** Left out: keep this device's topics (every topic for a new one). */
+    topics: v.optional(
+      v.pipe(
+        v.array(v.picklist([...CLIENT_TOPICS, ...STAFF_TOPICS], "Choose messages from the list")),
+        v.maxLength(CLIENT_TOPICS.length + STAFF_TOPICS.length),
+      ),
+    ),
+  },
+  objectIssueMessage({ account: "Account", subscription: "Subscription", topics: "Push messages" }),
+);
+export type PushSubscriptionInput = v.InferInput<typeof PushSubscriptionInput>;
+
+export const PushUnsubscribeInput = v.strictObject(
+  {
+    account: v.picklist(["client", "staff"], "Account must be client or staff"),
+    endpoint: v.pipe(v.string("Endpoint must be text"), v.maxLength(1000)),
+  },
+  objectIssueMessage({ account: "Account", endpoint: "Endpoint" }),
+);
+
+export interface PushSubscriptionAnswer {
+  topics: Topic[];
+}
+
+export const TEST_NOTIFICATION_SENT =
+  "Test message sent to your e-mail and to every device where push is on. It should arrive within a minute.";

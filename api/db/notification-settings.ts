@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { CLIENT_TOPICS, type ClientSettings, type ClientTopic } from "../contract/notification-settings";
+import { timeOrderedId } from "../lib/ids";
+import { storedTopics } from "./notifications";
+import { clients, notificationEvents } from "./schema";
+import type { Database } from "./types";
+
+/** A client's Account Settings (docs/decisions/0162-push-and-settings.md). */
+export async function readClientSettings(
+  db: Database,
+  clientId: string,
+): Promise<ClientSettings | undefined> {
+  const [row] = await db
+    .select({ email: clients.email, phone: clients.phone, emailTopics: clients.emailTopics })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return (
+    row && {
+      email: row.email ?? "",
+      phone: row.phone ?? "",
+      emailTopics: storedTopics(row.emailTopics, CLIENT_TOPICS),
+    }
+  );
+}
+
+export async function saveClientSettings(
+  db: Database,
+  clientId: string,
+  settings: { email: string; phone: string; emailTopics: ClientTopic[] },
+): Promise<void> {
+  await db
+    .update(clients)
+    .set({
+      email: settings.email,
+      phone: settings.phone === "" ? null : settings.phone,
+      emailTopics: JSON.stringify(settings.emailTopics),
+    })
+    .where(eq(clients.id, clientId));
+}
+
+/**
+ * A test message for one account, through the same outbox as real news: to
+ * its e-mail and every device where its push is on, whatever topics it chose.
+ */
+export async function storeTestEvent(
+  db: Database,
+  account: { kind: "client" | "staff"; id: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(notificationEvents).values({
+    id: `test:${timeOrderedId(now.getTime())}`,
+    kind: "test",
+    subjectId: `${account.kind}:${account.id}`,
+    createdAt: now.toISOString(),
+  });
+}
