@@ -52,6 +52,7 @@ describe("the route tree as the one source of route classes", () => {
     const routes = routeTable();
     const needsConnection = routeSections(routes, (facts) => facts.needsConnection);
     expect(needsConnection).toEqual([
+      "/account-settings",
       "/admin",
       "/client-dashboard",
       "/client-login",
@@ -61,6 +62,7 @@ describe("the route tree as the one source of route classes", () => {
       "/reset-password",
     ]);
     expect(routeSections(routes, (facts) => facts.keptOnceOpened)).toEqual([
+      "/account-settings",
       "/client-dashboard",
       "/invoices",
     ]);

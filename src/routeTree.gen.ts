@@ -18,6 +18,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as PortalAccountSettingsRouteImport } from './routes/_portal/account-settings'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -94,6 +95,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalAccountSettingsRoute = PortalAccountSettingsRouteImport.update({
+  id: '/account-settings',
+  path: '/account-settings',
+  getParentRoute: () => PortalRoute,
 } as any)
 const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
   id: '/client-dashboard',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/account-settings': typeof PortalAccountSettingsRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/account-settings': typeof PortalAccountSettingsRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_portal/account-settings': typeof PortalAccountSettingsRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/accessibility': typeof SiteAccessibilityRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/needs-connection'
     | '/quote'
     | '/reset-password'
+    | '/account-settings'
     | '/client-dashboard'
     | '/about'
     | '/accessibility'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/needs-connection'
     | '/quote'
     | '/reset-password'
+    | '/account-settings'
     | '/client-dashboard'
     | '/about'
     | '/accessibility'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/needs-connection'
     | '/quote'
     | '/reset-password'
+    | '/_portal/account-settings'
     | '/_portal/client-dashboard'
     | '/_site/about'
     | '/_site/accessibility'
@@ -601,6 +613,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/account-settings': {
+      id: '/_portal/account-settings'
+      path: '/account-settings'
+      fullPath: '/account-settings'
+      preLoaderRoute: typeof PortalAccountSettingsRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_portal/client-dashboard': {
       id: '/_portal/client-dashboard'
@@ -837,6 +856,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface PortalRouteChildren {
+  PortalAccountSettingsRoute: typeof PortalAccountSettingsRoute
   PortalClientDashboardRoute: typeof PortalClientDashboardRoute
   PortalInvoicesReferenceRoute: typeof PortalInvoicesReferenceRoute
   PortalInvoicesNewRoute: typeof PortalInvoicesNewRoute
@@ -844,6 +864,7 @@ interface PortalRouteChildren {
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalAccountSettingsRoute: PortalAccountSettingsRoute,
   PortalClientDashboardRoute: PortalClientDashboardRoute,
   PortalInvoicesReferenceRoute: PortalInvoicesReferenceRoute,
   PortalInvoicesNewRoute: PortalInvoicesNewRoute,

@@ -142,3 +142,21 @@ function issuesOf(value: unknown): Record<string, string> | undefined {
   );
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
+
+export const NETWORK_ERROR = "Network error. Please try again.";
+
+/**
+ * The message to show for a failed call: a fixed text for some statuses,
+ * else the server's `error`, else `fallback`; a call that never got an
+ * answer is a network error.
+ */
+export function failureMessage(
+  error: unknown,
+  byStatus: Partial<Record<number, string>>,
+  fallback: string,
+): string {
+  if (!(error instanceof ApiRequestError)) return NETWORK_ERROR;
+  const fixed = byStatus[error.status];
+  if (fixed) return fixed;
+  return serverMessageOr(error, fallback);
+}

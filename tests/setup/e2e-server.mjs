@@ -34,6 +34,8 @@ const serverEnv = {
   ADMIN_USERNAME: "e2e-admin",
   ADMIN_PASSWORD: "e2e-admin-password-123",
   EXTERNAL_REDIRECT_ALLOWLIST: "portal.example.com",
+  // The stand-in push service the specs start on this machine (tests/support/push-endpoint.ts).
+  PUSH_ENDPOINT_ALLOWLIST: "127.0.0.1",
   LOG_LEVEL: "error",
 };
 // E-mail is written as files under DATA_DIR/mail/, where specs read it, never sent.

@@ -1,29 +1,13 @@
-import { api, ApiRequestError, readJson, serverMessageOr } from "../../lib/api";
+import { api, ApiRequestError, readJson } from "../../lib/api";
 import type { ExternalRedirectInput } from "../../../api/contract/auth";
 import type { PasswordSetAnswer, PasswordSetInput } from "../../../api/contract/password-links";
 import type { ClientUser } from "./client-user-storage";
 
-export const NETWORK_ERROR = "Network error. Please try again.";
+export { failureMessage, NETWORK_ERROR } from "../../lib/api";
 
 /** Whether a failed call means "no (valid) session": the caller must sign in again. */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
-}
-
-/**
- * The message to show for a failed call: a fixed text for some statuses,
- * else the server's `error`, else `fallback`; a call that never got an
- * answer is a network error.
- */
-export function failureMessage(
-  error: unknown,
-  byStatus: Partial<Record<number, string>>,
-  fallback: string,
-): string {
-  if (!(error instanceof ApiRequestError)) return NETWORK_ERROR;
-  const fixed = byStatus[error.status];
-  if (fixed) return fixed;
-  return serverMessageOr(error, fallback);
 }
 
 export type AdminSession =

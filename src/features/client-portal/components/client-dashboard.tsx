@@ -177,7 +177,13 @@ export function ClientDashboard({
                 <dd>{user.companyName}</dd>
               </div>
             </dl>
-            <div className={styles.push}>{passwordChange}</div>
+            <div className={[styles.push, styles.actions].join(" ")}>
+              <ButtonLink to="/account-settings" variant="outline" size="sm">
+                Settings and messages
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+              {passwordChange}
+            </div>
           </Card>
         </div>
       </section>

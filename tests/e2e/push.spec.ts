@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { startPushEndpoint, type PushEndpoint, type ReceivedPush } from "../support/push-endpoint";
+import { signInAsStaff } from "./admin-helpers";
+import { axeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { clientBeside, controlledByWorker, sendPlainInvoice } from "./invoice-helpers";
+import { mailMatching } from "./mail";
+
+/*
+ * Web push (docs/decisions/0162-push-and-settings.md). Headless Chromium has
+ * no push service to subscribe with, so the client's device is a stand-in on
+ * this machine (PUSH_ENDPOINT_ALLOWLIST names it for the e2e server): it holds
+ * a browser's keys and decrypts what the server sends. The decrypted message
+ * is then handed to the client's service worker as Chromium's push service
+ * would (CDP), and the notification it shows is read back.
+ */
+
+test.use({ viewport: { width: 1280, height: 900 } });
+test.describe.configure({ timeout: 120_000 });
+
+let pushes: PushEndpoint;
+test.beforeAll(async () => {
+  pushes = await startPushEndpoint();
+});
+test.afterAll(() => pushes.close());
+
+/** Registers a stand-in device for the signed-in client, as the settings page does for a real one. */
+async function subscribeDevice(page: Page) {
+  const subscription = pushes.subscribe();
+  const answer = await page.request.post("/api/push/subscriptions", {
+    data: { account: "client", subscription },
+  });
+  expect(answer.status()).toBe(200);
+  return subscription;
+}
+
+/** Delivers a push message to the page's service worker, as the browser's push service would. */
+async function deliverToServiceWorker(context: BrowserContext, page: Page, push: ReceivedPush) {
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: new URL(page.url()).origin,
+    registrationId: await registered,
+    data: JSON.stringify(push.payload),
+  });
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+      title: shown.title,
+      body: shown.body,
+      tag: shown.tag,
+      data: shown.data as unknown,
+    })),
+  );
+
+test("an invoice set to needs documents reaches the client's phone by push, and the phone shows it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  await client.grantPermissions(["notifications"]);
+  const device = await subscribeDevice(clientPage);
+  const reference = await sendPlainInvoice(clientPage.request);
+
+  await signInAsStaff(page);
+  await page.goto(`/admin/invoices/${reference}`);
+  await page.getByLabel(/^New status/).selectOption("needs-documents");
+  const reason = "Page 2 of the BOL is not signed.";
+  await page.getByLabel(/^Reason for the client/).fill(reason);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByText("Status changed to Needs documents.")).toBeVisible();
+
+  const push = await pushes.next(
+    (received) =>
+      received.subscription === Number(device.endpoint.split("/").pop()) &&
+      received.payload.title === `Invoice ${reference} needs documents`,
+  );
+  expect(push.payload).toMatchObject({ body: `What we need: ${reason}`, url: `/invoices/${reference}` });
+  expect(push.headers["content-encoding"]).toBe("aes128gcm");
+
+  await clientPage.goto("/client-dashboard");
+  await controlledByWorker(clientPage);
+  await deliverToServiceWorker(client, clientPage, push);
+  await expect
+    .poll(() => shownNotifications(clientPage))
+    .toContainEqual({
+      title: `Invoice ${reference} needs documents`,
+      body: `What we need: ${reason}`,
+      tag: push.payload.tag,
+      data: { url: `/invoices/${reference}` },
+    });
+  await client.close();
+});
+
+test("Account Settings: e-mail choices are kept, and a test message reaches the e-mail and the device", async ({
+  browser,
+}, testInfo) => {
+  const { context: client, page } = await clientBeside(browser, testInfo);
+  const device = await subscribeDevice(page);
+  await page.goto("/client-dashboard");
+  await page.getByRole("link", { name: "Settings and messages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+
+  const funded = page.getByRole("checkbox", { name: "An invoice is funded" });
+  await expect(funded).toBeChecked();
+  await funded.uncheck();
+  await page.getByLabel(/^Phone/).fill("not a phone");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByLabel(/^Phone/)).toHaveAccessibleDescription(/Enter a phone number/);
+  await page.getByLabel(/^Phone/).fill("(555) 010-1234");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your settings are saved." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "An invoice is funded" })).not.toBeChecked();
+  await expect(page.getByLabel(/^Phone/)).toHaveValue("(555) 010-1234");
+
+  await page.getByRole("button", { name: "Send a test message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Test message sent" })).toBeVisible();
+  const mail = await mailMatching("erin.driver@example.com", "Test message from TPF");
+  expect(mail.text).toContain("/account-settings");
+  const push = await pushes.next(
+    (received) =>
+      received.subscription === Number(device.endpoint.split("/").pop()) &&
+      received.payload.title === "Test message from TPF",
+  );
+  expect(push.payload.url).toBe("/account-settings");
+
+  // Put the client's choices back for the other specs.
+  await page.getByRole("checkbox", { name: "An invoice is funded" }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your settings are saved." })).toBeVisible();
+  await client.close();
+});
+
+for (const width of [375, 1280] as const) {
+  test(`Account Settings at ${width} px: no axe violation, nothing scrolls sideways`, async ({
+    browser,
+  }, testInfo) => {
+    const { context: client, page } = await clientBeside(browser, testInfo);
+    await page.setViewportSize({ width, height: 812 });
+    await page.goto("/account-settings");
+    await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Turn on push on this device" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await client.close();
+  });
+}
