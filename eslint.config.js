@@ -120,6 +120,7 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       "src/routeTree.gen.ts",
+      "src/paraglide",
       "public/mockServiceWorker.js",
       "public/forms/**",
     ],

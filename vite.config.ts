@@ -1,3 +1,4 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -172,6 +173,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const mock = mode === "mock";
   return {
     plugins: [
+      // The messages of both languages, compiled again when messages/*.json change (docs/decisions/0170-spanish-edition.md).
+      paraglideVitePlugin({
+        project: "./project.inlang",
+        outdir: "./src/paraglide",
+        strategy: ["baseLocale"],
+        emitTsDeclarations: true,
+      }),
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,

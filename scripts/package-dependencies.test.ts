@@ -19,6 +19,7 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   typescript: "npm run typecheck, and typescript-eslint's compiler API",
   "workbox-build": "vite-plugin-pwa builds the service worker with it",
   "workbox-window": "vite-plugin-pwa's virtual:pwa-register imports it",
+  "@inlang/plugin-message-format": "project.inlang/settings.json loads it to read messages/*.json",
 };
 
 const sources = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs", "*.js"], { cwd: root })

@@ -88,7 +88,11 @@ export function prerender(options: { serverDir: string }): Plugin {
           if (expected === 200 && !/<meta name="robots" content="[^"]*noindex/.test(page.html))
             indexable.push(url);
         }
-        if (siteUrl) await writeFile(path.join(outDir, "sitemap.xml"), sitemap(siteUrl, indexable));
+        if (siteUrl)
+          await writeFile(
+            path.join(outDir, "sitemap.xml"),
+            sitemap(siteUrl, indexable, (url) => entry.editionsOf(url)),
+          );
         await writeRobots(outDir, routes, siteUrl);
         await fillStaticForms(outDir, entry.staticFileTokens());
         this.info(`prerendered ${written} pages${siteUrl ? `, ${indexable.length} in sitemap.xml` : ""}`);
@@ -97,12 +101,27 @@ export function prerender(options: { serverDir: string }): Plugin {
   };
 }
 
-function sitemap(origin: string, paths: string[]): string {
+/** Every indexable page; a page published in both languages names both editions (hreflang), each way. */
+function sitemap(
+  origin: string,
+  paths: string[],
+  editionsOf: (path: string) => { en: string; es: string } | undefined,
+): string {
   const urls = [...paths]
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
-    .map((url) => `  <url><loc>${origin}${url}</loc></url>`)
+    .map((url) => {
+      const editions = editionsOf(url);
+      if (!editions) return `  <url><loc>${origin}${url}</loc></url>`;
+      const { en, es } = editions;
+      return [
+        `  <url><loc>${origin}${url}</loc>`,
+        `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${es}"/>`,
+        "  </url>",
+      ].join("\n");
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 /**

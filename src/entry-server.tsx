@@ -28,6 +28,7 @@ import {
 } from "../api/contract/built-pages";
 import { company } from "./content/company";
 import { articleSlugs } from "./content/articles/slugs";
+import { localeOfPath, otherEditionPath } from "./lib/locale";
 import { fuelTiers } from "./content/fuel-tiers";
 import { teamMembersQueryOptions } from "./features/team/queries";
 import { IslandServerRender } from "./lib/islands";
@@ -69,6 +70,7 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
   }));
   const assets = pageAssets(client.manifest, routeFiles, islands);
   const html = client.template
+    .replace('<html lang="en">', `<html lang="${localeOfPath(new URL(request.url, "http://x").pathname)}">`)
     .replace(
       "<!--app-head-->",
       [head, ...inlineStyles(client, assets.css), ...preloads(assets.js)].join("\n"),
@@ -195,7 +197,12 @@ export function prerenderPaths(): string[] {
   const paths = routeTable()
     .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "server" && !route.path.includes("$"))
     .map((route) => route.path);
-  return [...paths, ...articleSlugs.map((slug) => `/resources/${slug}`), "/404"];
+  return [
+    ...paths,
+    ...articleSlugs.map((slug) => `/resources/${slug}`),
+    ...articleSlugs.map((slug) => `/es/resources/${slug}`),
+    "/404",
+  ];
 }
 
 /** Path patterns (`/invoices/$reference`) of the screens the app renders in the browser. */
@@ -228,4 +235,11 @@ export function staticFileTokens(): Record<string, string> {
       ]),
     ),
   };
+}
+
+/** A page's address in English and in Spanish, when it is published in both. */
+export function editionsOf(path: string): { en: string; es: string } | undefined {
+  const other = otherEditionPath(path);
+  if (!other) return undefined;
+  return localeOfPath(path) === "en" ? { en: path, es: other } : { en: other, es: path };
 }

@@ -50,6 +50,7 @@ import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/d
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
+import { Route as SiteEsResourcesSlugRouteImport } from './routes/_site/es/resources/$slug'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
 import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
 
@@ -258,6 +259,11 @@ const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const SiteEsResourcesSlugRoute = SiteEsResourcesSlugRouteImport.update({
+  id: '/es/resources/$slug',
+  path: '/es/resources/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AdminStaffInvoicesIndexRoute = AdminStaffInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/invoices/': typeof PortalInvoicesIndexRoute
   '/resources/': typeof SiteResourcesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/invoices': typeof PortalInvoicesIndexRoute
   '/resources': typeof SiteResourcesIndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
 }
@@ -398,6 +406,7 @@ export interface FileRoutesById {
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/_site/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
@@ -443,6 +452,7 @@ export interface FileRouteTypes {
     | '/invoices/'
     | '/resources/'
     | '/admin/'
+    | '/es/resources/$slug'
     | '/admin/invoices/$reference'
     | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/invoices'
     | '/resources'
     | '/admin'
+    | '/es/resources/$slug'
     | '/admin/invoices/$reference'
     | '/admin/invoices'
   id:
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/_portal/invoices/'
     | '/_site/resources/'
     | '/admin/_staff/'
+    | '/_site/es/resources/$slug'
     | '/admin/_staff/invoices/$reference'
     | '/admin/_staff/invoices/'
   fileRoutesById: FileRoutesById
@@ -838,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTeamRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/_site/es/resources/$slug': {
+      id: '/_site/es/resources/$slug'
+      path: '/es/resources/$slug'
+      fullPath: '/es/resources/$slug'
+      preLoaderRoute: typeof SiteEsResourcesSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/admin/_staff/invoices/': {
       id: '/admin/_staff/invoices/'
       path: '/invoices'
@@ -893,6 +912,7 @@ interface SiteRouteChildren {
   SiteGetQuoteSentRoute: typeof SiteGetQuoteSentRoute
   SiteResourcesSlugRoute: typeof SiteResourcesSlugRoute
   SiteResourcesIndexRoute: typeof SiteResourcesIndexRoute
+  SiteEsResourcesSlugRoute: typeof SiteEsResourcesSlugRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -914,6 +934,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteGetQuoteSentRoute: SiteGetQuoteSentRoute,
   SiteResourcesSlugRoute: SiteResourcesSlugRoute,
   SiteResourcesIndexRoute: SiteResourcesIndexRoute,
+  SiteEsResourcesSlugRoute: SiteEsResourcesSlugRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -165,6 +165,8 @@ export interface ServerEntry {
   clientRenderedPaths(): string[];
   /** Company facts filled into the static printable forms. */
   staticFileTokens(): Record<string, string>;
+  /** A page's address in each language, when it is published in both (docs/decisions/0170-spanish-edition.md). */
+  editionsOf(path: string): { en: string; es: string } | undefined;
 }
 
 /** True for `/admin` and `/admin/anything` when `/admin` is one of the sections. */

@@ -14,6 +14,10 @@ const dayFormat = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medi
 const calendarDayFormat = lazy(
   () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
 );
+/** "24 nov 2026" for the Spanish edition (US Spanish, as Intl writes it). */
+const spanishCalendarDayFormat = lazy(
+  () => new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }),
+);
 const dayAndTimeFormat = lazy(
   () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
 );
@@ -23,10 +27,11 @@ function parse(value: string | number | Date): Date {
 }
 
 /** "Nov 24, 2026": a calendar date as written, an instant in the reader's time zone; anything unreadable as given. */
-export function formatDate(value: string | number | Date): string {
+export function formatDate(value: string | number | Date, locale: "en" | "es" = "en"): string {
   if (typeof value === "string" && CALENDAR_DATE.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(day.getTime()) ? value : calendarDayFormat().format(day);
+    const format = locale === "es" ? spanishCalendarDayFormat() : calendarDayFormat();
+    return Number.isNaN(day.getTime()) ? value : format.format(day);
   }
   const date = parse(value);
   return Number.isNaN(date.getTime()) ? String(value) : dayFormat().format(date);

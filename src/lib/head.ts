@@ -7,6 +7,10 @@ export interface PageHead {
   type?: "website" | "article";
   /** Pages that must not be indexed (staff and portal screens, 404). */
   noindex?: boolean;
+  /** The page's language; English unless said. */
+  locale?: "en" | "es";
+  /** The page's address in each language it is published in (hreflang alternates, both ways). */
+  alternates?: { en: string; es: string };
 }
 
 const SITE_NAME = "TPF";
@@ -35,6 +39,7 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
       { name: "description", content: head.description },
       { property: "og:site_name", content: "TPF: Truckers Preferred Funding" },
       { property: "og:type", content: head.type ?? "website" },
+      { property: "og:locale", content: head.locale === "es" ? "es_US" : "en_US" },
       { property: "og:title", content: title },
       { property: "og:description", content: head.description },
       ...(url ? [{ property: "og:url", content: url }] : []),
@@ -49,7 +54,19 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
       { name: "twitter:card", content: origin ? "summary_large_image" : "summary" },
       ...(head.noindex ? [{ name: "robots", content: "noindex" }] : []),
     ],
-    links: url && !head.noindex ? [{ rel: "canonical", href: url }] : [],
+    links: [
+      ...(url && !head.noindex ? [{ rel: "canonical", href: url }] : []),
+      ...(head.alternates && !head.noindex
+        ? (["en", "es"] as const).map((language) => ({
+            rel: "alternate",
+            hrefLang: language,
+            href: `${origin ?? ""}${head.alternates?.[language] ?? ""}`,
+          }))
+        : []),
+      ...(head.alternates && !head.noindex
+        ? [{ rel: "alternate", hrefLang: "x-default", href: `${origin ?? ""}${head.alternates.en}` }]
+        : []),
+    ],
   };
 }
 

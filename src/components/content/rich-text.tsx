@@ -1,6 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
 import type { ContentBlock } from "../../content/types";
+import { localizedPath } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "../layout/locale-context";
 import { HighwayText } from "./highway-text";
 import styles from "./prose.module.css";
 
@@ -8,6 +11,7 @@ const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Turns `[label](/path)` into router links and `[label](https://…)` into external links; keeps highway names whole. */
 function InlineText({ text }: { text: string }) {
+  const locale = useLocale();
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(LINK)) {
@@ -16,13 +20,21 @@ function InlineText({ text }: { text: string }) {
     if (index > last) parts.push(<HighwayText key={`text-${last}`} text={text.slice(last, index)} />);
     parts.push(
       href?.startsWith("/") ? (
-        <Link key={index} to={href}>
-          {label}
-        </Link>
+        // A path in the text is the English page; a reader of Spanish goes to its Spanish edition
+        // where there is one. `#en` marks a link meant for the English page itself.
+        href.endsWith("#en") ? (
+          <Link key={index} to={href.slice(0, -3)} hrefLang="en">
+            {label}
+          </Link>
+        ) : (
+          <Link key={index} to={localizedPath(href, locale)}>
+            {label}
+          </Link>
+        )
       ) : (
         <a key={index} href={href} target="_blank" rel="noopener noreferrer">
           {label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden">{m.opens_new_tab({}, { locale })}</span>
         </a>
       ),
     );
@@ -134,7 +146,15 @@ export function RichText({ blocks }: { blocks: readonly ContentBlock[] }) {
   );
 }
 
-/** The reading column that styles RichText. */
+/**
+ * The reading column that styles RichText. `data-content` marks the writer's
+ * text, which a translation may gloss with an English term, apart from the
+ * page's own words.
+ */
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={[styles.prose, className].filter(Boolean).join(" ")}>{children}</div>;
+  return (
+    <div className={[styles.prose, className].filter(Boolean).join(" ")} data-content="">
+      {children}
+    </div>
+  );
 }

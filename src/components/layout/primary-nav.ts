@@ -1,9 +1,11 @@
+import * as m from "../../paraglide/messages";
+
 /** The site's main pages, in the header on wide screens and in the menu drawer on phones. */
 export const primaryNav = [
-  { to: "/", label: "Home" },
-  { to: "/how-factoring-works", label: "How It Works" },
-  { to: "/industries", label: "Industries" },
-  { to: "/why-us", label: "Why TPF" },
-  { to: "/resources", label: "Resources" },
-  { to: "/about", label: "About" },
+  { to: "/", label: m.nav_home },
+  { to: "/how-factoring-works", label: m.nav_how },
+  { to: "/industries", label: m.nav_industries },
+  { to: "/why-us", label: m.nav_why },
+  { to: "/resources", label: m.nav_resources },
+  { to: "/about", label: m.nav_about },
 ] as const;

@@ -4,34 +4,37 @@ import type { ReactNode } from "react";
 import { company } from "../../content/company";
 import { Logo } from "../brand/logo";
 import { socialGlyphs } from "../brand/social-icons";
+import { localizedPath } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "./locale-context";
 import styles from "./site-footer.module.css";
 
 const columns = [
   {
-    heading: "Services",
+    heading: m.footer_services,
     links: [
-      { to: "/get-quote", label: "Get a Quote" },
-      { to: "/fuel-card-application", label: "Fuel Card Application" },
-      { to: "/asset-based-lending", label: "Asset-Based Lending" },
-      { to: "/how-factoring-works", label: "How Factoring Works" },
+      { to: "/get-quote", label: m.link_get_quote },
+      { to: "/fuel-card-application", label: m.link_fuel_card },
+      { to: "/asset-based-lending", label: m.link_abl },
+      { to: "/how-factoring-works", label: m.link_how_factoring },
     ],
   },
   {
-    heading: "Company",
+    heading: m.footer_company,
     links: [
-      { to: "/why-us", label: "Why TPF" },
-      { to: "/industries", label: "Industries We Serve" },
-      { to: "/resources", label: "Resources" },
-      { to: "/about", label: "About Us" },
+      { to: "/why-us", label: m.link_why },
+      { to: "/industries", label: m.link_industries },
+      { to: "/resources", label: m.link_resources },
+      { to: "/about", label: m.link_about },
     ],
   },
   {
-    heading: "Legal",
+    heading: m.footer_legal,
     links: [
-      { to: "/privacy-policy", label: "Privacy Policy" },
-      { to: "/terms-of-use", label: "Terms of Use" },
-      { to: "/security", label: "Security" },
-      { to: "/accessibility", label: "Accessibility" },
+      { to: "/privacy-policy", label: m.link_privacy },
+      { to: "/terms-of-use", label: m.link_terms },
+      { to: "/security", label: m.link_security },
+      { to: "/accessibility", label: m.link_accessibility },
     ],
   },
 ] as const;
@@ -39,27 +42,25 @@ const columns = [
 /** `action`: the footer's slot for what the app offers once it runs (installing it). */
 export function SiteFooter({ action }: { action?: ReactNode }) {
   const { address } = company;
+  const locale = useLocale();
   return (
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.grid}>
           <div className={styles.brand}>
             <Logo tone="light" />
-            <p className={styles.blurb}>
-              Invoice factoring, lines of credit, asset-based lending and fuel cards for owner-operators,
-              fleets, brokers and logistics companies.
-            </p>
+            <p className={styles.blurb}>{m.footer_blurb({}, { locale })}</p>
             <ul className={styles.contact}>
               <li>
                 <a href={company.phone.href}>
                   <Phone aria-hidden="true" />
-                  Call {company.phone.display}
+                  {m.call({ phone: company.phone.display }, { locale })}
                 </a>
               </li>
               <li>
                 <a href={company.text.href}>
                   <MessageSquareText aria-hidden="true" />
-                  Text {company.text.display}
+                  {m.text_us({ phone: company.text.display }, { locale })}
                 </a>
               </li>
               <li>
@@ -69,7 +70,7 @@ export function SiteFooter({ action }: { action?: ReactNode }) {
                 </a>
               </li>
             </ul>
-            <p className={styles.hours}>{company.hours}</p>
+            <p className={styles.hours}>{m.hours({}, { locale })}</p>
             <address className={styles.address}>
               <MapPin aria-hidden="true" />
               <span>
@@ -78,7 +79,7 @@ export function SiteFooter({ action }: { action?: ReactNode }) {
                 {address.city}, {address.region} {address.postalCode}
               </span>
             </address>
-            <ul className={styles.social} aria-label="Social media">
+            <ul className={styles.social} aria-label={m.social_label({}, { locale })}>
               {company.social.map((profile) => {
                 const Glyph = socialGlyphs[profile.name];
                 return (
@@ -86,7 +87,7 @@ export function SiteFooter({ action }: { action?: ReactNode }) {
                     <a href={profile.href} target="_blank" rel="noopener noreferrer">
                       <Glyph />
                       <span className="visually-hidden">
-                        {company.name} on {profile.name} (opens in a new tab)
+                        {m.social_link({ company: company.name, network: profile.name }, { locale })}
                       </span>
                     </a>
                   </li>
@@ -94,14 +95,14 @@ export function SiteFooter({ action }: { action?: ReactNode }) {
               })}
             </ul>
           </div>
-          <nav aria-label="Footer" className={styles.columns}>
+          <nav aria-label={m.footer_nav_label({}, { locale })} className={styles.columns}>
             {columns.map((column) => (
-              <div key={column.heading}>
-                <h2 className={styles.heading}>{column.heading}</h2>
+              <div key={column.heading({}, { locale: "en" })}>
+                <h2 className={styles.heading}>{column.heading({}, { locale })}</h2>
                 <ul className={styles.links}>
                   {column.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to}>{link.label}</Link>
+                      <Link to={localizedPath(link.to, locale)}>{link.label({}, { locale })}</Link>
                     </li>
                   ))}
                 </ul>
@@ -110,16 +111,16 @@ export function SiteFooter({ action }: { action?: ReactNode }) {
           </nav>
         </div>
         <p className={styles.members}>
-          Proud member of the <strong>{company.associations[0].name}</strong> and the{" "}
-          <strong>{company.associations[1].name}</strong>.
+          {m.members(
+            { first: company.associations[0].name, second: company.associations[1].name },
+            { locale },
+          )}
         </p>
         <div className={styles.bottom}>
-          <p>
-            © {company.copyrightYear} {company.fullName}. All rights reserved.
-          </p>
+          <p>{m.rights({ year: String(company.copyrightYear), name: company.fullName }, { locale })}</p>
           {action}
           <Link to="/admin/team" className={styles.admin}>
-            Admin
+            {m.admin({}, { locale })}
           </Link>
         </div>
       </div>

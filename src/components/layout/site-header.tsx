@@ -5,6 +5,10 @@ import { company } from "../../content/company";
 import { closeEnclosingPopover } from "../../lib/close-popover";
 import { Logo } from "../brand/logo";
 import { ButtonLink } from "../ui/button-link";
+import * as m from "../../paraglide/messages";
+import { localizedPath } from "../../lib/locale";
+import { useLocale } from "./locale-context";
+import { LanguageSwitch } from "./language-switch";
 import { primaryNav } from "./primary-nav";
 import styles from "./site-header.module.css";
 
@@ -19,16 +23,21 @@ const MOBILE_MENU_ID = "mobile-menu";
  * works before and without scripts.
  */
 export function SiteHeader({ status }: { status?: ReactNode }) {
+  const locale = useLocale();
   return (
     <header className={styles.header}>
       <div className={["container", styles.inner].join(" ")}>
         <Logo collapsible />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={m.nav_label({}, { locale })} className={styles.nav}>
           <ul className={styles.navList}>
             {primaryNav.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={styles.navLink} activeOptions={{ exact: item.to === "/" }}>
-                  {item.label}
+                <Link
+                  to={localizedPath(item.to, locale)}
+                  className={styles.navLink}
+                  activeOptions={{ exact: item.to === "/" }}
+                >
+                  {item.label({}, { locale })}
                 </Link>
               </li>
             ))}
@@ -36,21 +45,22 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
         </nav>
         <div className={styles.actions}>
           {status}
+          <LanguageSwitch className={styles.language} />
           <ButtonLink to="/client-login" variant="ghost" size="sm" className={styles.login}>
-            Client Login
+            {m.client_login({}, { locale })}
           </ButtonLink>
           <ButtonLink to="/get-quote" variant="primary" size="sm" className={styles.quote}>
-            Get Free Quote
+            {m.get_free_quote({}, { locale })}
           </ButtonLink>
           <button
             type="button"
             className={styles.menuButton}
             popoverTarget={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={m.menu({}, { locale })}
           >
             <Menu aria-hidden="true" />
             <span className={styles.menuLabel} aria-hidden="true">
-              Menu
+              {m.menu({}, { locale })}
             </span>
           </button>
         </div>
@@ -67,8 +77,15 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
  * to the Menu button; the page behind does not scroll while it is open.
  */
 function MobileMenu() {
+  const locale = useLocale();
   return (
-    <div id={MOBILE_MENU_ID} popover="auto" className={styles.drawer} aria-label="Menu" role="dialog">
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      className={styles.drawer}
+      aria-label={m.menu({}, { locale })}
+      role="dialog"
+    >
       <div className={styles.drawerTop}>
         <Logo tone="light" />
         <button
@@ -76,7 +93,7 @@ function MobileMenu() {
           className={styles.closeButton}
           popoverTarget={MOBILE_MENU_ID}
           popoverTargetAction="hide"
-          aria-label="Close menu"
+          aria-label={m.close_menu({}, { locale })}
         >
           <X aria-hidden="true" />
         </button>
@@ -84,19 +101,19 @@ function MobileMenu() {
       <div className={styles.drawerBody}>
         <div>
           <p className={styles.drawerTitle} aria-hidden="true">
-            Menu
+            {m.menu({}, { locale })}
           </p>
-          <nav aria-label="Main">
+          <nav aria-label={m.nav_label({}, { locale })}>
             <ul className={styles.drawerList}>
               {primaryNav.map((item) => (
                 <li key={item.to}>
                   <Link
-                    to={item.to}
+                    to={localizedPath(item.to, locale)}
                     className={styles.drawerLink}
                     activeOptions={{ exact: item.to === "/" }}
                     onClick={closeEnclosingPopover}
                   >
-                    {item.label}
+                    {item.label({}, { locale })}
                     <ChevronRight aria-hidden="true" />
                   </Link>
                 </li>
@@ -106,22 +123,23 @@ function MobileMenu() {
         </div>
         <div className={styles.drawerActions}>
           <ButtonLink to="/get-quote" variant="primary" block onClick={closeEnclosingPopover}>
-            Get Free Quote
+            {m.get_free_quote({}, { locale })}
           </ButtonLink>
           <ButtonLink to="/client-login" variant="onDark" block onClick={closeEnclosingPopover}>
-            Client Login
+            {m.client_login({}, { locale })}
           </ButtonLink>
+          <LanguageSwitch className={styles.drawerLanguage} />
         </div>
         <div className={styles.drawerContact}>
           <a href={company.phone.href}>
             <Phone aria-hidden="true" />
-            Call {company.phone.display}
+            {m.call({ phone: company.phone.display }, { locale })}
           </a>
           <a href={company.text.href}>
             <MessageSquareText aria-hidden="true" />
-            Text {company.text.display}
+            {m.text_us({ phone: company.text.display }, { locale })}
           </a>
-          <p>{company.hours}</p>
+          <p>{m.hours({}, { locale })}</p>
         </div>
       </div>
     </div>

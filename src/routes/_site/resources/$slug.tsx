@@ -16,6 +16,7 @@ export const Route = createFileRoute("/_site/resources/$slug")({
           description: loaderData.summary,
           path: `/resources/${loaderData.slug}`,
           type: "article",
+          alternates: { en: `/resources/${loaderData.slug}`, es: `/es/resources/${loaderData.slug}` },
         })
       : notFoundHead(),
   component: ArticlePage,

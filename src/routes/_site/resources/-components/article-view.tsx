@@ -6,6 +6,9 @@ import { ButtonLink } from "../../../../components/ui/button-link";
 import { allArticles, libraryArticles } from "../../../../content/articles";
 import { formatDate } from "../../../../lib/format-date";
 import type { Article } from "../../../../content/types";
+import { useLocale } from "../../../../components/layout/locale-context";
+import { localizedPath } from "../../../../lib/locale";
+import * as m from "../../../../paraglide/messages";
 import styles from "./article-view.module.css";
 
 /** Up to two other articles: same category first, then the library order. */
@@ -16,21 +19,41 @@ export function relatedArticles(article: Article, pool: readonly Article[] = lib
   return [...sameCategory, ...rest].slice(0, 2);
 }
 
-export function ArticleView({ article }: { article: Article }) {
+/** The category's name as the reader's edition says it. */
+const categoryNames = {
+  Finance: m.category_finance,
+  Factoring: m.category_factoring,
+  Operations: m.category_operations,
+  Compliance: m.category_compliance,
+  "Market Analysis": m.category_market,
+} as const;
+
+/**
+ * An article page. `pool` is the articles of the same edition, from which
+ * "Keep reading" picks; the frame's words follow the page's language.
+ */
+export function ArticleView({
+  article,
+  pool = allArticles,
+}: {
+  article: Article;
+  pool?: readonly Article[];
+}) {
+  const locale = useLocale();
   const Icon = categoryIcons[article.category];
-  const related = relatedArticles(article, allArticles);
+  const related = relatedArticles(article, pool);
   return (
     <article>
       <header className={styles.header}>
         <div className="container">
           <div className={styles.headerInner}>
-            <Link to="/resources" className={styles.back}>
+            <Link to={localizedPath("/resources", locale)} className={styles.back}>
               <ArrowLeft aria-hidden="true" />
-              Back to Resources
+              {m.back_to_resources({}, { locale })}
             </Link>
             <p className={styles.category}>
               <Icon aria-hidden="true" />
-              {article.category}
+              {categoryNames[article.category]({}, { locale })}
             </p>
             <h1 className={styles.title}>{article.title}</h1>
             <p className={styles.summary}>{article.summary}</p>
@@ -41,11 +64,11 @@ export function ArticleView({ article }: { article: Article }) {
               </li>
               <li>
                 <CalendarDays aria-hidden="true" />
-                <time dateTime={article.publishedOn}>{formatDate(article.publishedOn)}</time>
+                <time dateTime={article.publishedOn}>{formatDate(article.publishedOn, locale)}</time>
               </li>
               <li>
                 <Clock aria-hidden="true" />
-                {article.readingMinutes} min read
+                {m.min_read({ minutes: String(article.readingMinutes) }, { locale })}
               </li>
             </ul>
           </div>
@@ -62,34 +85,33 @@ export function ArticleView({ article }: { article: Article }) {
               <p>{article.cta.text}</p>
               <div className={styles.ctaActions}>
                 <ButtonLink to="/get-quote" variant="primary">
-                  Get Free Quote
+                  {m.get_free_quote({}, { locale })}
                 </ButtonLink>
-                <ButtonLink to={article.cta.secondary.to} variant="onDark">
+                <ButtonLink to={localizedPath(article.cta.secondary.to, locale)} variant="onDark">
                   {article.cta.secondary.label}
                 </ButtonLink>
               </div>
             </section>
           </div>
-          <aside className={styles.aside} aria-label="More from Resources">
+          <aside className={styles.aside} aria-label={m.more_from_resources({}, { locale })}>
             <div className={styles.asideCard}>
-              <h2 className={styles.asideTitle}>Run your numbers</h2>
-              <p className={styles.asideText}>
-                See what you'd receive on an invoice with our free factoring calculator.
-              </p>
+              <h2 className={styles.asideTitle}>{m.run_numbers({}, { locale })}</h2>
+              <p className={styles.asideText}>{m.run_numbers_text({}, { locale })}</p>
               <ButtonLink to="/resources" search={{ tool: "calculator" }} variant="secondary" size="sm" block>
                 <Calculator aria-hidden="true" />
-                Open the calculator
+                {m.open_calculator({}, { locale })}
               </ButtonLink>
             </div>
             <div className={styles.asideCard}>
-              <h2 className={styles.asideTitle}>Keep reading</h2>
+              <h2 className={styles.asideTitle}>{m.keep_reading({}, { locale })}</h2>
               <ul className={styles.related}>
                 {related.map((item) => (
                   <li key={item.slug}>
-                    <Link to="/resources/$slug" params={{ slug: item.slug }}>
+                    <Link to={localizedPath(`/resources/${item.slug}`, locale)}>
                       {item.title}
                       <small>
-                        {item.category} · {item.readingMinutes} min read
+                        {categoryNames[item.category]({}, { locale })} ·{" "}
+                        {m.min_read({ minutes: String(item.readingMinutes) }, { locale })}
                       </small>
                     </Link>
                   </li>
