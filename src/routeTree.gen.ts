@@ -38,6 +38,10 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesReferenceRouteImport } from './routes/_portal/invoices/$reference'
 import { Route as PortalInvoicesNewRouteImport } from './routes/_portal/invoices/new'
+import { Route as SiteEsAccessibilityRouteImport } from './routes/_site/es/accessibility'
+import { Route as SiteEsPrivacyPolicyRouteImport } from './routes/_site/es/privacy-policy'
+import { Route as SiteEsSecurityRouteImport } from './routes/_site/es/security'
+import { Route as SiteEsTermsOfUseRouteImport } from './routes/_site/es/terms-of-use'
 import { Route as SiteFuelCardApplicationSavedRouteImport } from './routes/_site/fuel-card-application_.saved'
 import { Route as SiteFuelCardApplicationSentRouteImport } from './routes/_site/fuel-card-application_.sent'
 import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_.saved'
@@ -197,6 +201,26 @@ const PortalInvoicesNewRoute = PortalInvoicesNewRouteImport.update({
   path: '/invoices/new',
   getParentRoute: () => PortalRoute,
 } as any)
+const SiteEsAccessibilityRoute = SiteEsAccessibilityRouteImport.update({
+  id: '/es/accessibility',
+  path: '/es/accessibility',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsPrivacyPolicyRoute = SiteEsPrivacyPolicyRouteImport.update({
+  id: '/es/privacy-policy',
+  path: '/es/privacy-policy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsSecurityRoute = SiteEsSecurityRouteImport.update({
+  id: '/es/security',
+  path: '/es/security',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsTermsOfUseRoute = SiteEsTermsOfUseRouteImport.update({
+  id: '/es/terms-of-use',
+  path: '/es/terms-of-use',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteFuelCardApplicationSavedRoute =
   SiteFuelCardApplicationSavedRouteImport.update({
     id: '/fuel-card-application_/saved',
@@ -303,6 +327,10 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
+  '/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
+  '/es/security': typeof SiteEsSecurityRoute
+  '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -346,6 +374,10 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
+  '/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
+  '/es/security': typeof SiteEsSecurityRoute
+  '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -393,6 +425,10 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_portal/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/_portal/invoices/new': typeof PortalInvoicesNewRoute
+  '/_site/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/_site/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
+  '/_site/es/security': typeof SiteEsSecurityRoute
+  '/_site/es/terms-of-use': typeof SiteEsTermsOfUseRoute
   '/_site/fuel-card-application_/saved': typeof SiteFuelCardApplicationSavedRoute
   '/_site/fuel-card-application_/sent': typeof SiteFuelCardApplicationSentRoute
   '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
@@ -439,6 +475,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/invoices/$reference'
     | '/invoices/new'
+    | '/es/accessibility'
+    | '/es/privacy-policy'
+    | '/es/security'
+    | '/es/terms-of-use'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -482,6 +522,10 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/invoices/$reference'
     | '/invoices/new'
+    | '/es/accessibility'
+    | '/es/privacy-policy'
+    | '/es/security'
+    | '/es/terms-of-use'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -528,6 +572,10 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_portal/invoices/$reference'
     | '/_portal/invoices/new'
+    | '/_site/es/accessibility'
+    | '/_site/es/privacy-policy'
+    | '/_site/es/security'
+    | '/_site/es/terms-of-use'
     | '/_site/fuel-card-application_/saved'
     | '/_site/fuel-card-application_/sent'
     | '/_site/get-quote_/saved'
@@ -766,6 +814,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvoicesNewRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_site/es/accessibility': {
+      id: '/_site/es/accessibility'
+      path: '/es/accessibility'
+      fullPath: '/es/accessibility'
+      preLoaderRoute: typeof SiteEsAccessibilityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/privacy-policy': {
+      id: '/_site/es/privacy-policy'
+      path: '/es/privacy-policy'
+      fullPath: '/es/privacy-policy'
+      preLoaderRoute: typeof SiteEsPrivacyPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/security': {
+      id: '/_site/es/security'
+      path: '/es/security'
+      fullPath: '/es/security'
+      preLoaderRoute: typeof SiteEsSecurityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/terms-of-use': {
+      id: '/_site/es/terms-of-use'
+      path: '/es/terms-of-use'
+      fullPath: '/es/terms-of-use'
+      preLoaderRoute: typeof SiteEsTermsOfUseRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/fuel-card-application_/saved': {
       id: '/_site/fuel-card-application_/saved'
       path: '/fuel-card-application/saved'
@@ -906,6 +982,10 @@ interface SiteRouteChildren {
   SiteTermsOfUseRoute: typeof SiteTermsOfUseRoute
   SiteWhyUsRoute: typeof SiteWhyUsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteEsAccessibilityRoute: typeof SiteEsAccessibilityRoute
+  SiteEsPrivacyPolicyRoute: typeof SiteEsPrivacyPolicyRoute
+  SiteEsSecurityRoute: typeof SiteEsSecurityRoute
+  SiteEsTermsOfUseRoute: typeof SiteEsTermsOfUseRoute
   SiteFuelCardApplicationSavedRoute: typeof SiteFuelCardApplicationSavedRoute
   SiteFuelCardApplicationSentRoute: typeof SiteFuelCardApplicationSentRoute
   SiteGetQuoteSavedRoute: typeof SiteGetQuoteSavedRoute
@@ -928,6 +1008,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsOfUseRoute: SiteTermsOfUseRoute,
   SiteWhyUsRoute: SiteWhyUsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteEsAccessibilityRoute: SiteEsAccessibilityRoute,
+  SiteEsPrivacyPolicyRoute: SiteEsPrivacyPolicyRoute,
+  SiteEsSecurityRoute: SiteEsSecurityRoute,
+  SiteEsTermsOfUseRoute: SiteEsTermsOfUseRoute,
   SiteFuelCardApplicationSavedRoute: SiteFuelCardApplicationSavedRoute,
   SiteFuelCardApplicationSentRoute: SiteFuelCardApplicationSentRoute,
   SiteGetQuoteSavedRoute: SiteGetQuoteSavedRoute,

@@ -17,10 +17,14 @@ export const localeOfPath = (path: string): Locale =>
 export const englishPath = (path: string): string =>
   localeOfPath(path) === "es" ? path.slice(SPANISH_PREFIX.length) || "/" : path;
 
-/** English paths whose page has a Spanish edition so far: the articles. */
-export const spanishEditionPaths: ReadonlySet<string> = new Set(
-  articleSlugs.map((slug) => `/resources/${slug}`),
-);
+/** Legal pages published in Spanish (the English text governs; each Spanish page says so). */
+export const spanishLegalPaths = ["/privacy-policy", "/terms-of-use", "/security", "/accessibility"] as const;
+
+/** English paths whose page has a Spanish edition so far: the articles and the legal pages. */
+export const spanishEditionPaths: ReadonlySet<string> = new Set([
+  ...articleSlugs.map((slug) => `/resources/${slug}`),
+  ...spanishLegalPaths,
+]);
 
 /** Whether the page at `path` (either edition) is published in Spanish. */
 export const hasSpanishEdition = (path: string): boolean =>

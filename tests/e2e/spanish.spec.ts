@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { company } from "../../api/contract/company";
 import { articleSlugs } from "../../src/content/articles/slugs";
+import { spanishLegalPaths } from "../../src/lib/locale";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -22,10 +23,12 @@ const englishOnly = (() => {
     .filter((text) => text.length > 3);
 })();
 
-for (const slug of articleSlugs) {
-  test(`/es/resources/${slug}: Spanish page, paired with its English page both ways`, async ({ page }) => {
-    const spanish = `/es/resources/${slug}`;
-    const english = `/resources/${slug}`;
+/** Every page published in Spanish so far, by its English path. */
+const paired = [...articleSlugs.map((slug) => `/resources/${slug}`), ...spanishLegalPaths];
+
+for (const english of paired) {
+  test(`/es${english}: Spanish page, paired with its English page both ways`, async ({ page }) => {
+    const spanish = `/es${english}`;
     await page.goto(spanish);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const alternates = (language: string) =>
@@ -81,6 +84,14 @@ for (const width of [375, 1280] as const) {
     ).toBeLessThanOrEqual(0);
   });
 }
+
+test("a Spanish legal page says the English text governs, and links to it", async ({ page }) => {
+  await page.goto("/es/privacy-policy");
+  const english = page.getByRole("link", { name: "versión en inglés" });
+  await expect(english).toHaveAttribute("href", "/privacy-policy");
+  await expect(english).toHaveAttribute("hreflang", "en");
+  await expect(page.getByText(/Última actualización/)).toBeVisible();
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

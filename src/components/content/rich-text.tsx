@@ -47,6 +47,8 @@ function InlineText({ text }: { text: string }) {
 /** A stable fragment id for a heading: "What we collect" -> "what-we-collect". */
 export function headingId(text: string): string {
   return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-")

@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_site/accessibility")({
           title: loaderData.title,
           description: loaderData.summary,
           path: "/accessibility",
+          alternates: { en: "/accessibility", es: "/es/accessibility" },
         })
       : {},
   component: AccessibilityPage,

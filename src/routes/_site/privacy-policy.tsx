@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_site/privacy-policy")({
           title: loaderData.title,
           description: loaderData.summary,
           path: "/privacy-policy",
+          alternates: { en: "/privacy-policy", es: "/es/privacy-policy" },
         })
       : {},
   component: PrivacyPolicyPage,

@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_site/security")({
           title: loaderData.title,
           description: loaderData.summary,
           path: "/security",
+          alternates: { en: "/security", es: "/es/security" },
         })
       : {},
   component: SecurityPage,

@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_site/terms-of-use")({
           title: loaderData.title,
           description: loaderData.summary,
           path: "/terms-of-use",
+          alternates: { en: "/terms-of-use", es: "/es/terms-of-use" },
         })
       : {},
   component: TermsOfUsePage,

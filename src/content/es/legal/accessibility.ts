@@ -1,11 +1,8 @@
 import type { LegalPage } from "../../types";
 import { company } from "../../company";
+import { companyEs } from "../company";
 
-/** company.hours in Spanish; if the hours in company.ts change, the English value shows until this is updated. */
-const hours =
-  company.hours === "Monday-Friday 7 AM-3 PM MST"
-    ? "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST"
-    : company.hours;
+const hours = companyEs.hours;
 
 export const accessibilityPage: LegalPage = {
   slug: "accessibility",

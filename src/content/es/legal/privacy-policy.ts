@@ -1,13 +1,10 @@
 import type { LegalPage } from "../../types";
 import { company } from "../../company";
+import { companyEs } from "../company";
 
 const mailingAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`;
 
-/** company.hours in Spanish; if the hours in company.ts change, the English value shows until this is updated. */
-const hours =
-  company.hours === "Monday-Friday 7 AM-3 PM MST"
-    ? "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST"
-    : company.hours;
+const hours = companyEs.hours;
 
 export const privacyPolicy: LegalPage = {
   slug: "privacy-policy",

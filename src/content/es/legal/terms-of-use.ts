@@ -1,14 +1,11 @@
 import type { LegalPage } from "../../types";
 import { company } from "../../company";
+import { companyEs } from "../company";
 
 const mailingAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`;
 
-/** company.hours and company.fundingTime in Spanish; if company.ts changes, the English value shows until these are updated. */
-const hours =
-  company.hours === "Monday-Friday 7 AM-3 PM MST"
-    ? "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST"
-    : company.hours;
-const fundingTime = company.fundingTime === "24 hours" ? "24 horas" : company.fundingTime;
+const hours = companyEs.hours;
+const fundingTime = companyEs.fundingTime;
 
 export const termsOfUse: LegalPage = {
   slug: "terms-of-use",

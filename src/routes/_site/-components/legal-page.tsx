@@ -5,10 +5,15 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { Section } from "../../../components/ui/section";
 import { company } from "../../../content/company";
 import type { LegalPage } from "../../../content/types";
+import { useLocale } from "../../../components/layout/locale-context";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import styles from "./legal-page.module.css";
 
-/** A legal or info page: title, last-updated date, contents list and the document. */
+/** A legal or info page: title, last-updated date, contents list and the document, in the page's language. */
 export function LegalPageView({ page, eyebrow }: { page: LegalPage; eyebrow: string }) {
+  const locale = useLocale();
+  const link = (path: string) => localizedPath(path, locale);
   const sections = page.body.flatMap((block) => (block.type === "h2" ? [block.text] : []));
   return (
     <>
@@ -16,14 +21,14 @@ export function LegalPageView({ page, eyebrow }: { page: LegalPage; eyebrow: str
         eyebrow={eyebrow}
         title={page.title}
         lead={page.summary}
-        meta={page.lastUpdated ? `Last updated ${page.lastUpdated}` : undefined}
+        meta={page.lastUpdated ? m.last_updated({ date: page.lastUpdated }, { locale }) : undefined}
       />
       <Section>
         <div className={styles.layout}>
           {sections.length > 2 ? (
             <nav className={styles.toc} aria-labelledby="toc-title">
               <p id="toc-title" className={styles.tocTitle}>
-                On this page
+                {m.on_this_page({}, { locale })}
               </p>
               <ul className={styles.tocList}>
                 {sections.map((title) => (
@@ -38,14 +43,20 @@ export function LegalPageView({ page, eyebrow }: { page: LegalPage; eyebrow: str
             <Prose>
               <RichText blocks={page.body} />
             </Prose>
-            <Notice tone="info" title="Questions about this page?" className={styles.contact}>
+            <Notice tone="info" title={m.questions_title({}, { locale })} className={styles.contact}>
               <p>
-                Call <a href={company.phone.href}>{company.phone.display}</a> ({company.hours}), text{" "}
-                <a href={company.text.href}>{company.text.display}</a> or e-mail{" "}
-                <a href={`mailto:${company.email.support}`}>{company.email.support}</a>. See also our{" "}
-                <Link to="/privacy-policy">Privacy Policy</Link>, <Link to="/terms-of-use">Terms of Use</Link>
-                , <Link to="/security">Security</Link> and <Link to="/accessibility">Accessibility</Link>{" "}
-                pages.
+                {m.contact_call({}, { locale })} <a href={company.phone.href}>{company.phone.display}</a> (
+                {m.hours_in_sentence({}, { locale })}), {m.contact_text({}, { locale })}{" "}
+                <a href={company.text.href}>{company.text.display}</a> {m.contact_email({}, { locale })}{" "}
+                <a href={`mailto:${company.email.support}`}>{company.email.support}</a>.{" "}
+                {m.contact_see_also({}, { locale })}{" "}
+                <Link to={link("/privacy-policy")}>{m.link_privacy({}, { locale })}</Link>,{" "}
+                <Link to={link("/terms-of-use")}>{m.link_terms({}, { locale })}</Link>,{" "}
+                <Link to={link("/security")}>{m.link_security({}, { locale })}</Link>{" "}
+                {m.contact_and({}, { locale })}{" "}
+                <Link to={link("/accessibility")}>{m.link_accessibility({}, { locale })}</Link>
+                {locale === "en" ? " " : ""}
+                {m.contact_pages_end({}, { locale })}
               </p>
             </Notice>
           </div>

@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { company } from "../../../api/contract/company";
+import { companyEs } from "./company";
+
+it("the Spanish company facts say what the English ones say, and agree with the page frame's words", () => {
+  // A change to the English facts must come with the Spanish ones (this test names them together).
+  expect([company.hours, company.fundingTime]).toEqual(["Monday-Friday 7 AM-3 PM MST", "24 hours"]);
+  expect(companyEs).toEqual({
+    hours: "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST",
+    fundingTime: "24 horas",
+  });
+  const messages = JSON.parse(
+    readFileSync(new URL("../../../messages/es.json", import.meta.url), "utf8"),
+  ) as {
+    hours_in_sentence: string;
+  };
+  expect(messages.hours_in_sentence).toBe(companyEs.hours);
+});
