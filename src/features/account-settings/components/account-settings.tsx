@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft, BellRing, KeyRound, Mail, Smartphone } from "lucide-react";
+import { BellRing, KeyRound, Mail, Smartphone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { ClientUser } from "../../../../api/contract/auth";
@@ -27,6 +26,7 @@ import { ApiRequestError, failureMessage } from "../../../lib/api";
 import { clientSettingsOptions, saveClientSettings } from "../requests";
 import { PushOnThisDevice, TestMessage } from "./message-devices";
 import styles from "./account-settings.module.css";
+import { BackLink } from "../../../components/ui/back-link";
 
 /**
  * Account Settings (docs/decisions/0162-push-and-settings.md): the client's
@@ -36,10 +36,7 @@ import styles from "./account-settings.module.css";
 export function AccountSettings({ user, passwordChange }: { user: ClientUser; passwordChange: ReactNode }) {
   return (
     <div className={styles.flow}>
-      <Link to="/client-dashboard" className={styles.back}>
-        <ArrowLeft aria-hidden="true" />
-        Client Portal
-      </Link>
+      <BackLink to="/client-dashboard">Client Portal</BackLink>
       <div>
         <h1 className={styles.title}>Account Settings</h1>
         <p className={styles.lead}>How we reach you, and which messages you get.</p>

@@ -1,6 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft, Download, FileText, Send } from "lucide-react";
+import { Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type InvoicePage } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
@@ -24,6 +23,7 @@ import { PacketStatus } from "./packet-status";
 import { ServerSection } from "./server-section";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
+import { BackLink } from "../../../components/ui/back-link";
 
 /** A page's picture in a thumbnail, turned as staff turned it for everyone. */
 function Thumbnail({ page, label }: { page: InvoicePage; label: string }) {
@@ -313,10 +313,7 @@ function InvoiceDetailView({
 
   return (
     <div className={styles.flow}>
-      <Link to="/invoices" className={styles.back}>
-        <ArrowLeft aria-hidden="true" />
-        All invoices
-      </Link>
+      <BackLink to="/invoices">All invoices</BackLink>
       <h1 className={styles.title}>
         Invoice <span className={styles.reference}>{reference}</span>
       </h1>

@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeft, ChevronRight, FilePlus2, Inbox } from "lucide-react";
+import { ChevronRight, FilePlus2, Inbox } from "lucide-react";
 import type { Invoice } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { LoadMore } from "../../../components/ui/load-more";
@@ -15,6 +15,7 @@ import { PacketStatus } from "./packet-status";
 import { ServerSection } from "./server-section";
 import styles from "./invoices.module.css";
 import { formatDate } from "../../../lib/format-date";
+import { BackLink } from "../../../components/ui/back-link";
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
   return (
@@ -127,10 +128,7 @@ function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<st
 
   return (
     <div className={styles.flow}>
-      <Link to="/client-dashboard" className={styles.back}>
-        <ArrowLeft aria-hidden="true" />
-        Client Portal
-      </Link>
+      <BackLink to="/client-dashboard">Client Portal</BackLink>
       <div className={styles.titleRow}>
         <h1 className={styles.title}>Your invoices</h1>
         <ButtonLink to="/invoices/new" search={{}}>

@@ -1,6 +1,5 @@
 import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import {
@@ -49,6 +48,7 @@ import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
 import { formatDate } from "../../../lib/format-date";
+import { BackLink } from "../../../components/ui/back-link";
 
 const STEPS = [
   { id: "load", label: "Load details" },
@@ -310,10 +310,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
 
   return (
     <div className={styles.flow}>
-      <Link to="/client-dashboard" className={styles.back}>
-        <ArrowLeft aria-hidden="true" />
-        Client Portal
-      </Link>
+      <BackLink to="/client-dashboard">Client Portal</BackLink>
       <h1 className={styles.title}>Submit an invoice</h1>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {message}

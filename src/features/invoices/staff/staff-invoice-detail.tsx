@@ -1,6 +1,4 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import * as v from "valibot";
 import { fieldIssues } from "../../../../api/contract/fields";
@@ -44,6 +42,7 @@ import {
   staffInvoiceOptions,
 } from "./queries";
 import styles from "./staff-invoices.module.css";
+import { BackLink } from "../../../components/ui/back-link";
 
 const fundingFieldNames = { advance: "advance", fee: "fee", fundedOn: "fundedOn" } as const;
 
@@ -321,10 +320,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
   const [viewing, setViewing] = useState<number>();
   return (
     <div className={styles.detail}>
-      <Link to="/admin/invoices" className={styles.back}>
-        <ArrowLeft aria-hidden="true" />
-        All invoices
-      </Link>
+      <BackLink to="/admin/invoices">All invoices</BackLink>
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
           <section className={styles.panel} aria-labelledby="invoice-heading">
