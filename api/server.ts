@@ -22,7 +22,7 @@ import { trustedProxies } from "./lib/trusted-proxies";
 import { mountStaticSite } from "./static-site";
 import { company } from "./contract/company";
 import { createMailTransport } from "./notifications/mail-transport";
-import { webPushTransport } from "./notifications/push";
+import { webPushTransport } from "./notifications/web-push-transport";
 import { startNotificationSender } from "./notifications/sender";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {

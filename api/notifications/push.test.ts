@@ -11,7 +11,7 @@ import { adminAccounts, notificationDeliveries, pushSubscriptions } from "../db/
 import type { Database } from "../db/types";
 import { silentLogger } from "../lib/logger";
 import type { MailEnvelope, MailTransport } from "./mail";
-import { webPushTransport } from "./push";
+import { webPushTransport } from "./web-push-transport";
 import { sendDueNotifications, type SenderOptions } from "./sender";
 
 // Web push end to end (docs/decisions/0162-push-and-settings.md): a subscription stored through the
