@@ -37,6 +37,11 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   ]);
 }
 
+/** This browser's push subscription for the site, if it has one. */
+async function currentSubscription(): Promise<PushSubscription | null | undefined> {
+  return (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+}
+
 /** The VAPID key as the browser wants it: the bytes of the base64url text. */
 function keyBytes(key: string): Uint8Array<ArrayBuffer> {
   const base64 = key.replace(/-/g, "+").replace(/_/g, "/");
@@ -58,9 +63,7 @@ export function usePushDevice(account: AccountKind) {
     (async () => {
       if (!pushSupported()) return settle({ status: "unsupported", iphone: isIphone() });
       if (Notification.permission === "denied") return settle({ status: "blocked" });
-      const subscription = await (
-        await navigator.serviceWorker.getRegistration()
-      )?.pushManager.getSubscription();
+      const subscription = await currentSubscription();
       if (!subscription || Notification.permission !== "granted") return settle({ status: "off" });
       // Seen again: the server keeps this device's choice (and learns any new keys).
       const topics = await registerPushSubscription(account, subscription.toJSON());
@@ -121,9 +124,7 @@ export function usePushDevice(account: AccountKind) {
         } catch (failure) {
           return setError(messageOf(failure));
         }
-        const subscription = await (
-          await navigator.serviceWorker.getRegistration()
-        )?.pushManager.getSubscription();
+        const subscription = await currentSubscription();
         await subscription?.unsubscribe().catch(() => false);
         setState({ status: "off" });
       }),
@@ -134,9 +135,7 @@ export function usePushDevice(account: AccountKind) {
     (topics: Topic[]) =>
       run(async () => {
         if (state.status !== "on") return;
-        const subscription = await (
-          await navigator.serviceWorker.getRegistration()
-        )?.pushManager.getSubscription();
+        const subscription = await currentSubscription();
         if (!subscription) return setState({ status: "off" });
         try {
           const saved = await registerPushSubscription(account, subscription.toJSON(), topics);

@@ -24,7 +24,7 @@ import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError, failureMessage } from "../../../lib/api";
 import { clientSettingsOptions, saveClientSettings } from "../requests";
-import { PushOnThisDevice, TestMessage } from "./message-devices";
+import { AnswerNotice, PushOnThisDevice, TestMessage } from "./message-devices";
 import styles from "./account-settings.module.css";
 import { BackLink } from "../../../components/ui/back-link";
 
@@ -208,18 +208,7 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
         ))}
         <p className={styles.hint}>Links to set your password are always e-mailed.</p>
       </fieldset>
-      <div role="status" className={styles.answer}>
-        {answer?.tone === "success" ? (
-          <Notice tone="success">
-            <p>{answer.text}</p>
-          </Notice>
-        ) : null}
-      </div>
-      {answer?.tone === "error" ? (
-        <Notice tone="error" role="alert">
-          <p>{answer.text}</p>
-        </Notice>
-      ) : null}
+      <AnswerNotice answer={answer} className={styles.answer} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}

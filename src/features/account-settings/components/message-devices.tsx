@@ -142,7 +142,22 @@ export function TestMessage({ account }: { account: AccountKind }) {
           Send a test message
         </Button>
       </div>
-      <div role="status">
+      <AnswerNotice answer={answer} />
+    </>
+  );
+}
+
+/** What the server said of a step: success in a status region (read out), failure as an alert. */
+export function AnswerNotice({
+  answer,
+  className,
+}: {
+  answer: { tone: "success" | "error"; text: string } | null;
+  className?: string;
+}) {
+  return (
+    <>
+      <div role="status" className={className}>
         {answer?.tone === "success" ? (
           <Notice tone="success">
             <p>{answer.text}</p>
