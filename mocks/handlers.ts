@@ -83,8 +83,9 @@ export function createApiHandlers(options: ApiHandlerOptions): RequestHandler[] 
       const cookieHeader = Object.entries(cookies)
         .map(([name, value]) => `${name}=${encodeURIComponent(decodeOnce(value))}`)
         .join("; ");
-      if (cookieHeader) headers.set("cookie", cookieHeader);
-      else if (jar?.header()) headers.set("cookie", jar.header());
+      // The page's own cookies (the remembered language) and the jar's (the session) go together.
+      const all = [cookieHeader, jar?.header() ?? ""].filter(Boolean).join("; ");
+      if (all) headers.set("cookie", all);
       const hasBody = request.method !== "GET" && request.method !== "HEAD";
       const body = hasBody ? await request.arrayBuffer() : undefined;
       if (body) headers.set("content-length", String(body.byteLength));

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { say, type Locale, type Said } from "./words";
 import { objectIssueMessage, withoutControlCharacters } from "./fields";
 import { systemTypeOptions, valuesOf } from "./options";
 
@@ -6,31 +7,49 @@ import { systemTypeOptions, valuesOf } from "./options";
 const MAX_PASSWORD = 256;
 
 const username = v.pipe(
-  v.string("Username must be text"),
+  v.string(say({ en: "Username must be text", es: "Escriba solo texto en el usuario" })),
   v.trim(),
-  v.nonEmpty("Username is required"),
-  v.maxLength(100, "Username must be at most 100 characters"),
+  v.nonEmpty(say({ en: "Username is required", es: "Indique el usuario" })),
+  v.maxLength(
+    100,
+    say({
+      en: "Username must be at most 100 characters",
+      es: "Use como máximo 100 caracteres en el usuario",
+    }),
+  ),
   withoutControlCharacters("Username"),
 );
 
-const password = (label: string) =>
+/** A password field, named in English as a sentence starts and in Spanish within one ("la contraseña"), as fields.ts names fields. */
+const password = (label: Said) =>
   v.pipe(
-    v.string(`${label} must be text`),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(MAX_PASSWORD, `${label} must be at most ${MAX_PASSWORD} characters`),
+    v.string(say({ en: `${label.en} must be text`, es: `Escriba solo texto en ${label.es}` })),
+    v.nonEmpty(say({ en: `${label.en} is required`, es: `Indique ${label.es}` })),
+    v.maxLength(
+      MAX_PASSWORD,
+      say({
+        en: `${label.en} must be at most ${MAX_PASSWORD} characters`,
+        es: `Use como máximo ${MAX_PASSWORD} caracteres en ${label.es}`,
+      }),
+    ),
   );
+
+export const PASSWORD: Said = { en: "Password", es: "la contraseña" };
+const CURRENT_PASSWORD: Said = { en: "Current password", es: "la contraseña actual" };
+/** The label of a password being chosen (a change, a link that sets one). */
+export const NEW_PASSWORD: Said = { en: "New password", es: "la contraseña nueva" };
 
 const signInLabels = { username: "Username", password: "Password" };
 
 /** Staff sign-in, checked by the server: the username is trimmed. */
 export const AdminLoginInput = v.strictObject(
-  { username, password: password("Password") },
+  { username, password: password(PASSWORD) },
   objectIssueMessage(signInLabels),
 );
 export type AdminLoginInput = v.InferInput<typeof AdminLoginInput>;
 
 export const ClientLoginInput = v.strictObject(
-  { username, password: password("Password") },
+  { username, password: password(PASSWORD) },
   objectIssueMessage(signInLabels),
 );
 export type ClientLoginInput = v.InferInput<typeof ClientLoginInput>;
@@ -39,24 +58,33 @@ export type ClientLoginInput = v.InferInput<typeof ClientLoginInput>;
 export const MIN_CLIENT_PASSWORD = 12;
 
 /** The password rules of every account, staff or client: 12 to 256 characters. */
-export const accountPassword = (label: string) =>
+export const accountPassword = (label: Said) =>
   v.pipe(
     password(label),
-    v.minLength(MIN_CLIENT_PASSWORD, `${label} must be at least ${MIN_CLIENT_PASSWORD} characters`),
+    v.minLength(
+      MIN_CLIENT_PASSWORD,
+      say({
+        en: `${label.en} must be at least ${MIN_CLIENT_PASSWORD} characters`,
+        es: `Use al menos ${MIN_CLIENT_PASSWORD} caracteres en ${label.es}`,
+      }),
+    ),
   );
 
 /** A client password as the operator command and the password change accept it. */
-export const newClientPassword = accountPassword("New password");
+export const newClientPassword = accountPassword(NEW_PASSWORD);
 
 export const PasswordChangeInput = v.pipe(
   v.strictObject(
-    { currentPassword: password("Current password"), newPassword: newClientPassword },
+    { currentPassword: password(CURRENT_PASSWORD), newPassword: newClientPassword },
     objectIssueMessage({ currentPassword: "Current password", newPassword: "New password" }),
   ),
   v.forward(
     v.check(
       (input) => input.currentPassword !== input.newPassword,
-      "New password must differ from the current one",
+      say({
+        en: "New password must differ from the current one",
+        es: "La contraseña nueva debe ser distinta de la actual",
+      }),
     ),
     ["newPassword"],
   ),
@@ -67,7 +95,7 @@ export type PasswordChangeInput = v.InferInput<typeof PasswordChangeInput>;
 export const ExternalRedirectInput = v.strictObject(
   {
     username,
-    password: password("Password"),
+    password: password(PASSWORD),
     externalUrl: v.pipe(
       v.string("Please enter an external URL"),
       v.trim(),
@@ -88,6 +116,8 @@ export interface ClientUser {
   lastName: string;
   companyName: string;
   lastLogin: string | null;
+  /** The language the client reads the portal, e-mails and push messages in. */
+  locale: Locale;
 }
 
 export const ADMIN_LOGIN_SUCCESS = "Admin login successful";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { email, objectIssueMessage, phone } from "./fields";
+import { email, objectIssueMessage, phone, SHORT_PHONE } from "./fields";
+import { LOCALES, say, type Locale } from "./words";
 
 /**
  * Which messages an account gets, by e-mail and by push on each device
@@ -22,14 +23,30 @@ export const TOPIC_LABELS: Record<Topic, string> = {
   "new-invoice": "A new invoice from a client",
 };
 
+/** The client topics in Spanish, for a client whose portal is in Spanish (staff read English). */
+export const CLIENT_TOPIC_LABELS_ES: Record<ClientTopic, string> = {
+  "invoice-needs-documents": "Una factura necesita documentos",
+  "invoice-funded": "Se financia una factura",
+  "invoice-declined": "Se rechaza una factura",
+};
+
+const isClientTopic = (topic: Topic): topic is ClientTopic =>
+  (CLIENT_TOPICS as readonly Topic[]).includes(topic);
+
+/** A topic's label in the reader's language: client topics in Spanish where asked, staff topics in English. */
+export const topicLabel = (topic: Topic, locale: Locale): string =>
+  locale === "es" && isClientTopic(topic) ? CLIENT_TOPIC_LABELS_ES[topic] : TOPIC_LABELS[topic];
+
 export type AccountKind = "client" | "staff";
 export const topicsOf = (account: AccountKind): readonly Topic[] =>
   account === "client" ? CLIENT_TOPICS : STAFF_TOPICS;
 
+const chooseFromList = say({ en: "Choose messages from the list", es: "Elija mensajes de la lista" });
+
 const topicList = <T extends Topic>(topics: readonly T[]) =>
   v.pipe(
-    v.array(v.picklist(topics, "Choose messages from the list"), "Choose messages from the list"),
-    v.maxLength(topics.length, "Choose messages from the list"),
+    v.array(v.picklist(topics, chooseFromList), chooseFromList),
+    v.maxLength(topics.length, chooseFromList),
     v.transform((chosen) => topics.filter((topic) => chosen.includes(topic))),
   );
 
@@ -38,9 +55,9 @@ export const ClientSettingsInput = v.strictObject(
   {
     email: email("E-mail", 254),
     phone: v.pipe(
-      v.string("Phone must be text"),
+      v.string(say({ en: "Phone must be text", es: "Escriba solo texto en el teléfono" })),
       v.trim(),
-      v.union([v.literal(""), phone("Phone", 30)], "Enter a phone number with at least 10 digits"),
+      v.union([v.literal(""), phone("Phone", 30)], SHORT_PHONE),
     ),
     emailTopics: topicList(CLIENT_TOPICS),
   },
@@ -55,6 +72,15 @@ export interface ClientSettings {
 }
 
 export const SETTINGS_SAVED = "Your settings are saved.";
+
+/** The language of a client's portal, e-mails and push messages, from the portal's language switch. */
+export const ClientLocaleInput = v.strictObject(
+  {
+    locale: v.picklist(LOCALES, say({ en: "Choose English or Spanish", es: "Elija inglés o español" })),
+  },
+  say({ en: "Choose English or Spanish", es: "Elija inglés o español" }),
+);
+export type ClientLocaleInput = v.InferInput<typeof ClientLocaleInput>;
 
 /** Known push services (over https, port 443); PUSH_ENDPOINT_ALLOWLIST adds others. */
 export const PUSH_SERVICE_HOSTS: readonly (string | RegExp)[] = [

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CLIENT_TOPICS, type ClientSettings, type ClientTopic } from "../contract/notification-settings";
+import type { Locale } from "../contract/words";
 import { timeOrderedId } from "../lib/ids";
 import { storedTopics } from "./notifications";
 import { clients, notificationEvents } from "./schema";
@@ -36,6 +37,11 @@ export async function saveClientSettings(
       emailTopics: JSON.stringify(settings.emailTopics),
     })
     .where(eq(clients.id, clientId));
+}
+
+/** The language a client reads the portal, e-mails and push messages in. */
+export async function saveClientLocale(db: Database, clientId: string, locale: Locale): Promise<void> {
+  await db.update(clients).set({ locale }).where(eq(clients.id, clientId));
 }
 
 /**

@@ -201,6 +201,10 @@ export const clients = sqliteTable(
     passwordChangedAt: text("password_changed_at"),
     /** The topics the client is e-mailed about, as a JSON list; null is every topic (docs/decisions/0162-push-and-settings.md). */
     emailTopics: text("email_topics"),
+    /** The language of the client's portal, e-mails and push messages: "en" or "es" (docs/decisions/0170-spanish-edition.md). */
+    locale: text("locale", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
   },
   (table) => [uniqueIndex("clients_username_lower_idx").on(sql`lower(${table.username})`)],
 );
@@ -469,6 +473,13 @@ export const passwordLinks = sqliteTable(
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
+    /**
+     * The language of the page a reset was asked for on ("en" for invitations, which staff send): a
+     * client's e-mail is in Spanish when this or the account's language is (docs/decisions/0160-notifications.md).
+     */
+    locale: text("locale", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
   },
   (table) => [index("password_links_account_idx").on(table.accountKind, table.accountId)],
 );

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { requestLocale } from "./request-locale";
+import { answerIn } from "./spanish-answers";
 
 /** The one error shape of the API: `{ error }`, plus field issues for validation errors. */
 export interface ApiError {
@@ -10,15 +12,18 @@ export interface ApiError {
   allowed?: string[];
 }
 
-/** Answers `{ error }` with the given status; typed so the client sees each error status. */
+/**
+ * Answers `{ error }` with the given status, in the request's language
+ * (api/lib/spanish-answers.ts); typed so the client sees each error status.
+ */
 export const errorJson = <S extends ContentfulStatusCode>(c: Context, status: S, error: string) =>
-  c.json({ error } satisfies ApiError, status);
+  c.json({ error: answerIn(error, requestLocale(c)) } satisfies ApiError, status);
 
-/** 422 with one message per field, as the forms show them. */
+/** 422 with one message per field, as the forms show them (the contract wrote them in the request's language). */
 export const validationJson = (
   c: Context,
   issues: Record<string, string>,
   error = "Please correct the highlighted fields.",
-) => c.json({ error, issues } satisfies ApiError, 422);
+) => c.json({ error: answerIn(error, requestLocale(c)), issues } satisfies ApiError, 422);
 
 export const TOO_LARGE = "The request is too large.";

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { fieldIssues } from "../contract/fields";
 import { errorJson, validationJson } from "./errors";
 import { nestedDeeperThan } from "./json-nesting";
+import { requestLocale } from "./request-locale";
 
 const JSON_MEDIA_TYPE = /^application\/json$/i;
 /** Our bodies are flat objects: anything nested deeper is refused before it is parsed. */
@@ -39,7 +40,10 @@ export function jsonBody<S extends v.GenericSchema>(
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       return errorJson(c, 400, "The request body must be a JSON object.");
     }
-    const result = v.safeParse(pick ? pick(value as Record<string, unknown>) : schema, value);
+    // The contract answers in the request's language (its messages come in English and Spanish).
+    const result = v.safeParse(pick ? pick(value as Record<string, unknown>) : schema, value, {
+      lang: requestLocale(c),
+    });
     if (!result.success) return issuesJson(c, fieldIssues(result.issues));
     c.req.addValidatedData("json", result.output as object);
     await next();
@@ -54,7 +58,7 @@ export function jsonBody<S extends v.GenericSchema>(
 /** Validates the query string with a schema; 422 with field issues when it refuses. */
 export function queryParams<S extends v.GenericSchema>(schema: S) {
   const middleware: MiddlewareHandler = async (c, next) => {
-    const result = v.safeParse(schema, c.req.query());
+    const result = v.safeParse(schema, c.req.query(), { lang: requestLocale(c) });
     if (!result.success) return issuesJson(c, fieldIssues(result.issues));
     c.req.addValidatedData("query", result.output as object);
     await next();

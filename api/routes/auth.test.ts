@@ -9,6 +9,7 @@ const user = {
   firstName: CLIENT.firstName,
   lastName: CLIENT.lastName,
   companyName: CLIENT.companyName,
+  locale: "en",
 };
 
 const login = (body: unknown, headers: Record<string, string> = {}) =>

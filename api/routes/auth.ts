@@ -40,6 +40,7 @@ const toUser = (client: ClientRow, lastLogin: string | null): ClientUser => ({
   lastName: client.lastName,
   companyName: client.companyName,
   lastLogin,
+  locale: client.locale,
 });
 
 /** Starts a client session: records the sign-in, sets the cookie, returns the user. */

@@ -123,6 +123,7 @@ const POLICY: Record<string, Row> = {
   "DELETE /api/push/subscriptions": CLIENT_ONLY(204),
   "GET /api/account/settings": CLIENT_ONLY(200),
   "PUT /api/account/settings": CLIENT_ONLY(200),
+  "PUT /api/account/locale": CLIENT_ONLY(200),
   "POST /api/account/test-notification": CLIENT_ONLY(202),
   "POST /api/admin/test-notification": STAFF_ONLY(202),
 };
@@ -316,6 +317,8 @@ function requestFor(route: string): {
         path: "/api/account/settings",
         body: { email: "maria@rivera.example", phone: "(555) 010-1234", emailTopics: ["invoice-funded"] },
       };
+    case "PUT /api/account/locale":
+      return { path: "/api/account/locale", body: { locale: "es" } };
     default:
       return { path: route.slice(route.indexOf(" ") + 1) };
   }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { AppEnv, ClientEnv, StaffEnv } from "../app-env";
 import {
+  ClientLocaleInput,
   ClientSettingsInput,
   PUSH_ENDPOINT_REFUSED,
   PushSubscriptionInput,
@@ -10,7 +11,12 @@ import {
   type AccountKind,
   type PushSubscriptionAnswer,
 } from "../contract/notification-settings";
-import { readClientSettings, saveClientSettings, storeTestEvent } from "../db/notification-settings";
+import {
+  readClientSettings,
+  saveClientLocale,
+  saveClientSettings,
+  storeTestEvent,
+} from "../db/notification-settings";
 import { removePushSubscription, savePushSubscription } from "../db/push-subscriptions";
 import { limitBody } from "../lib/body-limit";
 import { errorJson, validationJson } from "../lib/errors";
@@ -105,6 +111,11 @@ export const clientSettingsRoutes = new Hono<ClientEnv>()
     await saveClientSettings(deps.db, clientId, c.req.valid("json"));
     const settings = await readClientSettings(deps.db, clientId);
     return c.json({ success: true as const, message: SETTINGS_SAVED, settings }, 200);
+  })
+  .put("/locale", requireClient, limitBody("signInBodyBytes"), jsonBody(ClientLocaleInput), async (c) => {
+    const { locale } = c.req.valid("json");
+    await saveClientLocale(c.get("deps").db, c.get("client").clientId, locale);
+    return c.json({ locale }, 200);
   })
   .post("/test-notification", requireClient, (c) =>
     sendTest(c, { kind: "client", id: c.get("client").clientId }),

@@ -1,6 +1,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "../../api/app";
+import type { Locale } from "../../api/contract/words";
 
 /**
  * A typed client of the API at `baseUrl`: the browser never writes an API
@@ -9,7 +10,21 @@ import type { ApiType } from "../../api/app";
  * React in it, so the service worker sends through it too.
  */
 export function createApiClient(baseUrl = "/", fetch?: typeof globalThis.fetch) {
-  return hc<ApiType>(baseUrl, { init: { credentials: "same-origin" }, ...(fetch ? { fetch } : {}) });
+  return hc<ApiType>(baseUrl, {
+    init: { credentials: "same-origin" },
+    headers: pageLanguage,
+    ...(fetch ? { fetch } : {}),
+  });
+}
+
+/**
+ * The page's language (`<html lang>`, which the shells keep true) as the
+ * request's Accept-Language, so the API answers in it. The service worker has
+ * no page: its requests name their language themselves.
+ */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang === "es" || lang === "en" ? { "Accept-Language": lang } : {};
 }
 
 /**
@@ -145,6 +160,10 @@ function issuesOf(value: unknown): Record<string, string> | undefined {
 
 export const NETWORK_ERROR = "Network error. Please try again.";
 
+/** The network error in the screen's language. */
+export const networkError = (locale: Locale = "en"): string =>
+  locale === "es" ? "Error de red. Vuelva a intentarlo." : NETWORK_ERROR;
+
 /**
  * The message to show for a failed call: a fixed text for some statuses,
  * else the server's `error`, else `fallback`; a call that never got an
@@ -154,8 +173,10 @@ export function failureMessage(
   error: unknown,
   byStatus: Partial<Record<number, string>>,
   fallback: string,
+  /** The screen's language, for the network error (the server answers in it already). */
+  locale: Locale = "en",
 ): string {
-  if (!(error instanceof ApiRequestError)) return NETWORK_ERROR;
+  if (!(error instanceof ApiRequestError)) return networkError(locale);
   const fixed = byStatus[error.status];
   if (fixed) return fixed;
   return serverMessageOr(error, fallback);

@@ -1,20 +1,28 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-
-/** The two catalogues as written (messages/en.json, messages/es.json), without the schema key. */
-const catalogue = (locale: "en" | "es"): Record<string, string> => {
-  const { $schema: _schema, ...messages } = JSON.parse(
-    readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"),
-  ) as Record<string, string>;
-  return messages;
-};
+import { catalogue, catalogueFiles, readCatalogue } from "../../tests/support/catalogues";
 
 describe("the message catalogues", () => {
   const en = catalogue("en");
   const es = catalogue("es");
 
-  it("have the same keys in English and Spanish", () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  it("have the same keys in English and Spanish, file by file", () => {
+    const [englishFiles, spanishFiles] = [catalogueFiles("en"), catalogueFiles("es")];
+    englishFiles.forEach((file, index) => {
+      const spanishFile = spanishFiles[index] ?? "";
+      expect(Object.keys(readCatalogue(spanishFile)).sort(), spanishFile).toEqual(
+        Object.keys(readCatalogue(file)).sort(),
+      );
+    });
+  });
+
+  it("name each message in one file only (a key in two files would be silently overwritten)", () => {
+    const seen = new Map<string, string>();
+    for (const file of catalogueFiles("en")) {
+      for (const key of Object.keys(readCatalogue(file))) {
+        expect(seen.get(key), `${key} in ${file}`).toBeUndefined();
+        seen.set(key, file);
+      }
+    }
   });
 
   it("leave no message empty, and use the same placeholders in both languages", () => {

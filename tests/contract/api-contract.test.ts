@@ -486,6 +486,7 @@ describe("clients", () => {
         lastName: "Reyes",
         companyName: "Reyes Trucking LLC",
         lastLogin: "<time>",
+        locale: "en",
       },
       redirectUrl: "/client-dashboard",
     });

@@ -24,6 +24,7 @@ export const ACCOUNT_WRITE_ROUTES = [
   "POST /api/admin/password-reset",
   "POST /api/auth/password-links/set",
   "PUT /api/account/settings",
+  "PUT /api/account/locale",
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
 ] as const;
@@ -109,6 +110,12 @@ export type AccountIntent =
       topics: string[];
     }
   | {
+      endpoint: "PUT /api/account/locale";
+      /** English or Spanish (200), a language we do not speak or another field (422), or no session (401). */
+      variant: "valid" | "unknown-language" | "unknown-field" | "no-session";
+      locale: "en" | "es";
+    }
+  | {
       endpoint: "POST /api/push/subscriptions";
       /** A known push service (200); elsewhere, or keys that are not a browser's (422); staff without a staff session (401). */
       variant: "valid" | "private-address" | "plain-http" | "bad-keys" | "wrong-account";
@@ -190,6 +197,19 @@ export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
   ),
   route(
     fc.record({
+      endpoint: fc.constant("PUT /api/account/locale" as const),
+      variant: fc.constantFrom(
+        "valid" as const,
+        "valid" as const,
+        "unknown-language" as const,
+        "unknown-field" as const,
+        "no-session" as const,
+      ),
+      locale: fc.constantFrom("en" as const, "es" as const),
+    }),
+  ),
+  route(
+    fc.record({
       endpoint: fc.constant("POST /api/push/subscriptions" as const),
       variant: fc.constantFrom(
         "valid" as const,
@@ -258,6 +278,8 @@ export interface AccountFuzzModel {
   usedToken: string;
   /** The fuzz client's settings as last accepted in this run. */
   settings: { email: string; phone: string | null; emailTopics: string[] } | undefined;
+  /** The fuzz client's language as last accepted in this run. */
+  locale: "en" | "es" | undefined;
   /** Push endpoints of this run the client holds now. */
   pushEndpoints: string[];
 }
@@ -286,6 +308,7 @@ export async function createAccountModel(app: FuzzApp, runTag: string): Promise<
     linksUsed: 0,
     usedToken: "",
     settings: undefined,
+    locale: undefined,
     pushEndpoints: [],
   };
 }
@@ -444,6 +467,23 @@ export async function sendAccountIntent(
       };
       break;
     }
+    case "PUT /api/account/locale": {
+      const body: Json = {
+        locale: intent.variant === "unknown-language" ? "fr" : intent.locale,
+        ...(intent.variant === "unknown-field" ? { role: "staff" } : {}),
+      };
+      response = await send(
+        "PUT",
+        "/api/account/locale",
+        body,
+        intent.variant === "no-session" ? {} : { cookie: app.clientCookie },
+      );
+      expected = intent.variant === "valid" ? 200 : intent.variant === "no-session" ? 401 : 422;
+      onSuccess = () => {
+        model.locale = intent.locale;
+      };
+      break;
+    }
     case "POST /api/push/subscriptions": {
       const endpoint = `https://fcm.googleapis.com/fcm/send/${model.prefix}${(model.next += 1)}`;
       const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
@@ -553,6 +593,16 @@ export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzM
     if (JSON.stringify(found) !== JSON.stringify(model.settings))
       problems.push(
         `the client's settings are ${JSON.stringify(found)}, the last accepted ${JSON.stringify(model.settings)}`,
+      );
+  }
+  if (model.locale) {
+    const stored = await handle.client.execute({
+      sql: "select locale from clients where lower(username) = lower(?)",
+      args: [CLIENT.username],
+    });
+    if (stored.rows[0]?.locale !== model.locale)
+      problems.push(
+        `the client's language is ${String(stored.rows[0]?.locale)}, the last accepted ${model.locale}`,
       );
   }
   const pushes = await handle.client.execute({

@@ -1314,6 +1314,7 @@ const TOUR: readonly [
   ["POST /api/admin/password-reset", "valid", "unknown-field"],
   ["POST /api/auth/password-links/set", "valid", "made-up"],
   ["PUT /api/account/settings", "valid", "bad-phone"],
+  ["PUT /api/account/locale", "valid", "unknown-language"],
   ["POST /api/push/subscriptions", "valid", "private-address"],
   ["DELETE /api/push/subscriptions", "stored", "no-session"],
 ];

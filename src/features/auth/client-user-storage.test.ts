@@ -13,6 +13,7 @@ const user = {
   lastName: "Driver",
   companyName: "Erin Trucking",
   lastLogin: null,
+  locale: "es" as const,
 };
 
 describe("stored client user", () => {
@@ -26,6 +27,12 @@ describe("stored client user", () => {
     storeClientUser({ ...user, token: "secret-token", password: "hunter2" } as typeof user);
     expect(JSON.parse(localStorage.getItem(CLIENT_USER_KEY)!)).toEqual(user);
     expect(readStoredClientUser()).toEqual({ state: "present", user });
+  });
+
+  it("reads a user stored before the portal spoke Spanish as English", () => {
+    const { locale: _locale, ...before } = user;
+    localStorage.setItem(CLIENT_USER_KEY, JSON.stringify(before));
+    expect(readStoredClientUser()).toEqual({ state: "present", user: { ...before, locale: "en" } });
   });
 
   it.each([

@@ -13,6 +13,8 @@ export const ClientUser = v.object({
   lastName: v.string(),
   companyName: v.string(),
   lastLogin: v.nullable(v.string()),
+  // Stored before the portal spoke Spanish: English, until the server says.
+  locale: v.optional(v.picklist(["en", "es"]), "en"),
 });
 export type ClientUser = v.InferOutput<typeof ClientUser>;
 
@@ -36,11 +38,11 @@ export function readStoredClientUser(): StoredClientUser {
 }
 
 export function storeClientUser(user: ClientUser): void {
-  const { username, firstName, lastName, companyName, lastLogin } = user;
+  const { username, firstName, lastName, companyName, lastLogin, locale } = user;
   try {
     localStorage.setItem(
       CLIENT_USER_KEY,
-      JSON.stringify({ username, firstName, lastName, companyName, lastLogin }),
+      JSON.stringify({ username, firstName, lastName, companyName, lastLogin, locale }),
     );
   } catch {
     // Display data only: the dashboard reads the user from the server anyway.

@@ -1,0 +1,34 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { negotiateLocale, rootLocale, say } from "./words";
+
+describe("contract words", () => {
+  it("answer in the language the check runs in, English by default", () => {
+    const schema = v.pipe(
+      v.string(),
+      v.nonEmpty(say({ en: "Note is required", es: "La nota es obligatoria" })),
+    );
+    expect(v.safeParse(schema, "").issues?.[0]?.message).toBe("Note is required");
+    expect(v.safeParse(schema, "", { lang: "es" }).issues?.[0]?.message).toBe("La nota es obligatoria");
+    expect(v.safeParse(schema, "", { lang: "fr" }).issues?.[0]?.message).toBe("Note is required");
+  });
+
+  it("take the language a request names, then the browser's first of ours", () => {
+    expect(negotiateLocale("es", "en-US")).toBe("es");
+    expect(negotiateLocale(undefined, "es-MX,es;q=0.9,en;q=0.8")).toBe("es");
+    expect(negotiateLocale(undefined, "fr-FR,en;q=0.5,es;q=0.9")).toBe("es");
+    expect(negotiateLocale(undefined, "en-US,en;q=0.9,es;q=0.8")).toBe("en");
+    expect(negotiateLocale(undefined, "es;q=0,fr")).toBe("en");
+    expect(negotiateLocale("de", "")).toBe("en");
+    expect(negotiateLocale(null, null)).toBe("en");
+  });
+
+  it("open the home page in the language named, then remembered, then the browser's", () => {
+    expect(rootLocale("en", "es", "es-MX")).toBe("en");
+    expect(rootLocale(undefined, "en", "es-MX")).toBe("en");
+    expect(rootLocale(undefined, "es", "en-US")).toBe("es");
+    expect(rootLocale(undefined, undefined, "es-MX,es;q=0.9")).toBe("es");
+    expect(rootLocale(undefined, "xx", "en-US")).toBe("en");
+    expect(rootLocale(undefined, undefined, undefined)).toBe("en");
+  });
+});

@@ -1,0 +1,98 @@
+import type * as v from "valibot";
+
+/*
+ * The two languages the product speaks to drivers and clients
+ * (docs/decisions/0170-spanish-edition.md). The contract's messages come in
+ * both: a check run with valibot's `lang` set to "es" answers in Spanish,
+ * any other run in English, the exact words of the product's rules.
+ */
+
+export type Locale = "en" | "es";
+
+export const LOCALES = ["en", "es"] as const satisfies readonly Locale[];
+
+/** The Spanish edition's addresses: `/es` plus the English path. */
+export const SPANISH_PREFIX = "/es";
+
+/** The edition a path belongs to. */
+export const localeOfPath = (path: string): Locale =>
+  path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+
+/** Words in both languages. */
+export interface Said {
+  readonly en: string;
+  readonly es: string;
+}
+
+/** The language of a check: Spanish when it was run with `{ lang: "es" }`, else English. */
+export const localeOfIssue = (issue: { readonly lang?: string | undefined }): Locale =>
+  issue.lang === "es" ? "es" : "en";
+
+/**
+ * A contract message in the language the check runs in:
+ * `v.nonEmpty(say({ en: "Note is required", es: "La nota es obligatoria" }))`.
+ */
+export const say =
+  (words: Said) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    words[localeOfIssue(issue)];
+
+/** The words of a locale. */
+export const inLocale = (words: Said, locale: Locale): string => words[locale];
+
+/**
+ * The language a request asks for: an explicit `lang` (the form's own
+ * edition, sent by the app or in a form's address) first, then the first of
+ * our languages in Accept-Language by the order the browser gives, English
+ * when neither says.
+ */
+export function negotiateLocale(
+  explicit: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  if (explicit === "es" || explicit === "en") return explicit;
+  const ranked = (acceptLanguage ?? "")
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().split("-")[0] ?? "",
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { language } of ranked) {
+    if (language === "es" || language === "en") return language;
+  }
+  return "en";
+}
+
+/**
+ * The reader's remembered language: set when they use a language switch, read
+ * only where an address does not say the language itself (the root `/`, and
+ * the service worker's offline pages). Not a secret and not personal: a
+ * preference, readable by the page.
+ */
+export const LOCALE_COOKIE = "tpf_locale";
+
+/**
+ * Which home page `/` shows: the language the address names (`/?lang=en`,
+ * the switch's link), else the remembered one, else the browser's first of
+ * ours on a first visit. No other address ever follows the browser.
+ */
+export function rootLocale(
+  explicit: string | null | undefined,
+  remembered: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
+  if (explicit === "en" || explicit === "es") return explicit;
+  if (remembered === "en" || remembered === "es") return remembered;
+  return negotiateLocale(undefined, acceptLanguage);
+}
+
+/** A client's language as staff (who read English) see it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", es: "Spanish" };

@@ -1,0 +1,1 @@
+ALTER TABLE `clients` ADD `locale` text DEFAULT 'en' NOT NULL;

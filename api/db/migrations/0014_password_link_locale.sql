@@ -1,0 +1,1 @@
+ALTER TABLE `password_links` ADD `locale` text DEFAULT 'en' NOT NULL;
