@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { InvoiceStatus } from "../contract/invoice";
+import type { Locale } from "../contract/words";
 import {
   CLIENT_TOPICS,
   STAFF_TOPICS,
@@ -40,7 +41,9 @@ export type ToldStatus = (typeof TOLD_STATUSES)[number];
 
 /**
  * Everything a message may say, read when it is sent: a reference, names, a
- * status, an amount and a reason, nothing more.
+ * status, an amount and a reason, nothing more. A client's message names its
+ * language, read with the rest at each attempt; staff's are in English
+ * (docs/decisions/0160-notifications.md, "Language").
  */
 export type NotificationContent =
   | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
@@ -54,8 +57,10 @@ export type NotificationContent =
       linkId: string;
       /** The link's signed token: added by the sender, which holds the secret. */
       token?: string | undefined;
+      /** English when not given. */
+      locale?: Locale | undefined;
     }
-  | { kind: "test"; name: string; account: "client" | "staff" }
+  | { kind: "test"; name: string; account: "client" | "staff"; locale?: Locale | undefined }
   | {
       kind: "invoice-status";
       reference: string;
@@ -63,7 +68,11 @@ export type NotificationContent =
       status: ToldStatus;
       reason: string;
       advanceCents: number | null;
+      locale?: Locale | undefined;
     };
+
+/** A client's language as stored on the account: anything but "es" is English. */
+const clientLocale = (stored: string): Locale => (stored === "es" ? "es" : "en");
 
 const STAFF_KINDS: readonly NotificationKind[] = ["new-quote", "new-fuel-card-application", "new-invoice"];
 const ALL_TOPICS: readonly Topic[] = [...CLIENT_TOPICS, ...STAFF_TOPICS];
@@ -176,22 +185,24 @@ async function recipientsOf(
 async function testAccount(
   db: Database,
   subjectId: string,
-): Promise<{ kind: "client" | "staff"; id: string; email: string | null; name: string } | undefined> {
+): Promise<
+  { kind: "client" | "staff"; id: string; email: string | null; name: string; locale: Locale } | undefined
+> {
   const [kind, ...rest] = subjectId.split(":");
   const id = rest.join(":");
   if (kind === "client") {
     const [row] = await db
-      .select({ email: clients.email, name: clients.firstName })
+      .select({ email: clients.email, name: clients.firstName, locale: clients.locale })
       .from(clients)
       .where(and(eq(clients.id, id), isNull(clients.disabledAt)));
-    return row && { kind, id, ...row };
+    return row && { kind, id, ...row, locale: clientLocale(row.locale) };
   }
   if (kind === "staff") {
     const [row] = await db
       .select({ email: adminAccounts.email, name: adminAccounts.displayName })
       .from(adminAccounts)
       .where(and(eq(adminAccounts.username, id), isNull(adminAccounts.disabledAt)));
-    return row && { kind, id, email: row.email, name: row.name || id };
+    return row && { kind, id, email: row.email, name: row.name || id, locale: "en" };
   }
   return undefined;
 }
@@ -326,12 +337,15 @@ export async function deliveryContent(
           name: account.name,
           username: account.username,
           linkId: link.id,
+          locale: account.locale,
         }
       );
     }
     case "test": {
       const account = await testAccount(db, event.subjectId);
-      return account && { kind: event.kind, name: account.name, account: account.kind };
+      return (
+        account && { kind: event.kind, name: account.name, account: account.kind, locale: account.locale }
+      );
     }
     case "invoice-status": {
       const [row] = await db
@@ -341,6 +355,7 @@ export async function deliveryContent(
           status: invoiceHistory.toStatus,
           reason: invoiceHistory.reason,
           advanceCents: invoices.advanceCents,
+          locale: clients.locale,
         })
         .from(invoiceHistory)
         .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
@@ -352,6 +367,7 @@ export async function deliveryContent(
         ...row,
         status: row.status,
         advanceCents: row.status === "funded" ? row.advanceCents : null,
+        locale: clientLocale(row.locale),
       };
     }
   }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Locale } from "../contract/words";
 import { changeClientPassword, changeStaffPassword } from "./accounts";
 import { adminAccounts, clients, passwordLinks } from "./schema";
 import type { Database } from "./types";
@@ -29,7 +30,14 @@ export async function accountsWithEmail(db: Database, kind: AccountKind, address
   return rows.map((row) => row.id);
 }
 
-export async function storePasswordLink(db: Database, link: Omit<PasswordLinkRow, "usedAt">) {
+/**
+ * Stores a link (and so writes its e-mail to the outbox). `locale` is the
+ * language of the page a reset was asked for on; English when not given.
+ */
+export async function storePasswordLink(
+  db: Database,
+  link: Omit<PasswordLinkRow, "usedAt" | "locale"> & { locale?: Locale },
+) {
   await db.insert(passwordLinks).values(link);
 }
 
@@ -65,18 +73,35 @@ export async function usePasswordLink(
   return true;
 }
 
-/** Who a link's e-mail goes to and how it greets them; undefined when the account is gone or disabled. */
-export async function linkAccount(db: Database, link: Pick<PasswordLinkRow, "accountKind" | "accountId">) {
+/**
+ * Who a link's e-mail goes to, how it greets them and in which language;
+ * undefined when the account is gone or disabled. A client's e-mail is in
+ * Spanish when the account's language is, or when the reset was asked for on
+ * a Spanish page; staff's is in English (docs/decisions/0160-notifications.md).
+ */
+export async function linkAccount(
+  db: Database,
+  link: Pick<PasswordLinkRow, "accountKind" | "accountId"> & { locale?: Locale },
+): Promise<{ email: string; name: string; username: string; locale: Locale } | undefined> {
   if (link.accountKind === "client") {
     const [client] = await db
-      .select({ email: clients.email, name: clients.firstName, username: clients.username })
+      .select({
+        email: clients.email,
+        name: clients.firstName,
+        username: clients.username,
+        locale: clients.locale,
+      })
       .from(clients)
       .where(and(eq(clients.id, link.accountId), isNull(clients.disabledAt)));
-    return client?.email ? { ...client, email: client.email } : undefined;
+    if (!client?.email) return undefined;
+    const locale = client.locale === "es" || link.locale === "es" ? "es" : "en";
+    return { ...client, email: client.email, locale };
   }
   const [staff] = await db
     .select({ email: adminAccounts.email, name: adminAccounts.displayName, username: adminAccounts.username })
     .from(adminAccounts)
     .where(and(eq(adminAccounts.username, link.accountId), isNull(adminAccounts.disabledAt)));
-  return staff?.email ? { ...staff, name: staff.name || staff.username, email: staff.email } : undefined;
+  return staff?.email
+    ? { ...staff, name: staff.name || staff.username, email: staff.email, locale: "en" }
+    : undefined;
 }

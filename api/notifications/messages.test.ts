@@ -1,5 +1,8 @@
-import { expect, test } from "vitest";
-import { messageOf } from "./messages";
+import { describe, expect, test } from "vitest";
+import { companyEs } from "../../src/content/es/company";
+import { escapeHtml } from "../lib/html";
+import { CLIENT_WORDS, HOURS_ES } from "./client-words";
+import { messageOf, pushMessageOf } from "./messages";
 
 const SITE = "https://tpf.example.com";
 
@@ -41,4 +44,223 @@ test("a client hears each status in plain words: what is needed, what was advanc
   );
   expect(declined.subject).toBe("Invoice INV-7K3M-9PX2 was declined");
   expect(declined.text).toContain("Why: The load was cancelled");
+});
+
+// A Spanish-speaking client's messages (docs/decisions/0160-notifications.md, "Language").
+
+describe("in Spanish", () => {
+  const base = {
+    kind: "invoice-status",
+    reference: "INV-7K3M-9PX2",
+    firstName: "María",
+    locale: "es",
+  } as const;
+  const FOOTER_ES =
+    "¿Tiene preguntas? Llámenos al (801) 555-0142 (de lunes a viernes, de 7 a. m. a 3 p. m., hora MST) o escríbanos a support@example.com.";
+
+  test("needs documents: subject, the whole text, the HTML copy and the push, all Spanish", () => {
+    const content = {
+      ...base,
+      status: "needs-documents",
+      reason: "Firme el BOL <p. 2>",
+      advanceCents: null,
+    } as const;
+    const message = messageOf(content, SITE);
+    expect(message.subject).toBe("Faltan documentos para la factura INV-7K3M-9PX2");
+    expect(message.text).toBe(
+      [
+        "Hola, María:",
+        "",
+        "Necesitamos algo más de usted antes de poder financiar la factura INV-7K3M-9PX2.",
+        "",
+        "Lo que necesitamos: Firme el BOL <p. 2>",
+        "",
+        'Agregue las páginas a la misma factura en la aplicación: ábrala y toque "Agregar páginas".',
+        "",
+        `Ver la factura: ${SITE}/invoices/INV-7K3M-9PX2`,
+        "",
+        "--",
+        FOOTER_ES,
+        "",
+      ].join("\n"),
+    );
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain(">Hola, María:</p>");
+    expect(message.html).toContain("Lo que necesitamos: Firme el BOL &lt;p. 2&gt;");
+    expect(message.html).toContain(`<a href="${SITE}/invoices/INV-7K3M-9PX2"`);
+    expect(message.html).toContain(">Ver la factura</a>");
+    expect(message.html).toContain(escapeHtml(FOOTER_ES));
+    expect(pushMessageOf(content)).toEqual({
+      title: "Faltan documentos para la factura INV-7K3M-9PX2",
+      body: "Lo que necesitamos: Firme el BOL <p. 2>",
+      url: "/invoices/INV-7K3M-9PX2",
+    });
+  });
+
+  test("funded: the amount advanced written for es-US, with and without an amount", () => {
+    const content = { ...base, status: "funded", reason: "", advanceCents: 123_456_78 } as const;
+    const message = messageOf(content, SITE);
+    expect(message.subject).toBe("La factura INV-7K3M-9PX2 está financiada");
+    expect(message.text).toContain(
+      "Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.\n\nGracias por trabajar con nosotros.\n",
+    );
+    expect(message.html).toContain("Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.");
+    expect(message.html).toContain('<html lang="es">');
+    expect(pushMessageOf(content)).toEqual({
+      title: "La factura INV-7K3M-9PX2 está financiada",
+      body: "Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.",
+      url: "/invoices/INV-7K3M-9PX2",
+    });
+    const without = messageOf({ ...content, advanceCents: null }, SITE);
+    expect(without.text).toContain("Financiamos la factura INV-7K3M-9PX2.\n");
+  });
+
+  test("declined: why, and an offer to talk it over", () => {
+    const content = {
+      ...base,
+      status: "declined",
+      reason: "El broker canceló la carga",
+      advanceCents: null,
+    } as const;
+    const message = messageOf(content, SITE);
+    expect(message.subject).toBe("La factura INV-7K3M-9PX2 fue rechazada");
+    expect(message.text).toMatch(
+      /^Hola, María:\n\nNo pudimos financiar la factura INV-7K3M-9PX2\.\n\nMotivo: El broker canceló la carga\n\nSi desea hablarlo, llámenos\.\n/,
+    );
+    expect(message.text).toContain(`Ver la factura: ${SITE}/invoices/INV-7K3M-9PX2`);
+    expect(message.html).toContain("Motivo: El broker canceló la carga");
+    expect(pushMessageOf(content)).toEqual({
+      title: "La factura INV-7K3M-9PX2 fue rechazada",
+      body: "Motivo: El broker canceló la carga",
+      url: "/invoices/INV-7K3M-9PX2",
+    });
+  });
+
+  test("the test message opens the account settings (one address: the portal follows the account's language)", () => {
+    const content = { kind: "test", name: "María", account: "client", locale: "es" } as const;
+    const message = messageOf(content, SITE);
+    expect(message.subject).toBe("Mensaje de prueba de TPF");
+    expect(message.text).toBe(
+      [
+        "Hola, María:",
+        "",
+        "Este es el mensaje de prueba que pidió desde la configuración de su cuenta. Así le llegarán nuestros avisos.",
+        "",
+        `Abrir la configuración de su cuenta: ${SITE}/account-settings`,
+        "",
+        "--",
+        FOOTER_ES,
+        "",
+      ].join("\n"),
+    );
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain(">Abrir la configuración de su cuenta</a>");
+    expect(pushMessageOf(content)).toEqual({
+      title: "Mensaje de prueba de TPF",
+      body: "Este es el mensaje de prueba que pidió desde la configuración de su cuenta. Así le llegarán nuestros avisos.",
+      url: "/account-settings",
+    });
+  });
+
+  test("staff's test message stays English whatever language it names", () => {
+    const message = messageOf({ kind: "test", name: "Dana", account: "staff", locale: "es" }, SITE);
+    expect(message.subject).toBe("Test message from TPF");
+    expect(message.text).toMatch(/^Hi Dana,\n/);
+    expect(message.text).toContain(`Open the staff dashboard: ${SITE}/admin`);
+    expect(message.html).toContain('<html lang="en">');
+  });
+
+  test("an invitation links to the Spanish password page", () => {
+    const message = messageOf(
+      {
+        kind: "password-link",
+        purpose: "invitation",
+        name: "María",
+        username: "rivera",
+        linkId: "id",
+        token: "abc.def",
+        locale: "es",
+      },
+      SITE,
+    );
+    expect(message.subject).toBe("Su cuenta en el portal de clientes de TPF");
+    expect(message.text).toBe(
+      [
+        "Hola, María:",
+        "",
+        "Truckers Preferred Funding le abrió una cuenta en el portal de clientes. Su nombre de usuario es rivera.",
+        "",
+        "Cree su contraseña para iniciar sesión y enviarnos sus cargas para financiar desde su teléfono.",
+        "",
+        "El enlace se puede usar una sola vez y vence en 7 días.",
+        "",
+        `Crear su contraseña: ${SITE}/es/reset-password?token=abc.def`,
+        "",
+        "--",
+        FOOTER_ES,
+        "",
+      ].join("\n"),
+    );
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain(`<a href="${SITE}/es/reset-password?token=abc.def"`);
+    expect(message.html).toContain(">Crear su contraseña</a>");
+  });
+
+  test("a reset links to the Spanish password page and says how long it works", () => {
+    const message = messageOf(
+      {
+        kind: "password-link",
+        purpose: "reset",
+        name: "María",
+        username: "rivera",
+        linkId: "id",
+        token: "abc.def",
+        locale: "es",
+      },
+      SITE,
+    );
+    expect(message.subject).toBe("Cree una contraseña nueva para su cuenta de TPF");
+    expect(message.text).toContain("Recibimos una solicitud para cambiar la contraseña de la cuenta rivera.");
+    expect(message.text).toContain(
+      "El enlace se puede usar una sola vez y vence en 30 minutos. Si usted no lo pidió, ignore este correo: su contraseña no cambiará.",
+    );
+    expect(message.text).toContain(`Crear una contraseña nueva: ${SITE}/es/reset-password?token=abc.def`);
+    expect(message.html).toContain(`<a href="${SITE}/es/reset-password?token=abc.def"`);
+    expect(message.html).toContain('<html lang="es">');
+  });
+
+  test("the same words in English: the English password page, English HTML", () => {
+    const message = messageOf(
+      {
+        kind: "password-link",
+        purpose: "reset",
+        name: "Maria",
+        username: "rivera",
+        linkId: "id",
+        token: "abc.def",
+      },
+      SITE,
+    );
+    expect(message.subject).toBe("Set a new password for your TPF account");
+    expect(message.text).toContain(`Set a new password: ${SITE}/reset-password?token=abc.def`);
+    expect(message.html).toContain('<html lang="en">');
+  });
+
+  test("both languages have the same shape: the push takes the same line of each", () => {
+    const { en, es } = CLIENT_WORDS;
+    const count = (words: typeof en) => [
+      words.invoice.needsDocuments.lines("R-1", "x").length,
+      words.invoice.funded.lines("R-1", "$1.00").length,
+      words.invoice.funded.lines("R-1", null).length,
+      words.invoice.declined.lines("R-1", "x").length,
+      words.invitation.lines("u").length,
+      words.reset.lines("u").length,
+      words.test.lines.length,
+    ];
+    expect(count(es)).toEqual(count(en));
+  });
+
+  test("the Spanish hours are the site's (companyEs)", () => {
+    expect(HOURS_ES).toBe(companyEs.hours);
+  });
 });

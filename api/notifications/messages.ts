@@ -1,13 +1,16 @@
 import { company } from "../contract/company";
-import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
+import type { Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
 import { escapeHtml } from "../lib/html";
+import { CLIENT_WORDS } from "./client-words";
 
 /**
  * The words of each notification (docs/decisions/0160-notifications.md):
  * plain text plus a simple HTML copy, with a link built from the site's
  * address. A message carries a reference, names, a status, an amount and a
- * reason, nothing more: the rest is behind the link, after sign-in.
+ * reason, nothing more: the rest is behind the link, after sign-in. A
+ * client's message is in the client's language (client-words.ts); staff's
+ * are in English.
  */
 export interface Message {
   subject: string;
@@ -15,10 +18,17 @@ export interface Message {
   html: string;
 }
 
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+const MONEY: Readonly<Record<Locale, Intl.NumberFormat>> = {
+  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
+  es: new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }),
+};
+
+/** An amount in dollars as the language writes it ("$2,375.00" in both, today). */
+const dollars = (cents: number, locale: Locale = "en") => MONEY[locale].format(cents / 100);
 
 interface Parts {
+  /** The HTML copy's `lang`. */
+  lang: Locale;
   subject: string;
   greeting?: string;
   lines: string[];
@@ -29,12 +39,12 @@ interface Parts {
 }
 
 const STAFF_FOOTER = `${company.name} staff alert: sent to the staff alert address and to every staff account with an e-mail address.`;
-const CLIENT_FOOTER = `Questions? Call ${company.phone.display} (${company.hours}) or write to ${company.email.support}.`;
 
 function partsOf(content: NotificationContent): Parts {
   switch (content.kind) {
     case "new-quote":
       return {
+        lang: "en",
         subject: `New quote request ${content.reference}: ${content.companyName}`,
         lines: [`A quote request arrived. We promise an answer ${company.responsePromise}.`],
         facts: [
@@ -50,6 +60,7 @@ function partsOf(content: NotificationContent): Parts {
       };
     case "new-fuel-card-application":
       return {
+        lang: "en",
         subject: `New fuel card application ${content.reference}: ${content.companyName}`,
         lines: [`A fuel card application arrived. We promise an answer ${company.responsePromise}.`],
         facts: [
@@ -65,6 +76,7 @@ function partsOf(content: NotificationContent): Parts {
       };
     case "new-invoice":
       return {
+        lang: "en",
         subject: `New invoice ${content.reference} from ${content.companyName}`,
         lines: ["A client sent an invoice for funding."],
         facts: [
@@ -77,86 +89,63 @@ function partsOf(content: NotificationContent): Parts {
       };
     case "password-link": {
       if (!content.token) throw new Error("a password link's message needs its signed token");
-      const action = {
-        label: content.purpose === "invitation" ? "Set your password" : "Set a new password",
-        path: `/reset-password?token=${content.token}`,
-      };
-      if (content.purpose === "invitation")
-        return {
-          subject: `Your ${company.name} client portal account`,
-          greeting: `Hi ${content.name},`,
-          lines: [
-            `${company.fullName} opened a client portal account for you. Your username is ${content.username}.`,
-            "Set your password to sign in and send your loads for funding from your phone.",
-            `The link works once, for ${INVITATION_DAYS} days.`,
-          ],
-          action,
-          footer: CLIENT_FOOTER,
-        };
+      const words = CLIENT_WORDS[content.locale ?? "en"];
+      const link = content.purpose === "invitation" ? words.invitation : words.reset;
       return {
-        subject: `Set a new password for your ${company.name} account`,
-        greeting: `Hi ${content.name},`,
-        lines: [
-          `We got a request to set a new password for the account ${content.username}.`,
-          `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-        ],
-        action,
-        footer: CLIENT_FOOTER,
+        lang: words.lang,
+        subject: link.subject,
+        greeting: words.greeting(content.name),
+        lines: link.lines(content.username),
+        action: { label: link.action, path: `${words.passwordPage}?token=${content.token}` },
+        footer: words.footer,
       };
     }
-    case "test":
+    case "test": {
+      // Staff's test message is in English, whatever the content says.
+      const words = CLIENT_WORDS[content.account === "client" ? (content.locale ?? "en") : "en"];
       return {
-        subject: `Test message from ${company.name}`,
-        greeting: `Hi ${content.name},`,
-        lines: [
-          "This is the test message you asked for from your account settings. Messages reach you here.",
-        ],
+        lang: words.lang,
+        subject: words.test.subject,
+        greeting: words.greeting(content.name),
+        lines: words.test.lines,
         action:
           content.account === "client"
-            ? { label: "Open your account settings", path: "/account-settings" }
+            ? { label: words.test.action, path: "/account-settings" }
             : { label: "Open the staff dashboard", path: "/admin" },
-        footer: content.account === "client" ? CLIENT_FOOTER : `${company.name} staff area.`,
+        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
       };
+    }
     case "invoice-status": {
-      const action = { label: "Open the invoice", path: `/invoices/${content.reference}` };
-      const greeting = `Hi ${content.firstName},`;
+      // The portal has one address per screen; it follows the account's language itself.
+      const locale = content.locale ?? "en";
+      const words = CLIENT_WORDS[locale];
+      const common = {
+        lang: words.lang,
+        greeting: words.greeting(content.firstName),
+        action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
+        footer: words.footer,
+      };
       switch (content.status) {
         case "needs-documents":
           return {
-            subject: `Invoice ${content.reference} needs documents`,
-            greeting,
-            lines: [
-              `We need more from you before we can fund invoice ${content.reference}.`,
-              `What we need: ${content.reason}`,
-              "Add the pages to the same invoice in the app: open it and tap Add pages.",
-            ],
-            action,
-            footer: CLIENT_FOOTER,
+            ...common,
+            subject: words.invoice.needsDocuments.subject(content.reference),
+            lines: words.invoice.needsDocuments.lines(content.reference, content.reason),
           };
         case "funded":
           return {
-            subject: `Invoice ${content.reference} is funded`,
-            greeting,
-            lines: [
-              content.advanceCents === null
-                ? `We funded invoice ${content.reference}.`
-                : `We funded invoice ${content.reference}: ${dollars(content.advanceCents)} advanced.`,
-              "Thank you for hauling with us.",
-            ],
-            action,
-            footer: CLIENT_FOOTER,
+            ...common,
+            subject: words.invoice.funded.subject(content.reference),
+            lines: words.invoice.funded.lines(
+              content.reference,
+              content.advanceCents === null ? null : dollars(content.advanceCents, locale),
+            ),
           };
         case "declined":
           return {
-            subject: `Invoice ${content.reference} was declined`,
-            greeting,
-            lines: [
-              `We could not fund invoice ${content.reference}.`,
-              `Why: ${content.reason}`,
-              "Call us if you would like to talk it over.",
-            ],
-            action,
-            footer: CLIENT_FOOTER,
+            ...common,
+            subject: words.invoice.declined.subject(content.reference),
+            lines: words.invoice.declined.lines(content.reference, content.reason),
           };
       }
     }
@@ -208,7 +197,7 @@ export function messageOf(content: NotificationContent, siteUrl: string): Messag
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const html = [
     "<!doctype html>",
-    '<html lang="en"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b2430;font-size:16px;line-height:1.5">',
+    `<html lang="${parts.lang}"><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b2430;font-size:16px;line-height:1.5">`,
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     `<p style="margin:0 0 16px;font-weight:bold;color:#0b2545">${escapeHtml(company.name)}</p>`,
     ...(parts.greeting ? [paragraph(parts.greeting)] : []),

@@ -23,6 +23,7 @@ import {
 import { limitBody } from "../lib/body-limit";
 import { errorJson } from "../lib/errors";
 import { newLinkId, verifiedLinkId } from "../lib/password-link-token";
+import { requestLocale } from "../lib/request-locale";
 import { jsonBody } from "../lib/validation";
 import { requireStaff } from "./session-guards";
 
@@ -57,6 +58,9 @@ const resetRequest = (kind: AccountKind) =>
     deps.passwordLinksByAddress.recordFailure(address);
     deps.passwordLinksByEmail.recordFailure(email);
     const now = deps.now();
+    // The e-mail is in Spanish when asked for on a Spanish page, or when the account's language is
+    // (docs/decisions/0160-notifications.md); staff's is in English.
+    const locale = kind === "client" ? requestLocale(c) : "en";
     for (const accountId of await accountsWithEmail(deps.db, kind, email)) {
       await storePasswordLink(deps.db, {
         id: newLinkId(),
@@ -65,6 +69,7 @@ const resetRequest = (kind: AccountKind) =>
         purpose: "reset",
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS).toISOString(),
+        locale,
       });
     }
     return c.json({ success: true as const, message: RESET_LINK_SENT }, 202);

@@ -1,0 +1,164 @@
+import { company } from "../contract/company";
+import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
+import type { Locale } from "../contract/words";
+
+/**
+ * The words of every message to a client, in English and in Spanish, one
+ * shape for both (docs/decisions/0160-notifications.md, "Language"). Staff
+ * messages are English only and stay in messages.ts. Amounts come already
+ * formatted for the language.
+ */
+export interface ClientWords {
+  /** The HTML copy's `lang`. */
+  lang: Locale;
+  greeting: (name: string) => string;
+  footer: string;
+  /** The page that sets a password: the Spanish edition's address for Spanish. */
+  passwordPage: string;
+  invitation: { subject: string; lines: (username: string) => string[]; action: string };
+  reset: { subject: string; lines: (username: string) => string[]; action: string };
+  test: { subject: string; lines: string[]; action: string };
+  invoice: {
+    action: string;
+    /** The second line is the push's body: what staff need. */
+    needsDocuments: {
+      subject: (reference: string) => string;
+      lines: (reference: string, reason: string) => string[];
+    };
+    /** The first line is the push's body: the amount advanced. */
+    funded: {
+      subject: (reference: string) => string;
+      lines: (reference: string, advance: string | null) => string[];
+    };
+    /** The second line is the push's body: why. */
+    declined: {
+      subject: (reference: string) => string;
+      lines: (reference: string, reason: string) => string[];
+    };
+  };
+}
+
+/**
+ * The company's hours as a Spanish sentence says them: `companyEs.hours`
+ * (src/content/es/company.ts), which the server does not import; a test holds
+ * the two together.
+ */
+export const HOURS_ES = "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST";
+
+const en: ClientWords = {
+  lang: "en",
+  greeting: (name) => `Hi ${name},`,
+  footer: `Questions? Call ${company.phone.display} (${company.hours}) or write to ${company.email.support}.`,
+  passwordPage: "/reset-password",
+  invitation: {
+    subject: `Your ${company.name} client portal account`,
+    lines: (username) => [
+      `${company.fullName} opened a client portal account for you. Your username is ${username}.`,
+      "Set your password to sign in and send your loads for funding from your phone.",
+      `The link works once, for ${INVITATION_DAYS} days.`,
+    ],
+    action: "Set your password",
+  },
+  reset: {
+    subject: `Set a new password for your ${company.name} account`,
+    lines: (username) => [
+      `We got a request to set a new password for the account ${username}.`,
+      `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ],
+    action: "Set a new password",
+  },
+  test: {
+    subject: `Test message from ${company.name}`,
+    lines: ["This is the test message you asked for from your account settings. Messages reach you here."],
+    action: "Open your account settings",
+  },
+  invoice: {
+    action: "Open the invoice",
+    needsDocuments: {
+      subject: (reference) => `Invoice ${reference} needs documents`,
+      lines: (reference, reason) => [
+        `We need more from you before we can fund invoice ${reference}.`,
+        `What we need: ${reason}`,
+        "Add the pages to the same invoice in the app: open it and tap Add pages.",
+      ],
+    },
+    funded: {
+      subject: (reference) => `Invoice ${reference} is funded`,
+      lines: (reference, advance) => [
+        advance === null
+          ? `We funded invoice ${reference}.`
+          : `We funded invoice ${reference}: ${advance} advanced.`,
+        "Thank you for hauling with us.",
+      ],
+    },
+    declined: {
+      subject: (reference) => `Invoice ${reference} was declined`,
+      lines: (reference, reason) => [
+        `We could not fund invoice ${reference}.`,
+        `Why: ${reason}`,
+        "Call us if you would like to talk it over.",
+      ],
+    },
+  },
+};
+
+const es: ClientWords = {
+  lang: "es",
+  greeting: (name) => `Hola, ${name}:`,
+  footer: `¿Tiene preguntas? Llámenos al ${company.phone.display} (${HOURS_ES}) o escríbanos a ${company.email.support}.`,
+  passwordPage: "/es/reset-password",
+  invitation: {
+    subject: `Su cuenta en el portal de clientes de ${company.name}`,
+    lines: (username) => [
+      `${company.fullName} le abrió una cuenta en el portal de clientes. Su nombre de usuario es ${username}.`,
+      "Cree su contraseña para iniciar sesión y enviarnos sus cargas para financiar desde su teléfono.",
+      `El enlace se puede usar una sola vez y vence en ${INVITATION_DAYS} días.`,
+    ],
+    action: "Crear su contraseña",
+  },
+  reset: {
+    subject: `Cree una contraseña nueva para su cuenta de ${company.name}`,
+    lines: (username) => [
+      `Recibimos una solicitud para cambiar la contraseña de la cuenta ${username}.`,
+      `El enlace se puede usar una sola vez y vence en ${RESET_LINK_MINUTES} minutos. Si usted no lo pidió, ignore este correo: su contraseña no cambiará.`,
+    ],
+    action: "Crear una contraseña nueva",
+  },
+  test: {
+    subject: `Mensaje de prueba de ${company.name}`,
+    lines: [
+      "Este es el mensaje de prueba que pidió desde la configuración de su cuenta. Así le llegarán nuestros avisos.",
+    ],
+    action: "Abrir la configuración de su cuenta",
+  },
+  invoice: {
+    action: "Ver la factura",
+    needsDocuments: {
+      subject: (reference) => `Faltan documentos para la factura ${reference}`,
+      lines: (reference, reason) => [
+        `Necesitamos algo más de usted antes de poder financiar la factura ${reference}.`,
+        `Lo que necesitamos: ${reason}`,
+        'Agregue las páginas a la misma factura en la aplicación: ábrala y toque "Agregar páginas".',
+      ],
+    },
+    funded: {
+      subject: (reference) => `La factura ${reference} está financiada`,
+      lines: (reference, advance) => [
+        advance === null
+          ? `Financiamos la factura ${reference}.`
+          : `Financiamos la factura ${reference}: le adelantamos ${advance}.`,
+        "Gracias por trabajar con nosotros.",
+      ],
+    },
+    declined: {
+      subject: (reference) => `La factura ${reference} fue rechazada`,
+      lines: (reference, reason) => [
+        `No pudimos financiar la factura ${reference}.`,
+        `Motivo: ${reason}`,
+        "Si desea hablarlo, llámenos.",
+      ],
+    },
+  },
+};
+
+export const CLIENT_WORDS: Readonly<Record<Locale, ClientWords>> = { en, es };
