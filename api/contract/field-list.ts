@@ -11,6 +11,7 @@ import {
   phone,
   requiredText,
 } from "./fields";
+import type { Said } from "./words";
 import { labelOf, valuesOf, type OptionList } from "./options";
 
 /*
@@ -52,11 +53,28 @@ type FieldKind =
   | { kind: "agreement"; required: true };
 
 /**
+ * How the Spanish form and Spanish messages name a field
+ * (docs/decisions/0170-spanish-edition.md): `name` as a message places it in
+ * a sentence, lower case with its article ("el nombre de la empresa":
+ * "Indique el nombre de la empresa"), and `formLabel`, its control's label
+ * on the Spanish form. Staff read the English words only.
+ */
+export interface SpanishFieldWords {
+  name: string;
+  formLabel: string;
+}
+
+/**
  * One field. Every field but the agreement has a `formLabel`, the label of
  * its control on the public form; the agreement's sentence is the form's own.
+ * `es` names it in Spanish.
  */
 export type FieldSpec = FieldWords &
-  (FieldKind extends infer K ? (K extends { kind: "agreement" } ? K : K & { formLabel: string }) : never);
+  (FieldKind extends infer K
+    ? K extends { kind: "agreement" }
+      ? K & { es: Pick<SpanishFieldWords, "name"> }
+      : K & { formLabel: string; es: SpanishFieldWords }
+    : never);
 
 /** A field as several requests share it: everything but whether the request requires it. */
 export type SharedFieldSpec = FieldSpec extends infer F
@@ -94,8 +112,11 @@ export type SchemaOf<F extends FieldSpec> = F extends { kind: "text" | "longText
               ? ReturnType<typeof count>
               : typeof agreement;
 
-/** How messages name a field. */
-const nameInMessages = (field: FieldWords) => field.messageName ?? field.label;
+/** How messages name a field, in both languages. */
+const nameInMessages = (field: FieldSpec): Said => ({
+  en: field.messageName ?? field.label,
+  es: field.es.name,
+});
 
 function schemaFor(field: FieldSpec): v.GenericSchema {
   const name = nameInMessages(field);
@@ -132,7 +153,7 @@ type EntriesOf<L extends FieldList> = { [K in keyof L]: SchemaOf<L[K]> } & {
  */
 export function requestSchema<const L extends FieldList>(fields: L) {
   const entries: Record<string, v.GenericSchema> = {};
-  const names: Record<string, string> = {};
+  const names: Record<string, Said> = {};
   for (const [key, field] of Object.entries(fields)) {
     entries[key] = schemaFor(field);
     names[key] = nameInMessages(field);

@@ -1,7 +1,50 @@
 import * as v from "valibot";
+import { localeOfIssue, say, type Said } from "./words";
 
 /** Text that looks like markup or a script is refused, not stored. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
+
+/**
+ * How a field's messages name it. `en` as English messages start with it
+ * ("Company name is required"); `es` as Spanish messages place it in a
+ * sentence: lower case, with its article ("el nombre de la empresa"), so
+ * "Indique el nombre de la empresa" (docs/decisions/0170-spanish-edition.md).
+ * A name given in English only keeps the field's Spanish messages that name
+ * it in English too.
+ */
+export type FieldName = string | Said;
+
+/** A message that names the field, in both languages. */
+const naming = (name: FieldName, en: (name: string) => string, es: (name: string) => string) =>
+  say(typeof name === "string" ? { en: en(name), es: en(name) } : { en: en(name.en), es: es(name.es) });
+
+/** "el número de camiones" at the start of a sentence. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The messages every text field shares, in both languages. */
+const textMessages = (name: FieldName) => ({
+  text: naming(
+    name,
+    (label) => `${label} must be text`,
+    (label) => `Escriba solo texto en ${label}`,
+  ),
+  required: naming(
+    name,
+    (label) => `${label} is required`,
+    (label) => `Indique ${label}`,
+  ),
+  max: (max: number) =>
+    naming(
+      name,
+      (label) => `${label} must be at most ${max} characters`,
+      (label) => `Use como máximo ${max} caracteres en ${label}`,
+    ),
+  markup: naming(
+    name,
+    (label) => `${label} must not contain HTML or scripts`,
+    (label) => `No use HTML ni scripts en ${label}`,
+  ),
+});
 
 /**
  * A lone UTF-16 surrogate (a valid JSON escape such as "\ud800") cannot be
@@ -33,81 +76,136 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029
 const plainLineEnds = (value: string) => value.replace(/\r\n?/g, "\n");
 
 /** Refuses control and invisible format characters (tab and new line pass), with a plain message. */
-export const withoutControlCharacters = (label: string) =>
+export const withoutControlCharacters = (name: FieldName) =>
   v.check(
     (value: string) => !CONTROL_CHARACTERS.test(value),
-    `${label} must not contain invisible control characters`,
+    naming(
+      name,
+      (label) => `${label} must not contain invisible control characters`,
+      (label) => `No use caracteres de control invisibles en ${label}`,
+    ),
   );
 
 /** Required single-line text: trimmed, bounded, no markup, no control characters. */
-export const requiredText = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
+export const requiredText = (name: FieldName, max: number) => {
+  const says = textMessages(name);
+  return v.pipe(
+    v.string(says.text),
     v.transform(wellFormed),
     v.transform(plainLineEnds),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
-    withoutControlCharacters(label),
+    v.nonEmpty(says.required),
+    v.maxLength(max, says.max(max)),
+    v.check((value) => !MARKUP.test(value), says.markup),
+    withoutControlCharacters(name),
   );
+};
 
 /** Optional text: missing or empty becomes "". */
-export const optionalText = (label: string, max: number) =>
-  v.optional(
+export const optionalText = (name: FieldName, max: number) => {
+  const says = textMessages(name);
+  return v.optional(
     v.pipe(
-      v.string(`${label} must be text`),
+      v.string(says.text),
       v.transform(wellFormed),
       v.transform(plainLineEnds),
       v.trim(),
-      v.maxLength(max, `${label} must be at most ${max} characters`),
-      v.check((value) => !MARKUP.test(value), `${label} must not contain HTML or scripts`),
-      withoutControlCharacters(label),
+      v.maxLength(max, says.max(max)),
+      v.check((value) => !MARKUP.test(value), says.markup),
+      withoutControlCharacters(name),
     ),
     "",
   );
+};
+
+/** What an address that is not one is told. */
+export const INVALID_EMAIL = say({
+  en: "Enter a valid e-mail address, like name@company.com",
+  es: "Escriba un correo electrónico válido, como nombre@empresa.com",
+});
+
+/** What a phone number too short to call is told. */
+export const SHORT_PHONE = say({
+  en: "Enter a phone number with at least 10 digits",
+  es: "Escriba un teléfono de al menos 10 dígitos",
+});
 
 /** An e-mail address: trimmed, bounded, in the form name@domain. */
-export const email = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
+export const email = (name: FieldName, max: number) => {
+  const says = textMessages(name);
+  return v.pipe(
+    v.string(says.text),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.email("Enter a valid e-mail address, like name@company.com"),
+    v.nonEmpty(says.required),
+    v.maxLength(max, says.max(max)),
+    v.email(INVALID_EMAIL),
   );
+};
 
 /** A phone number as people write it, with at least the ten digits of a North American number. */
-export const phone = (label: string, max: number) =>
-  v.pipe(
-    v.string(`${label} must be text`),
+export const phone = (name: FieldName, max: number) => {
+  const says = textMessages(name);
+  return v.pipe(
+    v.string(says.text),
     v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.regex(/^\+?[\d\s().-]+$/, "Enter a phone number using digits, spaces, ( ) + . or -"),
-    v.check((value) => value.replace(/\D/g, "").length >= 10, "Enter a phone number with at least 10 digits"),
+    v.nonEmpty(says.required),
+    v.maxLength(max, says.max(max)),
+    v.regex(
+      /^\+?[\d\s().-]+$/,
+      say({
+        en: "Enter a phone number using digits, spaces, ( ) + . or -",
+        es: "Escriba el teléfono con dígitos, espacios, ( ) + . o -",
+      }),
+    ),
+    v.check((value) => value.replace(/\D/g, "").length >= 10, SHORT_PHONE),
   );
+};
 
 /** MC and DOT numbers: digits, optionally prefixed (MC-123456). Empty allowed where optional. */
-export const authorityNumber = (label: string, max: number, required: boolean) => {
+export const authorityNumber = (name: FieldName, max: number, required: boolean) => {
+  const says = textMessages(name);
   const base = v.pipe(
-    v.string(`${label} must be text`),
+    v.string(says.text),
     v.trim(),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.regex(/^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i, `${label} must be a number, like 123456`),
+    v.maxLength(max, says.max(max)),
+    v.regex(
+      /^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i,
+      naming(
+        name,
+        (label) => `${label} must be a number, like 123456`,
+        (label) => `Escriba ${label} en cifras, como 123456`,
+      ),
+    ),
   );
-  return required ? v.pipe(base, v.nonEmpty(`${label} is required`)) : v.optional(base, "");
+  return required ? v.pipe(base, v.nonEmpty(says.required)) : v.optional(base, "");
 };
 
 /** A choice from an option list; `required` refuses the empty value. */
 export const choice = <const T extends readonly [string, ...string[]]>(
-  label: string,
+  name: FieldName,
   values: T,
   required: boolean,
 ) =>
   required
-    ? v.picklist(values, `Choose ${label.toLowerCase()}`)
-    : v.optional(v.union([v.literal(""), v.picklist(values)], `Choose a listed ${label.toLowerCase()}`), "");
+    ? v.picklist(
+        values,
+        naming(
+          name,
+          (label) => `Choose ${label.toLowerCase()}`,
+          (label) => `Elija ${label}`,
+        ),
+      )
+    : v.optional(
+        v.union(
+          [v.literal(""), v.picklist(values)],
+          naming(
+            name,
+            (label) => `Choose a listed ${label.toLowerCase()}`,
+            (label) => `Elija ${label} de la lista`,
+          ),
+        ),
+        "",
+      );
 
 /**
  * Digits with an optional sign and decimals: "-3" is a number a person typed,
@@ -127,21 +225,41 @@ export const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?
  * as text or from clients as numbers. Every refusal names the field in plain
  * words (each union carries its own message, so no schema wording ever
  * reaches a visitor). An optional count left empty is stored as null.
+ * Spanish messages make the count the subject of a sentence in the
+ * singular ("El número de camiones debe ser al menos 1").
  */
-export const count = (label: string, { min, max }: { min: number; max: number }, required: boolean) => {
-  const whole = `${label} must be a whole number`;
+export const count = (name: FieldName, { min, max }: { min: number; max: number }, required: boolean) => {
+  const whole = naming(
+    name,
+    (label) => `${label} must be a whole number`,
+    (label) => `${capitalized(label)} debe ser un número entero`,
+  );
   const parsed = v.pipe(
     v.union(
       [
         v.number(whole),
-        v.pipe(v.string(whole), v.trim(), v.nonEmpty(`${label} is required`), v.regex(NUMERAL, whole)),
+        v.pipe(v.string(whole), v.trim(), v.nonEmpty(textMessages(name).required), v.regex(NUMERAL, whole)),
       ],
       whole,
     ),
     v.transform(Number),
     v.integer(whole),
-    v.minValue(min, `${label} must be at least ${grouped(min)}`),
-    v.maxValue(max, `${label} must be at most ${grouped(max)}`),
+    v.minValue(
+      min,
+      naming(
+        name,
+        (label) => `${label} must be at least ${grouped(min)}`,
+        (label) => `${capitalized(label)} debe ser al menos ${grouped(min)}`,
+      ),
+    ),
+    v.maxValue(
+      max,
+      naming(
+        name,
+        (label) => `${label} must be at most ${grouped(max)}`,
+        (label) => `${capitalized(label)} debe ser como máximo ${grouped(max)}`,
+      ),
+    ),
   );
   if (required) return parsed;
   const blank = v.pipe(
@@ -154,13 +272,19 @@ export const count = (label: string, { min, max }: { min: number; max: number },
 };
 
 /** A box the visitor must tick (the agreement to the terms). */
-export const agreement = v.literal(true, "You must agree to the terms to continue");
+export const agreement = v.literal(
+  true,
+  say({ en: "You must agree to the terms to continue", es: "Debe aceptar los términos para continuar" }),
+);
 
 /**
  * Honeypot: a field people never see or fill. The server accepts a filled one
  * with the usual answer and stores nothing, so bots learn nothing.
  */
-export const honeypot = v.optional(v.string("Website must be text"), "");
+export const honeypot = v.optional(
+  v.string(say({ en: "Website must be text", es: "El sitio web debe ser texto" })),
+  "",
+);
 
 /** Flattens valibot issues into { field: first message }. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -174,13 +298,17 @@ export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 /**
- * Message for object-level issues of a strict object: a missing key is
- * "<Label> is required", a key the contract does not know is refused.
+ * Message for object-level issues of a strict object, in the check's
+ * language: a missing key is "<Label> is required", a key the contract does
+ * not know is refused.
  */
 export const objectIssueMessage =
-  (labels: Record<string, string>) =>
+  (labels: Readonly<Record<string, FieldName>>) =>
   (issue: v.BaseIssue<unknown>): string => {
-    if (issue.expected === "never") return "Unknown field";
+    const locale = localeOfIssue(issue);
+    if (issue.expected === "never") return locale === "es" ? "Campo desconocido" : "Unknown field";
     const key = String(issue.path?.at(-1)?.key ?? "");
-    return `${labels[key] ?? "This field"} is required`;
+    const name = Object.hasOwn(labels, key) ? labels[key] : undefined;
+    if (name === undefined) return locale === "es" ? "Este campo es obligatorio" : "This field is required";
+    return textMessages(name).required(issue);
   };

@@ -1,8 +1,11 @@
+import type { Said } from "./words";
+
 /**
  * A request form sent without JavaScript (a native POST) that the server
  * shows again: with the visitor's entries and the message for each field it
  * refused, or with why it could not take the request now. Passwords are
- * never part of it.
+ * never part of it. Its messages are in the language of the page the form
+ * was posted from (`/es/...` is Spanish).
  */
 export interface FormAnswer {
   /** The form being answered: `quote`, `fuel-card-application`, `client-login`, `admin-login`. */
@@ -16,3 +19,9 @@ export interface FormAnswer {
   /** A message for the whole form, when it was not a matter of fields. */
   error?: string | undefined;
 }
+
+/** The message of a form answer when the failure was ours, not the visitor's. */
+export const SOMETHING_WRONG: Said = {
+  en: "Something went wrong on our side. Your entries are below: please try again.",
+  es: "Algo falló de nuestro lado. Sus datos siguen abajo: vuelva a intentarlo.",
+};

@@ -8,6 +8,7 @@ import {
   valuesOf,
 } from "./options";
 import { recordFields, requestFields } from "./request-fields";
+import { say } from "./words";
 
 /**
  * A quote request: the company, its business and the services it wants.
@@ -26,6 +27,7 @@ export const quoteFields = fieldList({
     kind: "choice",
     label: "Monthly revenue",
     formLabel: "Monthly Revenue",
+    es: { name: "la facturación mensual", formLabel: "Facturación mensual" },
     required: false,
     options: monthlyRevenueOptions,
   },
@@ -38,6 +40,7 @@ export const quoteFields = fieldList({
     short: "Service",
     messageName: "Service",
     formLabel: "Services Interested In",
+    es: { name: "el servicio", formLabel: "Servicios que le interesan" },
     required: false,
     options: servicesInterestedOptions,
   },
@@ -52,14 +55,17 @@ export type QuoteData = Omit<v.InferOutput<typeof QuoteInput>, "website">;
 
 export const SubmissionStatus = v.picklist(
   valuesOf(submissionStatusOptions),
-  "Choose new, contacted, approved or declined",
+  say({
+    en: "Choose new, contacted, approved or declined",
+    es: "Elija nuevo, contactado, aprobado o rechazado",
+  }),
 );
 export type SubmissionStatus = v.InferOutput<typeof SubmissionStatus>;
 
 /** Staff change of a quote's or application's status. */
 export const StatusChangeInput = v.strictObject(
   { status: SubmissionStatus },
-  objectIssueMessage({ status: recordFields.status.label }),
+  objectIssueMessage({ status: { en: recordFields.status.label, es: "el estado" } }),
 );
 export type StatusChangeInput = v.InferInput<typeof StatusChangeInput>;
 

@@ -2,10 +2,11 @@ import type { Context, Hono } from "hono";
 import { csrf } from "hono/csrf";
 import type { AppEnv } from "../app-env";
 import { namesOfKind } from "../contract/field-list";
-import type { FormAnswer } from "../contract/form-answer";
+import { SOMETHING_WRONG, type FormAnswer } from "../contract/form-answer";
 import { fuelCardApplicationFields } from "../contract/fuel-card-application";
 import { FORM_IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { quoteFields } from "../contract/quote";
+import type { Locale } from "../contract/words";
 import { sameHost } from "../lib/request-guard";
 import { requestOrigin } from "../lib/request-info";
 import { sha256Hex } from "../lib/tokens";
@@ -21,6 +22,11 @@ import type { PageRenderer } from "./page-renderer";
  * redirect to a page that names the reference, or the form again with its
  * entries and a message on each refused field. See
  * docs/decisions/0004-islands.md.
+ *
+ * A page published in Spanish takes its form at its Spanish address too
+ * (`POST /es/get-quote`): the API is asked in the page's language, and the
+ * answer is the Spanish page again, or its Spanish answer page
+ * (docs/decisions/0170-spanish-edition.md).
  */
 
 interface FormTarget {
@@ -35,6 +41,8 @@ interface FormTarget {
   success: (answer: Record<string, unknown>) => string;
   /** Whether the form carries an idempotency key (request forms do). */
   idempotent: boolean;
+  /** Whether the page has a Spanish edition at `/es` + its path. */
+  spanish?: boolean;
 }
 
 const referenceOf = (answer: Record<string, unknown>, key: string) => {
@@ -51,6 +59,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/quotes",
     checkboxes: namesOfKind(quoteFields, "agreement"),
     idempotent: true,
+    spanish: true,
     success: (answer) => `/get-quote/sent?reference=${encodeURIComponent(referenceOf(answer, "quote"))}`,
   },
   "/fuel-card-application": {
@@ -58,6 +67,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/fuel-card-applications",
     checkboxes: namesOfKind(fuelCardApplicationFields, "agreement"),
     idempotent: true,
+    spanish: true,
     success: (answer) =>
       `/fuel-card-application/sent?reference=${encodeURIComponent(referenceOf(answer, "application"))}`,
   },
@@ -66,6 +76,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/auth/login",
     secret: ["password"],
     idempotent: false,
+    spanish: true,
     success: (answer) => redirectOf(answer, "/client-dashboard"),
   },
   "/admin/login": {
@@ -80,6 +91,7 @@ const FORMS: Record<string, FormTarget> = {
     form: "forgot-password",
     api: "/api/auth/password-reset",
     idempotent: false,
+    spanish: true,
     success: () => "/forgot-password?sent=1",
   },
   "/admin/forgot-password": {
@@ -94,6 +106,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/auth/password-links/set",
     secret: ["password", "confirmPassword"],
     idempotent: false,
+    spanish: true,
     success: (answer) => `/reset-password?set=${answer.signIn === "/admin/login" ? "staff" : "client"}`,
   },
   "/external-login": {
@@ -109,7 +122,18 @@ const FORMS: Record<string, FormTarget> = {
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "user-agent"];
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
-const SOMETHING_WRONG = "Something went wrong on our side. Your entries are below: please try again.";
+const SPANISH_PREFIX = "/es";
+
+/**
+ * Where a success leads from a page in `locale`: a form's answer pages live
+ * under its page (`/get-quote/sent`) and have the page's Spanish edition;
+ * anything else (the portal) is one page for both.
+ */
+function answerPath(location: string, pagePath: string, locale: Locale): string {
+  if (locale === "en") return location;
+  const path = location.split(/[?#]/)[0] ?? location;
+  return path === pagePath || path.startsWith(`${pagePath}/`) ? `${SPANISH_PREFIX}${location}` : location;
+}
 
 /** The form's fields as the JSON API takes them: text as text, checkboxes as booleans. */
 function toJson(fields: Record<string, string | File | (string | File)[]>, target: FormTarget) {
@@ -146,46 +170,75 @@ export function mountFormPosts(app: Hono<AppEnv>, renderer: PageRenderer): void 
   const sameSite = csrf({ origin: (origin, c) => sameHost(origin, requestOrigin(c).host) });
 
   for (const [pagePath, target] of Object.entries(FORMS)) {
-    app.post(pagePath, sameSite, async (c) => {
-      const fields = await c.req.parseBody({ all: true });
-      const body = toJson(fields, target);
-      const headers = new Headers({ "content-type": "application/json" });
-      for (const name of FORWARDED_HEADERS) {
-        const value = c.req.header(name);
-        if (value) headers.set(name, value);
-      }
-      if (target.idempotent)
-        headers.set("idempotency-key", await idempotencyKey(c, fields.idempotencyKey, body));
-
-      const response = await app.request(
-        new URL(target.api, c.req.url).href,
-        { method: "POST", headers, body: JSON.stringify(body) },
-        c.env,
-      );
-      const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (response.ok) {
-        for (const cookie of response.headers.getSetCookie())
-          c.header("Set-Cookie", cookie, { append: true });
-        return c.redirect(target.success(answer), 303);
-      }
-
-      // The API's own refusals keep their status and words; anything unexpected is our fault.
-      const status =
-        response.status >= 400 && (response.status < 500 || response.status === 503) ? response.status : 500;
-      const retryAfter = response.headers.get("retry-after");
-      if (retryAfter) c.header("Retry-After", retryAfter);
-      const values = Object.fromEntries(
-        Object.entries(body).filter(([name]) => !(target.secret ?? []).includes(name)),
-      );
-      const issues =
-        answer.issues && typeof answer.issues === "object" ? (answer.issues as Record<string, string>) : {};
-      const error = typeof answer.error === "string" && status !== 500 ? answer.error : SOMETHING_WRONG;
-      return pageAnswer(c, renderer, {
-        url: pagePath,
-        form: { form: target.form, status, values, issues, error },
-      });
-    });
+    const editions: [string, Locale][] = [[pagePath, "en"]];
+    if (target.spanish) editions.push([`${SPANISH_PREFIX}${pagePath}`, "es"]);
+    for (const [address, locale] of editions)
+      app.post(address, sameSite, (c) => answerPost(c, { app, renderer, pagePath, address, locale, target }));
   }
+}
+
+/**
+ * One post of a form: the JSON call the app would make, in the page's
+ * language, then a redirect to the answer page or the page shown again.
+ */
+async function answerPost(
+  c: Context<AppEnv>,
+  {
+    app,
+    renderer,
+    pagePath,
+    address,
+    locale,
+    target,
+  }: {
+    app: Hono<AppEnv>;
+    renderer: PageRenderer;
+    /** The form's page in English, which names its answer pages. */
+    pagePath: string;
+    /** Where the form was posted: the page in its edition. */
+    address: string;
+    locale: Locale;
+    target: FormTarget;
+  },
+): Promise<Response> {
+  const fields = await c.req.parseBody({ all: true });
+  const body = toJson(fields, target);
+  const headers = new Headers({ "content-type": "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  if (target.idempotent) headers.set("idempotency-key", await idempotencyKey(c, fields.idempotencyKey, body));
+
+  // The page's edition is the language of the answer, whatever the browser prefers.
+  const api = new URL(target.api, c.req.url);
+  api.searchParams.set("lang", locale);
+  const response = await app.request(
+    api.href,
+    { method: "POST", headers, body: JSON.stringify(body) },
+    c.env,
+  );
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) {
+    for (const cookie of response.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    return c.redirect(answerPath(target.success(answer), pagePath, locale), 303);
+  }
+
+  // The API's own refusals keep their status and words; anything unexpected is our fault.
+  const status =
+    response.status >= 400 && (response.status < 500 || response.status === 503) ? response.status : 500;
+  const retryAfter = response.headers.get("retry-after");
+  if (retryAfter) c.header("Retry-After", retryAfter);
+  const values = Object.fromEntries(
+    Object.entries(body).filter(([name]) => !(target.secret ?? []).includes(name)),
+  );
+  const issues =
+    answer.issues && typeof answer.issues === "object" ? (answer.issues as Record<string, string>) : {};
+  const error = typeof answer.error === "string" && status !== 500 ? answer.error : SOMETHING_WRONG[locale];
+  return pageAnswer(c, renderer, {
+    url: address,
+    form: { form: target.form, status, values, issues, error },
+  });
 }
 
 /** Sends a rendered page (never cached: it holds what this visitor sent). */

@@ -76,6 +76,32 @@ describe("POST /api/fuel-card-applications", () => {
     expect(await stored()).toBe(0);
   });
 
+  test("names each refused field in the request's language", async () => {
+    const refused = {
+      ...validApplication(),
+      fuelCardTier: "platinum",
+      primaryRoutes: "   ",
+      preferredFuelBrands: "<b>Pilot</b>",
+      servicesInterested: "factoring",
+    };
+    const spanish = await apply(refused, { "Accept-Language": "es" });
+    expect(spanish.status).toBe(422);
+    expect((await spanish.json()).issues).toEqual({
+      fuelCardTier: "Elija el nivel de la tarjeta",
+      primaryRoutes: "Indique las rutas principales",
+      preferredFuelBrands: "No use HTML ni scripts en las marcas de combustible preferidas",
+      servicesInterested: "Campo desconocido",
+    });
+    const english = await apply(refused, { "Accept-Language": "en-US" });
+    expect((await english.json()).issues).toEqual({
+      fuelCardTier: "Choose fuel card tier",
+      primaryRoutes: "Primary routes is required",
+      preferredFuelBrands: "Preferred fuel brands must not contain HTML or scripts",
+      servicesInterested: "Unknown field",
+    });
+    expect(await stored()).toBe(0);
+  });
+
   test("accepts the truck count as text from a form field", async () => {
     const response = await apply({ ...validApplication(), numberOfTrucks: "12" });
     expect((await response.json()).application.numberOfTrucks).toBe(12);

@@ -67,6 +67,38 @@ describe("POST /api/quotes", () => {
     expect(await storedQuotes()).toBe(0);
   });
 
+  test("answers in the request's language: Spanish asked by the page or by the address, English otherwise", async () => {
+    const refused = { ...validQuote(), phone: "555-01", numberOfTrucks: "two" };
+    const english = await (await postQuote(refused)).json();
+    expect(english).toEqual({
+      error: "Please correct the highlighted fields.",
+      issues: {
+        phone: "Enter a phone number with at least 10 digits",
+        numberOfTrucks: "Number of trucks must be a whole number",
+      },
+    });
+    const spanishIssues = {
+      phone: "Escriba un teléfono de al menos 10 dígitos",
+      numberOfTrucks: "El número de camiones debe ser un número entero",
+    };
+    const spanish = await postQuote(refused, { "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(spanish.status).toBe(422);
+    expect(await spanish.json()).toEqual({ error: "Corrija los campos marcados.", issues: spanishIssues });
+    const named = await t.json("POST", "/api/quotes?lang=es", refused, { "Accept-Language": "en-US" });
+    expect((await named.json()).issues).toEqual(spanishIssues);
+    const englishPage = await postQuote(refused, { "Accept-Language": "en" });
+    expect((await englishPage.json()).issues).toEqual(english.issues);
+    const missing = await postQuote({}, { "Accept-Language": "es" });
+    expect((await missing.json()).issues).toEqual({
+      companyName: "Indique el nombre de la empresa",
+      contactName: "Indique el nombre de contacto",
+      email: "Indique el correo electrónico",
+      phone: "Indique el teléfono",
+      agreeToTerms: "Indique si acepta los términos",
+    });
+    expect(await storedQuotes()).toBe(0);
+  });
+
   test.each([
     ["agreeToTerms false", { agreeToTerms: false }, "agreeToTerms"],
     ["an e-mail without @", { email: "dana.example.com" }, "email"],

@@ -13,7 +13,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${uniqueTag()}@example
 
 /** The toast on screen (one at a time). */
 export const toast = (page: Page) =>
-  page.getByRole("region", { name: "Notifications (F8)" }).getByRole("listitem");
+  page.getByRole("region", { name: /^(Notifications|Avisos) \(F8\)$/ }).getByRole("listitem");
 
 /** The header's waiting-requests button. */
 export const waitingButton = (page: Page) => page.getByRole("button", { name: /saved on this device/ });

@@ -421,13 +421,14 @@ export function CheckboxField({ label, required }: CheckboxFieldProps) {
 /**
  * The honeypot: a field people never see or reach (hidden, out of the tab
  * order, ignored by assistive technology and autofill). Bots fill it in.
+ * Its label reads like a real one, in the form's language.
  */
-export function HoneypotField() {
+export function HoneypotField({ label = "Website" }: { label?: string }) {
   const field = useFieldContext<string>();
   const id = useId();
   return (
     <div className={styles.honeypot} aria-hidden="true">
-      <label htmlFor={id}>Website</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name={field.name}

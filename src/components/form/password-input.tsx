@@ -3,6 +3,8 @@ import { useState } from "react";
 import { Input, type InputProps } from "../ui/field";
 import { useHydrated } from "../../lib/use-hydrated";
 import styles from "./password-input.module.css";
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 
 /**
  * A password input with a real toggle button: its name stays "Show password"
@@ -11,6 +13,7 @@ import styles from "./password-input.module.css";
  */
 export function PasswordInput({ className, ...props }: Omit<InputProps, "type" | "prefix" | "suffix">) {
   const [visible, setVisible] = useState(false);
+  const locale = useDocumentLocale();
   const running = useHydrated();
   return (
     <div className={styles.passwordWrap}>
@@ -25,7 +28,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, "type" |
         <button
           type="button"
           className={styles.toggle}
-          aria-label="Show password"
+          aria-label={m.show_password({}, { locale })}
           aria-pressed={visible}
           aria-controls={props.id}
           onClick={() => setVisible((shown) => !shown)}

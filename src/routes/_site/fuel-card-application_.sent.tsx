@@ -1,17 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RequestSentPage } from "../../features/requests/form/request-sent-page";
-import { pageHead } from "../../lib/head";
 import { SentSearch } from "../../lib/search-params";
+import { sentHead } from "./-components/request-form-pages";
 
 export const Route = createFileRoute("/_site/fuel-card-application_/sent")({
   staticData: { routeClass: "answer" },
   validateSearch: SentSearch,
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: "Fuel card application sent",
-      description: "Your request reached us. We'll contact you within 1 hour during business hours.",
-      noindex: true,
-    }),
+  head: ({ match }) => sentHead(match.context, "en", "fuel-card-application"),
   component: function SentRoute() {
     return <RequestSentPage kind="fuel-card-application" reference={Route.useSearch().reference} />;
   },

@@ -1,13 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RequestSavedPage } from "../../features/requests/form/request-sent-page";
-import { pageHead } from "../../lib/head";
+import { savedHead } from "./-components/request-form-pages";
 
 export const Route = createFileRoute("/_site/get-quote_/saved")({
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: "Saved on this device",
-      description: "No signal right now: your request is saved on this phone and will be sent by itself.",
-      noindex: true,
-    }),
+  head: ({ match }) => savedHead(match.context, "en", "quote"),
   component: () => <RequestSavedPage kind="quote" />,
 });

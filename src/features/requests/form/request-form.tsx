@@ -2,19 +2,25 @@ import { useStore } from "@tanstack/react-form";
 import { CircleCheck, CloudUpload } from "lucide-react";
 import { useMemo, type ReactNode } from "react";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
+import type { Locale } from "../../../../api/contract/words";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { AnswerIssues, formStyles, submitWith } from "../../../components/form/form";
-import { submissionText } from "../outbox/messages";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
+import { requestWords } from "../outbox/messages";
 import { useOutboxRecords } from "../outbox/outbox-store";
 import { SubmitArea } from "./submit-area";
-import { formPaths, requiredFields, type RequestKind } from "./request-kinds";
+import { formPaths } from "./form-paths";
+import { requiredFields, type RequestKind } from "./request-kinds";
 import type { RequestOutcome, useRequestForm } from "./use-request-form";
 import styles from "./request-form.module.css";
 import { useHydrated } from "../../../lib/use-hydrated";
 
 interface RequestFormProps<Kind extends RequestKind> {
   kind: Kind;
+  /** The form's language: its words, and the page it posts to without JavaScript. */
+  locale: Locale;
   request: ReturnType<typeof useRequestForm<Kind>>;
   answer?: FormAnswer | undefined;
   /** When the button may be pressed: once agreed, or once every required field is filled too. */
@@ -34,6 +40,7 @@ interface RequestFormProps<Kind extends RequestKind> {
  */
 export function RequestFormFrame<Kind extends RequestKind>({
   kind,
+  locale,
   request,
   answer,
   readyWhen,
@@ -51,21 +58,23 @@ export function RequestFormFrame<Kind extends RequestKind>({
   });
   const busy = useStore(form.store, (state) => state.isSubmitting);
 
-  if (outcome) return <OutcomePanel kind={kind} outcome={outcome} onStartNew={startNew} />;
+  if (outcome) return <OutcomePanel kind={kind} locale={locale} outcome={outcome} onStartNew={startNew} />;
 
   return (
     <AnswerIssues.Provider value={answer?.issues ?? {}}>
       <form
         ref={formElement}
         method="post"
-        action={formPaths[kind]}
+        action={localizedPath(formPaths[kind], locale)}
         // Without the app the browser checks the required fields itself; with it, the contract does.
         noValidate={hydrated}
         aria-busy={phase === "submitting"}
         aria-label={label}
         onSubmit={submitWith(form)}
       >
-        {answer && Object.keys(answer.issues).length > 0 ? <ErrorSummary issues={answer.issues} /> : null}
+        {answer && Object.keys(answer.issues).length > 0 ? (
+          <ErrorSummary issues={answer.issues} locale={locale} />
+        ) : null}
         {children}
         <div className={formStyles.grid}>
           <form.AppField name="agreeToTerms">
@@ -73,38 +82,33 @@ export function RequestFormFrame<Kind extends RequestKind>({
               <field.CheckboxField
                 required
                 label={
-                  kind === "quote" ? (
-                    <>
-                      I agree to receive communications from TPF about my request and understand that this
-                      quote is not a commitment to factor. Requesting a quote authorizes no credit check, no
-                      UCC filing and no access to my ELD data.
-                    </>
-                  ) : (
-                    <>
-                      I agree to receive communications from TPF about my application and understand that it
-                      is not a commitment to factor. Applying authorizes no credit check, no UCC filing and no
-                      access to my ELD data.
-                    </>
-                  )
+                  kind === "quote"
+                    ? m.forms_quote_agreement({}, { locale })
+                    : m.forms_fuel_agreement({}, { locale })
                 }
               />
             )}
           </form.AppField>
         </div>
         <p className={formStyles.terms}>
-          Read our{" "}
-          <a href="/terms-of-use" target="_blank" rel="noopener">
-            Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.forms_terms_before({}, { locale })}{" "}
+          <a href={localizedPath("/terms-of-use", locale)} target="_blank" rel="noopener">
+            {m.link_terms({}, { locale })}
+            <span className="visually-hidden">{m.opens_new_tab({}, { locale })}</span>
           </a>{" "}
-          and{" "}
-          <a href="/privacy-policy" target="_blank" rel="noopener">
-            Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.forms_terms_between({}, { locale })}{" "}
+          <a href={localizedPath("/privacy-policy", locale)} target="_blank" rel="noopener">
+            {m.link_privacy({}, { locale })}
+            <span className="visually-hidden">{m.opens_new_tab({}, { locale })}</span>
           </a>
           .
         </p>
-        <form.AppField name="website">{(field) => <field.HoneypotField />}</form.AppField>
+        <form.AppField name="website">
+          {(field) => <field.HoneypotField label={m.forms_website({}, { locale })} />}
+        </form.AppField>
         <SubmitArea
           kind={kind}
+          locale={locale}
           phase={phase}
           notice={notice}
           onNoticeGone={clearNotice}
@@ -119,12 +123,14 @@ export function RequestFormFrame<Kind extends RequestKind>({
 }
 
 /** The server's list of what to fix, at the top of a form it received without JavaScript. */
-function ErrorSummary({ issues }: { issues: Record<string, string> }) {
+function ErrorSummary({ issues, locale }: { issues: Record<string, string>; locale: Locale }) {
   const entries = Object.entries(issues);
   return (
     <div className={styles.summary} role="alert" aria-labelledby="form-errors-title">
       <h2 id="form-errors-title" className={styles.summaryTitle}>
-        {entries.length === 1 ? "One field needs a fix" : `${entries.length} fields need a fix`}
+        {entries.length === 1
+          ? m.forms_one_fix({}, { locale })
+          : m.forms_many_fixes({ count: entries.length }, { locale })}
       </h2>
       <ul className={styles.summaryList}>
         {entries.map(([name, message]) => (
@@ -144,14 +150,16 @@ function ErrorSummary({ issues }: { issues: Record<string, string> }) {
  */
 function OutcomePanel({
   kind,
+  locale,
   outcome,
   onStartNew,
 }: {
   kind: RequestKind;
+  locale: Locale;
   outcome: RequestOutcome;
   onStartNew: () => void;
 }) {
-  const text = submissionText[kind];
+  const text = requestWords(kind, locale);
   const waiting = useOutboxRecords().some(
     (record) => outcome.type === "saved" && record.idempotencyKey === outcome.idempotencyKey,
   );
@@ -161,25 +169,24 @@ function OutcomePanel({
       {sent || !waiting ? (
         <Notice
           tone="success"
-          title={sent ? `Sent, reference ${outcome.reference}` : `Your ${text.noun} was sent`}
+          title={
+            sent
+              ? m.forms_outcome_sent_title({ reference: outcome.reference }, { locale })
+              : m.forms_outcome_went_title({ noun: text.noun }, { locale })
+          }
         >
           <p>
-            {sent
-              ? "We received your request and will contact you within 1 hour during business hours."
-              : "It went out by itself when the signal returned; its reference was shown then. We'll contact you within 1 hour during business hours."}
+            {sent ? m.forms_outcome_sent_text({}, { locale }) : m.forms_outcome_went_text({}, { locale })}
           </p>
         </Notice>
       ) : (
-        <Notice tone="info" title="Saved on this device, will be sent">
-          <p>
-            No connection when you sent it: your {text.noun} waits on this phone and goes out by itself when
-            the signal returns. You can see it under "Waiting" at the top of the page.
-          </p>
+        <Notice tone="info" title={m.forms_outcome_saved_title({}, { locale })}>
+          <p>{m.forms_outcome_saved_text({ noun: text.noun }, { locale })}</p>
         </Notice>
       )}
       <Button type="button" size="lg" block onClick={onStartNew}>
         {sent || !waiting ? <CircleCheck aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
-        Start a new request
+        {m.forms_start_new({}, { locale })}
       </Button>
     </div>
   );

@@ -58,9 +58,3 @@ export function requiredFields(kind: RequestKind): string[] {
     .filter(([, field]) => field.required && field.kind !== "agreement")
     .map(([name]) => name);
 }
-
-/** Where a kind of request is sent without JavaScript: its own page. */
-export const formPaths = {
-  quote: "/get-quote",
-  "fuel-card-application": "/fuel-card-application",
-} as const satisfies Record<RequestKind, string>;

@@ -1,35 +1,44 @@
 import { ArrowRight, Home } from "lucide-react";
+import { useLocale } from "../../../components/layout/locale-context";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { PageHeader } from "../../../components/ui/page-header";
 import { company } from "../../../content/company";
-import { submissionText } from "../outbox/messages";
-import { formPaths, type RequestKind } from "./request-kinds";
+import { companyEs } from "../../../content/es/company";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
+import { requestWords, successDescription } from "../outbox/messages";
+import { formPaths } from "./form-paths";
+import type { RequestKind } from "./request-kinds";
 
 /**
  * Where a request sent without JavaScript lands (the server redirects here
  * once it is stored): the success message with the reference to quote on
- * the phone. Reloading it sends nothing again.
+ * the phone, in the page's language. Reloading it sends nothing again.
  */
 export function RequestSentPage({ kind, reference }: { kind: RequestKind; reference?: string | undefined }) {
-  const text = submissionText[kind];
+  const locale = useLocale();
+  const text = requestWords(kind, locale);
   return (
     <PageHeader
-      eyebrow="Thank you"
+      eyebrow={m.forms_thank_you({}, { locale })}
       title={text.successTitle}
-      lead={
-        reference
-          ? `We'll contact you within 1 hour during business hours. Reference ID: ${reference}`
-          : "We'll contact you within 1 hour during business hours."
-      }
-      meta={`Questions in the meantime? Call ${company.phone.display} (${company.hours}) or text ${company.text.display}.`}
+      lead={reference ? successDescription(reference, locale) : m.forms_contact_soon({}, { locale })}
+      meta={m.forms_questions_meanwhile(
+        {
+          phone: company.phone.display,
+          hours: locale === "es" ? companyEs.hours : company.hours,
+          text: company.text.display,
+        },
+        { locale },
+      )}
       actions={
         <>
-          <ButtonLink to="/" variant="primary">
+          <ButtonLink to={localizedPath("/", locale)} variant="primary">
             <Home aria-hidden="true" />
-            Back to Home
+            {m.forms_back_home({}, { locale })}
           </ButtonLink>
-          <ButtonLink to={formPaths[kind]} variant="onDark">
-            Start a new request
+          <ButtonLink to={localizedPath(formPaths[kind], locale)} variant="onDark">
+            {m.forms_start_new({}, { locale })}
             <ArrowRight aria-hidden="true" />
           </ButtonLink>
         </>
@@ -43,16 +52,16 @@ export function RequestSentPage({ kind, reference }: { kind: RequestKind; refere
  * the app ran: it is kept on the phone and goes out by itself later.
  */
 export function RequestSavedPage({ kind }: { kind: RequestKind }) {
-  const text = submissionText[kind];
+  const locale = useLocale();
   return (
     <PageHeader
-      eyebrow="No signal right now"
-      title="Saved on this device"
-      lead={`Your ${text.noun} is saved on this phone and will be sent by itself when the signal returns. You can see it under "Waiting" at the top of the page.`}
+      eyebrow={m.forms_no_signal({}, { locale })}
+      title={m.forms_saved_title({}, { locale })}
+      lead={m.forms_saved_lead({ noun: requestWords(kind, locale).noun }, { locale })}
       actions={
-        <ButtonLink to="/" variant="primary">
+        <ButtonLink to={localizedPath("/", locale)} variant="primary">
           <Home aria-hidden="true" />
-          Back to Home
+          {m.forms_back_home({}, { locale })}
         </ButtonLink>
       }
     />

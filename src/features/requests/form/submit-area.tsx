@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
-import { SAVED_BUTTON, sentence, submissionText } from "../outbox/messages";
+import type { Locale } from "../../../../api/contract/words";
+import * as m from "../../../paraglide/messages";
+import { requestWords, sentence } from "../outbox/messages";
 import type { OutboxKind } from "../outbox/outbox";
 import { useOutboxRecords } from "../outbox/outbox-store";
 import type { SubmissionNotice, SubmissionPhase } from "./use-request-form";
@@ -9,6 +11,8 @@ import styles from "./submit-area.module.css";
 
 interface SubmitAreaProps {
   kind: OutboxKind;
+  /** The form's language. */
+  locale: Locale;
   phase: SubmissionPhase;
   notice: SubmissionNotice;
   onNoticeGone: () => void;
@@ -21,14 +25,23 @@ interface SubmitAreaProps {
 }
 
 /** The submit button with its state labels, and the note about the last submission. */
-export function SubmitArea({ kind, phase, notice, onNoticeGone, ready, readyHint, busy }: SubmitAreaProps) {
+export function SubmitArea({
+  kind,
+  locale,
+  phase,
+  notice,
+  onNoticeGone,
+  ready,
+  readyHint,
+  busy,
+}: SubmitAreaProps) {
   const hintId = useId();
-  const text = submissionText[kind];
+  const text = requestWords(kind, locale);
   const label = {
     idle: text.idle,
     submitting: text.submitting,
     submitted: text.submitted,
-    saved: SAVED_BUTTON,
+    saved: m.forms_saved_button({}, { locale }),
   }[phase];
   const showHint = !ready && phase === "idle";
   return (
@@ -48,47 +61,56 @@ export function SubmitArea({ kind, phase, notice, onNoticeGone, ready, readyHint
           {readyHint}
         </p>
       ) : null}
-      <LastSubmission kind={kind} notice={notice} onGone={onNoticeGone} />
+      <LastSubmission kind={kind} locale={locale} notice={notice} onGone={onNoticeGone} />
     </div>
   );
 }
 
 function LastSubmission({
   kind,
+  locale,
   notice,
   onGone,
 }: {
   kind: OutboxKind;
+  locale: Locale;
   notice: SubmissionNotice;
   onGone: () => void;
 }) {
-  const text = submissionText[kind];
+  const text = requestWords(kind, locale);
   if (!notice) return null;
   switch (notice.type) {
     case "sent":
       return (
         <Notice tone="success" title={text.successTitle} className={styles.notice}>
           <p>
-            Reference ID: <span className={styles.reference}>{notice.reference}</span>. We'll contact you
-            within 1 hour during business hours.
+            {m.forms_reference_label({}, { locale })}{" "}
+            <span className={styles.reference}>{notice.reference}</span>.{" "}
+            {m.forms_contact_soon({}, { locale })}
           </p>
         </Notice>
       );
     case "saved":
-      return <SavedNotice kind={kind} idempotencyKey={notice.idempotencyKey} onGone={onGone} />;
+      return (
+        <SavedNotice kind={kind} locale={locale} idempotencyKey={notice.idempotencyKey} onGone={onGone} />
+      );
     case "failed":
       return (
         <Notice tone="error" title={text.failure} className={styles.notice}>
           <p>
-            {notice.hasIssues ? "Please check the highlighted fields." : sentence(notice.error)} Your entries
-            are still here.
+            {notice.hasIssues ? m.forms_check_fields({}, { locale }) : sentence(notice.error)}{" "}
+            {m.forms_entries_kept({}, { locale })}
           </p>
         </Notice>
       );
     case "draft":
       return (
-        <Notice tone="info" title={`Your saved ${text.noun} is back in the form.`} className={styles.notice}>
-          <p>It was not accepted: fix the highlighted fields and submit it again.</p>
+        <Notice
+          tone="info"
+          title={m.forms_draft_title({ noun: text.noun }, { locale })}
+          className={styles.notice}
+        >
+          <p>{m.forms_draft_text({}, { locale })}</p>
         </Notice>
       );
   }
@@ -97,10 +119,12 @@ function LastSubmission({
 /** Shown while the saved request waits; it goes away once the request has left the outbox. */
 function SavedNotice({
   kind,
+  locale,
   idempotencyKey,
   onGone,
 }: {
   kind: OutboxKind;
+  locale: Locale;
   idempotencyKey: string;
   onGone: () => void;
 }) {
@@ -112,11 +136,12 @@ function SavedNotice({
     if (seen && !waiting) onGone();
   }, [waiting, seen, onGone]);
   return (
-    <Notice tone="info" title="Saved on this device." className={[styles.notice, styles.saved].join(" ")}>
-      <p>
-        No connection right now: your {submissionText[kind].noun} will be sent by itself when the signal
-        returns. You can see it under "Waiting" at the top of the page.
-      </p>
+    <Notice
+      tone="info"
+      title={m.forms_saved_notice_title({}, { locale })}
+      className={[styles.notice, styles.saved].join(" ")}
+    >
+      <p>{m.forms_saved_notice_text({ noun: requestWords(kind, locale).noun }, { locale })}</p>
     </Notice>
   );
 }

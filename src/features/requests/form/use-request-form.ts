@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
+import type { Locale } from "../../../../api/contract/words";
 import { toast } from "../../../components/ui/toast";
 import {
   contractSchema,
@@ -10,8 +11,10 @@ import {
   valuesFromRecord,
 } from "../../../components/form/form";
 import { randomUuid } from "../../../lib/random-uuid";
+import { schemaInLocale } from "../../../lib/schema-in-locale";
+import * as m from "../../../paraglide/messages";
 import { adoptTypedValues, typedBeforeHydration } from "../../../lib/typed-before-hydration";
-import { SAVED_TITLE, savedDescription, submissionText, successDescription } from "../outbox/messages";
+import { requestWords, savedDescription, successDescription, waitingReason } from "../outbox/messages";
 import { loadOutbox } from "../outbox/load-outbox";
 import type { SubmitResult } from "../outbox/outbox";
 import { requestBackgroundSync } from "../outbox/outbox-actions";
@@ -43,6 +46,8 @@ export type RequestOutcome = Extract<RequestMemory, { type: "sent" | "saved" }>;
 const RESET_AFTER_MS = 3000;
 
 export interface RequestFormOptions {
+  /** The form's language: its messages, and the language the request is sent in (docs/decisions/0170-spanish-edition.md). */
+  locale?: Locale | undefined;
   /** Values the address asks for (`?tier=gold`): the page starts with them. */
   prefill?: Readonly<Record<string, string | undefined>> | undefined;
   /**
@@ -75,7 +80,7 @@ function noticeOf(answer: FormAnswer | undefined): SubmissionNotice {
  */
 export function useRequestForm<Kind extends RequestKind>(
   kind: Kind,
-  { prefill, answer, draftId: givenDraftId, fromAddress }: RequestFormOptions,
+  { prefill, answer, draftId: givenDraftId, fromAddress, locale = "en" }: RequestFormOptions,
 ) {
   type Values = RequestValuesOf<Kind>;
   const formElement = useRef<HTMLFormElement>(null);
@@ -90,7 +95,9 @@ export function useRequestForm<Kind extends RequestKind>(
   /** From a press of the button until the form is cleared: the entries are a request now, not a draft. */
   const submitting = useRef(false);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const text = submissionText[kind];
+  const text = requestWords(kind, locale);
+  /** The contract, answering in the form's language. */
+  const contract = useMemo(() => schemaInLocale(contractOf(kind), locale), [kind, locale]);
 
   /**
    * What the page was drawn with. It never changes: TanStack Form gives an untouched form new
@@ -101,7 +108,7 @@ export function useRequestForm<Kind extends RequestKind>(
   const form = useAppForm({
     defaultValues: drawn,
     validationLogic: formValidationLogic,
-    validators: { onDynamic: contractSchema<Values>(contractOf(kind)) },
+    validators: { onDynamic: contractSchema<Values>(contract) },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       const result = await submit(value);
@@ -122,21 +129,24 @@ export function useRequestForm<Kind extends RequestKind>(
     writeMemory(kind, { type: "saved", idempotencyKey });
     let result: SubmitResult;
     try {
-      result = await (await loadOutbox()).submitThroughOutbox(kind, value, { idempotencyKey, replaces });
+      result = await (
+        await loadOutbox()
+      ).submitThroughOutbox(kind, value, { idempotencyKey, replaces, locale });
     } catch {
-      result = { type: "failed", status: null, error: "This device could not send the request.", issues: {} };
+      result = { type: "failed", status: null, error: m.forms_device_failed({}, { locale }), issues: {} };
     }
     if (result.type === "failed") {
       submitting.current = false;
       const entries = typedEntries(value as RequestValues, start as RequestValues);
       writeMemory(kind, entries ? { type: "draft", values: entries } : undefined);
       const hasIssues = setServerIssues(form, result.issues).length > 0;
+      const error = waitingReason(result.error, locale);
       toast({
         variant: "destructive",
         title: text.failure,
-        description: hasIssues ? "Please check the highlighted fields." : result.error,
+        description: hasIssues ? m.forms_check_fields({}, { locale }) : error,
       });
-      setNotice({ type: "failed", error: result.error, hasIssues });
+      setNotice({ type: "failed", error, hasIssues });
       setPhase("idle");
       return result;
     }
@@ -146,12 +156,15 @@ export function useRequestForm<Kind extends RequestKind>(
       toast({
         variant: "success",
         title: text.successTitle,
-        description: successDescription(result.reference),
+        description: successDescription(result.reference, locale),
       });
       setNotice({ type: "sent", reference: result.reference });
       setPhase("submitted");
     } else {
-      toast({ title: SAVED_TITLE, description: savedDescription(kind, result.retryAt) });
+      toast({
+        title: m.forms_saved_title({}, { locale }),
+        description: savedDescription(kind, result.retryAt, locale),
+      });
       void requestBackgroundSync();
       setNotice({ type: "saved", idempotencyKey });
       setPhase("saved");

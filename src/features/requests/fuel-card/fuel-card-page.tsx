@@ -1,37 +1,54 @@
 import type { ReactNode } from "react";
 import { FormPageBody } from "../../../components/layout/form-page-body";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
 import { company } from "../../../content/company";
-import { fuelTierNote, fuelTiers } from "../../../content/fuel-tiers";
+import { companyEs } from "../../../content/es/company";
+import * as spanishTiers from "../../../content/es/fuel-tiers";
+import * as englishTiers from "../../../content/fuel-tiers";
+import * as m from "../../../paraglide/messages";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./fuel-card-page.module.css";
 
-/** The page around the form, which the route passes in (it is an island of its own). */
+/** The page around the form, which the route passes in (it is an island of its own), in the page's language. */
 export function FuelCardPage({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const options = { locale };
+  const { fuelTiers, fuelTierNote } = locale === "es" ? spanishTiers : englishTiers;
   return (
     <>
       <PageHeader
-        eyebrow="Fuel card program"
-        title="Fuel Card Application"
-        lead={`Save up to ${Math.max(...fuelTiers.map((tier) => tier.centsPerGallon))} cents per gallon at thousands of truck stops. Apply in a few minutes; we'll contact you ${company.responsePromise}.`}
-        meta="No credit check, no UCC filing and no access to your ELD data."
+        eyebrow={m.forms_fuel_eyebrow({}, options)}
+        title={m.forms_fuel_title({}, options)}
+        lead={m.forms_fuel_lead(
+          {
+            cents: Math.max(...fuelTiers.map((tier) => tier.centsPerGallon)),
+            promise: locale === "es" ? companyEs.responsePromise : company.responsePromise,
+          },
+          options,
+        )}
+        meta={m.forms_no_checks({}, options)}
       />
       <FormPageBody
         aside={
           <>
             <Card compact>
-              <h2 className={styles.heading}>Fuel card tiers</h2>
+              <h2 className={styles.heading}>{m.forms_tiers_title({}, options)}</h2>
               <ul className={styles.tiers}>
                 {fuelTiers.map((tier) => (
                   <li key={tier.id} className={styles.tier} data-tier={tier.id}>
                     <span className={styles.tierName}>
                       {tier.name}
-                      {tier.popular ? <span className={styles.popular}>Most Popular</span> : null}
+                      {tier.popular ? (
+                        <span className={styles.popular}>{m.forms_most_popular({}, options)}</span>
+                      ) : null}
                     </span>
-                    <span className={styles.saving}>{tier.centsPerGallon}¢ per gallon</span>
+                    <span className={styles.saving}>
+                      {m.forms_per_gallon({ cents: tier.centsPerGallon }, options)}
+                    </span>
                     <span className={styles.detail}>
-                      {tier.locations} locations · {tier.perk}
+                      {m.forms_tier_detail({ locations: tier.locations, perk: tier.perk }, options)}
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sendOneNow } from "./outbox-actions";
 
-const toast = vi.fn();
+const { toast, loadOutbox } = vi.hoisted(() => ({ toast: vi.fn(), loadOutbox: vi.fn() }));
 vi.mock("../../../components/ui/toast", () => ({ toast }));
-const loadOutbox = vi.fn();
 vi.mock("./load-outbox", () => ({ loadOutbox }));
 
 afterEach(() => {
@@ -13,7 +13,6 @@ afterEach(() => {
 describe("Send now", () => {
   it("with no signal, tries nothing and says plainly that the request goes by itself when the signal returns", async () => {
     vi.stubGlobal("navigator", { onLine: false });
-    const { sendOneNow } = await import("./outbox-actions");
 
     await sendOneNow("key-1");
 

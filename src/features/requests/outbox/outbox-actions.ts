@@ -2,7 +2,8 @@ import { toast } from "../../../components/ui/toast";
 import { registerBackgroundSync } from "../../../lib/background-sync";
 import { mayBeOnline } from "../../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
-import { companyOf, sentence, submissionText, successDescription } from "./messages";
+import * as m from "../../../paraglide/messages";
+import { companyOf, pageLocale, requestWords, sentence, successDescription, waitingReason } from "./messages";
 import type { QueueReport } from "../../../lib/send-queue";
 import type { OutboxRecord } from "./outbox";
 
@@ -10,7 +11,7 @@ import type { OutboxRecord } from "./outbox";
  * The page's side of the outbox: sending it when the signal returns, telling
  * the visitor what happened (toasts, and a polite live region for the
  * panel's quieter news), and asking the service worker to send it in the
- * background where the browser has Background Sync.
+ * background where the browser has Background Sync. It speaks the page's language.
  */
 
 let announcement = "";
@@ -38,16 +39,20 @@ export const announcementStore = {
 
 /** Toasts what a flush did: a refusal first (it needs the visitor), else what was sent. */
 function report(result: QueueReport) {
+  const locale = pageLocale();
   // This flush sent the requests' lane only: its items are requests.
   const sent = result.sent as { item: OutboxRecord; reference: string }[];
   const rejected = result.refused as OutboxRecord[];
   const [refused] = rejected;
   if (refused) {
-    const more = rejected.length > 1 ? ` (and ${rejected.length - 1} more)` : "";
+    const more = rejected.length > 1 ? m.forms_refused_more({ count: rejected.length - 1 }, { locale }) : "";
     toast({
       variant: "destructive",
-      title: submissionText[refused.kind].failure,
-      description: `${companyOf(refused)}${more}: ${sentence(refused.lastError ?? "refused")} Open "Waiting to send" at the top of the page to fix it or discard it.`,
+      title: requestWords(refused.kind, locale).failure,
+      description: m.forms_refused_description(
+        { company: companyOf(refused, locale), more, error: sentence(refused.lastError ?? "refused") },
+        { locale },
+      ),
       duration: 10_000,
     });
     return;
@@ -57,16 +62,17 @@ function report(result: QueueReport) {
   if (sent.length === 1) {
     toast({
       variant: "success",
-      title: submissionText[first.item.kind].successTitle,
-      description: successDescription(first.reference),
+      title: requestWords(first.item.kind, locale).successTitle,
+      description: successDescription(first.reference, locale),
     });
   } else {
     toast({
       variant: "success",
-      title: "Saved Requests Submitted!",
-      description: `Your ${sent.length} saved requests were sent. We'll contact you within 1 hour during business hours. Reference IDs: ${sent
-        .map((item) => item.reference)
-        .join(", ")}`,
+      title: m.forms_many_sent_title({}, { locale }),
+      description: m.forms_many_sent_description(
+        { count: sent.length, references: sent.map((item) => item.reference).join(", ") },
+        { locale },
+      ),
     });
   }
 }
@@ -89,41 +95,35 @@ export async function sendWaitingRequests(): Promise<QueueReport | undefined> {
 
 /** The visitor's "Send now" on one request: waits for another tab's send, then tries this one. */
 export async function sendOneNow(idempotencyKey: string): Promise<void> {
+  const locale = pageLocale();
   if (!mayBeOnline()) {
     // Nothing can be tried: say so where it is seen, not only to screen readers.
-    toast({
-      title: "No signal right now",
-      description:
-        "Your request stays saved on this device and will be sent by itself when the signal returns.",
-    });
+    toast({ title: m.forms_no_signal({}, { locale }), description: m.forms_stays_saved({}, { locale }) });
     return;
   }
   let result: QueueReport;
   try {
     result = await (await loadOutbox()).flushOutbox({ only: idempotencyKey, wait: true });
   } catch {
-    announce("The request could not be read on this device.");
+    announce(m.forms_unreadable({}, { locale }));
     return;
   }
   report(result);
   const [waiting] = result.waiting;
   if (waiting) {
-    announce(
-      `Still not sent: ${waiting.reason} It stays saved and will be sent by itself when the signal returns.`,
-    );
+    announce(m.forms_still_not_sent({ reason: waitingReason(waiting.reason, locale) }, { locale }));
   } else if (result.sent.length === 0 && result.refused.length === 0) {
-    announce("This request is already being sent.");
+    announce(m.forms_already_sending({}, { locale }));
   }
 }
 
 export async function discardRequest(idempotencyKey: string, company: string): Promise<boolean> {
+  const locale = pageLocale();
   const removed = await loadOutbox()
     .then((outbox) => outbox.discardOutboxRecord(idempotencyKey))
     .catch(() => false);
   announce(
-    removed
-      ? `Discarded the request for ${company}.`
-      : `The request for ${company} is being sent and cannot be discarded now.`,
+    removed ? m.forms_discarded({ company }, { locale }) : m.forms_cannot_discard({ company }, { locale }),
   );
   return removed;
 }

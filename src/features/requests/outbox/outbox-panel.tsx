@@ -3,39 +3,57 @@ import { Dialog } from "radix-ui";
 import { useRef, useState, type ComponentType } from "react";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
-import { companyOf, submissionText } from "./messages";
+import type { Locale } from "../../../../api/contract/words";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
+import { companyOf, requestWords } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
 import styles from "./outbox-indicator.module.css";
 import { lazy } from "../../../lib/lazy";
+import { formPaths } from "../form/form-paths";
 
 // Made on first use: form pages fetch this module ahead, and making a date format costs a slow phone a
 // long task while the page starts.
-const savedAt = lazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }));
-const clockTime = lazy(() => new Intl.DateTimeFormat(undefined, { timeStyle: "short" }));
+// English pages keep the browser's own formats; Spanish ones write "es-US" dates and times.
+const formatsIn = (language: string | undefined) => ({
+  savedAt: lazy(() => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" })),
+  clockTime: lazy(() => new Intl.DateTimeFormat(language, { timeStyle: "short" })),
+});
+const formats = { en: formatsIn(undefined), es: formatsIn("es-US") } satisfies Record<Locale, unknown>;
 
-function statusOf(record: OutboxRecord): string {
-  if (record.state === "sending") return "Sending...";
-  if (record.state === "refused") return `Not accepted: ${record.lastError ?? "the server refused it"}`;
+function statusOf(record: OutboxRecord, locale: Locale): string {
+  if (record.state === "sending") return m.forms_sending({}, { locale });
+  if (record.state === "refused")
+    return m.forms_not_accepted(
+      { error: record.lastError ?? m.forms_refused_default({}, { locale }) },
+      { locale },
+    );
   if ((record.notBefore ?? 0) > Date.now()) {
-    return `Our server asked us to wait. It will be sent by itself at ${clockTime().format(record.notBefore)}.`;
+    return m.forms_server_wait({ time: formats[locale].clockTime().format(record.notBefore) }, { locale });
   }
-  return record.attempts > 0 ? "Waiting for signal. It will be sent by itself." : "Waiting to be sent.";
+  return record.attempts > 0
+    ? m.forms_waiting_signal({}, { locale })
+    : m.forms_waiting_to_send({}, { locale });
 }
 
 function WaitingRequest({
   record,
+  locale,
   onFixing,
   onDiscarded,
 }: {
   record: OutboxRecord;
+  locale: Locale;
   onFixing: () => void;
   onDiscarded: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [working, setWorking] = useState(false);
-  const company = companyOf(record);
-  const text = submissionText[record.kind];
+  const company = companyOf(record, locale);
+  const text = requestWords(record.kind, locale);
+  // A refused request is fixed on the form it was written on.
+  const formPath = localizedPath(formPaths[record.kind], record.locale ?? locale);
   const sending = record.state === "sending" || working;
   const issues = Object.values(record.issues ?? {});
 
@@ -53,12 +71,14 @@ function WaitingRequest({
     <li className={styles.item} data-state={record.state}>
       <p className={styles.company}>{company}</p>
       <p className={styles.meta}>
-        {text.label} · Saved{" "}
-        <time dateTime={new Date(record.createdAt).toISOString()}>{savedAt().format(record.createdAt)}</time>
+        {m.forms_saved_at({ label: text.label }, { locale })}{" "}
+        <time dateTime={new Date(record.createdAt).toISOString()}>
+          {formats[locale].savedAt().format(record.createdAt)}
+        </time>
       </p>
       <p className={styles.status}>
         {record.state === "refused" ? <CircleAlert aria-hidden="true" /> : null}
-        {working ? "Sending..." : statusOf(record)}
+        {working ? m.forms_sending({}, { locale }) : statusOf(record, locale)}
       </p>
       {issues.length > 0 ? (
         <ul className={styles.issues}>
@@ -70,8 +90,8 @@ function WaitingRequest({
       {confirming ? (
         <ConfirmDiscard
           className={styles.actions}
-          label={`Discard the request for ${company}?`}
-          question="Discard this request? It will not be sent."
+          label={m.forms_discard_label({ company }, { locale })}
+          question={m.forms_discard_question({}, { locale })}
           onDiscard={() => void discard()}
           onKeep={() => setConfirming(false)}
         />
@@ -81,18 +101,18 @@ function WaitingRequest({
             <ButtonAnchor
               size="sm"
               variant="secondary"
-              href={`${submissionText[record.kind].formPath}?draft=${encodeURIComponent(record.idempotencyKey)}`}
+              href={`${formPath}?draft=${encodeURIComponent(record.idempotencyKey)}`}
               onClick={onFixing}
             >
-              Fix and resend
+              {m.forms_fix_resend({}, { locale })}
             </ButtonAnchor>
           ) : (
             <Button size="sm" variant="secondary" disabled={sending} onClick={() => void sendNow()}>
-              {sending ? "Sending..." : "Send now"}
+              {sending ? m.forms_sending({}, { locale }) : m.forms_send_now({}, { locale })}
             </Button>
           )}
           <Button size="sm" variant="outline" disabled={sending} onClick={() => setConfirming(true)}>
-            Discard
+            {m.forms_discard({}, { locale })}
           </Button>
         </div>
       )}
@@ -110,19 +130,27 @@ export interface OtherWaiting {
   refused: number;
   /** What one of them is called ("invoice"). */
   noun: string;
+  /** How many there are, in the screen's language ("2 facturas"); "2 invoices" from `noun` when absent. */
+  counted?: ((count: number) => string) | undefined;
   Rows: ComponentType<{ onFixing: () => void; onDiscarded: () => void }>;
 }
 
-/** "1 request", "2 invoices": one kind of waiting item, counted. */
+/** "1 invoice", "2 invoices": the page's other waiting items, counted, in English. */
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** "1 request", "2 solicitudes". */
+const requestsCounted = (count: number, locale: Locale) =>
+  count === 1 ? m.forms_requests_one({ count }, { locale }) : m.forms_requests_many({ count }, { locale });
 
 /** The header's "Waiting" button and its panel to send or discard the saved requests and invoices. */
 export function OutboxPanel({
   records,
   others,
+  locale = "en",
 }: {
   records: readonly OutboxRecord[];
   others?: OtherWaiting | undefined;
+  locale?: Locale | undefined;
 }) {
   const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -131,12 +159,18 @@ export function OutboxPanel({
   const refused = records.filter((record) => record.state === "refused").length + (others?.refused ?? 0);
   const count = records.length + otherCount;
   const waiting = [
-    records.length > 0 || otherCount === 0 ? counted(records.length, "request") : "",
-    others && otherCount > 0 ? counted(otherCount, others.noun) : "",
+    records.length > 0 || otherCount === 0 ? requestsCounted(records.length, locale) : "",
+    others && otherCount > 0 ? (others.counted?.(otherCount) ?? counted(otherCount, others.noun)) : "",
   ].filter(Boolean);
+  const attention =
+    refused === 0
+      ? ""
+      : refused === 1
+        ? m.forms_attention_one({ count: refused }, { locale })
+        : m.forms_attention_many({ count: refused }, { locale });
   const name =
-    `${waiting.join(" and ")} saved on this device` +
-    (refused ? `, ${refused} need${refused === 1 ? "s" : ""} your attention` : "");
+    m.forms_waiting_name({ waiting: waiting.join(m.forms_waiting_and({}, { locale })) }, { locale }) +
+    attention;
 
   return (
     // Not modal: a modal dialog's scroll lock injects a <style> element, which the Content-Security-Policy refuses.
@@ -144,7 +178,7 @@ export function OutboxPanel({
       <Dialog.Trigger className={styles.trigger} aria-label={name} data-attention={refused ? "" : undefined}>
         {refused ? <CircleAlert aria-hidden="true" /> : <CloudUpload aria-hidden="true" />}
         <span className={styles.triggerText} aria-hidden="true">
-          Waiting
+          {m.forms_waiting({}, { locale })}
         </span>
         <span className={styles.count} aria-hidden="true">
           {count}
@@ -154,21 +188,21 @@ export function OutboxPanel({
         <Dialog.Content className={styles.panel}>
           <div className={styles.panelHead}>
             <Dialog.Title className={styles.heading} ref={heading} tabIndex={-1}>
-              Waiting to send
+              {m.forms_waiting_title({}, { locale })}
             </Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close">
+            <Dialog.Close className={styles.close} aria-label={m.forms_close({}, { locale })}>
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
           <Dialog.Description className={styles.intro}>
-            Saved on this device and not yet received by us. Waiting requests and invoices are sent by
-            themselves when the signal returns.
+            {m.forms_waiting_intro({}, { locale })}
           </Dialog.Description>
           <ul className={styles.list}>
             {records.map((record) => (
               <WaitingRequest
                 key={record.idempotencyKey}
                 record={record}
+                locale={locale}
                 onFixing={() => setOpen(false)}
                 onDiscarded={() => heading.current?.focus()}
               />

@@ -27,6 +27,9 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
+/** The Accept-Language of each request sent, in order. */
+let languages: (string | null)[];
+
 let sent: Sent[];
 let answer: (request: Sent) => Response | Promise<Response>;
 
@@ -40,6 +43,7 @@ beforeEach(async () => {
   await closeQueue();
   globalThis.indexedDB = new IDBFactory();
   sent = [];
+  languages = [];
   answer = created;
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request: Sent = {
@@ -48,6 +52,7 @@ beforeEach(async () => {
       body: JSON.parse(String(init?.body)) as Record<string, unknown>,
     };
     sent.push(request);
+    languages.push(new Headers(init?.headers).get("Accept-Language"));
     return answer(request);
   });
 });
@@ -536,6 +541,29 @@ describe("keepForLater", () => {
     expect((await listOutbox()).map((record) => record.idempotencyKey)).toEqual(["worker-key-1"]);
     await flushOutbox();
     expect(sent.map((request) => request.key)).toEqual(["worker-key-1"]);
+  });
+});
+
+describe("the language of a request", () => {
+  it("goes with every attempt, from the page or from a worker that has none", async () => {
+    offline();
+    await submitThroughOutbox("quote", payload("Valle"), { idempotencyKey: "key-es", locale: "es" });
+    await keepForLater("quote", payload("Temprano"), "worker-key-es", "es");
+    await keepForLater("quote", payload("Early"), "worker-key-en", "en");
+    expect(
+      Object.fromEntries((await listOutbox()).map((record) => [record.idempotencyKey, record.locale])),
+    ).toEqual({ "key-es": "es", "worker-key-es": "es", "worker-key-en": "en" });
+    expect(languages).toEqual(["es"]);
+
+    answer = created;
+    sent = [];
+    languages = [];
+    await flushOutbox();
+    expect(Object.fromEntries(sent.map((request, index) => [request.key, languages[index]]))).toEqual({
+      "key-es": "es",
+      "worker-key-es": "es",
+      "worker-key-en": "en",
+    });
   });
 });
 

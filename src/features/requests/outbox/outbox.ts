@@ -1,5 +1,6 @@
 import type { ClientResponse, InferRequestType } from "hono/client";
 import { deleteDB, openDB } from "idb";
+import type { Locale } from "../../../../api/contract/words";
 import { api, readAnswer, type ApiRequestError, type SuccessBody } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
 import {
@@ -40,6 +41,12 @@ export type OutboxPayload = Readonly<Record<string, unknown>>;
 export interface OutboxRecord extends QueueItem {
   kind: OutboxKind;
   payload: OutboxPayload;
+  /**
+   * The language of the form it was written on. It goes with every attempt,
+   * so the server answers in it even when the service worker, which has no
+   * page, sends it. Kept by earlier versions without one: the sending page's.
+   */
+  locale?: Locale | undefined;
 }
 
 const KINDS: readonly OutboxKind[] = ["quote", "fuel-card-application"];
@@ -98,19 +105,21 @@ export async function keepForLater(
   kind: OutboxKind,
   payload: OutboxPayload,
   idempotencyKey: string = randomUuid(),
+  locale?: Locale,
 ): Promise<OutboxRecord> {
   return (await keepItem({
     idempotencyKey,
     kind,
     payload,
+    ...(locale ? { locale } : {}),
     createdAt: Date.now(),
     attempts: 1,
     lastError: NO_CONNECTION,
   } as Omit<OutboxRecord, "state">)) as OutboxRecord;
 }
 
-/** A request as it is sent: its kind, its body and its key. */
-type Sendable = Pick<OutboxRecord, "idempotencyKey" | "kind" | "payload">;
+/** A request as it is sent: its kind, its body, its key and its language. */
+type Sendable = Pick<OutboxRecord, "idempotencyKey" | "kind" | "payload" | "locale">;
 
 /** The answer to one send, read to its end. */
 type Reply =
@@ -146,9 +155,10 @@ async function readReply<R extends ClientResponse<unknown, number, string>>(
  * entered it: the server checks it against the kind's contract and refuses it
  * with field issues, so it is handed over as that contract's input unchecked.
  */
-async function post({ kind, payload, idempotencyKey }: Sendable): Promise<Reply> {
+async function post({ kind, payload, idempotencyKey, locale }: Sendable): Promise<Reply> {
   const options = {
-    headers: { "Idempotency-Key": idempotencyKey },
+    // The form's language, over the page's (a worker has none): the server answers in it.
+    headers: { "Idempotency-Key": idempotencyKey, ...(locale ? { "Accept-Language": locale } : {}) },
     // The timeout covers the answer's body too: an answer cut off halfway is no answer.
     init: { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   };
@@ -214,18 +224,25 @@ export type SubmitResult =
 export async function submitThroughOutbox(
   kind: OutboxKind,
   payload: OutboxPayload,
-  options: { idempotencyKey: string; replaces?: string | undefined },
+  options: { idempotencyKey: string; replaces?: string | undefined; locale?: Locale | undefined },
 ): Promise<SubmitResult> {
-  const { idempotencyKey } = options;
+  const { idempotencyKey, locale } = options;
   let stored: QueueItem | undefined;
   try {
-    const record = { idempotencyKey, kind, payload, createdAt: Date.now(), attempts: 1 };
+    const record = {
+      idempotencyKey,
+      kind,
+      payload,
+      ...(locale ? { locale } : {}),
+      createdAt: Date.now(),
+      attempts: 1,
+    };
     ({ item: stored } = await addItem(record, { claimed: true, replaces: options.replaces }));
   } catch {
     // No IndexedDB (some private modes): send directly; the form keeps the data if that fails.
     stored = undefined;
   }
-  const outcome = await sendRequest({ idempotencyKey, kind, payload });
+  const outcome = await sendRequest({ idempotencyKey, kind, payload, locale });
   const keeps = outcome.type === "waiting" && (outcome.status === undefined || outcome.retryAt !== undefined);
   if (stored && keeps) await settleItem(stored, outcome);
   else if (stored) await removeItem(idempotencyKey);

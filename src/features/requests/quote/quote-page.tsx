@@ -1,38 +1,43 @@
 import type { ReactNode } from "react";
 import { FormPageBody } from "../../../components/layout/form-page-body";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
 import { company } from "../../../content/company";
+import { companyEs } from "../../../content/es/company";
+import * as m from "../../../paraglide/messages";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./quote-page.module.css";
 
-const nextSteps = [
-  {
-    title: "We review your details",
-    text: "A funding specialist looks at your business and your customers.",
-  },
-  { title: "We call you back", text: `Within 1 hour during business hours (${company.hours}).` },
-  {
-    title: "You get your rate",
-    text: "Advance rate, fees and funding time, with no obligation and no long-term contract.",
-  },
-];
-
-/** The page around the form, which the route passes in (it is an island of its own). */
+/** The page around the form, which the route passes in (it is an island of its own), in the page's language. */
 export function QuotePage({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const said = locale === "es" ? companyEs : company;
+  const options = { locale };
+  const nextSteps = [
+    { title: m.forms_next_review_title({}, options), text: m.forms_next_review_text({}, options) },
+    {
+      title: m.forms_next_call_title({}, options),
+      text: m.forms_next_call_text({ hours: said.hours }, options),
+    },
+    { title: m.forms_next_rate_title({}, options), text: m.forms_next_rate_text({}, options) },
+  ];
   return (
     <>
       <PageHeader
-        eyebrow="Free quote · No obligation"
-        title="Get Your Free Quote"
-        lead={`Tell us about your trucking business and we'll contact you ${company.responsePromise}. Up to ${company.maxAdvancePercent}% of your invoice, funded within ${company.fundingTime}.`}
-        meta="No credit check, no UCC filing and no access to your ELD data."
+        eyebrow={m.forms_quote_eyebrow({}, options)}
+        title={m.forms_quote_title({}, options)}
+        lead={m.forms_quote_lead(
+          { promise: said.responsePromise, percent: company.maxAdvancePercent, time: said.fundingTime },
+          options,
+        )}
+        meta={m.forms_no_checks({}, options)}
       />
       <FormPageBody
         aside={
           <>
             <Card compact>
-              <h2 className={styles.heading}>What happens next</h2>
+              <h2 className={styles.heading}>{m.forms_next_title({}, options)}</h2>
               <ol className={styles.steps}>
                 {nextSteps.map((step) => (
                   <li key={step.title}>
