@@ -1,10 +1,11 @@
 import { ClipboardList, FileText, Landmark, Scale, Truck, Warehouse } from "lucide-react";
+import { company } from "./company";
 import type { Feature, Step } from "./types";
 
-export const ablIntro = {
+export const ablIntro: { title: string; lead: string } = {
   title: "Asset-Based Lending",
   lead: "Put the value of your receivables, trucks, trailers and inventory to work. A credit line secured by what your business already owns, sized to your assets rather than your credit score alone.",
-} as const;
+};
 
 export const ablAssetTypes: readonly Feature[] = [
   {
@@ -58,3 +59,56 @@ export const ablAudience: readonly string[] = [
   "Businesses preparing for a large contract or a seasonal peak",
   "Companies replacing expensive short-term debt with a line that fits",
 ];
+
+/** Everything the Asset-Based Lending page says in one language, apart from the site's shared labels. */
+export interface AblPage {
+  /** Title and description for search results and shared links. */
+  meta: { title: string; description: string };
+  header: { eyebrow: string; title: string; lead: string };
+  assets: { eyebrow: string; title: string; lead: string; items: readonly Feature[] };
+  reasons: { kicker: string; title: string; lead: string; items: readonly string[] };
+  steps: { eyebrow: string; title: string; items: readonly Step[] };
+  audience: { kicker: string; title: string; lead: string; action: string; items: readonly string[] };
+  cta: { title: string; text: string };
+}
+
+export const ablPage: AblPage = {
+  meta: {
+    title: "Asset-Based Lending for Trucking Companies",
+    description:
+      "A credit line secured by your receivables, trucks, trailers, equipment and inventory. Assess, structure, access funds.",
+  },
+  header: {
+    eyebrow: "Asset-Based Lending",
+    title: "Unlock the value of what your business owns",
+    lead: ablIntro.lead,
+  },
+  assets: {
+    eyebrow: "What we lend against",
+    title: "Three kinds of assets, one flexible credit line",
+    lead: "Use one type or combine them. The more your assets are worth, the more you can draw.",
+    items: ablAssetTypes,
+  },
+  reasons: {
+    kicker: "Why choose asset-based lending",
+    title: "More room to grow than an unsecured loan",
+    lead: "Banks look at your credit score and your last two tax returns. We look at what your business owns and earns.",
+    items: ablReasons,
+  },
+  steps: {
+    eyebrow: "How it works",
+    title: "Three steps to your credit line",
+    items: ablSteps,
+  },
+  audience: {
+    kicker: "Who it suits",
+    title: "Is asset-based lending right for you?",
+    lead: "It fits established trucking and logistics businesses with assets to put to work. Not sure? Factoring may suit you better; we'll tell you honestly.",
+    action: "Ask about asset-based lending",
+    items: ablAudience,
+  },
+  cta: {
+    title: "Put your assets to work",
+    text: `Tell us about your receivables, fleet and inventory and we'll show you what you could borrow. We reply ${company.responsePromise}.`,
+  },
+};

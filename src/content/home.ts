@@ -9,9 +9,24 @@ import {
   Zap,
 } from "lucide-react";
 import { company } from "./company";
+import type { SectionCopy } from "./section-copy";
 import type { Feature, Stat } from "./types";
 
-export const homeHero = {
+/** One figure of the trust strip under the hero; phones show the short label. */
+export interface TrustItem extends Stat {
+  shortLabel: string;
+}
+
+/** The home page's words, in either language (src/content/es/home.ts is the Spanish). */
+export interface HomeContent {
+  hero: { eyebrow: string; title: string; lead: string; highlights: readonly string[] };
+  trust: { label: string; items: readonly TrustItem[] };
+  benefits: SectionCopy & { items: readonly Feature[] };
+  steps: SectionCopy & { more: string };
+  stories: SectionCopy;
+}
+
+const hero: HomeContent["hero"] = {
   eyebrow: "Factoring for truckers",
   title: company.tagline,
   lead: `Turn delivered loads into cash within ${company.fundingTime}. Invoice factoring, fuel cards and credit lines for owner-operators and fleets, with no long-term contracts and no minimum volume.`,
@@ -20,10 +35,9 @@ export const homeHero = {
     `Funding within ${company.fundingTime}`,
     "No long-term contracts",
   ],
-} as const;
+};
 
-/** The trust strip under the hero; phones show the short label. */
-export const trustStrip: readonly (Stat & { shortLabel: string })[] = [
+const trustStrip: readonly TrustItem[] = [
   { value: company.yearsInBusiness, label: "Years in business", shortLabel: "Years in business" },
   {
     value: company.associations[0].short,
@@ -38,7 +52,7 @@ export const trustStrip: readonly (Stat & { shortLabel: string })[] = [
   { value: company.clients, label: "Trucking clients", shortLabel: "Trucking clients" },
 ];
 
-export const benefits: readonly Feature[] = [
+const benefits: readonly Feature[] = [
   {
     icon: Zap,
     title: "Fast Funding",
@@ -80,3 +94,25 @@ export const benefits: readonly Feature[] = [
     text: "Small business lines of credit for repairs, equipment and slow seasons, alongside your factoring.",
   },
 ];
+
+export const home: HomeContent = {
+  hero,
+  trust: { label: "Why carriers trust us", items: trustStrip },
+  benefits: {
+    eyebrow: "Why truckers choose TPF",
+    title: "Funding built around the way you haul",
+    lead: "Everything an owner-operator or growing fleet needs to keep cash moving, from the first load to the fiftieth truck.",
+    items: benefits,
+  },
+  steps: {
+    eyebrow: "How it works",
+    title: "From delivered load to deposit in three steps",
+    lead: "No paperwork mountain, no waiting 30 to 90 days for brokers to pay.",
+    more: "See how factoring works",
+  },
+  stories: {
+    eyebrow: "Customer stories",
+    title: "Trusted by carriers across the country",
+    lead: `${company.clients} trucking businesses count on us to keep their wheels turning.`,
+  },
+};

@@ -17,7 +17,8 @@ import {
   Zap,
 } from "lucide-react";
 import { company } from "./company";
-import type { FreightType, Segment } from "./types";
+import { fuelTierNote, fuelTiers } from "./fuel-tiers";
+import type { FreightType, FuelTier, Segment } from "./types";
 
 export const segments: readonly Segment[] = [
   {
@@ -98,3 +99,54 @@ export const qualificationRequirements: readonly string[] = [
   "Creditworthy customers: the brokers and shippers you invoice",
   "Owner-operators and fleets of 2-50 trucks",
 ];
+
+/** Everything the Industries page says in one language, apart from the site's shared labels. */
+export interface IndustriesPage {
+  /** Title and description for search results and shared links. */
+  meta: { title: string; description: string };
+  header: { eyebrow: string; title: string; lead: string };
+  segments: { eyebrow: string; title: string; items: readonly Segment[] };
+  freight: { eyebrow: string; title: string; lead: string; items: readonly FreightType[] };
+  qualify: { kicker: string; title: string; lead: string; action: string; items: readonly string[] };
+  fuel: { eyebrow: string; title: string; lead: string; tiers: readonly FuelTier[]; note: string };
+  cta: { title: string };
+}
+
+export const industriesPage: IndustriesPage = {
+  meta: {
+    title: "Industries We Serve",
+    description:
+      "Factoring and fuel cards for owner-operators, fleets of 2-50 trucks, freight brokers and logistics companies, across 12 freight types.",
+  },
+  header: {
+    eyebrow: "Industries",
+    title: "Funding for every kind of trucking business",
+    lead: "Whether you run one truck or fifty, broker freight or manage a warehouse, we fund the invoices and assets that keep you moving.",
+  },
+  segments: {
+    eyebrow: "Who we serve",
+    title: "Four kinds of trucking businesses, one fast partner",
+    items: segments,
+  },
+  freight: {
+    eyebrow: "Freight types",
+    title: "We fund all 12 major freight types",
+    lead: "From reefer to heavy haul, if you move it legally and bill for it, we can factor it.",
+    items: freightTypes,
+  },
+  qualify: {
+    kicker: "Qualification",
+    title: "What you need to qualify",
+    lead: "Approval depends mostly on your customers' credit, not yours, so new authorities are welcome.",
+    action: "Check if you qualify",
+    items: qualificationRequirements,
+  },
+  fuel: {
+    eyebrow: "Fuel card program",
+    title: "Save at the pump with a TPF fuel card",
+    lead: "Three tiers, each accepted at thousands of truck stops. Choose a tier to start your application.",
+    tiers: fuelTiers,
+    note: fuelTierNote,
+  },
+  cta: { title: "Tell us what you haul" },
+};

@@ -1,15 +1,36 @@
 import { BadgePercent, FileCheck, Fuel, Headset, UserRound, Zap } from "lucide-react";
 import { company } from "./company";
+import type { SectionCopy } from "./section-copy";
 import type { Advantage, ComparisonRow, Stat } from "./types";
 
-export const whyUsStats: readonly Stat[] = [
+/** The Why Us page's words, in either language (src/content/es/why-us.ts is the Spanish). */
+export interface WhyUsContent {
+  header: SectionCopy;
+  stats: readonly Stat[];
+  advantages: { eyebrow: string; title: string; items: readonly Advantage[] };
+  comparison: SectionCopy & {
+    /** The table's name, for screen readers. */
+    caption: string;
+    /** The scrolling region around the table, for screen readers. */
+    regionLabel: string;
+    /** The first column's heading, read but not shown. */
+    featureHead: string;
+    tpfLabel: string;
+    othersLabel: string;
+    rows: readonly ComparisonRow[];
+  };
+  stories: SectionCopy;
+  ctaTitle: string;
+}
+
+const whyUsStats: readonly Stat[] = [
   { value: company.yearsInBusiness, label: "Years funding truckers" },
   { value: company.clients, label: "Clients served" },
   { value: company.satisfaction, label: "Client satisfaction" },
   { value: `${company.maxAdvancePercent}%`, label: "Advance on invoices, at most" },
 ];
 
-export const advantages: readonly Advantage[] = [
+const advantages: readonly Advantage[] = [
   {
     icon: Zap,
     title: "Funding in 24 Hours",
@@ -48,13 +69,33 @@ export const advantages: readonly Advantage[] = [
   },
 ];
 
-/** How TPF compares with other factoring companies, row by row. */
-export const comparison: { tpfLabel: string; othersLabel: string; rows: readonly ComparisonRow[] } = {
-  tpfLabel: company.name,
-  othersLabel: "Other factors",
-  rows: [
-    { feature: "Factoring rates", tpf: "1.5%-4.5%", others: "2.0%-6.0%" },
-    { feature: "Funding speed", tpf: "24 hours", others: "2-5 days" },
-    { feature: "Contract terms", tpf: "No long-term contracts", others: "1-3 year contracts" },
-  ],
+export const whyUs: WhyUsContent = {
+  header: {
+    eyebrow: "Why TPF",
+    title: "Faster money, lower rates, no lock-in",
+    lead: "We built TPF for carriers who are tired of waiting on brokers and reading the fine print. Here's what makes us different.",
+  },
+  stats: whyUsStats,
+  advantages: { eyebrow: "Our advantages", title: "Six reasons carriers switch to TPF", items: advantages },
+  comparison: {
+    eyebrow: "Compare",
+    title: "TPF vs. other factoring companies",
+    lead: "Typical terms in the freight factoring industry, side by side with ours.",
+    caption: `${company.name} compared with other factors`,
+    regionLabel: "Comparison table",
+    featureHead: "Feature",
+    tpfLabel: company.name,
+    othersLabel: "Other factors",
+    rows: [
+      { feature: "Factoring rates", tpf: "1.5%-4.5%", others: "2.0%-6.0%" },
+      { feature: "Funding speed", tpf: "24 hours", others: "2-5 days" },
+      { feature: "Contract terms", tpf: "No long-term contracts", others: "1-3 year contracts" },
+    ],
+  },
+  stories: {
+    eyebrow: "Customer stories",
+    title: "Carriers from coast to coast",
+    lead: "Owner-operators, fleets and logistics companies on what changed after they switched.",
+  },
+  ctaTitle: "See what you'd pay with TPF",
 };

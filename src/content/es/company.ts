@@ -5,4 +5,7 @@
 export const companyEs = {
   hours: "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST",
   fundingTime: "24 horas",
+  responsePromise: "en menos de 1 hora en horario de oficina",
+  /** The hours in a short label (the support contacts' "Llame (...)"). */
+  hoursShort: "lun. a vie., 7 a. m. a 3 p. m. MST",
 } as const;

@@ -140,4 +140,21 @@ describe("parseFactoringForm", () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(Object.keys(parsed.errors).sort()).toEqual(["factoringRate", "invoiceAmount"]);
   });
+
+  it("says the same in Spanish on a Spanish page, each message in its field", () => {
+    const parsed = parseFactoringForm(
+      { invoiceAmount: "", advanceRate: "101", factoringRate: "-0.1", paymentTermsDays: "abc" },
+      "es",
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        invoiceAmount: "Ingrese un monto de factura de $0 o más.",
+        advanceRate: "Ingrese un porcentaje de adelanto entre 0 y 100%.",
+        factoringRate: "Ingrese una tasa de factoraje entre 0 y 10%.",
+        paymentTermsDays: "Ingrese un plazo de pago de 0 días o más.",
+      },
+    });
+    expect(parseFactoringForm(factoringFormDefaults, "es")).toEqual({ ok: true, input: factoringDefaults });
+  });
 });

@@ -1,3 +1,6 @@
+import type { Locale } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+
 /**
  * The factoring calculator (its rules: docs/product-rules.md), as pure functions so the
  * numbers can be tested without a browser.
@@ -70,9 +73,10 @@ const numberOrUndefined = (raw: string) => {
   return Number.isFinite(value) ? value : undefined;
 };
 
-/** Reads the form's text values; every field must be a number within its bounds. */
+/** Reads the form's text values; every field must be a number within its bounds (messages in `locale`). */
 export function parseFactoringForm(
   values: FactoringFormValues,
+  locale: Locale = "en",
 ): { ok: true; input: FactoringInput } | { ok: false; errors: FactoringErrors } {
   const errors: FactoringErrors = {};
   const invoiceAmount = numberOrUndefined(values.invoiceAmount);
@@ -81,16 +85,16 @@ export function parseFactoringForm(
   const paymentTermsDays = numberOrUndefined(values.paymentTermsDays);
 
   if (invoiceAmount === undefined || invoiceAmount < factoringBounds.invoiceAmount.min) {
-    errors.invoiceAmount = "Enter an invoice amount of $0 or more.";
+    errors.invoiceAmount = m.resources_factoring_invoice_error({}, { locale });
   }
   if (advanceRate === undefined || advanceRate < 0 || advanceRate > 100) {
-    errors.advanceRate = "Enter an advance rate between 0 and 100%.";
+    errors.advanceRate = m.resources_factoring_advance_error({}, { locale });
   }
   if (factoringRate === undefined || factoringRate < 0 || factoringRate > 10) {
-    errors.factoringRate = "Enter a factoring rate between 0 and 10%.";
+    errors.factoringRate = m.resources_factoring_rate_error({}, { locale });
   }
   if (paymentTermsDays === undefined || paymentTermsDays < 0) {
-    errors.paymentTermsDays = "Enter payment terms of 0 days or more.";
+    errors.paymentTermsDays = m.resources_factoring_terms_error({}, { locale });
   }
   if (
     invoiceAmount === undefined ||

@@ -174,4 +174,29 @@ describe("parseRateForm", () => {
     expect(parseRateForm({ ...rateFormDefaults, advanceRate: "96" }).ok).toBe(false);
     expect(parseRateForm({ ...rateFormDefaults, monthlyVolume: "" }).ok).toBe(false);
   });
+
+  it("says the same in Spanish on a Spanish page, and still reads the options by their English values", () => {
+    expect(
+      parseRateForm(
+        {
+          monthlyVolume: "-1",
+          creditRating: "Excelente",
+          yearsInBusiness: "51",
+          industry: "Carga general",
+          advanceRate: "65",
+        },
+        "es",
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        monthlyVolume: "Ingrese un volumen mensual de $0 o más.",
+        yearsInBusiness: "Ingrese entre 0 y 50 años de operación.",
+        advanceRate: "Ingrese un adelanto deseado entre 70 y 95%.",
+        creditRating: "Elija una calificación de crédito.",
+        industry: "Elija una industria.",
+      },
+    });
+    expect(parseRateForm(rateFormDefaults, "es")).toEqual({ ok: true, input: rateDefaults });
+  });
 });

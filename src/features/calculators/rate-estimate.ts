@@ -1,3 +1,6 @@
+import type { Locale } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+
 /**
  * The rate estimate tool (its rules: docs/product-rules.md). Rates are computed in integer
  * tenths of a percent so that 2.0 - 0.2 + 0.4 is exactly 2.2, never
@@ -116,9 +119,10 @@ const isCreditRating = (value: string): value is CreditRating =>
 const isIndustry = (value: string): value is RateIndustry =>
   (rateIndustries as readonly string[]).includes(value);
 
-/** Reads the form's text values; every field must be present and within its bounds. */
+/** Reads the form's text values; every field must be present and within its bounds (messages in `locale`). */
 export function parseRateForm(
   values: RateFormValues,
+  locale: Locale = "en",
 ): { ok: true; input: RateEstimateInput } | { ok: false; errors: RateErrors } {
   const errors: RateErrors = {};
   const monthlyVolume = numberOrUndefined(values.monthlyVolume);
@@ -127,16 +131,16 @@ export function parseRateForm(
   const { creditRating, industry } = values;
 
   if (monthlyVolume === undefined || monthlyVolume < rateBounds.monthlyVolume.min) {
-    errors.monthlyVolume = "Enter a monthly volume of $0 or more.";
+    errors.monthlyVolume = m.resources_rate_volume_error({}, { locale });
   }
   if (yearsInBusiness === undefined || yearsInBusiness < 0 || yearsInBusiness > 50) {
-    errors.yearsInBusiness = "Enter years in business between 0 and 50.";
+    errors.yearsInBusiness = m.resources_rate_years_error({}, { locale });
   }
   if (advanceRate === undefined || advanceRate < 70 || advanceRate > 95) {
-    errors.advanceRate = "Enter a desired advance rate between 70 and 95%.";
+    errors.advanceRate = m.resources_rate_advance_error({}, { locale });
   }
-  if (!isCreditRating(creditRating)) errors.creditRating = "Choose a credit rating.";
-  if (!isIndustry(industry)) errors.industry = "Choose an industry.";
+  if (!isCreditRating(creditRating)) errors.creditRating = m.resources_rate_credit_error({}, { locale });
+  if (!isIndustry(industry)) errors.industry = m.resources_rate_industry_error({}, { locale });
 
   if (
     monthlyVolume === undefined ||

@@ -1,17 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Clock, Mail, MapPin, MessageSquareText, Phone } from "lucide-react";
-import { CtaBand } from "../../components/sections/cta-band";
-import { FeatureGrid } from "../../components/sections/feature-grid";
-import { Stats } from "../../components/sections/stats";
-import { PageHeader } from "../../components/ui/page-header";
-import { Section } from "../../components/ui/section";
-import { aboutStats, aboutStory, mission, values } from "../../content/about";
+import { about } from "../../content/about";
 import { company } from "../../content/company";
 import { teamMembersQueryOptions } from "../../features/team/queries";
-import LeadershipTeamIsland from "../../islands/leadership-team";
 import { pageHead } from "../../lib/head";
-import styles from "./-components/about.module.css";
-import page from "./-components/page.module.css";
+import { AboutPageView } from "./-components/about-page";
 
 export const Route = createFileRoute("/_site/about")({
   // The server fills this in (the current team); the app in the browser fetches it. A team that
@@ -22,143 +14,11 @@ export const Route = createFileRoute("/_site/about")({
       title: "About TPF",
       description: `${company.fullName}: ${company.yearsInBusiness} years funding trucking businesses from ${company.address.city}, ${company.clients} clients served, ${company.satisfaction} client satisfaction.`,
       path: "/about",
+      alternates: { en: "/about", es: "/es/about" },
     }),
   component: AboutPage,
 });
 
 function AboutPage() {
-  const { address } = company;
-  const teamMembers = Route.useLoaderData();
-  return (
-    <>
-      <PageHeader
-        eyebrow="About Us"
-        title="Fast, fair funding from people who know trucking"
-        lead={`${company.fullName} helps owner-operators, fleets, brokers and logistics companies turn invoices into cash and keep their wheels turning.`}
-      />
-
-      <Section>
-        <div className={page.split}>
-          <div className={page.prose}>
-            <h2>{aboutStory.title}</h2>
-            {aboutStory.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className={page.stack}>
-            <figure className={styles.mission}>
-              <figcaption className={styles.missionLabel}>Our mission</figcaption>
-              <blockquote className={styles.missionText}>
-                <p>{mission}</p>
-              </blockquote>
-            </figure>
-          </div>
-        </div>
-      </Section>
-
-      <Section tight tone="brand">
-        <Stats items={aboutStats} />
-      </Section>
-
-      <Section
-        eyebrow="What we stand for"
-        title="Our values"
-        lead="Four promises that guide every advance, every phone call and every statement we send."
-        align="center"
-      >
-        <FeatureGrid items={values} columns={4} />
-      </Section>
-
-      <Section
-        tone="muted"
-        eyebrow="Leadership"
-        title="Meet our leadership team"
-        lead="Former drivers, dispatchers and lenders who run TPF the way they wish their own funding partners had."
-        align="center"
-      >
-        <LeadershipTeamIsland teamMembers={teamMembers} />
-      </Section>
-
-      <Section eyebrow="Our office" title={`Come see us in ${address.city}`}>
-        <div className={styles.office}>
-          <div className={styles.officeCard}>
-            <ul className={styles.contactList}>
-              <li>
-                <MapPin aria-hidden="true" />
-                <address>
-                  {company.fullName}
-                  <br />
-                  {address.street}
-                  <br />
-                  {address.city}, {address.region} {address.postalCode}
-                </address>
-              </li>
-              <li>
-                <Phone aria-hidden="true" />
-                <span>
-                  Call <a href={company.phone.href}>{company.phone.display}</a>
-                </span>
-              </li>
-              <li>
-                <MessageSquareText aria-hidden="true" />
-                <span>
-                  Text <a href={company.text.href}>{company.text.display}</a>
-                </span>
-              </li>
-              <li>
-                <Mail aria-hidden="true" />
-                <a href={`mailto:${company.email.support}`}>{company.email.support}</a>
-              </li>
-              <li>
-                <Clock aria-hidden="true" />
-                <span>
-                  Office hours {company.hours}. 24/7 support line for clients. We reply{" "}
-                  {company.responsePromise}.
-                </span>
-              </li>
-            </ul>
-          </div>
-          <OfficeMap />
-        </div>
-      </Section>
-
-      <CtaBand title={`Join ${company.clients} carriers who get paid faster`} />
-    </>
-  );
-}
-
-/** A stylised street grid with a pin: decoration beside the written address. */
-function OfficeMap() {
-  return (
-    <svg className={styles.map} viewBox="0 0 480 300" aria-hidden="true" focusable="false">
-      <rect width="480" height="300" rx="20" fill="#e3ebf5" />
-      <g stroke="#ffffff" strokeWidth="14">
-        <path d="M0 70h480M0 170h480M0 250h480M90 0v300M230 0v300M380 0v300" />
-      </g>
-      <path d="M0 120 480 40" stroke="#ffd062" strokeWidth="18" />
-      <path d="M0 120 480 40" stroke="#f2a900" strokeWidth="2" strokeDasharray="12 10" />
-      <g fill="#c6d5e8">
-        <rect x="110" y="88" width="100" height="64" rx="6" />
-        <rect x="250" y="186" width="110" height="48" rx="6" />
-        <rect x="20" y="186" width="56" height="48" rx="6" />
-        <rect x="400" y="90" width="60" height="64" rx="6" />
-        <rect x="250" y="90" width="110" height="64" rx="6" fill="#0b2545" />
-      </g>
-      <g transform="translate(305 58)">
-        <path d="M0 64C-22 38-30 24-30 12a30 30 0 0 1 60 0c0 12-8 26-30 52Z" fill="#0b2545" />
-        <circle cy="12" r="11" fill="#f2a900" />
-      </g>
-      <text
-        x="305"
-        y="140"
-        textAnchor="middle"
-        fontFamily="system-ui, sans-serif"
-        fontSize="15"
-        fontWeight="800"
-        fill="#ffffff"
-      >
-        TPF
-      </text>
-    </svg>
-  );
+  return <AboutPageView content={about} teamMembers={Route.useLoaderData()} />;
 }

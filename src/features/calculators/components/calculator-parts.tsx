@@ -1,9 +1,11 @@
 import { RotateCcw, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode, type RefObject } from "react";
 import { FieldIdScope } from "../../../components/form/form";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import styles from "./calculator.module.css";
 import { useHydrated } from "../../../lib/use-hydrated";
+import * as m from "../../../paraglide/messages";
 
 /**
  * A calculator's form: its fields (ids prefixed, so two calculators on one
@@ -53,15 +55,16 @@ export function CalculatorForm({
  */
 export function CalculatorButtons({ icon: Icon, onReset }: { icon: LucideIcon; onReset: () => void }) {
   const running = useHydrated();
+  const locale = useLocale();
   return (
     <div className={styles.buttons}>
       <Button type="submit" variant="secondary" disabled={!running}>
         <Icon aria-hidden="true" />
-        Calculate
+        {m.resources_calculate({}, { locale })}
       </Button>
       <Button type="button" variant="outline" onClick={onReset} disabled={!running}>
         <RotateCcw aria-hidden="true" />
-        Reset
+        {m.resources_reset({}, { locale })}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
+import { LocaleContext } from "../../../components/layout/locale-context";
 import { FactoringCalculator } from "./factoring-calculator";
 
 const resultsRegion = () => screen.getByRole("region", { name: "Your factoring estimate" });
@@ -106,5 +107,72 @@ describe("FactoringCalculator", () => {
     expect(screen.getByLabelText("Factoring rate (%)")).toHaveAttribute("max", "10");
     expect(screen.getByLabelText("Factoring rate (%)")).toHaveAttribute("step", "0.1");
     expect(screen.getByLabelText("Payment terms (days)")).toHaveAttribute("step", "15");
+  });
+});
+
+describe("FactoringCalculator on a Spanish page", () => {
+  const spanishResults = () => screen.getByRole("region", { name: "Su estimado de factoraje" });
+
+  async function setupSpanish() {
+    const user = userEvent.setup();
+    await renderWithRouter(
+      <LocaleContext.Provider value="es">
+        <FactoringCalculator />
+      </LocaleContext.Provider>,
+    );
+    return user;
+  }
+
+  it("labels its fields and buttons in Spanish, with the same defaults and bounds", async () => {
+    await setupSpanish();
+    expect(screen.getByLabelText("Monto de la factura ($)")).toHaveValue(5000);
+    expect(screen.getByLabelText("Porcentaje de adelanto (%)")).toHaveAttribute("max", "100");
+    expect(screen.getByLabelText("Tasa de factoraje (%)")).toHaveAccessibleDescription(
+      "Cargo por cada 30 días, de 0 a 10.",
+    );
+    expect(screen.getByLabelText("Plazo de pago (días)")).toHaveValue(45);
+    expect(screen.getByText("días")).toBeInTheDocument();
+    expect(within(spanishResults()).getByText(/oprima Calcular/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Restablecer" })).toBeInTheDocument();
+  });
+
+  it("shows and announces the results in Spanish, with the same figures", async () => {
+    const user = await setupSpanish();
+    await user.click(screen.getByRole("button", { name: "Calcular" }));
+    const value = (term: RegExp) =>
+      within(spanishResults()).getByText(term, { selector: "dt" }).parentElement?.querySelector("dd")
+        ?.textContent;
+    expect(value(/^Adelanto/)).toBe("$4,500.00");
+    expect(value(/^Reserva/)).toBe("$500.00");
+    expect(value(/^Cargo de factoraje/)).toBe("$150.00");
+    expect(value(/^Pago final/)).toBe("$350.00");
+    expect(value(/^Tasa efectiva/)).toBe("3.00%");
+    expect(value(/^Total recibido/)).toBe("$4,850.00");
+    expect(within(spanishResults()).getByRole("link", { name: "Cotice gratis" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Estimado listo. Adelanto: $4,500.00; cargo: $150.00; total recibido: $4,850.00.",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Restablecer" }));
+    expect(screen.getByRole("status")).toHaveTextContent("La calculadora volvió a los valores iniciales.");
+    expect(within(spanishResults()).queryByText("Total recibido")).not.toBeInTheDocument();
+  });
+
+  it("flags out-of-range values in Spanish and says how many to correct", async () => {
+    const user = await setupSpanish();
+    const advance = screen.getByLabelText("Porcentaje de adelanto (%)");
+    await user.clear(advance);
+    await user.type(advance, "120");
+    await user.click(screen.getByRole("button", { name: "Calcular" }));
+    expect(advance).toHaveAttribute("aria-invalid", "true");
+    expect(advance).toHaveAccessibleDescription(/Ingrese un porcentaje de adelanto entre 0 y 100%\./);
+    await waitFor(() => expect(advance).toHaveFocus());
+    expect(screen.getByRole("status")).toHaveTextContent("Corrija 1 campo antes de calcular.");
+
+    const invoice = screen.getByLabelText("Monto de la factura ($)");
+    await user.clear(invoice);
+    await user.click(screen.getByRole("button", { name: "Calcular" }));
+    expect(invoice).toHaveAccessibleDescription(/Ingrese un monto de factura de \$0 o más\./);
+    expect(screen.getByRole("status")).toHaveTextContent("Corrija 2 campos antes de calcular.");
   });
 });

@@ -1,5 +1,8 @@
 import { Calculator } from "lucide-react";
+import { useLocale } from "../../../components/layout/locale-context";
 import { ButtonAnchor } from "../../../components/ui/button";
+import type { Locale } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import {
   calculateFactoring,
   factoringBounds,
@@ -13,17 +16,29 @@ import { CalculatorForm, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
 
 /**
- * The inline factoring calculator. Results stay hidden until
- * Calculate; Reset restores the defaults and hides them again.
+ * The inline factoring calculator, in the page's language. Results stay
+ * hidden until Calculate; Reset restores the defaults and hides them again.
+ * `quoteHref` is the quote form of the page's edition (the page works it out).
  */
-export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
+export function FactoringCalculator({
+  labelledBy,
+  quoteHref = "/get-quote",
+}: {
+  labelledBy?: string;
+  quoteHref?: string;
+}) {
+  const locale = useLocale();
+  const usd = (value: number) => formatUsd(value, { locale });
   const { form, formElement, announcement, estimate, reset } = useCalculatorForm({
     defaults: factoringFormDefaults,
-    parse: parseFactoringForm,
+    parse: (values) => parseFactoringForm(values, locale),
     calculate: calculateFactoring,
     announce: (result) =>
-      `Estimate ready. Advance ${formatUsd(result.advance)}, fee ${formatUsd(result.fee)}, total received ${formatUsd(result.totalReceived)}.`,
-    resetMessage: "Calculator reset to the default values.",
+      m.resources_factoring_ready(
+        { advance: usd(result.advance), fee: usd(result.fee), total: usd(result.totalReceived) },
+        { locale },
+      ),
+    resetMessage: m.resources_factoring_reset_done({}, { locale }),
   });
 
   return (
@@ -39,8 +54,8 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="invoiceAmount">
           {(field) => (
             <field.NumberField
-              label="Invoice amount ($)"
-              hint="The total on the invoice."
+              label={m.resources_factoring_invoice_label({}, { locale })}
+              hint={m.resources_factoring_invoice_hint({}, { locale })}
               bounds={factoringBounds.invoiceAmount}
               prefix="$"
             />
@@ -49,8 +64,8 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="advanceRate">
           {(field) => (
             <field.NumberField
-              label="Advance rate (%)"
-              hint="Paid to you up front, 0-100."
+              label={m.resources_factoring_advance_label({}, { locale })}
+              hint={m.resources_factoring_advance_hint({}, { locale })}
               bounds={factoringBounds.advanceRate}
               suffix="%"
             />
@@ -59,8 +74,8 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="factoringRate">
           {(field) => (
             <field.NumberField
-              label="Factoring rate (%)"
-              hint="Fee per 30 days, 0-10."
+              label={m.resources_factoring_rate_label({}, { locale })}
+              hint={m.resources_factoring_rate_hint({}, { locale })}
               bounds={factoringBounds.factoringRate}
               suffix="%"
             />
@@ -69,71 +84,83 @@ export function FactoringCalculator({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="paymentTermsDays">
           {(field) => (
             <field.NumberField
-              label="Payment terms (days)"
-              hint="Days until your customer pays."
+              label={m.resources_factoring_terms_label({}, { locale })}
+              hint={m.resources_factoring_terms_hint({}, { locale })}
               bounds={factoringBounds.paymentTermsDays}
               inputMode="numeric"
-              suffix="days"
+              suffix={m.resources_days({}, { locale })}
             />
           )}
         </form.AppField>
       </CalculatorForm>
 
       <CalculatorResults
-        title="Your factoring estimate"
+        title={m.resources_factoring_results({}, { locale })}
         icon={Calculator}
-        placeholder="Enter your invoice details and press Calculate to see your advance, fee and final payout."
+        placeholder={m.resources_factoring_placeholder({}, { locale })}
         announcement={announcement}
       >
-        {estimate ? <FactoringResults result={estimate.result} /> : null}
+        {estimate ? (
+          <FactoringResults result={estimate.result} locale={locale} quoteHref={quoteHref} />
+        ) : null}
       </CalculatorResults>
     </div>
   );
 }
 
-function FactoringResults({ result }: { result: FactoringResult }) {
+function FactoringResults({
+  result,
+  locale,
+  quoteHref,
+}: {
+  result: FactoringResult;
+  locale: Locale;
+  quoteHref: string;
+}) {
+  const usd = (value: number) => formatUsd(value, { locale });
   return (
     <>
       <dl className={styles.list}>
         <div className={styles.row}>
           <dt>
-            Advance<small>Paid within 24 hours</small>
+            {m.resources_factoring_advance({}, { locale })}
+            <small>{m.resources_factoring_advance_when({}, { locale })}</small>
           </dt>
-          <dd>{formatUsd(result.advance)}</dd>
+          <dd>{usd(result.advance)}</dd>
         </div>
         <div className={styles.row}>
           <dt>
-            Reserve<small>Held until your customer pays</small>
+            {m.resources_factoring_reserve({}, { locale })}
+            <small>{m.resources_factoring_reserve_when({}, { locale })}</small>
           </dt>
-          <dd>{formatUsd(result.reserve)}</dd>
+          <dd>{usd(result.reserve)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Factoring fee</dt>
-          <dd>{formatUsd(result.fee)}</dd>
+          <dt>{m.resources_factoring_fee({}, { locale })}</dt>
+          <dd>{usd(result.fee)}</dd>
         </div>
         <div className={styles.row}>
           <dt>
-            Final payout<small>Reserve minus fee</small>
+            {m.resources_factoring_payout({}, { locale })}
+            <small>{m.resources_factoring_payout_how({}, { locale })}</small>
           </dt>
-          <dd>{formatUsd(result.finalPayout)}</dd>
+          <dd>{usd(result.finalPayout)}</dd>
         </div>
         <div className={styles.row}>
-          <dt>Effective rate</dt>
-          <dd>{formatPercent(result.effectiveRate, 2)}</dd>
+          <dt>{m.resources_factoring_effective({}, { locale })}</dt>
+          <dd>{formatPercent(result.effectiveRate, 2, locale)}</dd>
         </div>
         <div className={[styles.row, styles.total].join(" ")}>
-          <dt>Total received</dt>
-          <dd>{formatUsd(result.totalReceived)}</dd>
+          <dt>{m.resources_factoring_total({}, { locale })}</dt>
+          <dd>{usd(result.totalReceived)}</dd>
         </div>
       </dl>
       {result.finalPayout < 0 ? (
-        <p className={styles.note}>At these settings the fee is larger than the reserve held back.</p>
+        <p className={styles.note}>{m.resources_factoring_fee_over_reserve({}, { locale })}</p>
       ) : null}
-      <p className={styles.note}>
-        An estimate for planning. Your actual rate and advance come with your quote.
-      </p>
-      <ButtonAnchor href="/get-quote" variant="primary" className={styles.cta}>
-        Get Free Quote
+      <p className={styles.note}>{m.resources_factoring_disclaimer({}, { locale })}</p>
+      <ButtonAnchor href={quoteHref} variant="primary" className={styles.cta}>
+        {m.get_free_quote({}, { locale })}
       </ButtonAnchor>
     </>
   );

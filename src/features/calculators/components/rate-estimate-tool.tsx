@@ -1,6 +1,9 @@
 import { Gauge } from "lucide-react";
+import { useLocale } from "../../../components/layout/locale-context";
 import { ButtonAnchor } from "../../../components/ui/button";
-import { formatPercent, formatUsd } from "../format";
+import type { Locale } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
+import { formatNumber, formatPercent, formatUsd } from "../format";
 import {
   creditRatings,
   estimateRate,
@@ -8,13 +11,17 @@ import {
   rateBounds,
   rateFormDefaults,
   rateIndustries,
+  type CreditRating,
   type RateEstimate,
   type RateEstimateInput,
+  type RateIndustry,
   type RiskLabel,
 } from "../rate-estimate";
 import { useCalculatorForm } from "../use-calculator-form";
 import { CalculatorForm, CalculatorResults } from "./calculator-parts";
 import styles from "./calculator.module.css";
+
+type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 const riskClass: Record<RiskLabel, string | undefined> = {
   "Low Risk": styles.riskLow,
@@ -23,17 +30,63 @@ const riskClass: Record<RiskLabel, string | undefined> = {
   "Higher Risk": styles.riskHigher,
 };
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The risk label as the page's language says it (the rule's labels are the English ones). */
+const riskNames: Record<RiskLabel, Words> = {
+  "Low Risk": m.resources_risk_low,
+  "Standard Risk": m.resources_risk_standard,
+  "Moderate Risk": m.resources_risk_moderate,
+  "Higher Risk": m.resources_risk_higher,
+};
 
-/** The inline rate quote tool: an estimated rate range, risk label and weekly cash. */
-export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
+/** The options' labels; their values stay the rule's English names. */
+const creditNames: Record<CreditRating, Words> = {
+  Excellent: m.resources_credit_excellent,
+  Good: m.resources_credit_good,
+  Fair: m.resources_credit_fair,
+  Poor: m.resources_credit_poor,
+};
+
+const industryNames: Record<RateIndustry, Words> = {
+  "General Freight": m.resources_industry_general,
+  "Dry Van": m.resources_industry_dry_van,
+  Refrigerated: m.resources_industry_refrigerated,
+  Flatbed: m.resources_industry_flatbed,
+  "Hot Shot": m.resources_industry_hot_shot,
+  "Auto Transport": m.resources_industry_auto,
+  "Heavy Haul": m.resources_industry_heavy_haul,
+  LTL: m.resources_industry_ltl,
+};
+
+const options = <T extends string>(values: readonly T[], names: Record<T, Words>, locale: Locale) =>
+  values.map((value) => ({ value, label: names[value]({}, { locale }) }));
+
+/**
+ * The inline rate quote tool, in the page's language: an estimated rate
+ * range, risk label and weekly cash. `quoteHref` is the quote form of the
+ * page's edition (the page works it out).
+ */
+export function RateEstimateTool({
+  labelledBy,
+  quoteHref = "/get-quote",
+}: {
+  labelledBy?: string;
+  quoteHref?: string;
+}) {
+  const locale = useLocale();
   const { form, formElement, announcement, estimate, reset } = useCalculatorForm({
     defaults: rateFormDefaults,
-    parse: parseRateForm,
+    parse: (values) => parseRateForm(values, locale),
     calculate: estimateRate,
     announce: (result) =>
-      `Estimate ready. Estimated rate ${formatPercent(result.rate, 1)}, ${result.riskLabel}, weekly cash access ${formatUsd(result.weeklyCashAccess, { cents: false })}.`,
-    resetMessage: "Rate tool reset to the default values.",
+      m.resources_rate_ready(
+        {
+          rate: formatPercent(result.rate, 1, locale),
+          risk: riskNames[result.riskLabel]({}, { locale }),
+          weekly: formatUsd(result.weeklyCashAccess, { cents: false, locale }),
+        },
+        { locale },
+      ),
+    resetMessage: m.resources_rate_reset_done({}, { locale }),
   });
 
   return (
@@ -49,8 +102,8 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="monthlyVolume">
           {(field) => (
             <field.NumberField
-              label="Monthly invoice volume ($)"
-              hint="What you bill in a typical month."
+              label={m.resources_rate_volume_label({}, { locale })}
+              hint={m.resources_rate_volume_hint({}, { locale })}
               bounds={rateBounds.monthlyVolume}
               prefix="$"
             />
@@ -59,9 +112,9 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="creditRating">
           {(field) => (
             <field.SelectField
-              label="Credit rating"
-              hint="Your own estimate is fine."
-              options={options(creditRatings)}
+              label={m.resources_rate_credit_label({}, { locale })}
+              hint={m.resources_rate_credit_hint({}, { locale })}
+              options={options(creditRatings, creditNames, locale)}
               placeholder={false}
             />
           )}
@@ -69,8 +122,8 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="yearsInBusiness">
           {(field) => (
             <field.NumberField
-              label="Years in business"
-              hint="0 to 50; 0 for a new authority."
+              label={m.resources_rate_years_label({}, { locale })}
+              hint={m.resources_rate_years_hint({}, { locale })}
               bounds={rateBounds.yearsInBusiness}
               inputMode="numeric"
             />
@@ -79,9 +132,9 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="industry">
           {(field) => (
             <field.SelectField
-              label="Industry"
-              hint="The freight you haul most."
-              options={options(rateIndustries)}
+              label={m.resources_rate_industry_label({}, { locale })}
+              hint={m.resources_rate_industry_hint({}, { locale })}
+              options={options(rateIndustries, industryNames, locale)}
               placeholder={false}
             />
           )}
@@ -89,8 +142,8 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
         <form.AppField name="advanceRate">
           {(field) => (
             <field.NumberField
-              label="Desired advance rate (%)"
-              hint="Between 70 and 95."
+              label={m.resources_rate_advance_label({}, { locale })}
+              hint={m.resources_rate_advance_hint({}, { locale })}
               bounds={rateBounds.advanceRate}
               inputMode="numeric"
               suffix="%"
@@ -100,48 +153,72 @@ export function RateEstimateTool({ labelledBy }: { labelledBy?: string }) {
       </CalculatorForm>
 
       <CalculatorResults
-        title="Your rate estimate"
+        title={m.resources_rate_results({}, { locale })}
         icon={Gauge}
-        placeholder="Tell us about your business and press Calculate to see an estimated rate range."
+        placeholder={m.resources_rate_placeholder({}, { locale })}
         announcement={announcement}
       >
-        {estimate ? <RateResults input={estimate.input} result={estimate.result} /> : null}
+        {estimate ? (
+          <RateResults
+            input={estimate.input}
+            result={estimate.result}
+            locale={locale}
+            quoteHref={quoteHref}
+          />
+        ) : null}
       </CalculatorResults>
     </div>
   );
 }
 
-function RateResults({ input, result }: { input: RateEstimateInput; result: RateEstimate }) {
+function RateResults({
+  input,
+  result,
+  locale,
+  quoteHref,
+}: {
+  input: RateEstimateInput;
+  result: RateEstimate;
+  locale: Locale;
+  quoteHref: string;
+}) {
+  const percent = (value: number) => formatPercent(value, 1, locale);
+  const wholeUsd = (value: number) => formatUsd(value, { cents: false, locale });
   return (
     <>
       <div className={styles.headline}>
-        <p className={styles.headlineLabel}>Estimated factoring rate</p>
-        <p className={styles.headlineValue}>{formatPercent(result.rate, 1)}</p>
-        <span className={[styles.risk, riskClass[result.riskLabel]].join(" ")}>{result.riskLabel}</span>
+        <p className={styles.headlineLabel}>{m.resources_rate_estimated({}, { locale })}</p>
+        <p className={styles.headlineValue}>{percent(result.rate)}</p>
+        <span className={[styles.risk, riskClass[result.riskLabel]].join(" ")}>
+          {riskNames[result.riskLabel]({}, { locale })}
+        </span>
       </div>
       <dl className={styles.list}>
         <div className={styles.row}>
-          <dt>Likely range</dt>
+          <dt>{m.resources_rate_range({}, { locale })}</dt>
           <dd>
-            {formatPercent(result.range.low, 1)} to {formatPercent(result.range.high, 1)}
+            {m.resources_rate_range_value(
+              { low: percent(result.range.low), high: percent(result.range.high) },
+              { locale },
+            )}
           </dd>
         </div>
         <div className={[styles.row, styles.total].join(" ")}>
           <dt>
-            Weekly cash access
+            {m.resources_rate_weekly({}, { locale })}
             <small>
-              {formatUsd(input.monthlyVolume, { cents: false })} a month, {input.advanceRate}% advanced
+              {m.resources_rate_weekly_basis(
+                { volume: wholeUsd(input.monthlyVolume), advance: formatNumber(input.advanceRate, locale) },
+                { locale },
+              )}
             </small>
           </dt>
-          <dd>{formatUsd(result.weeklyCashAccess, { cents: false })}</dd>
+          <dd>{wholeUsd(result.weeklyCashAccess)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        An estimate, not an offer. Your rate depends on your customers' credit and your volume; a quote makes
-        it firm.
-      </p>
-      <ButtonAnchor href="/get-quote" variant="primary" className={styles.cta}>
-        Get Free Quote
+      <p className={styles.note}>{m.resources_rate_disclaimer({}, { locale })}</p>
+      <ButtonAnchor href={quoteHref} variant="primary" className={styles.cta}>
+        {m.get_free_quote({}, { locale })}
       </ButtonAnchor>
     </>
   );

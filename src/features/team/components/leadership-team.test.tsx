@@ -41,6 +41,8 @@ describe("LeadershipTeam", () => {
     // What the server rendered is there before any answer: nothing to wait for, no skeletons.
     expect(screen.getByRole("heading", { name: "Luis Ortega" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Karen Whitaker" })).not.toBeInTheDocument();
+    // The API client settles the request's headers first: the call goes out a moment later.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/team-members$/);
 
     answer(json(200, { success: true, teamMembers: members }));
@@ -72,6 +74,35 @@ describe("LeadershipTeam", () => {
     expect(
       screen.getByText("Our team profiles are being updated. Please check back soon."),
     ).toBeInTheDocument();
+  });
+
+  it("says its own words in the page's language; the members' words stay the data's", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(json(200, { success: true, teamMembers: [] })));
+    const { unmount } = render(<LeadershipTeam teamMembers={[]} locale="es" />);
+    expect(
+      screen.getByText("Estamos actualizando los perfiles de nuestro equipo. Vuelva a visitarnos pronto."),
+    ).toBeInTheDocument();
+    unmount();
+
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    render(<LeadershipTeam teamMembers={null} locale="es" />);
+    const notice = screen.getByRole("alert");
+    expect(notice).toHaveTextContent(
+      "No pudimos cargar nuestro equipo en este momento. Vuelva a intentarlo.",
+    );
+    expect(within(notice).getByRole("button", { name: "Volver a intentar" })).toBeInTheDocument();
+  });
+
+  it("marks the members' own words as English on a Spanish page, and leaves English pages as they were", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const { unmount } = render(<LeadershipTeam teamMembers={members} locale="es" />);
+    for (const card of screen.getAllByRole("article")) expect(card).toHaveAttribute("lang", "en");
+    unmount();
+    render(<LeadershipTeam teamMembers={members} />);
+    for (const card of screen.getAllByRole("article")) expect(card).not.toHaveAttribute("lang");
   });
 });
 

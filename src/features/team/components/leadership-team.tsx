@@ -3,7 +3,9 @@ import { Briefcase } from "lucide-react";
 import { HighwayText } from "../../../components/content/highway-text";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
+import type { Locale } from "../../../lib/locale";
 import { OwnQueryClient } from "../../../lib/own-query-client";
+import * as m from "../../../paraglide/messages";
 import { CacheUpdateSync } from "../cache-update-sync";
 import { teamMembersQueryOptions, type TeamMember } from "../queries";
 import styles from "./leadership-team.module.css";
@@ -15,18 +17,25 @@ import styles from "./leadership-team.module.css";
  * worker answers from its cache first and refreshes, so the page works
  * offline and shows staff edits. With no list at all (`null`: the server
  * could not read it) the section says so and offers a retry, and only this
- * section: the rest of About stands.
+ * section: the rest of About stands. An island has no page context: the
+ * page's language comes as a prop; the members' own words are the data's.
  */
-export function LeadershipTeam({ teamMembers }: { teamMembers: TeamMember[] | null }) {
+export function LeadershipTeam({
+  teamMembers,
+  locale = "en",
+}: {
+  teamMembers: TeamMember[] | null;
+  locale?: Locale;
+}) {
   return (
     <OwnQueryClient>
       <CacheUpdateSync />
-      <TeamList initial={teamMembers} />
+      <TeamList initial={teamMembers} locale={locale} />
     </OwnQueryClient>
   );
 }
 
-function TeamList({ initial }: { initial: TeamMember[] | null }) {
+function TeamList({ initial, locale }: { initial: TeamMember[] | null; locale: Locale }) {
   // What the page came with is shown at once and counts as stale: the current list replaces it.
   const team = useQuery({
     ...teamMembersQueryOptions(),
@@ -41,31 +50,35 @@ function TeamList({ initial }: { initial: TeamMember[] | null }) {
         role="alert"
         actions={
           <Button variant="secondary" onClick={() => void team.refetch()} aria-disabled={team.isFetching}>
-            Try again
+            {m.home_team_retry({}, { locale })}
           </Button>
         }
       >
-        <p aria-busy={team.isFetching}>Our team could not be loaded just now. Please try again.</p>
+        <p aria-busy={team.isFetching}>{m.home_team_failed({}, { locale })}</p>
       </Notice>
     );
   }
   if (team.data.length === 0) {
-    return <p className={styles.empty}>Our team profiles are being updated. Please check back soon.</p>;
+    return <p className={styles.empty}>{m.home_team_empty({}, { locale })}</p>;
   }
   return (
     <ul className={styles.grid} aria-busy={team.isFetching}>
       {team.data.map((member) => (
         <li key={member.id}>
-          <TeamCard member={member} />
+          <TeamCard member={member} locale={locale} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TeamCard({ member }: { member: TeamMember }) {
+/**
+ * One member's card. Its words are the data's, written once, in English, on the staff screen: on a
+ * Spanish page they say so (`lang`), and `data-content` sets them apart from the page's own words.
+ */
+function TeamCard({ member, locale }: { member: TeamMember; locale: Locale }) {
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-content="" lang={locale === "es" ? "en" : undefined}>
       {member.profileImage ? (
         <img
           className={styles.photo}

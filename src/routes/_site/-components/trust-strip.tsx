@@ -1,15 +1,15 @@
 import { Award, BadgeCheck, ShieldCheck, Users } from "lucide-react";
-import { trustStrip } from "../../../content/home";
+import type { HomeContent } from "../../../content/home";
 import styles from "./trust-strip.module.css";
 
 const icons = [Award, BadgeCheck, ShieldCheck, Users];
 
 /** 8+ years, IFA member, UTA member, 750+ clients: a white card overlapping the hero's edge. */
-export function TrustStrip() {
+export function TrustStrip({ trust }: { trust: HomeContent["trust"] }) {
   return (
     <div className={["container", styles.strip].join(" ")}>
-      <ul className={styles.list} aria-label="Why carriers trust us">
-        {trustStrip.map((item, index) => {
+      <ul className={styles.list} aria-label={trust.label}>
+        {trust.items.map((item, index) => {
           const Icon = icons[index] ?? Award;
           return (
             <li key={item.label} className={styles.item}>

@@ -18,7 +18,7 @@ export const Route = createFileRoute("/_site/resources/$slug")({
           type: "article",
           alternates: { en: `/resources/${loaderData.slug}`, es: `/es/resources/${loaderData.slug}` },
         })
-      : notFoundHead(),
+      : notFoundHead({ match }),
   component: ArticlePage,
 });
 

@@ -21,7 +21,7 @@ export const Route = createFileRoute("/_site/es/resources/$slug")({
           locale: "es",
           alternates: { en: `/resources/${loaderData.slug}`, es: `/es/resources/${loaderData.slug}` },
         })
-      : notFoundHead(),
+      : notFoundHead({ match }),
   component: SpanishArticlePage,
 });
 

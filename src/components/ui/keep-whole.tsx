@@ -1,0 +1,32 @@
+import { Fragment } from "react";
+import { company } from "../../content/company";
+import styles from "./keep-whole.module.css";
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The company's numbers and clock times ("7 a. m.", "3 PM"), each one piece. */
+const pieces = new RegExp(
+  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+ (?:[ap]\\. m\\.|[AP]M))`,
+);
+
+/**
+ * Text with its phone numbers and clock times kept on one line: a number split
+ * after its hyphen is misread or misdialled, and Spanish is long enough to
+ * push them to the edge of a phone's screen.
+ */
+export function KeepWhole({ text }: { text: string }) {
+  // One element, so that a button (a flex box) lays the words out as one text.
+  return (
+    <span>
+      {text.split(pieces).map((part, index) =>
+        index % 2 === 1 ? (
+          <span key={index} className={styles.whole}>
+            {part}
+          </span>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </span>
+  );
+}

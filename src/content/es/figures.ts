@@ -1,0 +1,5 @@
+/**
+ * A company figure written with a plus ("750+", "8+") as Spanish says it in a
+ * sentence: "más de 750". Tiles and badges show the figure itself.
+ */
+export const moreThan = (figure: string): string => `más de ${figure.replace(/\+$/, "")}`;

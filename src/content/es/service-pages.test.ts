@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import * as ablEn from "../asset-based-lending";
+import * as fuelEn from "../fuel-tiers";
+import * as howEn from "../how-it-works";
+import * as industriesEn from "../industries";
+import * as ablEs from "./asset-based-lending";
+import * as fuelEs from "./fuel-tiers";
+import * as howEs from "./how-it-works";
+import * as industriesEs from "./industries";
+
+/*
+ * The Spanish How It Works, Asset-Based Lending and Industries pages and the
+ * fuel card tiers held to the English ones: the same shape (every key, every
+ * list as long), the same icons, ids, flags and numbers, and in every text
+ * the same figures: dollar amounts, percentages and every other number.
+ */
+
+/** The figures a text names, as written: "$5,000", "95%", "2-50", "4,000+", "24/7". */
+const figures = (text: string) => text.match(/\$?\d[\d,.]*(?:[-/+]\d[\d,.]*)*\+?%?/g)?.sort() ?? [];
+
+/** Words that are the same in both languages (names and loan words), each where it may stay. */
+const sameInBoth = new Set(["Intermodal"]);
+
+/** Walks both values together; every difference of shape or figure is reported with its path. */
+function compare(english: unknown, spanish: unknown, path: string, problems: string[]): void {
+  if (typeof english === "string") {
+    if (typeof spanish !== "string") return void problems.push(`${path}: not text`);
+    if (spanish.trim() === "") problems.push(`${path}: empty`);
+    // Ids and bare figures ("4,000+") stay as they are.
+    if (path.endsWith(".id") || !/\p{L}/u.test(english)) {
+      if (spanish !== english) problems.push(`${path}: ${spanish} is not ${english}`);
+      return;
+    }
+    if (spanish === english && !sameInBoth.has(english)) problems.push(`${path}: not translated`);
+    const [want, got] = [figures(english), figures(spanish)];
+    if (want.join(" ") !== got.join(" "))
+      problems.push(`${path}: figures ${got.join(" ")} are not ${want.join(" ")}`);
+    return;
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(spanish) || spanish.length !== english.length) {
+      return void problems.push(`${path}: not ${english.length} items`);
+    }
+    english.forEach((item, index) => compare(item, spanish[index], `${path}[${index}]`, problems));
+    return;
+  }
+  if (typeof english === "object" && english !== null && !isComponent(english)) {
+    if (typeof spanish !== "object" || spanish === null) return void problems.push(`${path}: not an object`);
+    const keys = Object.keys(english).sort();
+    if (Object.keys(spanish).sort().join() !== keys.join()) {
+      return void problems.push(`${path}: keys ${Object.keys(spanish).sort().join()} are not ${keys.join()}`);
+    }
+    for (const key of keys) {
+      compare(
+        (english as Record<string, unknown>)[key],
+        (spanish as Record<string, unknown>)[key],
+        `${path}.${key}`,
+        problems,
+      );
+    }
+    return;
+  }
+  // Icons, numbers and flags: the very same.
+  if (spanish !== english) problems.push(`${path}: ${String(spanish)} is not ${String(english)}`);
+}
+
+/** A React component (lucide icons are forwardRef objects): compared by identity. */
+const isComponent = (value: object) => "$$typeof" in value || "render" in value;
+
+const problemsOf = (english: unknown, spanish: unknown) => {
+  const problems: string[] = [];
+  compare(english, spanish, "", problems);
+  return problems;
+};
+
+describe("the Spanish service pages", () => {
+  it.each([
+    ["How It Works", howEn.howItWorksPage, howEs.howItWorksPage],
+    ["the home page's factoring steps", howEn.factoringSteps, howEs.factoringSteps],
+    ["Asset-Based Lending", ablEn.ablPage, ablEs.ablPage],
+    ["the asset-based lending intro", ablEn.ablIntro, ablEs.ablIntro],
+    ["Industries", industriesEn.industriesPage, industriesEs.industriesPage],
+    ["the fuel card tiers", fuelEn.fuelTiers, fuelEs.fuelTiers],
+    ["the fuel card note", fuelEn.fuelTierNote, fuelEs.fuelTierNote],
+  ])("%s: the English shape, icons, ids and figures, every text translated", (_name, english, spanish) => {
+    expect(problemsOf(english, spanish)).toEqual([]);
+  });
+
+  it("uses the English page's own lists, so the Spanish ones stand beside them", () => {
+    expect(ablEs.ablPage.steps.items).toBe(ablEs.ablSteps);
+    expect(industriesEs.industriesPage.fuel.tiers).toBe(fuelEs.fuelTiers);
+    expect(howEs.howItWorksPage.steps.items).toBe(howEs.factoringSteps);
+    expect(howEn.howItWorksPage.steps.items).toBe(howEn.factoringSteps);
+  });
+
+  it.each([
+    ["How It Works", howEs.howItWorksPage.meta],
+    ["Asset-Based Lending", ablEs.ablPage.meta],
+    ["Industries", industriesEs.industriesPage.meta],
+  ])("%s: a description that fits a search result (50-160 characters)", (_name, meta) => {
+    expect(meta.description.length).toBeGreaterThanOrEqual(50);
+    expect(meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("catches a changed figure, a missing item and an untranslated text", () => {
+    const changed = {
+      ...howEs.howItWorksPage,
+      header: {
+        ...howEs.howItWorksPage.header,
+        lead: howEs.howItWorksPage.header.lead.replace("95%", "90%"),
+      },
+      steps: { ...howEs.howItWorksPage.steps, items: howEs.factoringSteps.slice(1) },
+      cta: { ...howEs.howItWorksPage.cta, title: howEn.howItWorksPage.cta.title },
+    };
+    expect(problemsOf(howEn.howItWorksPage, changed)).toEqual([
+      ".cta.title: not translated",
+      ".header.lead: figures 90% are not 95%",
+      ".steps.items: not 3 items",
+    ]);
+  });
+});
