@@ -1,4 +1,5 @@
 import { invoiceStatusOptions, type InvoiceStatus } from "./invoice";
+import type { Locale } from "./words";
 
 /**
  * The one state machine of an invoice's status, shared by the server (which
@@ -18,8 +19,12 @@ const transitions: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceAc
   declined: {},
 };
 
-export const statusLabel = (status: InvoiceStatus) =>
-  invoiceStatusOptions.find((option) => option.value === status)?.label ?? status;
+/** A status's name: in English, as staff read it, or in the client's language. */
+export function statusLabel(status: InvoiceStatus, locale: Locale = "en"): string {
+  const option = invoiceStatusOptions.find((each) => each.value === status);
+  if (!option) return status;
+  return locale === "es" ? option.es : option.label;
+}
 
 /** A status nothing moves an invoice out of. */
 export const isFinalStatus = (status: InvoiceStatus) => Object.keys(transitions[status]).length === 0;

@@ -1,21 +1,24 @@
 import * as v from "valibot";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
 import { valuesOf } from "./options";
+import { localeOfIssue, say, type Locale, type Said } from "./words";
 
 /**
  * Invoices: a delivered load a client sends for funding, with its documents
  * (docs/decisions/0003-invoices.md). Amounts are whole cents; dates are
  * calendar dates (YYYY-MM-DD) as the driver reads them off the paperwork.
+ * What a client reads comes in English and Spanish (`es` labels, `say`
+ * messages); staff read English (docs/decisions/0170-spanish-edition.md).
  */
 
 const options = <const T extends readonly { value: string; label: string }[]>(list: T) => list;
 
 export const invoiceStatusOptions = options([
-  { value: "submitted", label: "Submitted" },
-  { value: "in-review", label: "In review" },
-  { value: "needs-documents", label: "Needs documents" },
-  { value: "funded", label: "Funded" },
-  { value: "declined", label: "Declined" },
+  { value: "submitted", label: "Submitted", es: "Enviada" },
+  { value: "in-review", label: "In review", es: "En revisión" },
+  { value: "needs-documents", label: "Needs documents", es: "Faltan documentos" },
+  { value: "funded", label: "Funded", es: "Financiada" },
+  { value: "declined", label: "Declined", es: "Rechazada" },
 ]);
 export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
 
@@ -23,31 +26,36 @@ export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
 export const STATUSES_WITH_REASON: readonly InvoiceStatus[] = ["needs-documents", "funded", "declined"];
 
 export const documentKindOptions = options([
-  { value: "rate-confirmation", label: "Rate confirmation" },
-  { value: "bol-pod", label: "Signed BOL / proof of delivery" },
-  { value: "receipt", label: "Receipt (lumper, scale, other)" },
+  { value: "rate-confirmation", label: "Rate confirmation", es: "Confirmación de tarifa" },
+  { value: "bol-pod", label: "Signed BOL / proof of delivery", es: "BOL firmado / comprobante de entrega" },
+  { value: "receipt", label: "Receipt (lumper, scale, other)", es: "Recibo (lumper, báscula, otro)" },
 ]);
 export type DocumentKind = (typeof documentKindOptions)[number]["value"];
 /** A new invoice needs at least one page of each of these. */
 export const REQUIRED_DOCUMENTS: readonly DocumentKind[] = ["rate-confirmation", "bol-pod"];
 
-const requiredNames: Record<string, string> = {
-  "rate-confirmation": "the rate confirmation",
-  "bol-pod": "the signed BOL / proof of delivery",
+const requiredNames: Record<string, Said> = {
+  "rate-confirmation": { en: "the rate confirmation", es: "la confirmación de tarifa" },
+  "bol-pod": { en: "the signed BOL / proof of delivery", es: "el BOL firmado / comprobante de entrega" },
 };
 
 /** "Add ..." naming exactly the required documents that have no page; undefined when none is missing. */
-export function missingDocumentsMessage(pages: readonly { documentKind: string }[]): string | undefined {
+export function missingDocumentsMessage(
+  pages: readonly { documentKind: string }[],
+  locale: Locale = "en",
+): string | undefined {
   const missing = REQUIRED_DOCUMENTS.filter((kind) => !pages.some((page) => page.documentKind === kind));
-  return missing.length === 0 ? undefined : `Add ${missing.map((kind) => requiredNames[kind]).join(" and ")}`;
+  if (missing.length === 0) return undefined;
+  const names = missing.map((kind) => requiredNames[kind]?.[locale]);
+  return locale === "es" ? `Agregue ${names.join(" y ")}` : `Add ${names.join(" and ")}`;
 }
 
 export const extraKindOptions = options([
-  { value: "detention", label: "Detention" },
-  { value: "layover", label: "Layover" },
-  { value: "lumper", label: "Lumper" },
-  { value: "tonu", label: "TONU (truck ordered, not used)" },
-  { value: "other", label: "Other" },
+  { value: "detention", label: "Detention", es: "Detention (tiempo de espera)" },
+  { value: "layover", label: "Layover", es: "Layover (espera de un día para otro)" },
+  { value: "lumper", label: "Lumper", es: "Lumper (descarga)" },
+  { value: "tonu", label: "TONU (truck ordered, not used)", es: "TONU (camión pedido y no usado)" },
+  { value: "other", label: "Other", es: "Otro" },
 ]);
 export type ExtraKind = (typeof extraKindOptions)[number]["value"];
 
@@ -74,34 +82,102 @@ export const invoiceLimits = {
   staleDeliveryDays: 90,
 } as const;
 
-const cents = (label: string, min: number) =>
+/**
+ * How a field's messages name it: English as the message starts with it, or
+ * both languages (Spanish in a sentence, with its article: "el monto de la
+ * factura"). A name in English only is for staff's fields, whose messages
+ * stay English.
+ */
+type Name = string | Said;
+
+/** A message naming the field, in the check's language. */
+const naming = (name: Name, en: (label: string) => string, es: (label: string) => string) =>
+  typeof name === "string" ? en(name) : say({ en: en(name.en), es: es(name.es) });
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const cents = (name: Name, min: number) =>
   v.pipe(
-    v.number(`${label} must be an amount`),
-    v.integer(`${label} must be in whole cents`),
-    v.minValue(min, min > 0 ? `${label} must be more than $0` : `${label} cannot be negative`),
-    v.maxValue(invoiceLimits.maxAmountCents, `${label} must be at most $1,000,000`),
+    v.number(
+      naming(
+        name,
+        (label) => `${label} must be an amount`,
+        (label) => `Escriba ${label} en dólares`,
+      ),
+    ),
+    v.integer(
+      naming(
+        name,
+        (label) => `${label} must be in whole cents`,
+        (label) => `Escriba ${label} en centavos enteros`,
+      ),
+    ),
+    v.minValue(
+      min,
+      min > 0
+        ? naming(
+            name,
+            (label) => `${label} must be more than $0`,
+            (label) => `${capitalized(label)} debe ser mayor de $0`,
+          )
+        : naming(
+            name,
+            (label) => `${label} cannot be negative`,
+            (label) => `${capitalized(label)} no puede ser menor de $0`,
+          ),
+    ),
+    v.maxValue(
+      invoiceLimits.maxAmountCents,
+      naming(
+        name,
+        (label) => `${label} must be at most $1,000,000`,
+        (label) => `${capitalized(label)} no puede pasar de $1,000,000`,
+      ),
+    ),
   );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const calendarDate = (label: string) =>
-  v.pipe(
-    v.string(`${label} must be a date`),
-    v.regex(ISO_DATE, `${label} must be a date like 2026-11-20`),
-    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a real date`),
+const calendarDate = (name: Name) => {
+  const notReal = naming(
+    name,
+    (label) => `${label} is not a real date`,
+    (label) => `${capitalized(label)} no es una fecha válida`,
+  );
+  return v.pipe(
+    v.string(
+      naming(
+        name,
+        (label) => `${label} must be a date`,
+        (label) => `${capitalized(label)} debe ser una fecha`,
+      ),
+    ),
+    v.regex(
+      ISO_DATE,
+      naming(
+        name,
+        (label) => `${label} must be a date like 2026-11-20`,
+        (label) => `Escriba ${label} como 2026-11-20`,
+      ),
+    ),
+    v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), notReal),
     // Runs even when an earlier check failed (valibot goes on through a pipe): never throw on junk.
     v.check((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, `${label} is not a real date`),
+    }, notReal),
   );
+};
 
 export const InvoiceExtra = v.strictObject(
   {
-    kind: v.picklist(valuesOf(extraKindOptions), "Choose the kind of extra charge"),
+    kind: v.picklist(
+      valuesOf(extraKindOptions),
+      say({ en: "Choose the kind of extra charge", es: "Elija el tipo de cargo extra" }),
+    ),
     /** Required for "other": what the charge is for. */
     label: optionalText("Label", 60),
-    amountCents: cents("Extra charge", 1),
+    amountCents: cents({ en: "Extra charge", es: "el cargo extra" }, 1),
   },
   objectIssueMessage({ kind: "Kind of charge", amountCents: "Amount" }),
 );
@@ -129,20 +205,44 @@ export type PageRotationChange = v.InferOutput<typeof PageRotationChange>;
 /** One uploaded page, named by its finished upload. */
 export const InvoicePageInput = v.strictObject(
   {
-    uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, "Unknown upload")),
-    documentKind: v.picklist(valuesOf(documentKindOptions), "Choose the kind of document"),
+    uploadId: v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{8,64}$/, say({ en: "Unknown upload", es: "Carga desconocida" })),
+    ),
+    documentKind: v.picklist(
+      valuesOf(documentKindOptions),
+      say({ en: "Choose the kind of document", es: "Elija el tipo de documento" }),
+    ),
     /** Order within its document, from 1. */
     order: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(invoiceLimits.maxPages)),
     /** SHA-256 of the bytes the phone kept, hex: the server compares it with what arrived. */
-    sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, "Checksum must be 64 hex characters")),
+    sha256: v.pipe(
+      v.string(),
+      v.regex(
+        /^[0-9a-f]{64}$/,
+        say({
+          en: "Checksum must be 64 hex characters",
+          es: "La suma de verificación debe tener 64 caracteres hexadecimales",
+        }),
+      ),
+    ),
     /** The phone's quality findings, each at most once; none when it found nothing (or sent none). */
     warnings: v.optional(
       v.pipe(
         v.array(
-          v.picklist(QUALITY_WARNINGS, "Quality warnings are dark, bright or blurred"),
-          "Quality warnings must be a list",
+          v.picklist(
+            QUALITY_WARNINGS,
+            say({
+              en: "Quality warnings are dark, bright or blurred",
+              es: "Los avisos de calidad son oscura, clara o borrosa",
+            }),
+          ),
+          say({ en: "Quality warnings must be a list", es: "Los avisos de calidad deben ser una lista" }),
         ),
-        v.maxLength(QUALITY_WARNINGS.length, "Each quality warning at most once"),
+        v.maxLength(
+          QUALITY_WARNINGS.length,
+          say({ en: "Each quality warning at most once", es: "Cada aviso de calidad una sola vez" }),
+        ),
         v.transform((list) => [...new Set(list)]),
       ),
       [],
@@ -159,23 +259,35 @@ export const InvoicePageInput = v.strictObject(
 export type InvoicePageInput = v.InferOutput<typeof InvoicePageInput>;
 
 const anyPages = v.pipe(
-  v.array(InvoicePageInput, "Pages must be a list"),
-  v.maxLength(invoiceLimits.maxPages, `An invoice can have at most ${invoiceLimits.maxPages} pages`),
+  v.array(InvoicePageInput, say({ en: "Pages must be a list", es: "Las páginas deben ser una lista" })),
+  v.maxLength(
+    invoiceLimits.maxPages,
+    say({
+      en: `An invoice can have at most ${invoiceLimits.maxPages} pages`,
+      es: `Una factura puede tener como máximo ${invoiceLimits.maxPages} páginas`,
+    }),
+  ),
 );
 /** Pages added to an invoice; a new invoice's are checked by the documents they must hold instead. */
-const pageList = v.pipe(anyPages, v.minLength(1, "Add at least one page"));
+const pageList = v.pipe(
+  anyPages,
+  v.minLength(1, say({ en: "Add at least one page", es: "Agregue al menos una página" })),
+);
 
 /** The load's details, as the driver fills them in. */
 const loadEntries = {
   brokerName: requiredText("Broker or customer", 120),
   loadNumber: requiredText("Load or PO number", 60),
-  amountCents: cents("Invoice amount", 1),
+  amountCents: cents({ en: "Invoice amount", es: "el monto de la factura" }, 1),
   extras: v.optional(
-    v.pipe(v.array(InvoiceExtra, "Extras must be a list"), v.maxLength(10, "At most 10 extra charges")),
+    v.pipe(
+      v.array(InvoiceExtra, say({ en: "Extras must be a list", es: "Los cargos extra deben ser una lista" })),
+      v.maxLength(10, say({ en: "At most 10 extra charges", es: "Como máximo 10 cargos extra" })),
+    ),
     [],
   ),
-  pickupDate: calendarDate("Pickup date"),
-  deliveryDate: calendarDate("Delivery date"),
+  pickupDate: calendarDate({ en: "Pickup date", es: "la fecha de recogida" }),
+  deliveryDate: calendarDate({ en: "Delivery date", es: "la fecha de entrega" }),
   note: optionalText("Note", 1000),
 };
 
@@ -206,7 +318,10 @@ export const InvoiceInput = v.pipe(
         !ISO_DATE.test(input.pickupDate) ||
         !ISO_DATE.test(input.deliveryDate) ||
         input.pickupDate <= input.deliveryDate,
-      "Pickup date must be on or before the delivery date",
+      say({
+        en: "Pickup date must be on or before the delivery date",
+        es: "La fecha de recogida debe ser igual o anterior a la fecha de entrega",
+      }),
     ),
     ["pickupDate"],
   ),
@@ -214,7 +329,7 @@ export const InvoiceInput = v.pipe(
     v.partialCheck(
       [["extras"]],
       (input) => input.extras.every((extra) => extra.kind !== "other" || extra.label !== ""),
-      "Say what the other charge is for",
+      say({ en: "Say what the other charge is for", es: "Indique para qué es el otro cargo" }),
     ),
     ["extras"],
   ),
@@ -222,7 +337,9 @@ export const InvoiceInput = v.pipe(
     v.partialCheck(
       [["pages"]],
       (input) => missingDocumentsMessage(input.pages) === undefined,
-      (issue) => missingDocumentsMessage((issue.input as { pages: InvoicePageInput[] }).pages) ?? "",
+      (issue) =>
+        missingDocumentsMessage((issue.input as { pages: InvoicePageInput[] }).pages, localeOfIssue(issue)) ??
+        "",
     ),
     ["pages"],
   ),
@@ -417,7 +534,8 @@ export interface DuplicateMatch {
  * whether it may be a duplicate of others (never blocked).
  */
 export interface StaffInvoice extends Invoice {
-  client: { id: string; username: string; companyName: string; name: string };
+  /** `locale`: the language the client reads the portal and its messages in, so staff write reasons in it. */
+  client: { id: string; username: string; companyName: string; name: string; locale: Locale };
   funding: FundingFigures | null;
   flagged: boolean;
   /** The other invoices it matches, oldest first (at most 20). */

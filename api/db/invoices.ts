@@ -566,6 +566,7 @@ const clientColumns = {
   companyName: clients.companyName,
   firstName: clients.firstName,
   lastName: clients.lastName,
+  locale: clients.locale,
 };
 
 const otherInvoice = alias(invoices, "other_invoice");
@@ -661,6 +662,7 @@ async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<S
         username: client?.username ?? "",
         companyName: client?.companyName ?? "",
         name: client ? `${client.firstName} ${client.lastName}` : "",
+        locale: client?.locale ?? "en",
       },
       flagged: row?.flagged ?? false,
       duplicates: duplicates.get(invoice.id) ?? [],

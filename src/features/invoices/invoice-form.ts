@@ -8,6 +8,8 @@ import {
   type DocumentKind,
   type ExtraKind,
 } from "../../../api/contract/invoice";
+import type { Locale } from "../../../api/contract/words";
+import * as m from "../../paraglide/messages";
 import { localToday } from "./dates";
 import type { LoadDetails } from "./packets/packet-db";
 import type { NewPage } from "./packets/packets";
@@ -60,12 +62,30 @@ export const invoiceFormDefaults: InvoiceFormValues = {
   pages: [],
 };
 
-export const AMOUNT_FORMAT = "Enter the amount in dollars, like 2450.00";
-export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
-export const PAGES_SCANNING = "Wait a moment: some pages are still being prepared";
-export const PAGES_FAILED = "Retake or remove the pages that could not be read";
-export const TOO_LARGE = `A page can be at most ${invoiceLimits.maxFileBytes / 1024 / 1024} MB`;
-const INVOICE_TOO_LARGE = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages`;
+/** The form's own messages, in the driver's language; the contract's come in it too. */
+export const formMessages = (locale: Locale) => {
+  const said = { locale };
+  return {
+    amountFormat: m.invoices_amount_format({}, said),
+    pickupRequired: m.invoices_pickup_required({}, said),
+    deliveryRequired: m.invoices_delivery_required({}, said),
+    futureDelivery: m.invoices_future_delivery({}, said),
+    pagesScanning: m.invoices_pages_scanning({}, said),
+    pagesFailed: m.invoices_pages_failed({}, said),
+    pageTooLarge: m.invoices_page_too_large({ megabytes: invoiceLimits.maxFileBytes / 1024 / 1024 }, said),
+    invoiceTooLarge: m.invoices_invoice_too_large(
+      { megabytes: invoiceLimits.maxInvoiceBytes / 1024 / 1024 },
+      said,
+    ),
+  };
+};
+
+const english = formMessages("en");
+export const AMOUNT_FORMAT = english.amountFormat;
+export const FUTURE_DELIVERY = english.futureDelivery;
+export const PAGES_SCANNING = english.pagesScanning;
+export const PAGES_FAILED = english.pagesFailed;
+export const TOO_LARGE = english.pageTooLarge;
 
 /** Pages numbered within their document, in the order the driver arranged them. */
 export function numberedPages<T extends { documentKind: DocumentKind }>(pages: readonly T[]) {
@@ -129,21 +149,29 @@ function formPath(path: readonly (string | number)[]): (string | number)[] {
 
 type Issue = { message: string; path: (string | number)[] };
 
-/** Checks the form's values with the contract; `today` is the phone's calendar date. */
-export function invoiceFormIssues(values: InvoiceFormValues, today = localToday()): Issue[] {
+/**
+ * Checks the form's values with the contract, in the driver's language;
+ * `today` is the phone's calendar date.
+ */
+export function invoiceFormIssues(
+  values: InvoiceFormValues,
+  today = localToday(),
+  locale: Locale = "en",
+): Issue[] {
+  const says = formMessages(locale);
   const issues: Issue[] = [];
   const amountCents = parseDollars(values.amount);
-  if (amountCents === undefined) issues.push({ message: AMOUNT_FORMAT, path: ["amount"] });
+  if (amountCents === undefined) issues.push({ message: says.amountFormat, path: ["amount"] });
   values.extras.forEach((extra, index) => {
     if (parseDollars(extra.amount) === undefined) {
-      issues.push({ message: AMOUNT_FORMAT, path: ["extras", index, "amount"] });
+      issues.push({ message: says.amountFormat, path: ["extras", index, "amount"] });
     }
   });
-  for (const [field, label] of [
-    ["pickupDate", "Pickup date"],
-    ["deliveryDate", "Delivery date"],
+  for (const [field, message] of [
+    ["pickupDate", says.pickupRequired],
+    ["deliveryDate", says.deliveryRequired],
   ] as const) {
-    if (!values[field]) issues.push({ message: `${label} is required`, path: [field] });
+    if (!values[field]) issues.push({ message, path: [field] });
   }
   const taken = new Set(issues.map((issue) => issue.path.join(".")));
   const input = {
@@ -156,7 +184,7 @@ export function invoiceFormIssues(values: InvoiceFormValues, today = localToday(
       sha256: page.page?.sha256 ?? PENDING_SHA,
     })),
   };
-  const result = v.safeParse(InvoiceInput, input);
+  const result = v.safeParse(InvoiceInput, input, { lang: locale });
   if (!result.success) {
     for (const issue of result.issues) {
       const path = formPath((issue.path ?? []).map((item) => item.key as string | number));
@@ -167,31 +195,32 @@ export function invoiceFormIssues(values: InvoiceFormValues, today = localToday(
     }
   }
   if (!taken.has("deliveryDate") && values.deliveryDate && isFutureDate(values.deliveryDate, today)) {
-    issues.push({ message: FUTURE_DELIVERY, path: ["deliveryDate"] });
+    issues.push({ message: says.futureDelivery, path: ["deliveryDate"] });
   }
   // A missing document and a page that could not be read are two things to fix: both are said.
-  const problem = pageProblem(values.pages);
+  const problem = pageProblem(values.pages, says);
   if (problem) issues.push({ message: problem, path: ["pages"] });
   return issues;
 }
 
-function pageProblem(pages: readonly DraftPage[]): string | undefined {
-  if (pages.some((page) => page.state === "scanning")) return PAGES_SCANNING;
-  if (pages.some((page) => page.state === "failed")) return PAGES_FAILED;
-  if (pages.some((page) => (page.page?.blob.size ?? 0) > invoiceLimits.maxFileBytes)) return TOO_LARGE;
+function pageProblem(pages: readonly DraftPage[], says: ReturnType<typeof formMessages>): string | undefined {
+  if (pages.some((page) => page.state === "scanning")) return says.pagesScanning;
+  if (pages.some((page) => page.state === "failed")) return says.pagesFailed;
+  if (pages.some((page) => (page.page?.blob.size ?? 0) > invoiceLimits.maxFileBytes))
+    return says.pageTooLarge;
   const total = pages.reduce((sum, page) => sum + (page.page?.blob.size ?? 0), 0);
-  if (total > invoiceLimits.maxInvoiceBytes) return INVOICE_TOO_LARGE;
+  if (total > invoiceLimits.maxInvoiceBytes) return says.invoiceTooLarge;
   return undefined;
 }
 
-/** The validator the form hook runs: the contract, by way of `invoiceFormIssues`. */
-export const invoiceFormSchema: StandardSchemaV1<InvoiceFormValues> = {
+/** The validator the form hook runs, in the driver's language: the contract, by way of `invoiceFormIssues`. */
+export const invoiceFormSchemaIn = (locale: Locale): StandardSchemaV1<InvoiceFormValues> => ({
   "~standard": {
     version: 1,
     vendor: "tpf",
     validate(value) {
-      const issues = invoiceFormIssues(value as InvoiceFormValues);
+      const issues = invoiceFormIssues(value as InvoiceFormValues, localToday(), locale);
       return issues.length ? { issues } : { value: value as InvoiceFormValues };
     },
   },
-};
+});

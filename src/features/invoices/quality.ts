@@ -1,24 +1,26 @@
+import type { Locale } from "../../../api/contract/words";
+import * as m from "../../paraglide/messages";
+import { listed } from "./invoice-words";
 import type { QualityWarning } from "./scan/pixels";
 
-/** What the quality check tells the driver, per finding. */
-export const warningText: Record<QualityWarning, string> = {
-  dark: "Too dark",
-  bright: "Too bright",
-  blurred: "Blurred",
-};
-
-/** "too dark", "too dark and blurred". */
-function findings(warnings: readonly QualityWarning[]): string {
-  const words = warnings.map((warning) => warningText[warning].toLowerCase());
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : (words[0] ?? "");
+/** What the quality check tells the driver, per finding, in the driver's language. */
+export function warningText(warning: QualityWarning, locale: Locale = "en"): string {
+  if (warning === "dark") return m.invoices_too_dark({}, { locale });
+  return warning === "bright" ? m.invoices_too_bright({}, { locale }) : m.invoices_blurred({}, { locale });
 }
+
+/** "too dark", "too dark and blurred"; "muy oscura y borrosa". */
+const findings = (warnings: readonly QualityWarning[], locale: Locale = "en"): string =>
+  listed(
+    warnings.map((warning) => warningText(warning, locale).toLowerCase()),
+    locale,
+  );
 
 /** One sentence for a page's findings: what is wrong and what to do. */
-export function warningSentence(warnings: readonly QualityWarning[]): string {
-  return `Looks ${findings(warnings)}: staff may not be able to read it. Retake it, or send it as it is.`;
-}
+export const warningSentence = (warnings: readonly QualityWarning[], locale: Locale = "en"): string =>
+  m.invoices_warning_sentence({ findings: findings(warnings, locale) }, { locale });
 
-/** What staff read about a page the driver sent despite the phone's findings. */
+/** What staff read about a page the driver sent despite the phone's findings (the staff area is English). */
 export function phoneFoundSentence(warnings: readonly QualityWarning[]): string {
   return `The driver's phone found this page ${findings(warnings)}.`;
 }

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import { useLocale } from "../../components/layout/locale-context";
 import { PacketStatus } from "../../features/invoices/components/packet-status";
+import { invoicesCounted } from "../../features/invoices/invoice-words";
 import { isPending, usePackets } from "../../features/invoices/packets/packet-store";
 import { OutboxIndicator, preloadOutboxPanel } from "../../features/requests/outbox/outbox-indicator";
 
@@ -22,6 +24,7 @@ function PacketRows({ onFixing, onDiscarded }: { onFixing: () => void; onDiscard
 
 export function PortalOutbox() {
   const packets = usePendingPackets();
+  const locale = useLocale();
   // The panel must open even if the signal is gone by the time an invoice is saved.
   useEffect(preloadOutboxPanel, []);
   return (
@@ -30,6 +33,7 @@ export function PortalOutbox() {
         count: packets.length,
         refused: packets.filter((packet) => packet.state === "refused").length,
         noun: "invoice",
+        counted: (count: number) => invoicesCounted(count, locale),
         Rows: PacketRows,
       }}
     />

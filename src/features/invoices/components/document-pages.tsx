@@ -13,10 +13,23 @@ import {
 import { useId, useRef, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { documentKindOptions, invoiceLimits, type DocumentKind } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { randomUuid } from "../../../lib/random-uuid";
-import { numberedPages, TOO_LARGE, type DraftPage } from "../invoice-form";
+import * as m from "../../../paraglide/messages";
+import { formMessages, numberedPages, type DraftPage } from "../invoice-form";
+import {
+  documentFor,
+  documentName,
+  documentOf,
+  keptAsIsIn,
+  scanFailure,
+  sheets,
+  tileSheets,
+} from "../invoice-words";
 import { formatBytes } from "../packets/progress";
+import { reasonIn } from "../packets/reasons";
 import { warningSentence, warningText } from "../quality";
 import { canTurn, scanPage, turnPage } from "../scan/scanner";
 import { useObjectUrl } from "./use-object-url";
@@ -28,31 +41,27 @@ import styles from "./invoices.module.css";
  * the gallery or a PDF, each photo turned into a scan off the main thread;
  * thumbnails; move up and down (buttons, so a keyboard and a screen reader
  * can reorder), retake and remove. The quality check warns; it never
- * blocks.
+ * blocks. Every word is in the driver's language.
  */
-
-/** "1 page", "3 pages". */
-/** "1 page", "3 pages": sheets of paper, wherever a count of them is shown. */
-export const sheets = (count: number) => (count === 1 ? "1 page" : `${count} pages`);
 
 /** Sheets of paper in a document: a PDF counts its own pages. */
 const sheetCount = (pages: readonly DraftPage[]) =>
   pages.reduce((sum, page) => sum + (page.page?.pdfPages ?? 1), 0);
 
-const kindLabel = (kind: DocumentKind) =>
-  documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
+/** What to put in each document. */
+function hint(kind: DocumentKind, locale: Locale): string {
+  if (kind === "bol-pod") return m.invoices_hint_bol({}, { locale });
+  return kind === "receipt" ? m.invoices_hint_receipt({}, { locale }) : m.invoices_hint_rate({}, { locale });
+}
 
-/** The short name of a document in sentences ("the BOL"). */
-const shortName: Record<DocumentKind, string> = {
-  "rate-confirmation": "rate confirmation",
-  "bol-pod": "BOL / POD",
-  receipt: "receipts",
-};
+/** "page 2 of the BOL / POD", "página 2 del BOL / POD": a page in buttons' names and announcements. */
+const pageName = (order: number, kind: DocumentKind, locale: Locale) =>
+  m.invoices_page_of({ order, document: documentOf(kind, locale) }, { locale });
 
-const hints: Record<DocumentKind, string> = {
-  "rate-confirmation": "The broker's rate con: a photo of each page, or the PDF they e-mailed.",
-  "bol-pod": "The bill of lading signed at delivery (or the proof of delivery), every page.",
-  receipt: "Lumper, scale or other receipts you want paid back. Optional.",
+/** A page's move buttons, named by where the page is: found again by name once it has moved. */
+const moveLabel = (by: -1 | 1, order: number, kind: DocumentKind, locale: Locale) => {
+  const name = pageName(order, kind, locale);
+  return by < 0 ? m.invoices_move_up({ name }, { locale }) : m.invoices_move_down({ name }, { locale });
 };
 
 export interface DocumentPagesProps {
@@ -96,8 +105,10 @@ function PageItem({
   onTurn: () => void;
   onRemove: () => void;
 }) {
+  const locale = useLocale();
+  const said = { locale };
   const thumbnail = useObjectUrl(page.page?.thumbnail);
-  const name = `page ${order} of the ${shortName[kind]}`;
+  const name = pageName(order, kind, locale);
   const scan = page.page;
   const warnings = scan?.warnings ?? [];
   const statusId = useId();
@@ -106,31 +117,39 @@ function PageItem({
     status = (
       <span className={styles.pageState}>
         <Spinner />
-        Preparing the scan...
+        {m.invoices_preparing({}, said)}
       </span>
     );
   } else if (page.state === "failed" || page.error) {
     status = (
       <span className={styles.pageProblem}>
         <CircleAlert aria-hidden="true" />
-        {page.error}
+        {page.error === undefined ? null : reasonIn(page.error, locale)}
       </span>
     );
   } else if (warnings.length > 0) {
     status = (
       <span className={styles.pageWarning}>
         <TriangleAlert aria-hidden="true" />
-        {warningSentence(warnings)}
+        {warningSentence(warnings, locale)}
       </span>
     );
   } else if (scan) {
     status = (
       <span className={styles.pageState}>
         {scan.contentType === "application/pdf"
-          ? `PDF${scan.pdfPages ? ` of ${sheets(scan.pdfPages)}` : ""}, ${formatBytes(scan.blob.size)}`
+          ? scan.pdfPages
+            ? m.invoices_pdf_of(
+                { sheets: sheets(scan.pdfPages, locale), size: formatBytes(scan.blob.size) },
+                said,
+              )
+            : m.invoices_pdf({ size: formatBytes(scan.blob.size) }, said)
           : scan.keptAsIs
             ? formatBytes(scan.blob.size)
-            : `${formatBytes(scan.blob.size)} scan of a ${formatBytes(scan.originalBytes)} photo`}
+            : m.invoices_scan_of_photo(
+                { size: formatBytes(scan.blob.size), original: formatBytes(scan.originalBytes) },
+                said,
+              )}
       </span>
     );
   }
@@ -145,29 +164,31 @@ function PageItem({
           <span className={styles.pdfTile}>
             <FileText />
             PDF
-            {scan.pdfPages ? <span>{sheets(scan.pdfPages)}</span> : null}
+            {scan.pdfPages ? <span>{tileSheets(scan.pdfPages, locale)}</span> : null}
           </span>
         ) : (
           <FileText />
         )}
-        {warnings.length > 0 ? <span className={styles.thumbFlag}>{warningText[warnings[0]!]}</span> : null}
+        {warnings.length > 0 ? (
+          <span className={styles.thumbFlag}>{warningText(warnings[0]!, locale)}</span>
+        ) : null}
       </div>
       <div className={styles.pageBody}>
         <p className={styles.pageTitle}>
-          Page {order}
+          {m.invoices_page_number({ order }, said)}
           <span className={styles.pageName}>{page.name}</span>
         </p>
         <p className={styles.pageMeta} id={statusId}>
           {status}
         </p>
-        {scan?.keptAsIs ? <p className={styles.pageMeta}>{scan.keptAsIs}</p> : null}
-        {tooLarge ? <p className={styles.pageProblem}>{TOO_LARGE}</p> : null}
+        {scan?.keptAsIs ? <p className={styles.pageMeta}>{keptAsIsIn(scan.keptAsIs, locale)}</p> : null}
+        {tooLarge ? <p className={styles.pageProblem}>{formMessages(locale).pageTooLarge}</p> : null}
         <div className={styles.pageActions}>
           <Button
             size="sm"
             variant="ghost"
             className={styles.iconButton}
-            aria-label={`Move ${name} up`}
+            aria-label={moveLabel(-1, order, kind, locale)}
             disabled={order === 1}
             onClick={(event) => onMove(-1, event.currentTarget)}
           >
@@ -177,7 +198,7 @@ function PageItem({
             size="sm"
             variant="ghost"
             className={styles.iconButton}
-            aria-label={`Move ${name} down`}
+            aria-label={moveLabel(1, order, kind, locale)}
             disabled={order === count}
             onClick={(event) => onMove(1, event.currentTarget)}
           >
@@ -186,29 +207,29 @@ function PageItem({
           <Button
             size="sm"
             variant={warnings.length > 0 || page.state === "failed" ? "secondary" : "outline"}
-            aria-label={`Retake ${name}`}
+            aria-label={m.invoices_retake_name({ name }, said)}
             aria-describedby={statusId}
             onClick={onRetake}
           >
             <RefreshCw aria-hidden="true" />
-            Retake
+            {m.invoices_retake({}, said)}
           </Button>
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Replace ${name} from the gallery or files`}
+            aria-label={m.invoices_replace_name({ name }, said)}
             onClick={onReplace}
           >
             <ImagePlus aria-hidden="true" />
-            Replace
+            {m.invoices_replace({}, said)}
           </Button>
           {scan && page.state === "ready" && canTurn(scan) ? (
             <Button
               size="sm"
               variant="ghost"
               className={styles.iconButton}
-              aria-label={`Turn ${name} a quarter to the right`}
-              title="Turn"
+              aria-label={m.invoices_turn_name({ name }, said)}
+              title={m.invoices_turn({}, said)}
               onClick={onTurn}
             >
               <RotateCw aria-hidden="true" />
@@ -218,8 +239,8 @@ function PageItem({
             size="sm"
             variant="ghost"
             className={styles.iconButton}
-            aria-label={`Remove ${name}`}
-            title="Remove"
+            aria-label={m.invoices_remove_name({ name }, said)}
+            title={m.invoices_remove({}, said)}
             onClick={onRemove}
           >
             <Trash2 aria-hidden="true" />
@@ -249,13 +270,16 @@ function DocumentSection({
   error?: string | undefined;
   errorId?: string | undefined;
 }) {
+  const locale = useLocale();
+  const said = { locale };
+  const of = documentOf(kind, locale);
   const headingId = useId();
   const hintId = useId();
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const retaking = useRef<string | undefined>(undefined);
-  const label = kindLabel(kind);
+  const label = documentName(kind, locale);
 
   /** Scans each file into its draft page; a page that fails says why and offers Retake. */
   const scanInto = (drafts: DraftPage[], files: File[]) => {
@@ -269,12 +293,12 @@ function DocumentSection({
           );
           announce(
             scan.warnings.length > 0
-              ? `${draft.name}: ${warningSentence(scan.warnings)}`
-              : `${draft.name} is ready.`,
+              ? `${draft.name}: ${warningSentence(scan.warnings, locale)}`
+              : m.invoices_page_ready({ name: draft.name }, said),
           );
         },
         (error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error);
+          const message = scanFailure(error, locale);
           onChange((list) =>
             list.map((each) => (each.id === draft.id ? { ...each, state: "failed", error: message } : each)),
           );
@@ -295,7 +319,7 @@ function DocumentSection({
       const draft: DraftPage = {
         id: randomUuid(),
         documentKind: kind,
-        name: file.name || "Photo",
+        name: file.name || m.invoices_photo({}, said),
         state: "scanning",
       };
       onChange((list) => list.map((each) => (each.id === target ? draft : each)));
@@ -305,13 +329,13 @@ function DocumentSection({
     const taken = files.slice(0, Math.max(0, room));
     if (taken.length < files.length) {
       announce(
-        `An invoice can have at most ${invoiceLimits.maxPages} pages: ${files.length - taken.length} not added.`,
+        m.invoices_too_many_pages({ max: invoiceLimits.maxPages, count: files.length - taken.length }, said),
       );
     }
     const drafts = taken.map((file): DraftPage => ({
       id: randomUuid(),
       documentKind: kind,
-      name: file.name || "Photo",
+      name: file.name || m.invoices_photo({}, said),
       state: "scanning",
     }));
     onChange((list) => [...list, ...drafts]);
@@ -329,12 +353,12 @@ function DocumentSection({
       let next = 0;
       return list.map((each) => (each.documentKind === kind ? reordered[next++]! : each));
     });
-    announce(`Page ${page.order} of the ${shortName[kind]} moved to page ${page.order + by}.`);
+    announce(m.invoices_page_moved({ order: page.order, document: of, to: page.order + by }, said));
     // Focus follows the page to its new place, on the same button, so pressing again keeps moving it.
-    const label = button.getAttribute("aria-label")?.replace(/page \d+/, `page ${page.order + by}`);
+    const label = moveLabel(by, page.order + by, kind, locale);
     requestAnimationFrame(() => {
       const section = document.getElementById(headingId)?.closest("section");
-      const again = label ? section?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`) : null;
+      const again = section?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
       (again && !again.disabled
         ? again
         : button.closest("li")?.querySelector<HTMLButtonElement>("button:not(:disabled)")
@@ -351,11 +375,11 @@ function DocumentSection({
         onChange((list) =>
           list.map((each) => (each.id === page.id ? { ...each, state: "ready", page: turned } : each)),
         );
-        announce(`Page ${page.order} of the ${shortName[kind]} turned.`);
+        announce(m.invoices_page_turned({ order: page.order, document: of }, said));
       },
       () => {
         onChange((list) => list.map((each) => (each.id === page.id ? { ...each, state: "ready" } : each)));
-        announce(`Page ${page.order} of the ${shortName[kind]} could not be turned. Retake it instead.`);
+        announce(m.invoices_page_not_turned({ order: page.order, document: of }, said));
       },
     );
   };
@@ -364,7 +388,7 @@ function DocumentSection({
     // Committed at once so that the add button, enabled again if the document
     // was full, takes the focus from the Remove button that is gone.
     flushSync(() => onChange((list) => list.filter((each) => each.id !== page.id)));
-    announce(`Page ${page.order} of the ${shortName[kind]} removed.`);
+    announce(m.invoices_page_removed({ order: page.order, document: of }, said));
     addButton.current?.focus();
   };
 
@@ -384,18 +408,18 @@ function DocumentSection({
               *
             </span>
           ) : (
-            <span className={styles.optional}> (optional)</span>
+            <span className={styles.optional}> {m.invoices_optional({}, said)}</span>
           )}
         </h3>
         <span className={styles.documentCount}>
-          {pages.length === 0 ? "No pages" : sheets(sheetCount(pages))}
+          {pages.length === 0 ? m.invoices_no_pages({}, said) : sheets(sheetCount(pages), locale)}
         </span>
       </div>
       <p id={hintId} className={styles.documentHint}>
-        {hints[kind]}
+        {hint(kind, locale)}
       </p>
       {pages.length > 0 ? (
-        <ol className={styles.pages} aria-label={`Pages of the ${shortName[kind]}`}>
+        <ol className={styles.pages} aria-label={m.invoices_pages_of({ document: of }, said)}>
           {pages.map((page) => (
             <PageItem
               key={page.id}
@@ -430,8 +454,8 @@ function DocumentSection({
           disabled={room <= 0}
         >
           <Camera aria-hidden="true" />
-          {pages.length === 0 ? "Take photo" : "Add a page"}
-          <span className="visually-hidden"> of the {shortName[kind]}</span>
+          {pages.length === 0 ? m.invoices_take_photo({}, said) : m.invoices_add_page({}, said)}
+          <span className="visually-hidden"> {of}</span>
         </Button>
         <Button
           variant="outline"
@@ -443,8 +467,8 @@ function DocumentSection({
           disabled={room <= 0}
         >
           <ImagePlus aria-hidden="true" />
-          Gallery or PDF
-          <span className="visually-hidden"> for the {shortName[kind]}</span>
+          {m.invoices_gallery({}, said)}
+          <span className="visually-hidden"> {documentFor(kind, locale)}</span>
         </Button>
       </div>
       {/* The platform's own pickers: the camera straight away, or the gallery and files. */}

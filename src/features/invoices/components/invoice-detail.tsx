@@ -2,20 +2,24 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type InvoicePage } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { Notice } from "../../../components/ui/notice";
 import { formStyles } from "../../../components/form/form";
 import { ApiRequestError } from "../../../lib/api";
 import { randomUuid } from "../../../lib/random-uuid";
-import { PAGES_FAILED, PAGES_SCANNING, pagesToKeep, type DraftPage } from "../invoice-form";
+import * as m from "../../../paraglide/messages";
+import { formatInvoiceDate, formatInvoiceDateTime } from "../dates";
+import { formMessages, pagesToKeep, type DraftPage } from "../invoice-form";
+import { documentName, sheets } from "../invoice-words";
 import { formatCents } from "../money";
 import { phoneFoundSentence, warningText } from "../quality";
 import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
-import { DocumentPages, sheets } from "./document-pages";
+import { DocumentPages } from "./document-pages";
 import { InvoiceLoadFacts } from "./invoice-facts";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { pagesOf } from "./page-steps";
@@ -26,11 +30,11 @@ import styles from "./invoices.module.css";
 import { BackLink } from "../../../components/ui/back-link";
 
 /** A page's picture in a thumbnail, turned as staff turned it for everyone. */
-function Thumbnail({ page, label }: { page: InvoicePage; label: string }) {
+function Thumbnail({ page, label, locale }: { page: InvoicePage; label: string; locale: Locale }) {
   return page.contentType === "application/pdf" ? (
     <span className={styles.pdfThumb}>
       <FileText aria-hidden="true" />
-      {page.pdfPages ? `PDF · ${sheets(page.pdfPages)}` : "PDF"}
+      {page.pdfPages ? `PDF · ${sheets(page.pdfPages, locale)}` : "PDF"}
     </span>
   ) : (
     <img src={page.url} alt={label} loading="lazy" data-rotation={page.rotation} />
@@ -38,9 +42,10 @@ function Thumbnail({ page, label }: { page: InvoicePage; label: string }) {
 }
 
 /**
- * Every page of an invoice by document, each downloadable. The client opens
- * a photo in a new tab; staff pass `onOpen` and get the page viewer instead,
- * and with `showWarnings` read what the driver's phone found on a photo.
+ * Every page of an invoice by document, each downloadable, in the reader's
+ * language. The client opens a photo in a new tab; staff pass `onOpen` and
+ * get the page viewer instead, and with `showWarnings` read what the
+ * driver's phone found on a photo.
  */
 export function InvoicePages({
   pages,
@@ -53,17 +58,20 @@ export function InvoicePages({
   onOpen?: (page: InvoicePage) => void;
   showWarnings?: boolean;
 }) {
+  const locale = useLocale();
+  const said = { locale };
   return (
     <div className={styles.serverDocuments}>
       {documentKindOptions.map((kind) => {
         const own = pagesOf(pages, kind.value);
         if (own.length === 0) return null;
+        const name = documentName(kind.value, locale);
         return (
-          <section key={kind.value} aria-label={kind.label} className={styles.serverDocument}>
-            <h3 className={styles.documentTitle}>{kind.label}</h3>
+          <section key={kind.value} aria-label={name} className={styles.serverDocument}>
+            <h3 className={styles.documentTitle}>{name}</h3>
             <ol className={styles.serverPages}>
               {own.map((page) => {
-                const label = `${kind.label}, page ${page.order}`;
+                const label = m.invoices_page_label({ document: name, order: page.order }, said);
                 const late = addedAfter !== undefined && page.addedAt > addedAfter;
                 const warned = showWarnings && page.warnings.length > 0;
                 return (
@@ -72,13 +80,13 @@ export function InvoicePages({
                       <button
                         type="button"
                         className={styles.serverThumb}
-                        aria-label={`View ${label}`}
+                        aria-label={m.invoices_view_page({ label }, said)}
                         data-page-id={page.id}
                         onClick={() => onOpen(page)}
                       >
-                        <Thumbnail page={page} label={label} />
+                        <Thumbnail page={page} label={label} locale={locale} />
                         {warned ? (
-                          <span className={styles.thumbFlag}>{warningText[page.warnings[0]!]}</span>
+                          <span className={styles.thumbFlag}>{warningText(page.warnings[0]!, locale)}</span>
                         ) : null}
                       </button>
                     ) : (
@@ -87,21 +95,24 @@ export function InvoicePages({
                         target="_blank"
                         rel="noopener"
                         className={styles.serverThumb}
-                        aria-label={`Open ${label}`}
+                        aria-label={m.invoices_open_page({ label }, said)}
                       >
-                        <Thumbnail page={page} label={label} />
+                        <Thumbnail page={page} label={label} locale={locale} />
                       </a>
                     )}
                     <span className={styles.serverPageMeta}>
-                      Page {page.order}
-                      {late ? <span className={styles.newBadge}>Added later</span> : null}
+                      {m.invoices_page_number({ order: page.order }, said)}
+                      {late ? (
+                        <span className={styles.newBadge}>{m.invoices_added_later({}, said)}</span>
+                      ) : null}
                     </span>
                     {warned ? (
                       <span className={styles.pageWarning}>{phoneFoundSentence(page.warnings)}</span>
                     ) : null}
                     <a href={`${page.url}?download=1`} className={styles.download} download>
                       <Download aria-hidden="true" />
-                      Download<span className="visually-hidden"> {label}</span>
+                      {m.invoices_download({}, said)}
+                      <span className="visually-hidden"> {label}</span>
                     </a>
                   </li>
                 );
@@ -116,25 +127,28 @@ export function InvoicePages({
 
 /** Pages a client adds while staff ask for documents: kept on the phone and sent like a new invoice. */
 function AddPages({ reference, existingPages }: { reference: string; existingPages: number }) {
+  const locale = useLocale();
+  const said = { locale };
   const [pages, setPages] = useState<DraftPage[]>([]);
   const [error, setError] = useState<string>();
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const submit = async () => {
-    if (pages.length === 0) return setError("Add at least one page");
-    if (pages.some((page) => page.state === "scanning")) return setError(PAGES_SCANNING);
-    if (pages.some((page) => page.state === "failed")) return setError(PAGES_FAILED);
+    const says = formMessages(locale);
+    if (pages.length === 0) return setError(m.invoices_add_one_page({}, said));
+    if (pages.some((page) => page.state === "scanning")) return setError(says.pagesScanning);
+    if (pages.some((page) => page.state === "failed")) return setError(says.pagesFailed);
     setError(undefined);
     await keepStorage();
     const { savePacket } = await import("../packets/packets");
     const saved = await savePacket(
-      { idempotencyKey: randomUuid(), kind: "add-pages", reference },
+      { idempotencyKey: randomUuid(), kind: "add-pages", reference, locale },
       pagesToKeep(pages),
     ).catch(() => undefined);
-    if (!saved) return setError("The pages could not be kept on this phone. Free some space and try again.");
+    if (!saved) return setError(m.invoices_pages_not_kept({}, said));
     setPages([]);
-    announce("Pages saved on this phone. They are sent by themselves.");
+    announce(m.invoices_pages_saved({}, said));
     heading.current?.focus();
     void sendPacketNow(saved.idempotencyKey);
     void requestBackgroundSync();
@@ -143,7 +157,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   return (
     <section aria-labelledby="add-pages-heading" className={styles.block}>
       <h2 id="add-pages-heading" ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-        Add pages
+        {m.invoices_add_pages({}, said)}
       </h2>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {message}
@@ -164,12 +178,10 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
       <div className={styles.buttonRow}>
         <Button onClick={() => void submit()} disabled={pages.length === 0}>
           <Send aria-hidden="true" />
-          Send {pages.length === 1 ? "this page" : "these pages"}
+          {pages.length === 1 ? m.invoices_send_this_page({}, said) : m.invoices_send_these_pages({}, said)}
         </Button>
       </div>
-      <p className={styles.hint}>
-        No signal? Send anyway: the pages are kept on this phone and go by themselves.
-      </p>
+      <p className={styles.hint}>{m.invoices_no_signal_pages({}, said)}</p>
     </section>
   );
 }
@@ -179,12 +191,13 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
  * documents. The route's loader has started it; the pages this phone is sending show without signal too.
  */
 export function InvoiceDetail({ reference, packetId }: { reference: string; packetId?: string | undefined }) {
+  const said = { locale: useLocale() };
   return (
     <ServerSection
       loading={
         <InvoiceDetailView reference={reference} packetId={packetId}>
           <p className={styles.hint} role="status">
-            Loading the invoice...
+            {m.invoices_loading_invoice({}, said)}
           </p>
         </InvoiceDetailView>
       }
@@ -197,29 +210,29 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
               actions={
                 <>
                   <ButtonLink to="/invoices" size="sm" variant="secondary">
-                    See all invoices
+                    {m.invoices_see_all_invoices({}, said)}
                   </ButtonLink>
                   <ButtonLink to="/invoices/new" search={{}} size="sm" variant="outline">
-                    Submit an invoice
+                    {m.invoices_submit_an_invoice({}, said)}
                   </ButtonLink>
                 </>
               }
             >
-              Check the reference, or find the invoice in your list.
+              {m.invoices_not_found_text({}, said)}
             </Notice>
           ) : (
             <Notice
               tone="error"
-              title="This invoice could not be loaded"
+              title={m.invoices_detail_failed({}, said)}
               actions={
                 retry ? (
                   <Button size="sm" variant="secondary" onClick={retry}>
-                    Try again
+                    {m.try_again({}, said)}
                   </Button>
                 ) : undefined
               }
             >
-              {error instanceof ApiRequestError ? error.message : "It needs a connection."}
+              {error instanceof ApiRequestError ? error.message : m.invoices_needs_connection({}, said)}
             </Notice>
           )}
         </InvoiceDetailView>
@@ -231,6 +244,8 @@ export function InvoiceDetail({ reference, packetId }: { reference: string; pack
 }
 
 function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: string | undefined }) {
+  const locale = useLocale();
+  const said = { locale };
   const { data } = useSuspenseQuery(invoiceOptions(reference));
   return (
     <InvoiceDetailView reference={reference} packetId={packetId}>
@@ -238,11 +253,17 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
         <InvoiceStatusBadge status={data.status} />
         {data.statusReason ? (
           <p className={styles.reason}>
-            <span className={styles.reasonLabel}>From our staff:</span> {data.statusReason}
+            <span className={styles.reasonLabel}>{m.invoices_from_staff({}, said)}</span> {data.statusReason}
           </p>
         ) : null}
         <p className={styles.hint}>
-          Sent {formatDateTime(data.submittedAt)} · updated {formatDateTime(data.updatedAt)}
+          {m.invoices_sent_updated(
+            {
+              sent: formatInvoiceDateTime(data.submittedAt, locale),
+              updated: formatInvoiceDateTime(data.updatedAt, locale),
+            },
+            said,
+          )}
         </p>
       </div>
       <dl className={styles.facts}>
@@ -250,21 +271,21 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
           // What was advanced, as staff recorded it: not the estimate the form showed.
           <>
             <div>
-              <dt>Amount advanced</dt>
+              <dt>{m.invoices_amount_advanced({}, said)}</dt>
               <dd>
-                <strong>{formatCents(data.funding.advanceCents)}</strong>
+                <strong>{formatCents(data.funding.advanceCents, locale)}</strong>
               </dd>
             </div>
             <div>
-              <dt>Funded on</dt>
-              <dd>{formatDate(data.funding.fundedOn)}</dd>
+              <dt>{m.invoices_funded_on({}, said)}</dt>
+              <dd>{formatInvoiceDate(data.funding.fundedOn, locale)}</dd>
             </div>
           </>
         ) : null}
         <InvoiceLoadFacts invoice={data} />
         {data.note ? (
           <div className={styles.factWide}>
-            <dt>Note</dt>
+            <dt>{m.invoices_note({}, said)}</dt>
             <dd>{data.note}</dd>
           </div>
         ) : null}
@@ -274,13 +295,13 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
       ) : null}
       <section aria-labelledby="pages-heading" className={styles.block}>
         <h2 id="pages-heading" className={styles.sectionTitle}>
-          Pages
+          {m.invoices_pages_heading({}, said)}
         </h2>
         <p className={styles.hint}>
           {documentKindOptions
             .map(
               (kind) =>
-                `${kind.label}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
+                `${documentName(kind.value, locale)}: ${data.pages.filter((page) => page.documentKind === kind.value).length}`,
             )
             .join(" · ")}
         </p>
@@ -300,6 +321,7 @@ function InvoiceDetailView({
   packetId?: string | undefined;
   children: ReactNode;
 }) {
+  const said = { locale: useLocale() };
   const queryClient = useQueryClient();
   const packets = usePackets().filter(
     (packet) => packet.kind === "add-pages" && packet.reference === reference,
@@ -313,12 +335,12 @@ function InvoiceDetailView({
 
   return (
     <div className={styles.flow}>
-      <BackLink to="/invoices">All invoices</BackLink>
+      <BackLink to="/invoices">{m.invoices_all_invoices({}, said)}</BackLink>
       <h1 className={styles.title}>
-        Invoice <span className={styles.reference}>{reference}</span>
+        {m.invoices_invoice_word({}, said)} <span className={styles.reference}>{reference}</span>
       </h1>
       {packets.length > 0 ? (
-        <ul className={styles.packetList} aria-label="Pages sent from this phone">
+        <ul className={styles.packetList} aria-label={m.invoices_sent_from_phone({}, said)}>
           {packets
             .filter(
               (packet) => packet.state !== "sent" || packet.idempotencyKey === packetId || sentCount > 0,

@@ -3,10 +3,13 @@ import { useEffect, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight, FilePlus2, Inbox } from "lucide-react";
 import type { Invoice } from "../../../../api/contract/invoice";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { LoadMore } from "../../../components/ui/load-more";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
+import * as m from "../../../paraglide/messages";
+import { formatInvoiceDate } from "../dates";
 import { formatCents } from "../money";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceListOptions } from "../queries";
@@ -14,22 +17,23 @@ import { InvoiceStatusBadge } from "./invoice-status-badge";
 import { PacketStatus } from "./packet-status";
 import { ServerSection } from "./server-section";
 import styles from "./invoices.module.css";
-import { formatDate } from "../../../lib/format-date";
 import { BackLink } from "../../../components/ui/back-link";
 
 export function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const locale = useLocale();
   return (
     <li className={styles.row}>
       <Link to="/invoices/$reference" params={{ reference: invoice.reference }} className={styles.rowLink}>
         <span className={styles.rowMain}>
           <span className={styles.rowTitle}>{invoice.brokerName}</span>
           <span className={styles.rowMeta}>
-            Load {invoice.loadNumber} · <span className={styles.reference}>{invoice.reference}</span> ·{" "}
-            {formatDate(invoice.submittedAt)}
+            {m.invoices_row_load({ load: invoice.loadNumber }, { locale })} ·{" "}
+            <span className={styles.reference}>{invoice.reference}</span> ·{" "}
+            {formatInvoiceDate(invoice.submittedAt, locale)}
           </span>
         </span>
         <span className={styles.rowSide}>
-          <span className={styles.rowAmount}>{formatCents(invoice.totalCents)}</span>
+          <span className={styles.rowAmount}>{formatCents(invoice.totalCents, locale)}</span>
           <InvoiceStatusBadge status={invoice.status} />
         </span>
         <ChevronRight aria-hidden="true" className={styles.rowChevron} />
@@ -44,13 +48,14 @@ export function InvoiceRow({ invoice }: { invoice: Invoice }) {
  * when the signal returns.
  */
 export function InvoiceList() {
+  const said = { locale: useLocale() };
   return (
     <ServerSection
       loading={
         <InvoiceListView
           sent={
             <p className={styles.hint} role="status">
-              Loading your invoices...
+              {m.invoices_loading_list({}, said)}
             </p>
           }
         />
@@ -60,17 +65,16 @@ export function InvoiceList() {
           sent={
             <Notice
               tone="error"
-              title="Your invoices could not be loaded"
+              title={m.invoices_list_failed({}, said)}
               actions={
                 retry ? (
                   <Button size="sm" variant="secondary" onClick={retry}>
-                    Try again
+                    {m.try_again({}, said)}
                   </Button>
                 ) : undefined
               }
             >
-              This list needs a connection. Invoices you submit are kept on this phone and sent when the
-              signal returns.
+              {m.invoices_list_failed_text({}, said)}
             </Notice>
           }
         />
@@ -82,6 +86,7 @@ export function InvoiceList() {
 }
 
 function SentInvoices() {
+  const said = { locale: useLocale() };
   const list = useSuspenseInfiniteQuery(invoiceListOptions());
   const invoices = list.data.pages.flatMap((page) => page.invoices);
   return (
@@ -91,7 +96,7 @@ function SentInvoices() {
         invoices.length === 0 ? (
           <div className={styles.empty}>
             <Inbox aria-hidden="true" size={36} />
-            <p>No invoices sent yet.</p>
+            <p>{m.invoices_none_sent({}, said)}</p>
           </div>
         ) : (
           <>
@@ -100,7 +105,7 @@ function SentInvoices() {
                 <InvoiceRow key={invoice.id} invoice={invoice} />
               ))}
             </ul>
-            <LoadMore list={list} label="Show more" />
+            <LoadMore list={list} label={m.invoices_show_more({}, said)} />
           </>
         )
       }
@@ -110,6 +115,7 @@ function SentInvoices() {
 
 /** The screen around the server's part: `listed` are the references the server's list shows. */
 function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<string>; sent: ReactNode }) {
+  const said = { locale: useLocale() };
   const packets = usePackets();
   const queryClient = useQueryClient();
   // Sent packets stay in view with their reference until the server's list shows the invoice.
@@ -128,19 +134,19 @@ function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<st
 
   return (
     <div className={styles.flow}>
-      <BackLink to="/client-dashboard">Client Portal</BackLink>
+      <BackLink to="/client-dashboard">{m.invoices_client_portal({}, said)}</BackLink>
       <div className={styles.titleRow}>
-        <h1 className={styles.title}>Your invoices</h1>
+        <h1 className={styles.title}>{m.invoices_your_invoices({}, said)}</h1>
         <ButtonLink to="/invoices/new" search={{}}>
           <FilePlus2 aria-hidden="true" />
-          Submit an invoice
+          {m.invoices_submit_an_invoice({}, said)}
         </ButtonLink>
       </div>
 
       {onPhone.length > 0 ? (
         <section aria-labelledby="on-phone-heading" className={styles.block}>
           <h2 id="on-phone-heading" className={styles.sectionTitle}>
-            On this phone
+            {m.invoices_on_this_phone({}, said)}
           </h2>
           <ul className={styles.packetList}>
             {onPhone.map((packet) => (
@@ -154,7 +160,7 @@ function InvoiceListView({ listed = new Set(), sent }: { listed?: ReadonlySet<st
 
       <section aria-labelledby="sent-heading" className={styles.block}>
         <h2 id="sent-heading" className={styles.sectionTitle}>
-          Sent
+          {m.invoices_sent_heading({}, said)}
         </h2>
         {sent}
       </section>

@@ -1,15 +1,19 @@
-import { invoiceStatusOptions, type InvoiceStatus } from "../../../../api/contract/invoice";
+import type { InvoiceStatus } from "../../../../api/contract/invoice";
+import { statusLabel } from "../../../../api/contract/invoice-workflow";
+import { useLocale } from "../../../components/layout/locale-context";
 import styles from "./invoices.module.css";
 
-const invoiceStatusLabel = (status: InvoiceStatus) =>
-  invoiceStatusOptions.find((option) => option.value === status)?.label ?? status;
-
-/** An invoice's status as a small coloured pill (the words carry the meaning; colour only helps). */
+/**
+ * An invoice's status as a small coloured pill (the words carry the meaning;
+ * colour only helps), in the reader's language: the client's in the portal,
+ * English on staff screens.
+ */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const locale = useLocale();
   return (
     <span className={styles.status} data-status={status} data-keep-visible="">
       <span className={styles.statusDot} aria-hidden="true" />
-      {invoiceStatusLabel(status)}
+      {statusLabel(status, locale)}
     </span>
   );
 }

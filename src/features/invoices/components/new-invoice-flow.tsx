@@ -1,13 +1,15 @@
 import { useStore } from "@tanstack/react-form";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, Plus, Send, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
-  extraKindOptions,
   invoiceTotalCents,
   parseDollars,
   REQUIRED_DOCUMENTS,
+  type DocumentKind,
 } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
@@ -19,17 +21,19 @@ import {
   formValidationLogic,
   useAppForm,
 } from "../../../components/form/form";
-import { daysBetween, localToday, STALE_DELIVERY_DAYS } from "../dates";
+import * as m from "../../../paraglide/messages";
+import { daysBetween, formatInvoiceDate, localToday, STALE_DELIVERY_DAYS } from "../dates";
 import {
   invoiceFormDefaults,
   invoiceFormIssues,
-  invoiceFormSchema,
+  invoiceFormSchemaIn,
   loadDetailsOf,
   numberedPages,
   pagesToKeep,
   type DraftPage,
   type InvoiceFormValues,
 } from "../invoice-form";
+import { extraName, extraOptions, sheets } from "../invoice-words";
 import { estimatedAdvanceCents, formatCents } from "../money";
 import {
   keepStorage,
@@ -40,6 +44,7 @@ import {
 } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
 import { usePackets } from "../packets/packet-store";
+import { reasonIn } from "../packets/reasons";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
 import { sameLoadOptions } from "../queries";
@@ -47,15 +52,18 @@ import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
 import styles from "./invoices.module.css";
-import { formatDate } from "../../../lib/format-date";
 import { BackLink } from "../../../components/ui/back-link";
 
-const STEPS = [
-  { id: "load", label: "Load details" },
-  { id: "documents", label: "Documents" },
-  { id: "review", label: "Review" },
-] as const;
+const STEPS = [{ id: "load" }, { id: "documents" }, { id: "review" }] as const;
 type Step = (typeof STEPS)[number]["id"];
+
+/** A step's name, in the driver's language. */
+function stepName(step: Step, locale: Locale): string {
+  if (step === "load") return m.invoices_step_load({}, { locale });
+  return step === "documents"
+    ? m.invoices_step_documents({}, { locale })
+    : m.invoices_step_review({}, { locale });
+}
 
 /** Which step shows a field, by the first part of its path. */
 const stepOfField: Record<string, Step> = {
@@ -74,15 +82,14 @@ const fieldName = (path: readonly (string | number)[]) =>
     .map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`))
     .join("");
 
-const extraLabel = (kind: string) => extraKindOptions.find((option) => option.value === kind)?.label ?? kind;
-
 /** Dollars as the form shows a stored amount (2450.5 -> "2450.50"). */
 const dollarsText = (cents: number) => (cents / 100).toFixed(2);
 
 function Steps({ step }: { step: Step }) {
+  const locale = useLocale();
   const current = STEPS.findIndex((each) => each.id === step);
   return (
-    <ol className={styles.steps} aria-label="Steps">
+    <ol className={styles.steps} aria-label={m.invoices_steps_label({}, { locale })}>
       {STEPS.map((each, index) => (
         <li
           key={each.id}
@@ -93,7 +100,7 @@ function Steps({ step }: { step: Step }) {
           <span className={styles.stepNumber} aria-hidden="true">
             {index + 1}
           </span>
-          {each.label}
+          {stepName(each.id, locale)}
         </li>
       ))}
     </ol>
@@ -110,32 +117,33 @@ function Submitted({
   storage: StorageNote;
   onAnother: () => void;
 }) {
+  const said = { locale: useLocale() };
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const sent = packet?.state === "sent";
   return (
     <div className={styles.submitted}>
       <h2 ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-        {sent ? "Invoice sent" : "Saved on this phone"}
+        {sent ? m.invoices_sent_title({}, said) : m.invoices_saved_title({}, said)}
       </h2>
       <p className={styles.lead}>
         {sent
-          ? `We have it. Reference ${packet.reference}: staff review it and you will see its status here.`
-          : "Your invoice and its pages are kept on this phone. They are sent by themselves, even with one bar of signal, and resume where they stopped if the signal drops. You can close the app."}
+          ? m.invoices_sent_lead({ reference: packet.reference ?? "" }, said)
+          : m.invoices_saved_lead({}, said)}
       </p>
       {storage.available !== undefined && storage.available < LOW_SPACE_BYTES ? (
-        <Notice tone="info" title="This phone is short of space">
-          {formatBytes(storage.available)} left for the app. Waiting invoices need room until they are sent.
+        <Notice tone="info" title={m.invoices_low_space_title({}, said)}>
+          {m.invoices_low_space({ size: formatBytes(storage.available) }, said)}
         </Notice>
       ) : null}
       {packet ? <PacketStatus packet={packet} /> : null}
       <div className={styles.buttonRow}>
         <Button variant="secondary" onClick={onAnother}>
           <Plus aria-hidden="true" />
-          Send another invoice
+          {m.invoices_send_another({}, said)}
         </Button>
         <ButtonLink to="/invoices" variant="outline">
-          All invoices
+          {m.invoices_all_invoices({}, said)}
         </ButtonLink>
       </div>
     </div>
@@ -144,6 +152,9 @@ function Submitted({
 
 /** The new-invoice flow: load details, documents, review, Submit (works with no signal). */
 export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) {
+  const locale = useLocale();
+  const said = { locale };
+  const schema = useMemo(() => invoiceFormSchemaIn(locale), [locale]);
   const [step, setStep] = useState<Step>("load");
   const [submitted, setSubmitted] = useState<{ id: string; storage: StorageNote } | null>(null);
   const [saveError, setSaveError] = useState<string>();
@@ -158,7 +169,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   const form = useAppForm({
     defaultValues: invoiceFormDefaults,
     validationLogic: formValidationLogic,
-    validators: { onDynamic: invoiceFormSchema },
+    validators: { onDynamic: schema },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
       setSaveError(undefined);
@@ -168,18 +179,16 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       try {
         const { savePacket } = await import("../packets/packets");
         saved = await savePacket(
-          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value) },
+          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
           pages,
           fixing?.idempotencyKey,
         );
       } catch (error) {
         const reason =
           error instanceof Error && error.name === "QuotaExceededError"
-            ? "this phone is out of space"
-            : "storage is not available";
-        setSaveError(
-          `The invoice could not be kept on this phone (${reason}). Nothing was sent. Free some space and press Submit again.`,
-        );
+            ? m.invoices_save_failed_space({}, said)
+            : m.invoices_save_failed_storage({}, said);
+        setSaveError(m.invoices_save_failed({ reason }, said));
         return;
       }
       setSubmitted({ id: saved.idempotencyKey, storage });
@@ -190,7 +199,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
       void requestBackgroundSync();
     },
     onSubmitInvalid: ({ value }) => {
-      const [first] = invoiceFormIssues(value);
+      const [first] = invoiceFormIssues(value, localToday(), locale);
       const target = first ? stepOfField[String(first.path[0])] : undefined;
       if (target) setStep(target);
       focusFirstInvalid(formElement.current);
@@ -214,7 +223,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
           {
             id: page.id,
             documentKind: page.documentKind,
-            name: `Page ${page.order}`,
+            name: m.invoices_page_number({ order: page.order }, { locale }),
             state: page.error ? "failed" : "ready",
             ...(page.error ? { error: page.error } : {}),
             ...(page.uploadId && !page.error ? { uploadId: page.uploadId } : {}),
@@ -253,7 +262,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     return () => {
       cancelled = true;
     };
-  }, [packetId, form]);
+  }, [packetId, form, locale]);
 
   useEffect(() => {
     stepHeading.current?.focus();
@@ -280,7 +289,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     await form.validate("blur");
     const order = STEPS.findIndex((each) => each.id === target);
     if (order > STEPS.findIndex((each) => each.id === step)) {
-      const issues = invoiceFormIssues(form.state.values, today).filter(
+      const issues = invoiceFormIssues(form.state.values, today, locale).filter(
         (issue) => STEPS.findIndex((each) => each.id === stepOfField[String(issue.path[0])]) < order,
       );
       if (issues.length > 0) {
@@ -296,7 +305,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
         if (first && first !== step) setStep(first);
         else focusFirstInvalid(formElement.current);
         announce(
-          `${issues.length === 1 ? "One thing needs" : `${issues.length} things need`} your attention before you go on.`,
+          issues.length === 1
+            ? m.invoices_attention_one({}, said)
+            : m.invoices_attention_many({ count: issues.length }, said),
         );
         return;
       }
@@ -310,8 +321,8 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
 
   return (
     <div className={styles.flow}>
-      <BackLink to="/client-dashboard">Client Portal</BackLink>
-      <h1 className={styles.title}>Submit an invoice</h1>
+      <BackLink to="/client-dashboard">{m.invoices_client_portal({}, said)}</BackLink>
+      <h1 className={styles.title}>{m.invoices_submit_an_invoice({}, said)}</h1>
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {message}
       </div>
@@ -328,15 +339,15 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
         <>
           <Steps step={step} />
           {fixing ? (
-            <Notice tone="error" title="Fix this invoice and submit it again">
-              {fixing.lastError}
+            <Notice tone="error" title={m.invoices_fix_title({}, said)}>
+              {fixing.lastError === undefined ? undefined : reasonIn(fixing.lastError, locale)}
             </Notice>
           ) : null}
           <form
             ref={formElement}
             className={styles.form}
             noValidate
-            aria-label="New invoice"
+            aria-label={m.invoices_new_form_label({}, said)}
             onSubmit={(event) => {
               event.preventDefault();
               if (step !== "review") void goTo(step === "load" ? "documents" : "review");
@@ -346,16 +357,16 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
             }}
           >
             <h2 ref={stepHeading} tabIndex={-1} className={styles.sectionTitle}>
-              {STEPS.find((each) => each.id === step)?.label}
+              {stepName(step, locale)}
             </h2>
 
             <div hidden={step !== "load"} className={styles.stepBody}>
-              <p className={formStyles.legendNote}>Fields marked with an asterisk (*) are required.</p>
+              <p className={formStyles.legendNote}>{m.invoices_required_note({}, said)}</p>
               <div className={formStyles.grid}>
                 <form.AppField name="brokerName">
                   {(field) => (
                     <field.TextField
-                      label="Broker or customer"
+                      label={m.invoices_broker({}, said)}
                       required
                       autoComplete="organization"
                       maxLength={120}
@@ -365,7 +376,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <form.AppField name="loadNumber">
                   {(field) => (
                     <field.TextField
-                      label="Load or PO number"
+                      label={m.invoices_load_number({}, said)}
                       required
                       autoComplete="off"
                       autoCapitalize="characters"
@@ -376,26 +387,39 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <form.AppField name="amount">
                   {(field) => (
                     <field.TextField
-                      label="Invoice amount (dollars)"
+                      label={m.invoices_amount_label({}, said)}
                       required
                       prefix="$"
                       inputMode="decimal"
                       autoComplete="off"
                       placeholder="2450.00"
-                      hint="The line haul on the rate confirmation. Add detention and other charges below."
+                      hint={m.invoices_amount_hint({}, said)}
                     />
                   )}
                 </form.AppField>
                 <form.AppField name="pickupDate">
-                  {(field) => <field.TextField label="Pickup date" type="date" required max={today} />}
+                  {(field) => (
+                    <field.TextField
+                      label={m.invoices_pickup_date({}, said)}
+                      type="date"
+                      required
+                      max={today}
+                    />
+                  )}
                 </form.AppField>
                 <form.AppField name="deliveryDate">
-                  {(field) => <field.TextField label="Delivery date" type="date" required max={today} />}
+                  {(field) => (
+                    <field.TextField
+                      label={m.invoices_delivery_date({}, said)}
+                      type="date"
+                      required
+                      max={today}
+                    />
+                  )}
                 </form.AppField>
                 {stale ? (
                   <Notice tone="info" className={formStyles.wide}>
-                    This delivery was more than {STALE_DELIVERY_DAYS} days ago. You can still send it; older
-                    invoices can take longer to collect.
+                    {m.invoices_stale({ days: STALE_DELIVERY_DAYS }, said)}
                   </Notice>
                 ) : null}
               </div>
@@ -403,32 +427,33 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               <form.AppField name="extras" mode="array">
                 {(extras) => (
                   <fieldset className={styles.extras}>
-                    <legend className={styles.extrasLegend}>Extra charges</legend>
-                    <p className={styles.hint}>
-                      Detention, layover, lumper, TONU or anything else the broker agreed to pay.
-                    </p>
+                    <legend className={styles.extrasLegend}>{m.invoices_extras_legend({}, said)}</legend>
+                    <p className={styles.hint}>{m.invoices_extras_hint({}, said)}</p>
                     {extras.state.value.map((extra, index) => (
                       <div key={index} className={styles.extraRow}>
                         <form.AppField name={`extras[${index}].kind`}>
                           {(field) => (
                             <field.SelectField
-                              label={`Charge ${index + 1}`}
-                              options={extraKindOptions}
-                              placeholder="Kind of charge..."
+                              label={m.invoices_charge({ number: index + 1 }, said)}
+                              options={extraOptions(locale)}
+                              placeholder={m.invoices_charge_kind_placeholder({}, said)}
                             />
                           )}
                         </form.AppField>
                         {extra.kind === "other" ? (
                           <form.AppField name={`extras[${index}].label`}>
                             {(field) => (
-                              <field.TextField label={`Charge ${index + 1}: what it is for`} maxLength={60} />
+                              <field.TextField
+                                label={m.invoices_charge_label({ number: index + 1 }, said)}
+                                maxLength={60}
+                              />
                             )}
                           </form.AppField>
                         ) : null}
                         <form.AppField name={`extras[${index}].amount`}>
                           {(field) => (
                             <field.TextField
-                              label={`Charge ${index + 1} amount (dollars)`}
+                              label={m.invoices_charge_amount({ number: index + 1 }, said)}
                               prefix="$"
                               inputMode="decimal"
                               autoComplete="off"
@@ -439,7 +464,14 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                           size="sm"
                           variant="ghost"
                           className={styles.extraRemove}
-                          aria-label={`Remove charge ${index + 1}${extra.kind ? ` (${extraLabel(extra.kind)})` : ""}`}
+                          aria-label={
+                            extra.kind
+                              ? m.invoices_charge_remove_kind(
+                                  { number: index + 1, kind: extraName(extra.kind, locale) },
+                                  said,
+                                )
+                              : m.invoices_charge_remove({ number: index + 1 }, said)
+                          }
                           onClick={() => extras.removeValue(index)}
                         >
                           <Trash2 aria-hidden="true" />
@@ -460,11 +492,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                         variant="outline"
                         onClick={() => {
                           extras.pushValue({ kind: "", label: "", amount: "" });
-                          announce(`Charge ${extras.state.value.length + 1} added.`);
+                          announce(m.invoices_charge_added({ number: extras.state.value.length + 1 }, said));
                         }}
                       >
                         <Plus aria-hidden="true" />
-                        Add an extra charge
+                        {m.invoices_charge_add({}, said)}
                       </Button>
                     ) : null}
                   </fieldset>
@@ -474,10 +506,10 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               <form.AppField name="note">
                 {(field) => (
                   <field.TextareaField
-                    label="Note for our staff"
+                    label={m.invoices_note_label({}, said)}
                     rows={3}
                     maxLength={1000}
-                    hint="Anything they should know: a short pay, a damaged pallet, a second stop."
+                    hint={m.invoices_note_hint({}, said)}
                   />
                 )}
               </form.AppField>
@@ -540,16 +572,15 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
 
             <div className={styles.totals} aria-live="polite">
               <p>
-                <span>Total</span>
-                <strong>{formatCents(totalCents)}</strong>
+                <span>{m.invoices_total({}, said)}</span>
+                <strong>{formatCents(totalCents, locale)}</strong>
               </p>
               <p>
-                <span>Estimated advance (up to {company.maxAdvancePercent}%)</span>
-                <strong>{formatCents(estimatedAdvanceCents(totalCents))}</strong>
+                <span>{m.invoices_estimated_advance({ percent: company.maxAdvancePercent }, said)}</span>
+                <strong>{formatCents(estimatedAdvanceCents(totalCents), locale)}</strong>
               </p>
               <p className={styles.totalsNote}>
-                An estimate: we advance up to {company.maxAdvancePercent}% of an invoice. The advance is set
-                when we fund the load.
+                {m.invoices_estimate_note({ percent: company.maxAdvancePercent }, said)}
               </p>
             </div>
 
@@ -557,7 +588,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               {step !== "load" ? (
                 <Button variant="outline" onClick={() => void goTo(step === "review" ? "documents" : "load")}>
                   <ArrowLeft aria-hidden="true" />
-                  Back
+                  {m.invoices_back({}, said)}
                 </Button>
               ) : null}
               {step === "review" ? (
@@ -565,21 +596,22 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                   {(submitting) => (
                     <Button type="submit" disabled={submitting}>
                       <Send aria-hidden="true" />
-                      {submitting ? "Saving..." : "Submit invoice"}
+                      {submitting ? m.invoices_saving({}, said) : m.invoices_submit_invoice({}, said)}
                     </Button>
                   )}
                 </form.Subscribe>
               ) : (
                 <Button type="submit">
-                  Next: {step === "load" ? "Documents" : "Review"}
+                  {m.invoices_next_step(
+                    { step: stepName(step === "load" ? "documents" : "review", locale) },
+                    said,
+                  )}
                   <ArrowRight aria-hidden="true" />
                 </Button>
               )}
             </div>
             {step === "review" ? (
-              <p className={styles.hint}>
-                No signal? Submit anyway: it is kept on this phone and sent by itself.
-              </p>
+              <p className={styles.hint}>{m.invoices_no_signal_submit({}, said)}</p>
             ) : null}
           </form>
         </>
@@ -593,6 +625,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
  * sending, which stays possible (docs/decisions/0110-duplicate-invoices.md).
  */
 function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
+  const locale = useLocale();
   const earlier = useQuery(sameLoadOptions(broker, load)).data ?? [];
   if (earlier.length === 0) return null;
   const references = earlier.map((each) => each.reference);
@@ -602,10 +635,14 @@ function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
       role="status"
       title={
         <>
-          You sent this load before as{" "}
+          {m.invoices_same_load_before({}, { locale })}{" "}
           {references.map((reference, index) => (
             <span key={reference}>
-              {index === 0 ? "" : index === references.length - 1 ? " and " : ", "}
+              {index === 0
+                ? ""
+                : index === references.length - 1
+                  ? ` ${m.invoices_and({}, { locale })} `
+                  : ", "}
               <span className={styles.reference}>{reference}</span>
             </span>
           ))}
@@ -613,13 +650,22 @@ function SameLoadWarning({ broker, load }: { broker: string; load: string }) {
         </>
       }
     >
-      If this is a different invoice, submit it anyway. If it is the same one, you do not need to send it
-      again.
+      {m.invoices_same_load_text({}, { locale })}
     </Notice>
   );
 }
 
+/** A document's short name in the review's list of pages that may be hard to read. */
+function shortDocument(kind: DocumentKind, locale: Locale): string {
+  if (kind === "bol-pod") return m.invoices_short_bol({}, { locale });
+  return kind === "receipt"
+    ? m.invoices_short_receipt({}, { locale })
+    : m.invoices_short_rate({}, { locale });
+}
+
 function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents: number }) {
+  const locale = useLocale();
+  const said = { locale };
   const pages = numberedPages(values.pages);
   const bytes = pages.reduce((sum, page) => sum + (page.page?.blob.size ?? 0), 0);
   const warned = pages.filter((page) => (page.page?.warnings.length ?? 0) > 0);
@@ -627,47 +673,54 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
     <div className={styles.review}>
       <dl className={styles.facts}>
         <div>
-          <dt>Broker or customer</dt>
+          <dt>{m.invoices_broker({}, said)}</dt>
           <dd>{values.brokerName || "-"}</dd>
         </div>
         <div>
-          <dt>Load or PO number</dt>
+          <dt>{m.invoices_load_number({}, said)}</dt>
           <dd>{values.loadNumber || "-"}</dd>
         </div>
         <div>
-          <dt>Invoice amount</dt>
-          <dd>{formatCents(parseDollars(values.amount) ?? 0)}</dd>
+          <dt>{m.invoices_invoice_amount({}, said)}</dt>
+          <dd>{formatCents(parseDollars(values.amount) ?? 0, locale)}</dd>
         </div>
         {values.extras.map((extra, index) => (
           <div key={index}>
-            <dt>{extra.kind === "other" ? extra.label || "Other" : extraLabel(extra.kind)}</dt>
-            <dd>{formatCents(parseDollars(extra.amount) ?? 0)}</dd>
+            <dt>
+              {extra.kind === "other"
+                ? extra.label || extraName("other", locale)
+                : extraName(extra.kind, locale)}
+            </dt>
+            <dd>{formatCents(parseDollars(extra.amount) ?? 0, locale)}</dd>
           </div>
         ))}
         <div>
-          <dt>Total</dt>
+          <dt>{m.invoices_total({}, said)}</dt>
           <dd>
-            <strong>{formatCents(totalCents)}</strong>
+            <strong>{formatCents(totalCents, locale)}</strong>
           </dd>
         </div>
         <div>
-          <dt>Pickup</dt>
-          <dd>{values.pickupDate ? formatDate(values.pickupDate) : "-"}</dd>
+          <dt>{m.invoices_pickup({}, said)}</dt>
+          <dd>{values.pickupDate ? formatInvoiceDate(values.pickupDate, locale) : "-"}</dd>
         </div>
         <div>
-          <dt>Delivery</dt>
-          <dd>{values.deliveryDate ? formatDate(values.deliveryDate) : "-"}</dd>
+          <dt>{m.invoices_delivery({}, said)}</dt>
+          <dd>{values.deliveryDate ? formatInvoiceDate(values.deliveryDate, locale) : "-"}</dd>
         </div>
         {values.note.trim() ? (
           <div className={styles.factWide}>
-            <dt>Note</dt>
+            <dt>{m.invoices_note({}, said)}</dt>
             <dd>{values.note}</dd>
           </div>
         ) : null}
         <div className={styles.factWide}>
-          <dt>Documents</dt>
+          <dt>{m.invoices_documents({}, said)}</dt>
           <dd>
-            {pages.length} {pages.length === 1 ? "page" : "pages"}, {formatBytes(bytes)} to send
+            {m.invoices_review_documents(
+              { pages: sheets(pages.length, locale), size: formatBytes(bytes) },
+              said,
+            )}
           </dd>
         </div>
       </dl>
@@ -675,22 +728,29 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
       {warned.length > 0 ? (
         <Notice
           tone="info"
-          title={`${warned.length} ${warned.length === 1 ? "page may be" : "pages may be"} hard to read`}
+          title={
+            warned.length === 1
+              ? m.invoices_hard_to_read_one({}, said)
+              : m.invoices_hard_to_read_many({ count: warned.length }, said)
+          }
         >
           <ul className={styles.warnList}>
             {warned.map((page) => (
               <li key={page.id}>
-                {page.documentKind === "bol-pod"
-                  ? "BOL / POD"
-                  : page.documentKind === "receipt"
-                    ? "Receipt"
-                    : "Rate confirmation"}
-                , page {page.order}:{" "}
-                {page.page!.warnings.map((warning) => warningText[warning].toLowerCase()).join(", ")}
+                {m.invoices_hard_to_read_item(
+                  {
+                    document: shortDocument(page.documentKind, locale),
+                    order: page.order,
+                    findings: page
+                      .page!.warnings.map((warning) => warningText(warning, locale).toLowerCase())
+                      .join(", "),
+                  },
+                  said,
+                )}
               </li>
             ))}
           </ul>
-          Go back to Documents to retake them, or submit as they are.
+          {m.invoices_hard_to_read_text({}, said)}
         </Notice>
       ) : null}
     </div>

@@ -1,39 +1,60 @@
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, UploadCloud } from "lucide-react";
 import { useState } from "react";
+import type { DocumentKind } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
 import { NO_CONNECTION } from "../../../lib/send-queue";
 import { useOnlineStatus } from "../../../lib/use-online-status";
+import * as m from "../../../paraglide/messages";
+import { sheets } from "../invoice-words";
 import { discardPacket, packetTitle, sendPacketNow } from "../packets/packet-actions";
 import type { InvoicePacket } from "../packets/packet-db";
 import { useUploadProgress } from "../packets/packet-store";
 import { documentPercent, formatBytes, packetProgress } from "../packets/progress";
+import { reasonIn } from "../packets/reasons";
 import styles from "./invoices.module.css";
 
 /*
- * One packet's plain state for the driver: waiting for signal, uploading
- * (bytes and %, overall and per document), sent (with the reference), or
- * refused (what to fix, and where to resend it).
+ * One packet's plain state for the driver, in the driver's language: waiting
+ * for signal, uploading (bytes and %, overall and per document), sent (with
+ * the reference), or refused (what to fix, and where to resend it).
  */
 
-function packetStateText(packet: InvoicePacket, online: boolean): string {
+function packetStateText(packet: InvoicePacket, online: boolean, locale: Locale): string {
+  const said = { locale };
+  const reason = packet.lastError === undefined ? undefined : reasonIn(packet.lastError, locale);
   switch (packet.state) {
     case "sent":
       return packet.kind === "add-pages"
-        ? `Sent. Pages added to ${packet.reference}.`
-        : `Sent. Reference ${packet.reference}.`;
+        ? m.invoices_packet_sent_pages({ reference: packet.reference ?? "" }, said)
+        : m.invoices_packet_sent({ reference: packet.reference ?? "" }, said);
     case "refused":
-      return `Not accepted: ${packet.lastError ?? "the server refused it."}`;
+      return m.invoices_packet_refused(
+        { error: reason ?? m.invoices_packet_refused_default({}, said) },
+        said,
+      );
     case "sending":
-      return "Uploading...";
+      return m.invoices_packet_uploading({}, said);
     case "waiting":
-      if (packet.needsSignIn) return packet.lastError ?? "Sign in again to send it.";
+      if (packet.needsSignIn) return reason ?? m.invoices_packet_sign_in_to_send({}, said);
       // The phone offline, or no answer from our server whatever the phone says: no signal. A packet
       // made offline is never tried before the signal returns, so this does not wait for a try.
-      return !online || (packet.attempts > 0 && packet.lastError === NO_CONNECTION)
-        ? "Waiting for signal. It is kept on this phone and goes by itself when the signal returns."
-        : `Waiting to send. ${packet.lastError ? `${packet.lastError} ` : ""}It goes by itself when the signal allows.`;
+      if (!online || (packet.attempts > 0 && packet.lastError === NO_CONNECTION))
+        return m.invoices_packet_waiting_signal({}, said);
+      return reason
+        ? m.invoices_packet_waiting_because({ error: reason }, said)
+        : m.invoices_packet_waiting({}, said);
   }
+}
+
+/** "the BOL / POD" in "Page 1 of the BOL / POD: ..." */
+function issueDocument(kind: DocumentKind, locale: Locale): string {
+  if (kind === "bol-pod") return m.invoices_issue_bol({}, { locale });
+  return kind === "receipt"
+    ? m.invoices_issue_receipt({}, { locale })
+    : m.invoices_issue_rate({}, { locale });
 }
 
 const icons = {
@@ -57,6 +78,7 @@ function Bar({ percent, label }: { percent: number; label: string }) {
  * which carry no router.
  */
 function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() => void) | undefined }) {
+  const label = m.invoices_fix_and_resend({}, { locale: useLocale() });
   return packet.kind === "add-pages" && packet.reference ? (
     <ButtonAnchor
       size="sm"
@@ -64,7 +86,7 @@ function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() =
       href={`/invoices/${encodeURIComponent(packet.reference)}?packet=${encodeURIComponent(packet.idempotencyKey)}`}
       onClick={onFixing}
     >
-      Fix and resend
+      {label}
     </ButtonAnchor>
   ) : (
     <ButtonAnchor
@@ -73,7 +95,7 @@ function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() =
       href={`/invoices/new?packet=${encodeURIComponent(packet.idempotencyKey)}`}
       onClick={onFixing}
     >
-      Fix and resend
+      {label}
     </ButtonAnchor>
   );
 }
@@ -90,13 +112,15 @@ export function PacketStatus({
   onFixing?: () => void;
   onDiscarded?: () => void;
 }) {
+  const locale = useLocale();
+  const said = { locale };
   const live = useUploadProgress();
-  const progress = packetProgress(packet, live);
+  const progress = packetProgress(packet, live, locale);
   const [working, setWorking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const online = useOnlineStatus();
   const Icon = packet.state === "sending" || working ? LoaderCircle : icons[packet.state];
-  const title = packetTitle(packet);
+  const title = packetTitle(packet, locale);
   const pageIssues = packet.pages.filter((page) => page.error);
 
   const sendNow = async () => {
@@ -115,8 +139,7 @@ export function PacketStatus({
         <div>
           <p className={styles.packetTitle}>{title}</p>
           <p className={styles.packetMeta}>
-            {packet.pages.length} {packet.pages.length === 1 ? "page" : "pages"} ·{" "}
-            {formatBytes(packet.totalBytes)}
+            {sheets(packet.pages.length, locale)} · {formatBytes(packet.totalBytes)}
             {packet.state === "sent" && packet.reference && packet.kind === "invoice" ? (
               <>
                 {" · "}
@@ -128,21 +151,34 @@ export function PacketStatus({
           </p>
         </div>
       </div>
-      <p className={styles.packetState}>{packetStateText(packet, online)}</p>
+      <p className={styles.packetState}>{packetStateText(packet, online, locale)}</p>
       {packet.state !== "sent" ? (
         <div className={styles.progress}>
-          <Bar percent={progress.percent} label={`${title}: sent`} />
+          <Bar percent={progress.percent} label={m.invoices_packet_bar({ title }, said)} />
           <p className={styles.progressText}>
-            {formatBytes(progress.sentBytes)} of {formatBytes(progress.totalBytes)} sent ({progress.percent}%)
+            {m.invoices_packet_progress(
+              {
+                sent: formatBytes(progress.sentBytes),
+                total: formatBytes(progress.totalBytes),
+                percent: progress.percent,
+              },
+              said,
+            )}
           </p>
           {compact ? null : (
             <ul className={styles.documentProgress}>
               {progress.documents.map((document) => (
                 <li key={document.documentKind}>
                   <span className={styles.documentProgressLabel}>
-                    {document.label} ({document.pages} {document.pages === 1 ? "page" : "pages"})
+                    {m.invoices_packet_document(
+                      { document: document.label, pages: sheets(document.pages, locale) },
+                      said,
+                    )}
                   </span>
-                  <Bar percent={documentPercent(document)} label={`${document.label}: sent`} />
+                  <Bar
+                    percent={documentPercent(document)}
+                    label={m.invoices_packet_bar({ title: document.label }, said)}
+                  />
                   <span className={styles.documentProgressBytes}>
                     {formatBytes(document.sentBytes)} / {formatBytes(document.totalBytes)} (
                     {documentPercent(document)}%)
@@ -157,9 +193,14 @@ export function PacketStatus({
         <ul className={styles.issues}>
           {pageIssues.map((page) => (
             <li key={page.id}>
-              Page {page.order} of the{" "}
-              {page.documentKind === "bol-pod" ? "BOL / POD" : page.documentKind.replace("-", " ")}:{" "}
-              {page.error}
+              {m.invoices_packet_page_issue(
+                {
+                  order: page.order,
+                  document: issueDocument(page.documentKind, locale),
+                  error: page.error ? reasonIn(page.error, locale) : "",
+                },
+                said,
+              )}
             </li>
           ))}
         </ul>
@@ -167,8 +208,8 @@ export function PacketStatus({
       {packet.state === "sent" ? null : confirming ? (
         <ConfirmDiscard
           className={styles.packetActions}
-          label={`Discard ${title}?`}
-          question="Discard it? It will not be sent, and its pages leave this phone."
+          label={m.invoices_packet_discard_label({ title }, said)}
+          question={m.invoices_packet_discard_question({}, said)}
           onDiscard={() =>
             void discardPacket(packet.idempotencyKey).then((removed) => {
               setConfirming(false);
@@ -183,7 +224,7 @@ export function PacketStatus({
             <FixLink packet={packet} onFixing={onFixing} />
           ) : packet.needsSignIn ? (
             <ButtonAnchor size="sm" variant="secondary" href="/client-login">
-              Sign in
+              {m.invoices_sign_in({}, said)}
             </ButtonAnchor>
           ) : (
             <Button
@@ -192,7 +233,9 @@ export function PacketStatus({
               disabled={packet.state === "sending" || working}
               onClick={() => void sendNow()}
             >
-              {packet.state === "sending" || working ? "Sending..." : "Send now"}
+              {packet.state === "sending" || working
+                ? m.invoices_sending({}, said)
+                : m.invoices_send_now({}, said)}
             </Button>
           )}
           <Button
@@ -201,7 +244,7 @@ export function PacketStatus({
             disabled={packet.state === "sending" || working}
             onClick={() => setConfirming(true)}
           >
-            Discard
+            {m.invoices_discard({}, said)}
           </Button>
         </div>
       )}

@@ -2,6 +2,8 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { Inbox } from "lucide-react";
+import { useLocale } from "../../../components/layout/locale-context";
+import * as m from "../../../paraglide/messages";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, latestInvoicesOptions } from "../queries";
 import { InvoiceRow } from "./invoice-list";
@@ -10,23 +12,20 @@ import styles from "./invoices.module.css";
 
 /** The portal's Recent Activity: what waits on this phone, then the latest invoices with their status. */
 export function RecentInvoices() {
+  const said = { locale: useLocale() };
   return (
     <ServerSection
       loading={
         <RecentView
           latest={
             <p className={styles.hint} role="status">
-              Loading your latest invoices...
+              {m.invoices_loading_latest({}, said)}
             </p>
           }
         />
       }
       failed={() => (
-        <RecentView
-          latest={
-            <p className={styles.hint}>Your latest invoices could not be loaded. They need a connection.</p>
-          }
-        />
+        <RecentView latest={<p className={styles.hint}>{m.invoices_latest_failed({}, said)}</p>} />
       )}
     >
       <LatestInvoices />
@@ -35,25 +34,26 @@ export function RecentInvoices() {
 }
 
 function LatestInvoices() {
+  const said = { locale: useLocale() };
   const { data: invoices } = useSuspenseQuery(latestInvoicesOptions());
   return (
     <RecentView
       latest={
         invoices.length > 0 ? (
           <>
-            <ul className={styles.rows} aria-label="Latest invoices">
+            <ul className={styles.rows} aria-label={m.invoices_latest_label({}, said)}>
               {invoices.map((invoice) => (
                 <InvoiceRow key={invoice.id} invoice={invoice} />
               ))}
             </ul>
             <Link to="/invoices" className={styles.moreLink}>
-              See all invoices
+              {m.invoices_see_all_invoices({}, said)}
             </Link>
           </>
         ) : (
           <div className={styles.empty}>
             <Inbox aria-hidden="true" size={36} />
-            <p>No invoices yet. Invoices you send show up here with their status.</p>
+            <p>{m.invoices_latest_empty({}, said)}</p>
           </div>
         )
       }
@@ -62,6 +62,7 @@ function LatestInvoices() {
 }
 
 function RecentView({ latest }: { latest: ReactNode }) {
+  const said = { locale: useLocale() };
   const packets = usePackets();
   const waiting = packets.filter((packet) => packet.state !== "sent").length;
   const sent = packets.length - waiting;
@@ -75,7 +76,9 @@ function RecentView({ latest }: { latest: ReactNode }) {
     <div className={styles.block}>
       {waiting > 0 ? (
         <Link to="/invoices" className={styles.moreLink}>
-          {waiting} {waiting === 1 ? "invoice is" : "invoices are"} waiting on this phone to be sent
+          {waiting === 1
+            ? m.invoices_waiting_one({}, said)
+            : m.invoices_waiting_many({ count: waiting }, said)}
         </Link>
       ) : null}
       {latest}

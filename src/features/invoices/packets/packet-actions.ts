@@ -1,7 +1,11 @@
+import type { Locale } from "../../../../api/contract/words";
 import { toast } from "../../../components/ui/toast";
 import { registerBackgroundSync } from "../../../lib/background-sync";
 import { mayBeOnline } from "../../../lib/send-lock";
+import * as m from "../../../paraglide/messages";
+import { pageLocale } from "../invoice-words";
 import type { InvoicePacket } from "./packet-db";
+import { reasonIn } from "./reasons";
 import type { PacketFlushReport } from "./send-packets";
 
 /*
@@ -15,19 +19,38 @@ const loadSender = () => import("./send-packets");
 const loadPackets = () => import("./packets");
 
 /** What the driver reads about a packet: a new invoice, or pages for one. */
-export function packetTitle(packet: InvoicePacket): string {
-  if (packet.kind === "add-pages") return `Pages for ${packet.reference ?? "an invoice"}`;
+export function packetTitle(packet: InvoicePacket, locale: Locale = "en"): string {
+  const said = { locale };
+  if (packet.kind === "add-pages") {
+    return m.invoices_packet_pages_for(
+      { reference: packet.reference ?? m.invoices_packet_an_invoice({}, said) },
+      said,
+    );
+  }
   const load = packet.load;
-  return load ? `${load.brokerName} · load ${load.loadNumber}` : "Invoice";
+  return load
+    ? m.invoices_packet_load({ broker: load.brokerName, load: load.loadNumber }, said)
+    : m.invoices_invoice_word({}, said);
 }
 
+/** Tells the driver, in the page's language, what a send did. */
 function report({ sent, refused }: PacketFlushReport) {
+  const locale = pageLocale();
+  const said = { locale };
   const [first] = refused;
   if (first) {
     toast({
       variant: "destructive",
-      title: "An invoice was not accepted",
-      description: `${packetTitle(first)}: ${first.lastError ?? "refused"} Open it to fix it and send it again.`,
+      title: m.invoices_toast_refused_title({}, said),
+      description: m.invoices_toast_refused(
+        {
+          title: packetTitle(first, locale),
+          error: first.lastError
+            ? reasonIn(first.lastError, locale)
+            : m.invoices_toast_refused_default({}, said),
+        },
+        said,
+      ),
       duration: 10_000,
     });
     return;
@@ -36,15 +59,15 @@ function report({ sent, refused }: PacketFlushReport) {
   toast({
     variant: "success",
     title: sent.every(({ item }) => item.kind === "add-pages")
-      ? "Pages sent"
+      ? m.invoices_toast_pages_sent({}, said)
       : sent.length === 1
-        ? "Invoice sent"
-        : `${sent.length} sent`,
+        ? m.invoices_toast_invoice_sent({}, said)
+        : m.invoices_toast_count_sent({ count: sent.length }, said),
     description: sent
       .map(({ item: packet, reference }) =>
         packet.kind === "add-pages"
-          ? `Pages added to ${reference}.`
-          : `${packetTitle(packet)}: reference ${reference}.`,
+          ? m.invoices_toast_pages_added({ reference }, said)
+          : m.invoices_toast_invoice_reference({ title: packetTitle(packet, locale), reference }, said),
       )
       .join(" "),
   });
@@ -72,9 +95,10 @@ export async function sendWaitingPackets(): Promise<PacketFlushReport | undefine
 export async function sendPacketNow(id: string): Promise<PacketFlushReport | undefined> {
   if (!mayBeOnline()) {
     // Nothing can be tried: say so where it is seen.
+    const said = { locale: pageLocale() };
     toast({
-      title: "No signal right now",
-      description: "It stays saved on this phone and will be sent by itself when the signal returns.",
+      title: m.invoices_toast_no_signal({}, said),
+      description: m.invoices_toast_no_signal_text({}, said),
     });
     return undefined;
   }

@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase } from "idb";
 import type { DocumentKind, InvoiceExtra, PageContentType } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
 import { idbConnection } from "../../../lib/idb-connection";
 import type { QueueItem } from "../../../lib/send-queue";
 import type { QualityWarning } from "../scan/pixels";
@@ -54,6 +55,12 @@ export interface InvoicePacket extends QueueItem {
   load?: LoadDetails;
   pages: PacketPage[];
   totalBytes: number;
+  /**
+   * The client's language when it was saved: its requests ask the server to
+   * answer in it, since the service worker that may send it has no page to
+   * tell. Packets saved before languages were kept are English.
+   */
+  locale?: Locale;
 }
 
 export interface PageFile {

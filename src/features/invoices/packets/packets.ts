@@ -58,7 +58,7 @@ export interface NewPage extends Omit<PacketPage, "uploadedBytes" | "uploadId" |
  * refused packet this one corrects; it goes in the same write as the new one.
  */
 export async function savePacket(
-  packet: Pick<InvoicePacket, "idempotencyKey" | "kind" | "reference" | "load">,
+  packet: Pick<InvoicePacket, "idempotencyKey" | "kind" | "reference" | "load" | "locale">,
   pages: readonly NewPage[],
   replaces?: string,
 ): Promise<InvoicePacket> {

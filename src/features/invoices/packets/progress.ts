@@ -1,4 +1,6 @@
 import { documentKindOptions, type DocumentKind } from "../../../../api/contract/invoice";
+import type { Locale } from "../../../../api/contract/words";
+import { documentName } from "../invoice-words";
 import type { InvoicePacket } from "./packet-db";
 
 export interface DocumentProgress {
@@ -20,11 +22,15 @@ export interface PacketProgress {
 const percentOf = (sent: number, total: number) => (total > 0 ? Math.floor((sent / total) * 100) : 100);
 
 /**
- * Bytes sent, overall and per document: pages finished count whole, the
- * page being uploaded counts what this context heard last (live) or what
- * the server acknowledged (stored).
+ * Bytes sent, overall and per document (named in `locale`): pages finished
+ * count whole, the page being uploaded counts what this context heard last
+ * (live) or what the server acknowledged (stored).
  */
-export function packetProgress(packet: InvoicePacket, live: ReadonlyMap<string, number>): PacketProgress {
+export function packetProgress(
+  packet: InvoicePacket,
+  live: ReadonlyMap<string, number>,
+  locale: Locale = "en",
+): PacketProgress {
   const documents = new Map<DocumentKind, DocumentProgress>();
   for (const page of packet.pages) {
     const sent =
@@ -33,8 +39,7 @@ export function packetProgress(packet: InvoicePacket, live: ReadonlyMap<string, 
         : Math.min(page.size, Math.max(page.uploadedBytes, live.get(page.id) ?? 0));
     const entry = documents.get(page.documentKind) ?? {
       documentKind: page.documentKind,
-      label:
-        documentKindOptions.find((option) => option.value === page.documentKind)?.label ?? page.documentKind,
+      label: documentName(page.documentKind, locale),
       pages: 0,
       sentBytes: 0,
       totalBytes: 0,

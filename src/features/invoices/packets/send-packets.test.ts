@@ -66,6 +66,25 @@ async function newPacket(pages: NewPage[]) {
 }
 
 describe("sending an invoice packet", () => {
+  it("asks the server to answer in the packet's language: the service worker has no page to say it", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
+      const method = input instanceof Request ? input.method : (init?.method ?? "GET");
+      asked.push(`${method} ${headers.get("accept-language")}`);
+      return server.fetch(input, init);
+    });
+    await savePacket({ idempotencyKey: randomUuid(), kind: "invoice", load, locale: "es" }, [
+      page("rate-confirmation", 1, 1_000),
+    ]);
+
+    await flushInvoicePackets();
+
+    expect(asked).toContain("POST es");
+    expect(asked).toContain("PATCH es");
+    expect(asked.every((request) => request.endsWith(" es"))).toBe(true);
+  });
+
   it("sends the phone's quality findings with each page, so staff know why it may be hard to read", async () => {
     const dark = { ...page("bol-pod", 1, 1_000), warnings: ["dark", "blurred"] as NewPage["warnings"] };
     await newPacket([page("rate-confirmation", 1, 1_000), dark]);

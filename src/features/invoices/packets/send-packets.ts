@@ -20,6 +20,7 @@ import {
   updatePacket,
   updatePage,
 } from "./packets";
+import { BUSY, notSent, PAGE_MISSING, pageNotSent, PAGES_NOT_WHOLE, SIGN_IN_AGAIN } from "./reasons";
 import { indexedDbUrlStorage, pageFingerprint } from "./tus-url-storage";
 
 /**
@@ -43,9 +44,6 @@ const RETRY_DELAYS = [0, 1_000, 3_000, 10_000, 20_000];
 export const CLAIM_MS = 120_000;
 const CREATE_TIMEOUT_MS = 30_000;
 
-const SIGN_IN_AGAIN = "Your session ended. Sign in again and it will be sent.";
-const BUSY = "Our server could not take it just now.";
-
 /** Answers worth trying again later without changes. */
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 
@@ -53,6 +51,13 @@ const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
 const active = new Map<string, Upload>();
 
 type PacketOutcome = SendOutcome;
+
+/**
+ * The packet's language, named on each of its requests: the server answers
+ * refusals in it. The service worker, which may send it, has no page whose
+ * language the API client could send.
+ */
+const languageOf = (packet: InvoicePacket) => ({ "Accept-Language": packet.locale ?? "en" });
 
 /** The last path segment of the upload's URL is its id on the server. */
 const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
@@ -71,6 +76,7 @@ function uploadPage(
       chunkSize: CHUNK_BYTES,
       retryDelays: RETRY_DELAYS,
       metadata: { documentKind: page.documentKind, contentType: page.contentType },
+      headers: languageOf(packet),
       fingerprint: () => Promise.resolve(pageFingerprint(page.id)),
       urlStorage: indexedDbUrlStorage,
       storeFingerprintForResuming: true,
@@ -118,7 +124,7 @@ function uploadPage(
         else if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status))
           resolve({
             type: "refused",
-            error: serverMessageOr(answer, `The page could not be sent (${status}).`),
+            error: serverMessageOr(answer, pageNotSent(status)),
           });
         else resolve({ type: "waiting", reason: status ? serverMessageOr(answer, BUSY) : NO_CONNECTION });
       },
@@ -157,7 +163,7 @@ async function post(packet: InvoicePacket) {
     warnings,
   }));
   const options = {
-    headers: { "Idempotency-Key": packet.idempotencyKey },
+    headers: { "Idempotency-Key": packet.idempotencyKey, ...languageOf(packet) },
     // The timeout covers the answer's body too: an answer cut off halfway is no answer.
     init: { signal: AbortSignal.timeout(CREATE_TIMEOUT_MS) },
   };
@@ -233,7 +239,7 @@ async function create(packet: InvoicePacket): Promise<CreateOutcome> {
   }));
   return {
     type: "refused",
-    error: serverMessageOr(answer.error, `It could not be sent (${status}).`),
+    error: serverMessageOr(answer.error, notSent(status)),
     issues,
   };
 }
@@ -243,8 +249,7 @@ async function uploadPages(packet: InvoicePacket): Promise<PacketOutcome | undef
   for (const page of packet.pages) {
     if (page.uploadId) continue;
     const file = await getPageFile(page.id);
-    if (!file)
-      return { type: "refused", error: "A page of this invoice is missing on this phone. Add it again." };
+    if (!file) return { type: "refused", error: PAGE_MISSING };
     const outcome = await uploadPage(packet, page, file.blob);
     if (outcome.type !== "uploaded") {
       if (outcome.type === "refused")
@@ -269,7 +274,7 @@ async function sendPacket(claimed: InvoicePacket): Promise<PacketOutcome> {
     packet = (await getPacket(packet.idempotencyKey)) ?? packet;
     const outcome = await create(packet);
     if (outcome.type !== "resend") return outcome;
-    if (round === 2) return { type: "refused", error: "Some pages did not arrive whole. Send again." };
+    if (round === 2) return { type: "refused", error: PAGES_NOT_WHOLE };
     const again = new Set(outcome.pages);
     packet =
       (await updatePacket(packet.idempotencyKey, (current) => ({

@@ -2,7 +2,7 @@ import { encodeWithinBudget } from "./budget";
 import { greyToRgba, qualityWarnings, scanPixels, scanSize } from "./pixels";
 import { SNIFF_BYTES, sniffContentType } from "./sniff";
 import type { PageContentType } from "../../../../api/contract/invoice";
-import { UNREADABLE, type ScannedPage } from "./scan-types";
+import { HEIC_KEPT, UNREADABLE, type ScannedPage } from "./scan-types";
 
 /**
  * Turns a phone photo into a legible, light page
@@ -79,9 +79,6 @@ async function asItCame(file: Blob, contentType: PageContentType, started: numbe
   };
   return keptAsIs ? { ...page, keptAsIs } : page;
 }
-
-const HEIC_KEPT =
-  "Kept as the original HEIC photo: with signal it can be turned into a lighter scan. It will still be sent.";
 
 /** The best encoding within the page budget: WebP where the browser writes it, else JPEG. */
 async function encode(canvas: OffscreenCanvas): Promise<Blob> {

@@ -29,5 +29,14 @@ export type ScanRequest = { id: number; file: Blob; turn?: boolean };
 export type ScanResponse =
   { id: number; ok: true; page: ScannedPage } | { id: number; ok: false; error: string };
 
+/*
+ * The scan's words come from the worker in English; the screens say them in
+ * the driver's language (features/invoices/invoice-words.ts).
+ */
+
 export const UNREADABLE =
   "This file is not a photo or PDF we can read. Take the photo again, or choose a JPEG, PNG, HEIC or PDF.";
+
+/** Why a HEIC photo is kept as it came: its decoder could not be had without signal. */
+export const HEIC_KEPT =
+  "Kept as the original HEIC photo: with signal it can be turned into a lighter scan. It will still be sent.";

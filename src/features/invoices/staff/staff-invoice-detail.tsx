@@ -43,6 +43,7 @@ import {
 } from "./queries";
 import styles from "./staff-invoices.module.css";
 import { BackLink } from "../../../components/ui/back-link";
+import { LANGUAGE_NAMES } from "../../../../api/contract/words";
 
 const fundingFieldNames = { advance: "advance", fee: "fee", fundedOn: "fundedOn" } as const;
 
@@ -197,11 +198,11 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
                 <field.TextareaField
                   label="Reason for the client"
                   required={STATUSES_WITH_REASON.includes(status as InvoiceStatus)}
-                  hint={
+                  hint={`${
                     status === "needs-documents"
                       ? "Say which pages to add; the client can add them to this invoice."
                       : "The client reads this with the status."
-                  }
+                  }${invoice.client.locale === "es" ? " This client reads Spanish: write it in Spanish if you can." : ""}`}
                   rows={3}
                   maxLength={500}
                 />
@@ -344,6 +345,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
                   <span className={styles.muted}>
                     {data.client.name} ({data.client.username})
                   </span>
+                  <span className={styles.muted}>Reads {LANGUAGE_NAMES[data.client.locale]}</span>
                 </dd>
               </div>
               <InvoiceLoadFacts invoice={data} />

@@ -1,16 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
+import type { Locale } from "../../../../api/contract/words";
 import { NewInvoiceFlow } from "../../../features/invoices/components/new-invoice-flow";
 import { InvoicePacketSearch } from "../../../features/invoices/invoice-search";
 import { pageHead } from "../../../lib/head";
+import * as m from "../../../paraglide/messages";
 
 export const Route = createFileRoute("/_portal/invoices/new")({
   validateSearch: InvoicePacketSearch,
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: "Submit an Invoice",
-      description: "Send a delivered load for funding, with its rate confirmation and signed BOL.",
+  head: ({ match }) => {
+    // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
+    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    return pageHead(match.context, {
+      title: m.invoices_new_title({}, { locale }),
+      description: m.invoices_new_description({}, { locale }),
       noindex: true,
-    }),
+    });
+  },
   component: function NewInvoiceRoute() {
     return <NewInvoiceFlow packetId={Route.useSearch().packet} />;
   },
