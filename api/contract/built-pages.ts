@@ -141,13 +141,18 @@ export interface RouteRow {
 /**
  * The sections (first path segments: `/admin`, `/invoices`) that hold the
  * routes of the classes `which` picks: what the service worker and
- * robots.txt name, so a new screen in a section is covered by itself.
+ * robots.txt name, so a new screen in a section is covered by itself. In the
+ * Spanish edition a section is the one after `/es` (`/es/client-login`):
+ * `/es` itself holds every kind of page.
  */
 export function routeSections(routes: RouteRow[], which: (facts: RouteClassFacts) => boolean): string[] {
   const sections = routes
     .filter((route) => which(ROUTE_CLASSES[route.routeClass]))
-    .map((route) => `/${route.path.split("/")[1] ?? ""}`)
-    .filter((section) => section !== "/");
+    .map((route) => {
+      const [, first = "", second = ""] = route.path.split("/");
+      return first === "es" && second ? `/es/${second}` : `/${first}`;
+    })
+    .filter((section) => section !== "/" && section !== "/es");
   return [...new Set(sections)].sort();
 }
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { accountPassword } from "./auth";
+import { accountPassword, NEW_PASSWORD } from "./auth";
 import { email, objectIssueMessage } from "./fields";
+import { say } from "./words";
 
 /**
  * Links that set a password (docs/decisions/0161-password-links.md): "Forgot
@@ -26,19 +27,28 @@ export const PASSWORD_LINK_TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 export const LINK_NOT_VALID =
   "This link has expired or was already used. Ask for a new one with Forgot password? on the sign-in page.";
+const linkNotValid = say({
+  en: LINK_NOT_VALID,
+  es: "Este enlace venció o ya se usó. Pida uno nuevo con ¿Olvidó su contraseña? en la página de inicio de sesión.",
+});
+
+const confirmNewPassword = say({ en: "Confirm the new password", es: "Confirme la contraseña nueva" });
 
 /** Setting the password from a link: the new password twice. */
 export const PasswordSetInput = v.pipe(
   v.strictObject(
     {
-      token: v.pipe(v.string(LINK_NOT_VALID), v.regex(PASSWORD_LINK_TOKEN, LINK_NOT_VALID)),
-      password: accountPassword("New password"),
-      confirmPassword: v.pipe(v.string("Confirm the new password"), v.nonEmpty("Confirm the new password")),
+      token: v.pipe(v.string(linkNotValid), v.regex(PASSWORD_LINK_TOKEN, linkNotValid)),
+      password: accountPassword(NEW_PASSWORD),
+      confirmPassword: v.pipe(v.string(confirmNewPassword), v.nonEmpty(confirmNewPassword)),
     },
     objectIssueMessage({ token: "Link", password: "New password", confirmPassword: "Confirm password" }),
   ),
   v.forward(
-    v.check((input) => input.password === input.confirmPassword, "The two passwords do not match"),
+    v.check(
+      (input) => input.password === input.confirmPassword,
+      say({ en: "The two passwords do not match", es: "Las dos contraseñas no coinciden" }),
+    ),
     ["confirmPassword"],
   ),
 );

@@ -1,13 +1,25 @@
 import type { FormAnswer } from "../../api/contract/form-answer";
+import { LocaleContext } from "../components/layout/locale-context";
 import { ClientForgotPassword } from "../features/auth/components/forgot-password";
 import { defineIsland } from "../lib/islands";
+import type { Locale } from "../lib/locale";
 import { OwnQueryClient } from "../lib/own-query-client";
 
-function ForgotPasswordIsland(props: { sent?: boolean; answer?: FormAnswer | undefined }) {
+/** `locale` is the page's edition ("es" on /es/forgot-password; English when left out). */
+function ForgotPasswordIsland({
+  locale = "en",
+  ...props
+}: {
+  sent?: boolean;
+  answer?: FormAnswer | undefined;
+  locale?: Locale;
+}) {
   return (
-    <OwnQueryClient>
-      <ClientForgotPassword {...props} />
-    </OwnQueryClient>
+    <LocaleContext.Provider value={locale}>
+      <OwnQueryClient>
+        <ClientForgotPassword {...props} />
+      </OwnQueryClient>
+    </LocaleContext.Provider>
   );
 }
 

@@ -1,12 +1,17 @@
+import { LocaleContext } from "../components/layout/locale-context";
 import { ResetPassword, type ResetPasswordProps } from "../features/auth/components/reset-password";
 import { defineIsland } from "../lib/islands";
+import type { Locale } from "../lib/locale";
 import { OwnQueryClient } from "../lib/own-query-client";
 
-function ResetPasswordIsland(props: ResetPasswordProps) {
+/** `locale` is the page's edition ("es" on /es/reset-password; English when left out). */
+function ResetPasswordIsland({ locale = "en", ...props }: ResetPasswordProps & { locale?: Locale }) {
   return (
-    <OwnQueryClient>
-      <ResetPassword {...props} />
-    </OwnQueryClient>
+    <LocaleContext.Provider value={locale}>
+      <OwnQueryClient>
+        <ResetPassword {...props} />
+      </OwnQueryClient>
+    </LocaleContext.Provider>
   );
 }
 

@@ -10,6 +10,7 @@ export const Route = createFileRoute("/client-login")({
     pageHead(match.context, {
       title: "Client Login",
       description: `Sign in to the ${company.fullName} client portal to submit invoices, check your account and manage fuel cards.`,
+      alternates: { en: "/client-login", es: "/es/client-login" },
     }),
   component: ClientLoginRoute,
 });

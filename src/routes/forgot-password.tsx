@@ -12,6 +12,7 @@ export const Route = createFileRoute("/forgot-password")({
     pageHead(match.context, {
       title: "Reset your password",
       description: `Get a link by e-mail to set a new password for the ${company.fullName} client portal.`,
+      alternates: { en: "/forgot-password", es: "/es/forgot-password" },
     }),
   component: ForgotPasswordRoute,
 });

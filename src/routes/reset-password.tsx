@@ -14,6 +14,7 @@ export const Route = createFileRoute("/reset-password")({
       title: "Set a new password",
       description: "Set the password of your account from the link we e-mailed you.",
       noindex: true,
+      alternates: { en: "/reset-password", es: "/es/reset-password" },
     });
     // The address holds the link's token: whatever this page loads or opens is told only the origin.
     return { ...head, meta: [...head.meta, { name: "referrer", content: "strict-origin" }] };

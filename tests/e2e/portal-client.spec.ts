@@ -122,6 +122,7 @@ test.describe("client login", () => {
       "firstName",
       "lastLogin",
       "lastName",
+      "locale",
       "username",
     ]);
     expect(stored).toMatchObject({
@@ -129,6 +130,7 @@ test.describe("client login", () => {
       firstName: "Erin",
       lastName: "Driver",
       companyName: "Erin Driver Trucking",
+      locale: "en",
     });
     const everything = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AccountKind, Topic } from "../../../api/contract/notification-settings";
+import type { Locale } from "../../../api/contract/words";
 import { ApiRequestError, serverMessageOr } from "../../lib/api";
+import * as m from "../../paraglide/messages";
 import { fetchPushKey, registerPushSubscription, unregisterPushSubscription } from "./requests";
 
 /**
@@ -49,10 +51,13 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(text, (character) => character.charCodeAt(0));
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? serverMessageOr(error, PUSH_FAILED) : PUSH_FAILED;
+/** Why push did not come on, in the screen's language (the server answers in it already). */
+const messageOf = (error: unknown, locale: Locale) => {
+  const failed = locale === "es" ? m.account_push_failed({}, { locale }) : PUSH_FAILED;
+  return error instanceof ApiRequestError ? serverMessageOr(error, failed) : failed;
+};
 
-export function usePushDevice(account: AccountKind) {
+export function usePushDevice(account: AccountKind, locale: Locale = "en") {
   const [state, setState] = useState<PushDeviceState>({ status: "checking" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +96,8 @@ export function usePushDevice(account: AccountKind) {
         if (permission === "denied") return setState({ status: "blocked" });
         if (permission !== "granted") return;
         const worker = await registration();
-        if (!worker) return setError(PUSH_NEEDS_APP);
+        if (!worker)
+          return setError(locale === "es" ? m.account_push_needs_app({}, { locale }) : PUSH_NEEDS_APP);
         let subscription: PushSubscription;
         try {
           subscription =
@@ -101,7 +107,7 @@ export function usePushDevice(account: AccountKind) {
               applicationServerKey: keyBytes(await fetchPushKey()),
             }));
         } catch (failure) {
-          return setError(messageOf(failure));
+          return setError(messageOf(failure, locale));
         }
         try {
           const topics = await registerPushSubscription(account, subscription.toJSON());
@@ -109,10 +115,10 @@ export function usePushDevice(account: AccountKind) {
         } catch (failure) {
           // The server would not take it: the browser keeps nothing either.
           await subscription.unsubscribe().catch(() => false);
-          setError(messageOf(failure));
+          setError(messageOf(failure, locale));
         }
       }),
-    [account, run],
+    [account, locale, run],
   );
 
   const turnOff = useCallback(
@@ -122,13 +128,13 @@ export function usePushDevice(account: AccountKind) {
         try {
           await unregisterPushSubscription(account, state.endpoint);
         } catch (failure) {
-          return setError(messageOf(failure));
+          return setError(messageOf(failure, locale));
         }
         const subscription = await currentSubscription();
         await subscription?.unsubscribe().catch(() => false);
         setState({ status: "off" });
       }),
-    [account, run, state],
+    [account, locale, run, state],
   );
 
   const chooseTopics = useCallback(
@@ -141,10 +147,10 @@ export function usePushDevice(account: AccountKind) {
           const saved = await registerPushSubscription(account, subscription.toJSON(), topics);
           setState({ status: "on", topics: saved, endpoint: subscription.endpoint });
         } catch (failure) {
-          setError(messageOf(failure));
+          setError(messageOf(failure, locale));
         }
       }),
-    [account, run, state],
+    [account, locale, run, state],
   );
 
   return { state, busy, error, turnOn, turnOff, chooseTopics };

@@ -1,22 +1,34 @@
 import { createFileRoute } from "@tanstack/react-router";
+import type { Locale } from "../../../api/contract/words";
+import { useLocale } from "../../components/layout/locale-context";
 import { ScreenLoading } from "../../components/layout/screen-state";
 import { AccountSettings } from "../../features/account-settings/components/account-settings";
 import { clientSettingsOptions } from "../../features/account-settings/requests";
 import { PasswordChangeDialog } from "../../features/auth/components/password-change-dialog";
 import { serverData } from "../../features/invoices/server-data";
 import { pageHead } from "../../lib/head";
+import * as m from "../../paraglide/messages";
+import { useSaveClientLocale } from "../-components/use-save-client-locale";
 
 export const Route = createFileRoute("/_portal/account-settings")({
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: "Account Settings",
-      description: "Your TPF account: contact details, messages by e-mail and push, and your password.",
+  head: ({ match }) => {
+    // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
+    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    return pageHead(match.context, {
+      title: m.account_settings_title({}, { locale }),
+      description: m.account_settings_description({}, { locale }),
       noindex: true,
-    }),
-  pendingComponent: () => <ScreenLoading message="Loading your settings..." />,
+    });
+  },
+  pendingComponent: function AccountSettingsLoading() {
+    return <ScreenLoading message={m.account_settings_loading({}, { locale: useLocale() })} />;
+  },
   loader: ({ context }) => serverData(context.queryClient.ensureQueryData(clientSettingsOptions())),
   component: function AccountSettingsPage() {
     const { user } = Route.useRouteContext();
-    return <AccountSettings user={user} passwordChange={<PasswordChangeDialog />} />;
+    // The language is kept on the account; the portal's guard then reads the client again and the
+    // whole portal (this screen included) speaks it, on this device and, at their next visit, on others.
+    const saveLocale = useSaveClientLocale();
+    return <AccountSettings user={user} passwordChange={<PasswordChangeDialog />} saveLocale={saveLocale} />;
   },
 });

@@ -6,15 +6,22 @@ import { RecentInvoices } from "../../features/invoices/components/recent-invoic
 import { latestInvoicesOptions } from "../../features/invoices/queries";
 import { serverData } from "../../features/invoices/server-data";
 import { pageHead } from "../../lib/head";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "../../components/layout/locale-context";
 
 export const Route = createFileRoute("/_portal/client-dashboard")({
-  head: ({ match }) =>
-    pageHead(match.context, {
-      title: "Client Portal",
-      description: "Your TPF account: submit invoices, fuel cards, quotes and support.",
+  head: ({ match }) => {
+    // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
+    const locale = match.context.user?.locale === "es" ? "es" : "en";
+    return pageHead(match.context, {
+      title: m.account_portal({}, { locale }),
+      description: m.portal_description({}, { locale }),
       noindex: true,
-    }),
-  pendingComponent: () => <ScreenLoading message="Loading your account..." />,
+    });
+  },
+  pendingComponent: function DashboardLoading() {
+    return <ScreenLoading message={m.account_portal_loading({}, { locale: useLocale() })} />;
+  },
   loader: ({ context }) => serverData(context.queryClient.ensureQueryData(latestInvoicesOptions())),
   component: function ClientDashboardPage() {
     const { user } = Route.useRouteContext();

@@ -1,15 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BellRing, KeyRound, Mail, Smartphone } from "lucide-react";
+import { BellRing, KeyRound, Languages, Mail, Smartphone } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { ClientUser } from "../../../../api/contract/auth";
 import {
   CLIENT_TOPICS,
   ClientSettingsInput,
-  TOPIC_LABELS,
+  topicLabel,
   type ClientSettings,
   type ClientTopic,
 } from "../../../../api/contract/notification-settings";
+import { LOCALES, type Locale } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import {
   contractSchema,
   formValidationLogic,
@@ -23,6 +25,8 @@ import { IconTile } from "../../../components/ui/icon-tile";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError, failureMessage } from "../../../lib/api";
+import { schemaInLocale } from "../../../lib/schema-in-locale";
+import * as m from "../../../paraglide/messages";
 import { clientSettingsOptions, saveClientSettings } from "../requests";
 import { AnswerNotice, PushOnThisDevice, TestMessage } from "./message-devices";
 import styles from "./account-settings.module.css";
@@ -31,57 +35,141 @@ import { BackLink } from "../../../components/ui/back-link";
 /**
  * Account Settings (docs/decisions/0162-push-and-settings.md): the client's
  * details, how to reach them, which messages they get by e-mail and by push
- * on this device, a test message, and the password.
+ * on this device, a test message, the language of all of it, and the
+ * password. In the portal's language (the client's own).
  */
-export function AccountSettings({ user, passwordChange }: { user: ClientUser; passwordChange: ReactNode }) {
+export function AccountSettings({
+  user,
+  passwordChange,
+  saveLocale,
+}: {
+  user: ClientUser;
+  passwordChange: ReactNode;
+  /** Saves the client's language on the account and has the portal take it up. */
+  saveLocale: (locale: Locale) => Promise<Locale>;
+}) {
+  const locale = useLocale();
   return (
     <div className={styles.flow}>
-      <BackLink to="/client-dashboard">Client Portal</BackLink>
+      <BackLink to="/client-dashboard">{m.account_portal({}, { locale })}</BackLink>
       <div>
-        <h1 className={styles.title}>Account Settings</h1>
-        <p className={styles.lead}>How we reach you, and which messages you get.</p>
+        <h1 className={styles.title}>{m.account_settings_title({}, { locale })}</h1>
+        <p className={styles.lead}>{m.account_settings_lead({}, { locale })}</p>
       </div>
 
       <Card as="section" aria-labelledby="details-heading">
-        <SectionHead icon={Mail} id="details-heading" title="Your details" />
+        <SectionHead icon={Mail} id="details-heading" title={m.account_your_details({}, { locale })} />
         <dl className={styles.facts}>
           <div>
-            <dt>Name</dt>
+            <dt>{m.account_name({}, { locale })}</dt>
             <dd>
               {user.firstName} {user.lastName}
             </dd>
           </div>
           <div>
-            <dt>Username</dt>
+            <dt>{m.account_username({}, { locale })}</dt>
             <dd>{user.username}</dd>
           </div>
           <div>
-            <dt>Company</dt>
+            <dt>{m.account_company({}, { locale })}</dt>
             <dd>{user.companyName}</dd>
           </div>
         </dl>
         <ContactSection />
       </Card>
 
+      <Card as="section" aria-labelledby="language-heading">
+        <SectionHead
+          icon={Languages}
+          id="language-heading"
+          title={m.account_language_title({}, { locale })}
+        />
+        <p className={styles.text}>{m.account_language_text({}, { locale })}</p>
+        <LanguageChoice saveLocale={saveLocale} />
+      </Card>
+
       <Card as="section" aria-labelledby="push-heading">
-        <SectionHead icon={Smartphone} id="push-heading" title="Push messages on this device" />
+        <SectionHead icon={Smartphone} id="push-heading" title={m.account_push_title({}, { locale })} />
         <PushOnThisDevice account="client" />
       </Card>
 
       <Card as="section" aria-labelledby="test-heading">
-        <SectionHead icon={BellRing} id="test-heading" title="Test message" />
-        <p className={styles.text}>
-          Check that messages reach you: we send one to your e-mail and to every device where push is on.
-        </p>
+        <SectionHead icon={BellRing} id="test-heading" title={m.account_test_title({}, { locale })} />
+        <p className={styles.text}>{m.account_test_text({}, { locale })}</p>
         <TestMessage account="client" />
       </Card>
 
       <Card as="section" aria-labelledby="password-heading">
-        <SectionHead icon={KeyRound} id="password-heading" title="Password" />
-        <p className={styles.text}>Changing it signs you out on your other devices.</p>
+        <SectionHead icon={KeyRound} id="password-heading" title={m.account_password({}, { locale })} />
+        <p className={styles.text}>{m.account_password_text({}, { locale })}</p>
         <div>{passwordChange}</div>
       </Card>
     </div>
+  );
+}
+
+/** Each language by its own name, in its own language. */
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español" };
+
+/**
+ * English or Español for the portal, e-mails and push messages: saved on the
+ * account, so every device and message follows it. The answer is given in
+ * the language chosen, which is the portal's from then on.
+ */
+export function LanguageChoice({ saveLocale }: { saveLocale: (locale: Locale) => Promise<Locale> }) {
+  const locale = useLocale();
+  // What the client picked and has not saved yet; otherwise the portal's language (the header's switch changes it too).
+  const [picked, setPicked] = useState<Locale | null>(null);
+  const chosen = picked ?? locale;
+  const [answer, setAnswer] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const save = useMutation({ mutationFn: (next: Locale) => saveLocale(next) });
+  const submit = async () => {
+    setAnswer(null);
+    try {
+      const saved = await save.mutateAsync(chosen);
+      setPicked(null);
+      setAnswer({ tone: "success", text: m.account_language_saved({}, { locale: saved }) });
+    } catch (error) {
+      setAnswer({
+        tone: "error",
+        text: failureMessage(error, {}, m.account_language_not_saved({}, { locale }), locale),
+      });
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset className={styles.choices}>
+        <legend className="visually-hidden">{m.account_language_legend({}, { locale })}</legend>
+        <div className={styles.languages}>
+          {LOCALES.map((option) => (
+            <label key={option} className={styles.language} lang={option}>
+              <input
+                type="radio"
+                name="locale"
+                value={option}
+                checked={chosen === option}
+                onChange={() => setPicked(option)}
+              />
+              <span>{LANGUAGE_NAMES[option]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <AnswerNotice answer={answer} className={styles.answer} />
+      <div>
+        <Button type="submit" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {save.isPending ? m.account_saving({}, { locale }) : m.account_language_save({}, { locale })}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -118,27 +206,29 @@ const ContactSchema = v.object({
 
 /** The settings as the server has them; without signal, a note until they load. */
 function ContactSection() {
+  const locale = useLocale();
   const settings = useQuery(clientSettingsOptions());
   if (settings.data) return <ContactForm settings={settings.data} />;
   if (settings.isError || settings.fetchStatus === "paused")
     return (
-      <Notice tone="info" title="Your settings are not loaded">
-        <p>They load when you have a connection.</p>
+      <Notice tone="info" title={m.account_settings_not_loaded({}, { locale })}>
+        <p>{m.account_settings_load_later({}, { locale })}</p>
         {settings.isError ? (
           <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-            Try again
+            {m.account_try_again({}, { locale })}
           </Button>
         ) : null}
       </Notice>
     );
   return (
     <p className={styles.hint} role="status">
-      Loading your settings...
+      {m.account_settings_loading({}, { locale })}
     </p>
   );
 }
 
 function ContactForm({ settings }: { settings: ClientSettings }) {
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({ mutationFn: saveClientSettings });
@@ -146,7 +236,7 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
   const form = useAppForm({
     defaultValues: valuesOf(settings),
     validationLogic: formValidationLogic,
-    validators: { onDynamic: contractSchema<ContactValues>(ContactSchema) },
+    validators: { onDynamic: contractSchema<ContactValues>(schemaInLocale(ContactSchema, locale)) },
     onSubmit: async ({ value, formApi }) => {
       setAnswer(null);
       try {
@@ -157,14 +247,18 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
         });
         if (saved.settings) queryClient.setQueryData(clientSettingsOptions().queryKey, saved.settings);
         formApi.reset(saved.settings ? valuesOf(saved.settings) : value);
-        setAnswer({ tone: "success", text: saved.message });
+        // The server's words are the English ones; the portal says them in its language.
+        setAnswer({
+          tone: "success",
+          text: locale === "es" ? m.account_settings_saved({}, { locale }) : saved.message,
+        });
       } catch (error) {
         const placed =
           error instanceof ApiRequestError && error.issues ? setServerIssues(formApi, error.issues) : [];
         if (placed.length === 0)
           setAnswer({
             tone: "error",
-            text: failureMessage(error, {}, "Your settings were not saved. Please try again."),
+            text: failureMessage(error, {}, m.account_settings_not_saved({}, { locale }), locale),
           });
       }
     },
@@ -176,13 +270,13 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
         <form.AppField name="email">
           {(field) => (
             <field.TextField
-              label="E-mail"
+              label={m.account_email({}, { locale })}
               type="email"
               inputMode="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
-              hint="Messages about your invoices go here."
+              hint={m.account_settings_email_hint({}, { locale })}
               required
             />
           )}
@@ -190,29 +284,29 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
         <form.AppField name="phone">
           {(field) => (
             <field.TextField
-              label="Phone"
+              label={m.account_phone({}, { locale })}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              hint="Optional, for calls about a load."
+              hint={m.account_phone_hint({}, { locale })}
             />
           )}
         </form.AppField>
       </div>
       <fieldset className={styles.choices}>
-        <legend className={styles.legend}>E-mail me when</legend>
+        <legend className={styles.legend}>{m.account_email_me_when({}, { locale })}</legend>
         {CLIENT_TOPICS.map((topic) => (
           <form.AppField key={topic} name={topic}>
-            {(field) => <field.CheckboxField label={TOPIC_LABELS[topic]} />}
+            {(field) => <field.CheckboxField label={topicLabel(topic, locale)} />}
           </form.AppField>
         ))}
-        <p className={styles.hint}>Links to set your password are always e-mailed.</p>
+        <p className={styles.hint}>{m.account_links_always({}, { locale })}</p>
       </fieldset>
       <AnswerNotice answer={answer} className={styles.answer} />
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
-          {save.isPending ? "Saving..." : "Save changes"}
+          {save.isPending ? m.account_saving({}, { locale }) : m.account_save_changes({}, { locale })}
         </Button>
       </div>
     </form>

@@ -2,16 +2,20 @@ import { useMutation } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import {
-  TOPIC_LABELS,
+  TEST_NOTIFICATION_SENT,
+  topicLabel,
   topicsOf,
   type AccountKind,
   type Topic,
 } from "../../../../api/contract/notification-settings";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/field";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { failureMessage } from "../../../lib/api";
+import type { Locale } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import { sendTestNotification } from "../requests";
 import { usePushDevice } from "../use-push-device";
 import styles from "./account-settings.module.css";
@@ -19,49 +23,45 @@ import styles from "./account-settings.module.css";
 /**
  * Where messages reach an account (docs/decisions/0162-push-and-settings.md):
  * push on this device, and a test message. Clients have them in Account
- * Settings, staff on their dashboard.
+ * Settings, staff on their dashboard. Clients read them in the portal's
+ * language; the staff area is in English (`useLocale()` says so there).
  */
 
-const OFF_TEXT: Record<AccountKind, string> = {
-  client:
-    "Get a message on this phone when an invoice needs documents, is funded or is declined, even with the app closed.",
-  staff:
-    "Get an alert on this device when a quote request, a fuel card application or an invoice arrives, even with the tab closed.",
-};
+const offText = (account: AccountKind, locale: Locale) =>
+  account === "client"
+    ? m.account_push_off_text({}, { locale })
+    : "Get an alert on this device when a quote request, a fuel card application or an invoice arrives, even with the tab closed.";
 
 /** Push on this device for the signed-in account: turn it on or off, and choose its topics. */
 export function PushOnThisDevice({ account }: { account: AccountKind }) {
-  const push = usePushDevice(account);
+  const locale = useLocale();
+  const push = usePushDevice(account, locale);
   const { state, busy } = push;
   return (
     <div className={styles.push}>
       {state.status === "checking" ? (
         <p className={styles.hint} role="status">
-          Checking this device...
+          {m.account_push_checking({}, { locale })}
         </p>
       ) : state.status === "unsupported" ? (
         <p className={styles.text}>
-          {state.iphone
-            ? "On an iPhone, push messages come through the app on your Home Screen: tap Share, then Add to Home Screen, open TPF from there and come back to this page."
-            : "This browser cannot show push messages. You still get e-mail."}
+          {state.iphone ? m.account_push_iphone({}, { locale }) : m.account_push_unsupported({}, { locale })}
         </p>
       ) : state.status === "blocked" ? (
-        <p className={styles.text}>
-          Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then
-          reload this page.
-        </p>
+        <p className={styles.text}>{m.account_push_blocked({}, { locale })}</p>
       ) : state.status === "off" ? (
         <>
-          <p className={styles.text}>{OFF_TEXT[account]}</p>
+          <p className={styles.text}>{offText(account, locale)}</p>
           <div>
             <Button variant="secondary" onClick={() => void push.turnOn()} disabled={busy}>
               {busy ? <Spinner /> : null}
-              Turn on push on this device
+              {m.account_push_turn_on({}, { locale })}
             </Button>
           </div>
         </>
       ) : (
         <PushTopics
+          locale={locale}
           choices={topicsOf(account)}
           topics={state.topics}
           busy={busy}
@@ -79,12 +79,14 @@ export function PushOnThisDevice({ account }: { account: AccountKind }) {
 }
 
 function PushTopics({
+  locale,
   choices,
   topics,
   busy,
   onChange,
   onTurnOff,
 }: {
+  locale: Locale;
   choices: readonly Topic[];
   topics: Topic[];
   busy: boolean;
@@ -94,14 +96,14 @@ function PushTopics({
   return (
     <>
       <p className={styles.text} role="status">
-        Push is on for this device.
+        {m.account_push_is_on({}, { locale })}
       </p>
       <fieldset className={styles.choices} aria-busy={busy}>
-        <legend className={styles.legend}>Send a push message when</legend>
+        <legend className={styles.legend}>{m.account_push_when({}, { locale })}</legend>
         {choices.map((topic) => (
           <Checkbox
             key={topic}
-            label={TOPIC_LABELS[topic]}
+            label={topicLabel(topic, locale)}
             checked={topics.includes(topic)}
             disabled={busy}
             onChange={(event) =>
@@ -111,11 +113,11 @@ function PushTopics({
             }
           />
         ))}
-        <p className={styles.hint}>Saved as you choose. Other devices keep their own choices.</p>
+        <p className={styles.hint}>{m.account_push_saved_as_you_choose({}, { locale })}</p>
       </fieldset>
       <div>
         <Button variant="outline" size="sm" onClick={onTurnOff} disabled={busy}>
-          Turn off push on this device
+          {m.account_push_turn_off({}, { locale })}
         </Button>
       </div>
     </>
@@ -124,14 +126,23 @@ function PushTopics({
 
 /** Sends the signed-in account a test message, by e-mail and to every device where push is on. */
 export function TestMessage({ account }: { account: AccountKind }) {
+  const locale = useLocale();
   const [answer, setAnswer] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const send = useMutation({
     mutationFn: () => sendTestNotification(account),
-    onSuccess: (message) => setAnswer({ tone: "success", text: message }),
+    // The server's answer is the English sentence; the portal says it in its language.
+    onSuccess: (message) =>
+      setAnswer({
+        tone: "success",
+        text:
+          locale === "es" && message === TEST_NOTIFICATION_SENT
+            ? m.account_test_sent({}, { locale })
+            : message,
+      }),
     onError: (error) =>
       setAnswer({
         tone: "error",
-        text: failureMessage(error, {}, "The test message was not sent. Please try again."),
+        text: failureMessage(error, {}, m.account_test_not_sent({}, { locale }), locale),
       }),
   });
   return (
@@ -139,7 +150,7 @@ export function TestMessage({ account }: { account: AccountKind }) {
       <div>
         <Button variant="outline" onClick={() => send.mutate()} disabled={send.isPending}>
           {send.isPending ? <Spinner /> : <Send aria-hidden="true" />}
-          Send a test message
+          {m.account_test_send({}, { locale })}
         </Button>
       </div>
       <AnswerNotice answer={answer} />

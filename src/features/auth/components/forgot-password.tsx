@@ -3,14 +3,20 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, KeyRound } from "lucide-react";
 import { useRef, useState } from "react";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
-import { PasswordResetRequest, RESET_LINK_SENT } from "../../../../api/contract/password-links";
+import { PasswordResetRequest, RESET_LINK_MINUTES } from "../../../../api/contract/password-links";
 import { AnswerIssues, setServerIssues, submitWith, useAppForm } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale } from "../../../components/layout/locale-context";
 import { company } from "../../../content/company";
+import { companyEs } from "../../../content/es/company";
 import { ApiRequestError } from "../../../lib/api";
+import type { Locale } from "../../../lib/locale";
+import { localizedPath } from "../../../lib/locale";
+import { schemaInLocale } from "../../../lib/schema-in-locale";
+import * as m from "../../../paraglide/messages";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -20,11 +26,18 @@ import staffStyles from "./admin-login.module.css";
 import formStyles from "./form.module.css";
 import { SupportContacts } from "./support-contacts";
 
-/** Where each audience's form posts (its own page) and where it signs in. */
-const forgotPasswordPages: Record<Audience, { form: string; signIn: string }> = {
-  client: { form: "/forgot-password", signIn: "/client-login" },
-  staff: { form: "/admin/forgot-password", signIn: "/admin/login" },
-};
+/**
+ * Where each audience's form posts (its own page, so the server answers in
+ * its language) and where it signs in. The client pages have a Spanish
+ * edition; the staff area is in English.
+ */
+const forgotPasswordPages = (audience: Audience, locale: Locale): { form: string; signIn: string } =>
+  audience === "staff"
+    ? { form: "/admin/forgot-password", signIn: "/admin/login" }
+    : {
+        form: localizedPath("/forgot-password", locale),
+        signIn: localizedPath("/client-login", locale),
+      };
 
 /**
  * "Forgot password?": the account's e-mail address, and the server mails a
@@ -44,7 +57,8 @@ export function ForgotPasswordForm({
   answer?: FormAnswer | undefined;
 }) {
   const hydrated = useHydrated();
-  const pages = forgotPasswordPages[audience];
+  const locale = useLocale();
+  const pages = forgotPasswordPages(audience, locale);
   const [failure, setFailure] = useState<string | null>(
     answer && Object.keys(answer.issues).length === 0 ? (answer.error ?? null) : null,
   );
@@ -63,7 +77,7 @@ export function ForgotPasswordForm({
   const form = useAppForm({
     defaultValues: defaults,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: PasswordResetRequest },
+    validators: { onDynamic: schemaInLocale(PasswordResetRequest, locale) },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null);
       try {
@@ -72,7 +86,7 @@ export function ForgotPasswordForm({
         const placed =
           error instanceof ApiRequestError && error.issues ? setServerIssues(formApi, error.issues) : [];
         if (placed.length === 0)
-          setFailure(failureMessage(error, {}, "The link was not sent. Please try again."));
+          setFailure(failureMessage(error, {}, m.account_link_not_sent({}, { locale }), locale));
       }
     },
   });
@@ -86,12 +100,12 @@ export function ForgotPasswordForm({
     <>
       <div role="status">
         {sent ? (
-          <Notice tone="success" title="Check your e-mail">
-            <p>{RESET_LINK_SENT}</p>
+          <Notice tone="success" title={m.account_check_email({}, { locale })}>
+            <p>{m.account_reset_link_sent({ minutes: RESET_LINK_MINUTES }, { locale })}</p>
             <p>
               <a ref={signInLink} href={pages.signIn} className={formStyles.textLink}>
                 <ArrowLeft aria-hidden="true" size={18} />
-                Back to sign in
+                {m.account_back_to_sign_in({}, { locale })}
               </a>
             </p>
           </Notice>
@@ -110,13 +124,13 @@ export function ForgotPasswordForm({
             <form.AppField name="email">
               {(field) => (
                 <field.TextField
-                  label="E-mail"
+                  label={m.account_email({}, { locale })}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
                   autoCapitalize="none"
                   spellCheck={false}
-                  hint="The e-mail address on your account."
+                  hint={m.account_email_hint({}, { locale })}
                   required
                 />
               )}
@@ -128,12 +142,12 @@ export function ForgotPasswordForm({
             ) : null}
             <Button type="submit" variant="secondary" block disabled={send.isPending}>
               {send.isPending ? <Spinner /> : null}
-              {send.isPending ? "Sending..." : "Send link"}
+              {send.isPending ? m.account_sending({}, { locale }) : m.account_send_link({}, { locale })}
             </Button>
             <p className={formStyles.foot}>
               <a href={pages.signIn} className={formStyles.textLink}>
                 <ArrowLeft aria-hidden="true" size={18} />
-                Back to sign in
+                {m.account_back_to_sign_in({}, { locale })}
               </a>
             </p>
           </form>
@@ -147,25 +161,26 @@ type PageProps = { sent?: boolean; answer?: FormAnswer | undefined };
 
 const LEAD = "Enter the e-mail address on your account and we will send you a link to set a new password.";
 
-/** /forgot-password: the client sign-in page's look, support as the other way back in. */
+/** /forgot-password and /es/forgot-password: the client sign-in page's look, support as the other way back in. */
 export function ClientForgotPassword(props: PageProps) {
+  const locale = useLocale();
+  const words = locale === "es" ? companyEs : company;
   return (
     <section className={styles.page}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.card}>
-          <p className={styles.eyebrow}>Client portal</p>
-          <h1 className={styles.title}>Reset your password</h1>
-          <p className={styles.lead}>{LEAD}</p>
+          <p className={styles.eyebrow}>{m.account_eyebrow_portal({}, { locale })}</p>
+          <h1 className={styles.title}>{m.account_forgot_title({}, { locale })}</h1>
+          <p className={styles.lead}>{m.account_forgot_lead({}, { locale })}</p>
           <div className={styles.formNarrow}>
             <ForgotPasswordForm audience="client" {...props} />
           </div>
         </div>
-        <aside className={styles.aside} aria-label="Other ways back in">
+        <aside className={styles.aside} aria-label={m.account_forgot_aside_label({}, { locale })}>
           <div className={styles.asideBlock}>
-            <h2>No access to that e-mail?</h2>
+            <h2>{m.account_forgot_no_access({}, { locale })}</h2>
             <p>
-              Our support team is here {company.hours}. They confirm who you are and get you back in, usually{" "}
-              {company.responsePromise}.
+              {m.account_forgot_support({ hours: words.hours, promise: words.responsePromise }, { locale })}
             </p>
             <SupportContacts />
           </div>

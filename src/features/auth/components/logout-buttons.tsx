@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button, type ButtonVariant } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import { forgetAdminSignIn } from "../admin-session-hint";
 import { clientUserQueryKey } from "../client-session";
 import { clearStoredClientUser } from "../client-user-storage";
@@ -42,8 +45,12 @@ export function AdminLogoutButton({ variant = "outline" }: { variant?: ButtonVar
   );
 }
 
-/** Ends the client session on the server, forgets what the browser stored and goes home. */
+/**
+ * Ends the client session on the server, forgets what the browser stored and
+ * goes home: the home page in the portal's language.
+ */
 export function ClientLogoutButton({ variant = "outline" }: { variant?: ButtonVariant }) {
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const logout = useMutation({
@@ -52,12 +59,12 @@ export function ClientLogoutButton({ variant = "outline" }: { variant?: ButtonVa
       clearStoredClientUser();
       queryClient.removeQueries({ queryKey: clientUserQueryKey });
       // Home is a public page (prerendered HTML), not a screen of the app.
-      window.location.assign("/");
+      window.location.assign(localizedPath("/", locale));
     },
     onError: (error) => {
       toast({
-        title: "Error",
-        description: failureMessage(error, {}, "Could not sign out. Please try again."),
+        title: m.account_error({}, { locale }),
+        description: failureMessage(error, {}, m.account_logout_failed({}, { locale }), locale),
         variant: "destructive",
       });
     },
@@ -65,7 +72,7 @@ export function ClientLogoutButton({ variant = "outline" }: { variant?: ButtonVa
   return (
     <Button variant={variant} size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
       <LogOut aria-hidden="true" />
-      {logout.isPending ? "Signing out..." : "Logout"}
+      {logout.isPending ? m.account_signing_out({}, { locale }) : m.account_logout({}, { locale })}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import * as v from "valibot";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
+import { say } from "../../../../api/contract/words";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { Notice } from "../../../components/ui/notice";
@@ -11,28 +13,49 @@ import { useToast } from "../../../components/ui/toast";
 import { changeClientPassword, failureMessage } from "../requests";
 import { submitWith, useAppForm } from "../../../components/form/form";
 import { Spinner } from "../../../components/ui/spinner";
+import { schemaInLocale } from "../../../lib/schema-in-locale";
+import * as m from "../../../paraglide/messages";
 import formStyles from "./form.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
 const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
 const MAX_PASSWORD_LENGTH = 256;
 
+/** Its messages in English and Spanish, chosen by the check's `lang` (the portal's language). */
 const PasswordChangeSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string(), v.nonEmpty("Current password is required")),
+    currentPassword: v.pipe(
+      v.string(),
+      v.nonEmpty(say({ en: "Current password is required", es: "Indique la contraseña actual" })),
+    ),
     newPassword: v.pipe(
       v.string(),
-      v.nonEmpty("New password is required"),
-      v.minLength(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
-      v.maxLength(MAX_PASSWORD_LENGTH, `New password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+      v.nonEmpty(say({ en: "New password is required", es: "Indique la contraseña nueva" })),
+      v.minLength(
+        MIN_PASSWORD_LENGTH,
+        say({
+          en: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+          es: `Use al menos ${MIN_PASSWORD_LENGTH} caracteres en la contraseña nueva`,
+        }),
+      ),
+      v.maxLength(
+        MAX_PASSWORD_LENGTH,
+        say({
+          en: `New password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+          es: `Use como máximo ${MAX_PASSWORD_LENGTH} caracteres en la contraseña nueva`,
+        }),
+      ),
     ),
-    confirmPassword: v.pipe(v.string(), v.nonEmpty("Confirm the new password")),
+    confirmPassword: v.pipe(
+      v.string(),
+      v.nonEmpty(say({ en: "Confirm the new password", es: "Confirme la contraseña nueva" })),
+    ),
   }),
   v.forward(
     v.partialCheck(
       [["newPassword"], ["confirmPassword"]],
       (input) => input.newPassword === input.confirmPassword,
-      "The two new passwords do not match",
+      say({ en: "The two new passwords do not match", es: "Las dos contraseñas nuevas no coinciden" }),
     ),
     ["confirmPassword"],
   ),
@@ -40,7 +63,10 @@ const PasswordChangeSchema = v.pipe(
     v.partialCheck(
       [["currentPassword"], ["newPassword"]],
       (input) => input.currentPassword !== input.newPassword,
-      "New password must differ from the current one",
+      say({
+        en: "New password must differ from the current one",
+        es: "La contraseña nueva debe ser distinta de la actual",
+      }),
     ),
     ["newPassword"],
   ),
@@ -50,6 +76,7 @@ const emptyValues = { currentPassword: "", newPassword: "", confirmPassword: "" 
 
 /** "Change password" button and its dialog: current, new (12+ characters) and confirmation. */
 export function PasswordChangeDialog() {
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
     <Modal
@@ -58,11 +85,11 @@ export function PasswordChangeDialog() {
       trigger={
         <Button variant="outline" size="sm">
           <KeyRound aria-hidden="true" />
-          Change password
+          {m.account_change_password({}, { locale })}
         </Button>
       }
-      title="Change your password"
-      description={`Use at least ${MIN_PASSWORD_LENGTH} characters. A short sentence you will remember works well.`}
+      title={m.account_change_title({}, { locale })}
+      description={m.account_change_description({ min: MIN_PASSWORD_LENGTH }, { locale })}
     >
       <PasswordChangeForm onDone={() => setOpen(false)} />
     </Modal>
@@ -70,6 +97,7 @@ export function PasswordChangeDialog() {
 }
 
 function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+  const locale = useLocale();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const change = useMutation({ mutationFn: changeClientPassword });
@@ -77,19 +105,19 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   const form = useAppForm({
     defaultValues: emptyValues,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: PasswordChangeSchema },
+    validators: { onDynamic: schemaInLocale(PasswordChangeSchema, locale) },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null);
       try {
         await change.mutateAsync({ currentPassword: value.currentPassword, newPassword: value.newPassword });
       } catch (error) {
-        setFailure(failureMessage(error, {}, "Your password was not changed. Please try again."));
+        setFailure(failureMessage(error, {}, m.account_password_not_changed({}, { locale }), locale));
         return;
       }
       formApi.reset();
       toast({
-        title: "Password changed",
-        description: "Use your new password the next time you sign in.",
+        title: m.account_password_changed({}, { locale }),
+        description: m.account_password_changed_text({}, { locale }),
         variant: "success",
       });
       onDone();
@@ -99,20 +127,32 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={formStyles.form} noValidate onSubmit={submitWith(form)}>
       <form.AppField name="currentPassword">
-        {(field) => <field.PasswordField label="Current password" autoComplete="current-password" required />}
+        {(field) => (
+          <field.PasswordField
+            label={m.account_current_password({}, { locale })}
+            autoComplete="current-password"
+            required
+          />
+        )}
       </form.AppField>
       <form.AppField name="newPassword">
         {(field) => (
           <field.PasswordField
-            label="New password"
+            label={m.account_new_password({}, { locale })}
             autoComplete="new-password"
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+            hint={m.account_new_password_short_hint({ min: MIN_PASSWORD_LENGTH }, { locale })}
             required
           />
         )}
       </form.AppField>
       <form.AppField name="confirmPassword">
-        {(field) => <field.PasswordField label="Confirm new password" autoComplete="new-password" required />}
+        {(field) => (
+          <field.PasswordField
+            label={m.account_confirm_new_password({}, { locale })}
+            autoComplete="new-password"
+            required
+          />
+        )}
       </form.AppField>
       {failure ? (
         <Notice tone="error" role="alert">
@@ -122,12 +162,14 @@ function PasswordChangeForm({ onDone }: { onDone: () => void }) {
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" size="sm">
-            Cancel
+            {m.account_cancel({}, { locale })}
           </Button>
         </ModalClose>
         <Button type="submit" variant="secondary" size="sm" disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
-          {change.isPending ? "Saving..." : "Change Password"}
+          {change.isPending
+            ? m.account_saving({}, { locale })
+            : m.account_change_password_button({}, { locale })}
         </Button>
       </ModalActions>
     </form>

@@ -5,9 +5,7 @@ import { useRef, useState } from "react";
 import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
 import {
-  LINK_NOT_VALID,
   PASSWORD_LINK_TOKEN,
-  PASSWORD_SET,
   PasswordSetInput,
   type PasswordSetAnswer,
 } from "../../../../api/contract/password-links";
@@ -15,8 +13,13 @@ import { AnswerIssues, setServerIssues, submitWith, useAppForm } from "../../../
 import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
+import { useLocale } from "../../../components/layout/locale-context";
 import { company } from "../../../content/company";
+import { companyEs } from "../../../content/es/company";
 import { ApiRequestError } from "../../../lib/api";
+import { localizedPath } from "../../../lib/locale";
+import { schemaInLocale } from "../../../lib/schema-in-locale";
+import * as m from "../../../paraglide/messages";
 import { useAdoptTypedValues } from "../../../lib/typed-before-hydration";
 import { useFocusWhen } from "../../../lib/use-focus-when";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -45,10 +48,13 @@ export type ResetPasswordProps = {
  * password twice, then where that account signs in. A link that is missing,
  * malformed, used or expired says so and leads to "Forgot password?". A plain
  * HTML form too, the token in a hidden field: sent before the app runs, the
- * server answers with `?set=` or with this form and its refusal.
+ * server answers with `?set=` or with this form and its refusal. On the
+ * Spanish page every word is Spanish, and a client goes on to the Spanish
+ * sign-in page (a staff account to its own, English one).
  */
 export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetPasswordProps) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   // After a refused post the address has no token: the form carried it.
   const token =
     tokenInAddress ?? (typeof answer?.values.token === "string" ? answer.values.token : undefined) ?? "";
@@ -67,7 +73,7 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
   const form = useAppForm({
     defaultValues: { token, ...DEFAULTS },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: PasswordSetInput },
+    validators: { onDynamic: schemaInLocale(PasswordSetInput, locale) },
     onSubmit: async ({ value, formApi }) => {
       setFailure(null);
       try {
@@ -80,7 +86,7 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
         const placed =
           error instanceof ApiRequestError && error.issues ? setServerIssues(formApi, error.issues) : [];
         if (placed.length === 0)
-          setFailure(failureMessage(error, {}, "Your password was not set. Please try again."));
+          setFailure(failureMessage(error, {}, m.account_password_not_set({}, { locale }), locale));
       }
     },
   });
@@ -99,21 +105,31 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
       <div role="status">
         {signIn ? (
           <Notice tone="success">
-            <p>{PASSWORD_SET}</p>
+            <p>{m.account_password_set({}, { locale })}</p>
           </Notice>
         ) : null}
       </div>
       {signIn ? (
-        <ButtonAnchor ref={signInLink} href={signIn} variant="secondary" block className={styles.next}>
-          Sign in
+        <ButtonAnchor
+          ref={signInLink}
+          href={signIn === "/client-login" ? localizedPath(signIn, locale) : signIn}
+          variant="secondary"
+          block
+          className={styles.next}
+        >
+          {m.account_sign_in_now({}, { locale })}
           <ArrowRight aria-hidden="true" size={18} />
         </ButtonAnchor>
       ) : !linkUsable ? (
         <Notice tone="error" role={linkRefused ? "alert" : undefined}>
-          <p>{LINK_NOT_VALID}</p>
+          <p>{m.account_link_not_valid({}, { locale })}</p>
           <p>
-            <a ref={forgotLink} href="/forgot-password" className={formStyles.textLink}>
-              Forgot password?
+            <a
+              ref={forgotLink}
+              href={localizedPath("/forgot-password", locale)}
+              className={formStyles.textLink}
+            >
+              {m.account_forgot_link({}, { locale })}
             </a>
           </p>
         </Notice>
@@ -122,7 +138,7 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
           <form
             ref={formElement}
             method="post"
-            action="/reset-password"
+            action={localizedPath("/reset-password", locale)}
             className={formStyles.form}
             noValidate={hydrated}
             onSubmit={submitWith(form)}
@@ -131,16 +147,20 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
             <form.AppField name="password">
               {(field) => (
                 <field.PasswordField
-                  label="New password"
+                  label={m.account_new_password({}, { locale })}
                   autoComplete="new-password"
-                  hint={`At least ${MIN_CLIENT_PASSWORD} characters. A short sentence you will remember works well.`}
+                  hint={m.account_new_password_hint({ min: MIN_CLIENT_PASSWORD }, { locale })}
                   required
                 />
               )}
             </form.AppField>
             <form.AppField name="confirmPassword">
               {(field) => (
-                <field.PasswordField label="Confirm password" autoComplete="new-password" required />
+                <field.PasswordField
+                  label={m.account_confirm_password({}, { locale })}
+                  autoComplete="new-password"
+                  required
+                />
               )}
             </form.AppField>
             {failure ? (
@@ -150,7 +170,9 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
             ) : null}
             <Button type="submit" variant="secondary" block disabled={save.isPending}>
               {save.isPending ? <Spinner /> : null}
-              {save.isPending ? "Setting password..." : "Set password"}
+              {save.isPending
+                ? m.account_setting_password({}, { locale })
+                : m.account_set_password({}, { locale })}
             </Button>
           </form>
         </AnswerIssues.Provider>
@@ -159,23 +181,25 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
   );
 }
 
-/** /reset-password: the client sign-in page's look, support at its side. */
+/** /reset-password and /es/reset-password: the client sign-in page's look, support at its side. */
 export function ResetPassword(props: ResetPasswordProps) {
+  const locale = useLocale();
+  const hours = locale === "es" ? companyEs.hours : company.hours;
   return (
     <section className={styles.page}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.card}>
-          <p className={styles.eyebrow}>Your account</p>
-          <h1 className={styles.title}>Set a new password</h1>
-          <p className={styles.lead}>Choose the password you will sign in with from now on.</p>
+          <p className={styles.eyebrow}>{m.account_reset_eyebrow({}, { locale })}</p>
+          <h1 className={styles.title}>{m.account_reset_title({}, { locale })}</h1>
+          <p className={styles.lead}>{m.account_reset_lead({}, { locale })}</p>
           <div className={styles.formNarrow}>
             <ResetPasswordForm {...props} />
           </div>
         </div>
-        <aside className={styles.aside} aria-label="Help with signing in">
+        <aside className={styles.aside} aria-label={m.account_help_label({}, { locale })}>
           <div className={styles.asideBlock}>
-            <h2>Need help signing in?</h2>
-            <p>Our support team is here {company.hours}.</p>
+            <h2>{m.account_help_title({}, { locale })}</h2>
+            <p>{m.account_support_here({ hours }, { locale })}</p>
             <SupportContacts />
           </div>
         </aside>

@@ -13,7 +13,8 @@ import {
   Settings,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { documentKindOptions, REQUIRED_DOCUMENTS } from "../../../../api/contract/invoice";
+import { documentKindOptions, REQUIRED_DOCUMENTS, type DocumentKind } from "../../../../api/contract/invoice";
+import { useLocale } from "../../../components/layout/locale-context";
 import { Badge } from "../../../components/ui/badge";
 import { ButtonAnchor } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
@@ -21,13 +22,28 @@ import { Card } from "../../../components/ui/card";
 import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company } from "../../../content/company";
+import { companyEs } from "../../../content/es/company";
 import { formatDate } from "../../../lib/format-date";
+import { lazy } from "../../../lib/lazy";
+import { localizedPath, type Locale } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import styles from "./client-dashboard.module.css";
 
+/** The documents' names as the portal shows them (the contract's labels are the English ones). */
+const documentNames: Record<DocumentKind, (locale: Locale) => string> = {
+  "rate-confirmation": (locale) => m.account_doc_rate_confirmation({}, { locale }),
+  "bol-pod": (locale) => m.account_doc_bol_pod({}, { locale }),
+  receipt: (locale) => m.account_doc_receipt({}, { locale }),
+};
+
 /** What the invoice flow asks for with every load: the required documents, then the optional ones. */
-const loadDocuments = documentKindOptions.map((kind) =>
-  REQUIRED_DOCUMENTS.includes(kind.value) ? kind.label : `${kind.label}, optional`,
-);
+export const loadDocuments = (locale: Locale): string[] =>
+  documentKindOptions.map((kind) => {
+    const name = documentNames[kind.value](locale);
+    return REQUIRED_DOCUMENTS.includes(kind.value)
+      ? name
+      : m.account_doc_optional({ document: name }, { locale });
+  });
 
 export interface PortalUser {
   username: string;
@@ -37,13 +53,21 @@ export interface PortalUser {
   lastLogin: string | null;
 }
 
+/** "18 ago 2025": a day in US Spanish, in the reader's time zone (docs/decisions/0170-spanish-edition.md). */
+const spanishDayFormat = lazy(() => new Intl.DateTimeFormat("es-US", { dateStyle: "medium" }));
+
 /** "Today" for a first sign-in or one earlier today, else the date of the previous sign-in. */
-export function lastLoginLabel(lastLogin: string | null, now: Date = new Date()): string {
-  if (!lastLogin) return "Today";
+export function lastLoginLabel(
+  lastLogin: string | null,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): string {
+  const today = m.account_today({}, { locale });
+  if (!lastLogin) return today;
   const date = new Date(lastLogin);
-  if (Number.isNaN(date.getTime())) return "Today";
-  if (date.toDateString() === now.toDateString()) return "Today";
-  return formatDate(date);
+  if (Number.isNaN(date.getTime())) return today;
+  if (date.toDateString() === now.toDateString()) return today;
+  return locale === "es" ? spanishDayFormat().format(date) : formatDate(date);
 }
 
 /** The client's home: what they can do today, their account and how to reach us. */
@@ -57,17 +81,20 @@ export function ClientDashboard({
   /** The latest invoices with their status (the invoices feature renders them). */
   recentActivity: ReactNode;
 }) {
-  const invoiceMail = `mailto:${company.email.support}?subject=${encodeURIComponent(`Invoice submission: ${user.companyName}`)}`;
+  const locale = useLocale();
+  const words = locale === "es" ? companyEs : company;
+  const subject = m.account_invoice_mail_subject({ company: user.companyName }, { locale });
+  const invoiceMail = `mailto:${company.email.support}?subject=${encodeURIComponent(subject)}`;
   return (
     <div className={styles.dashboard}>
       <header className={styles.welcome}>
-        <h1 className={styles.title}>Welcome back, {user.firstName}</h1>
+        <h1 className={styles.title}>{m.account_welcome({ name: user.firstName }, { locale })}</h1>
         <p className={styles.subtitle}>{user.companyName}</p>
       </header>
 
       <section aria-labelledby="actions-heading">
         <h2 id="actions-heading" className="visually-hidden">
-          What you can do
+          {m.account_what_you_can_do({}, { locale })}
         </h2>
         <div className={styles.actions}>
           <Card as="article" accent className={styles.wide} aria-labelledby="submit-invoice-heading">
@@ -75,46 +102,45 @@ export function ClientDashboard({
               <IconTile icon={FileText} />
               <div>
                 <h3 id="submit-invoice-heading" className={styles.cardTitle}>
-                  Submit Invoice
+                  {m.account_submit_invoice_title({}, { locale })}
                 </h3>
                 <p className={styles.cardLead}>
-                  Send a delivered load today and get paid within {company.fundingTime}.
+                  {m.account_submit_invoice_lead({ time: words.fundingTime }, { locale })}
                 </p>
               </div>
             </div>
             <div className={styles.split}>
               <div>
-                <h4 className={styles.minor}>From your phone, even with no signal</h4>
-                <p className={styles.cardText}>
-                  Load details, then photos of the rate confirmation and the signed BOL. We turn each photo
-                  into a clear scan and send it when the signal allows.
-                </p>
+                <h4 className={styles.minor}>{m.account_from_phone({}, { locale })}</h4>
+                <p className={styles.cardText}>{m.account_from_phone_text({}, { locale })}</p>
                 <ButtonLink to="/invoices/new" search={{}} className={styles.invoiceButton}>
                   <FilePlus2 aria-hidden="true" />
-                  Submit an invoice
+                  {m.account_submit_an_invoice({}, { locale })}
                 </ButtonLink>
-                <h4 className={`${styles.minor} ${styles.minorGap}`}>Include with every load</h4>
-                <CheckList items={loadDocuments} />
+                <h4 className={`${styles.minor} ${styles.minorGap}`}>
+                  {m.account_include_every_load({}, { locale })}
+                </h4>
+                <CheckList items={loadDocuments(locale)} />
               </div>
               <div>
-                <h4 className={styles.minor}>Or send it another way</h4>
+                <h4 className={styles.minor}>{m.account_send_another_way({}, { locale })}</h4>
                 <ul className={styles.contactList}>
                   <li>
                     <a href={invoiceMail}>
                       <Mail aria-hidden="true" size={18} />
-                      E-mail {company.email.support}
+                      {m.account_email_to({ address: company.email.support }, { locale })}
                     </a>
                   </li>
                   <li>
                     <a href={company.text.href}>
                       <MessageSquareText aria-hidden="true" size={18} />
-                      Text photos to {company.text.display}
+                      {m.account_text_photos({ phone: company.text.display }, { locale })}
                     </a>
                   </li>
                   <li>
                     <a href={company.phone.href}>
                       <Phone aria-hidden="true" size={18} />
-                      Call {company.phone.display}
+                      {m.call({ phone: company.phone.display }, { locale })}
                     </a>
                   </li>
                 </ul>
@@ -126,14 +152,17 @@ export function ClientDashboard({
             <div className={styles.cardHead}>
               <IconTile icon={Fuel} tone="amber" />
               <h3 id="fuel-cards-heading" className={styles.cardTitle}>
-                Fuel Cards
+                {m.account_fuel_cards({}, { locale })}
               </h3>
             </div>
-            <p className={styles.cardText}>
-              Save 2 to 6 cents a gallon at thousands of truck stops with a Bronze, Silver or Gold card.
-            </p>
-            <ButtonLink to="/fuel-card-application" variant="outline" size="sm" className={styles.push}>
-              Apply for a fuel card
+            <p className={styles.cardText}>{m.account_fuel_cards_text({}, { locale })}</p>
+            <ButtonLink
+              to={localizedPath("/fuel-card-application", locale)}
+              variant="outline"
+              size="sm"
+              className={styles.push}
+            >
+              {m.account_apply_fuel_card({}, { locale })}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </Card>
@@ -142,14 +171,17 @@ export function ClientDashboard({
             <div className={styles.cardHead}>
               <IconTile icon={ClipboardList} tone="light" />
               <h3 id="quote-heading" className={styles.cardTitle}>
-                Get Quote
+                {m.account_get_quote({}, { locale })}
               </h3>
             </div>
-            <p className={styles.cardText}>
-              Adding trucks or need a line of credit? Ask for a quote on more funding.
-            </p>
-            <ButtonLink to="/get-quote" variant="outline" size="sm" className={styles.push}>
-              Request a quote
+            <p className={styles.cardText}>{m.account_get_quote_text({}, { locale })}</p>
+            <ButtonLink
+              to={localizedPath("/get-quote", locale)}
+              variant="outline"
+              size="sm"
+              className={styles.push}
+            >
+              {m.account_request_quote({}, { locale })}
               <ArrowRight aria-hidden="true" />
             </ButtonLink>
           </Card>
@@ -158,28 +190,28 @@ export function ClientDashboard({
             <div className={styles.cardHead}>
               <IconTile icon={Settings} tone="light" />
               <h3 id="settings-heading" className={styles.cardTitle}>
-                Account Settings
+                {m.account_settings_title({}, { locale })}
               </h3>
             </div>
             <dl className={styles.facts}>
               <div>
-                <dt>Name</dt>
+                <dt>{m.account_name({}, { locale })}</dt>
                 <dd>
                   {user.firstName} {user.lastName}
                 </dd>
               </div>
               <div>
-                <dt>Username</dt>
+                <dt>{m.account_username({}, { locale })}</dt>
                 <dd>{user.username}</dd>
               </div>
               <div>
-                <dt>Company</dt>
+                <dt>{m.account_company({}, { locale })}</dt>
                 <dd>{user.companyName}</dd>
               </div>
             </dl>
             <div className={[styles.push, styles.actions].join(" ")}>
               <ButtonLink to="/account-settings" variant="outline" size="sm">
-                Settings and messages
+                {m.account_settings_link({}, { locale })}
                 <ArrowRight aria-hidden="true" />
               </ButtonLink>
               {passwordChange}
@@ -193,23 +225,23 @@ export function ClientDashboard({
           <div className={styles.cardHead}>
             <IconTile icon={Gauge} tone="light" />
             <h2 id="overview-heading" className={styles.cardTitle}>
-              Account Overview
+              {m.account_overview({}, { locale })}
             </h2>
           </div>
           <dl className={styles.facts}>
             <div>
-              <dt>Status</dt>
+              <dt>{m.account_status({}, { locale })}</dt>
               <dd>
-                <Badge tone="green">Active</Badge>
+                <Badge tone="green">{m.account_active({}, { locale })}</Badge>
               </dd>
             </div>
             <div>
-              <dt>Available credit</dt>
-              <dd>Contact for details</dd>
+              <dt>{m.account_available_credit({}, { locale })}</dt>
+              <dd>{m.account_contact_for_details({}, { locale })}</dd>
             </div>
             <div>
-              <dt>Last login</dt>
-              <dd>{lastLoginLabel(user.lastLogin)}</dd>
+              <dt>{m.account_last_login({}, { locale })}</dt>
+              <dd>{lastLoginLabel(user.lastLogin, new Date(), locale)}</dd>
             </div>
           </dl>
         </Card>
@@ -218,16 +250,23 @@ export function ClientDashboard({
           <div className={styles.cardHead}>
             <IconTile icon={LifeBuoy} tone="light" />
             <h2 id="support-heading" className={styles.cardTitle}>
-              Support
+              {m.account_support({}, { locale })}
             </h2>
           </div>
-          <p className={styles.cardText}>Text us any time. We answer {company.responsePromise}.</p>
+          <p className={styles.cardText}>
+            {m.account_support_text({ promise: words.responsePromise }, { locale })}
+          </p>
           <ButtonAnchor href={company.text.href} variant="secondary" size="sm">
             <MessageSquareText aria-hidden="true" />
-            Text {company.text.display}
+            {/* One label, so it wraps as text; the number never breaks across lines. */}
+            <span>
+              {m.account_text_us_lead({}, { locale })}{" "}
+              <span className={styles.number}>{company.text.display}</span>
+            </span>
           </ButtonAnchor>
           <p className={styles.small}>
-            Or call <a href={company.phone.href}>{company.phone.display}</a>, {company.hours}.
+            {m.account_or_call({}, { locale })} <a href={company.phone.href}>{company.phone.display}</a>,{" "}
+            {words.hours}.
           </p>
         </Card>
 
@@ -235,7 +274,7 @@ export function ClientDashboard({
           <div className={styles.cardHead}>
             <IconTile icon={Activity} tone="light" />
             <h2 id="activity-heading" className={styles.cardTitle}>
-              Recent Activity
+              {m.account_recent_activity({}, { locale })}
             </h2>
           </div>
           {recentActivity}

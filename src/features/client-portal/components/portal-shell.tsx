@@ -1,10 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/brand/logo";
+import { useLocale } from "../../../components/layout/locale-context";
 import { company } from "../../../content/company";
+import { localizedPath } from "../../../lib/locale";
+import * as m from "../../../paraglide/messages";
 import styles from "./portal-shell.module.css";
 
-/** The client portal's own frame: brand, who is signed in, their actions; no marketing header. */
+/**
+ * The client portal's own frame: brand, who is signed in, their actions; no
+ * marketing header. In the client's language, its links to the site too.
+ */
 export function PortalShell({
   name,
   companyName,
@@ -16,13 +22,14 @@ export function PortalShell({
   actions: ReactNode;
   children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
         <div className={`container ${styles.barInner}`}>
           <div className={styles.brandGroup}>
             <Logo tone="light" short />
-            <span className={styles.portalLabel}>Client Portal</span>
+            <span className={styles.portalLabel}>{m.account_portal({}, { locale })}</span>
           </div>
           <div className={styles.account}>
             <p className={styles.who}>
@@ -42,8 +49,9 @@ export function PortalShell({
             © {company.copyrightYear} {company.fullName}
           </p>
           <p>
-            <Link to="/privacy-policy">Privacy Policy</Link> · <Link to="/security">Security</Link> ·{" "}
-            <Link to="/">Back to website</Link>
+            <Link to={localizedPath("/privacy-policy", locale)}>{m.link_privacy({}, { locale })}</Link> ·{" "}
+            <Link to={localizedPath("/security", locale)}>{m.link_security({}, { locale })}</Link> ·{" "}
+            <Link to={localizedPath("/", locale)}>{m.account_back_to_website({}, { locale })}</Link>
           </p>
         </div>
       </footer>

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ClientUser } from "../../../../api/contract/auth";
+import { SETTINGS_SAVED, TEST_NOTIFICATION_SENT } from "../../../../api/contract/notification-settings";
+import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
+import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
+import { LocaleContext } from "../../../components/layout/locale-context";
+import * as m from "../../../paraglide/messages";
+import { PUSH_FAILED, PUSH_NEEDS_APP } from "../use-push-device";
+import { AccountSettings } from "./account-settings";
+
+/*
+ * Account Settings in a Spanish portal (docs/decisions/0170-spanish-edition.md):
+ * every word, the contract's checks and the answers in Spanish, and the
+ * Language section that keeps the client's language on the account.
+ */
+
+mockApiForTests();
+
+const user: ClientUser = {
+  username: "demo",
+  firstName: "Dana",
+  lastName: "Demo",
+  companyName: "Demo Hauling",
+  lastLogin: null,
+  locale: "es",
+};
+
+beforeEach(async () => {
+  document.documentElement.lang = "es";
+  await signInToMocks("client");
+});
+afterEach(() => {
+  document.documentElement.lang = "";
+});
+
+async function renderInSpanish(saveLocale = vi.fn(async (locale: "en" | "es") => locale)) {
+  await renderWithRouter(
+    <LocaleContext.Provider value="es">
+      <AccountSettings user={user} passwordChange={null} saveLocale={saveLocale} />
+    </LocaleContext.Provider>,
+  );
+  return saveLocale;
+}
+
+describe("Account Settings in Spanish", () => {
+  it("names every section, field and topic in Spanish, and saves with a Spanish answer", async () => {
+    const events = userEvent.setup();
+    await renderInSpanish();
+    expect(screen.getByRole("heading", { level: 1, name: "Configuración de la cuenta" })).toBeInTheDocument();
+    for (const name of ["Sus datos", "Idioma", "Notificaciones en este dispositivo", "Mensaje de prueba"])
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Portal de clientes" })).toHaveAttribute(
+      "href",
+      "/client-dashboard",
+    );
+
+    const email = await screen.findByRole("textbox", { name: /^Correo electrónico/ });
+    expect(screen.getByRole("group", { name: "Envíenme un correo cuando" })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Se financia una factura" })).toBeInTheDocument();
+    // jsdom has no push: the browser's limit is said in Spanish.
+    expect(screen.getByText(/^Este navegador no puede mostrar notificaciones/)).toBeInTheDocument();
+
+    await events.clear(screen.getByRole("textbox", { name: /^Teléfono/ }));
+    await events.type(screen.getByRole("textbox", { name: /^Teléfono/ }), "555-01");
+    await events.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    expect(screen.getByRole("textbox", { name: /^Teléfono/ })).toHaveAccessibleDescription(
+      expect.stringContaining("Escriba un teléfono de al menos 10 dígitos"),
+    );
+
+    await events.clear(screen.getByRole("textbox", { name: /^Teléfono/ }));
+    await events.clear(email);
+    await events.type(email, "dana.demo@example.com");
+    await events.click(screen.getByRole("button", { name: "Guardar cambios" }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("status")
+          .some((region) => region.textContent?.includes("Su configuración quedó guardada.")),
+      ).toBe(true),
+    );
+  });
+
+  it("chooses the language of the portal, e-mails and push, and answers in the language chosen", async () => {
+    const events = userEvent.setup();
+    const saveLocale = await renderInSpanish();
+    const group = screen.getByRole("group", { name: "Idioma" });
+    expect(screen.getByRole("radio", { name: "Español" })).toBeChecked();
+    expect(group).toContainElement(screen.getByRole("radio", { name: "English" }));
+    await events.click(screen.getByRole("radio", { name: "English" }));
+    await events.click(screen.getByRole("button", { name: "Guardar idioma" }));
+    expect(saveLocale).toHaveBeenCalledWith("en");
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("status")
+          .some(
+            (region) => region.textContent === "Your portal, e-mails and push messages are now in English.",
+          ),
+      ).toBe(true),
+    );
+  });
+
+  it("says in Spanish when the language could not be saved", async () => {
+    const events = userEvent.setup();
+    await renderInSpanish(vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    await events.click(screen.getByRole("radio", { name: "English" }));
+    await events.click(screen.getByRole("button", { name: "Guardar idioma" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error de red. Vuelva a intentarlo.");
+  });
+});
+
+describe("the English words of Account Settings", () => {
+  it("are the contract's and the push hook's own sentences, word for word", () => {
+    const en = { locale: "en" } as const;
+    expect(m.account_settings_saved({}, en)).toBe(SETTINGS_SAVED);
+    expect(m.account_test_sent({}, en)).toBe(TEST_NOTIFICATION_SENT);
+    expect(m.account_push_failed({}, en)).toBe(PUSH_FAILED);
+    expect(m.account_push_needs_app({}, en)).toBe(PUSH_NEEDS_APP);
+  });
+});
