@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { USERNAME_PATTERN, USERNAME_RULE } from "../contract/accounts";
 import { newClientPassword } from "../contract/auth";
 import { email } from "../contract/fields";
+import { LOCALES } from "../contract/words";
 import { loadConfig } from "../config";
 import { createClientAccount, UsernameTakenError } from "../db/accounts";
 import { migrateDatabase, openDatabase } from "../db/client";
@@ -10,7 +11,7 @@ import { runCli } from "../lib/run-cli";
 import { createScryptHasher } from "../lib/scrypt-hasher";
 import { promptHidden } from "./prompt-hidden";
 
-const USAGE = `Usage: CLIENT_PASSWORD=... npm run client:create -- --username U --first-name F --last-name L --company C [--email E]
+const USAGE = `Usage: CLIENT_PASSWORD=... npm run client:create -- --username U --first-name F --last-name L --company C [--email E] [--locale en|es]
 Without CLIENT_PASSWORD the password is asked for (not shown while typed).`;
 
 const name = (label: string) =>
@@ -31,6 +32,8 @@ const ClientAccountArgs = v.object({
   lastName: name("--last-name"),
   companyName: name("--company"),
   email: v.optional(email("--email", 254), undefined),
+  // The language of the client's portal, e-mails and push messages.
+  locale: v.optional(v.picklist(LOCALES, "--locale must be en or es"), "en"),
 });
 
 class UsageError extends Error {}
@@ -48,6 +51,7 @@ runCli(
         "last-name": { type: "string" },
         company: { type: "string" },
         email: { type: "string" },
+        locale: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -62,6 +66,7 @@ runCli(
       lastName: values["last-name"],
       companyName: values.company,
       email: values.email,
+      locale: values.locale,
     });
     if (!parsed.success)
       throw new UsageError(`${parsed.issues.map((issue) => issue.message).join("\n")}\n\n${USAGE}`);

@@ -1,7 +1,8 @@
 import * as v from "valibot";
-import { accountPassword } from "./auth";
+import { accountPassword, PASSWORD } from "./auth";
 import { CLIENT_ACTOR } from "./invoice";
 import { email, objectIssueMessage, phone, requiredText } from "./fields";
+import { LOCALES, type Locale } from "./words";
 
 /** Usernames of new accounts: what people can type on a phone keyboard and read out. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
@@ -16,7 +17,7 @@ const newUsername = v.pipe(
 
 /** Empty means "generate one": the server makes a password and shows it once. */
 const chosenPassword = v.optional(
-  v.union([v.literal(""), accountPassword("Password")], "Password must be at least 12 characters"),
+  v.union([v.literal(""), accountPassword(PASSWORD)], "Password must be at least 12 characters"),
   "",
 );
 
@@ -72,6 +73,7 @@ const clientLabels = {
   email: "E-mail",
   phone: "Phone",
   password: "Password",
+  locale: "Language",
 };
 
 /** A new client account: the company, the person who signs in, how to reach them. */
@@ -84,6 +86,8 @@ export const ClientAccountInput = v.strictObject(
     email: email("E-mail", 254),
     phone: optionalField(phone("Phone", 30), "Enter a phone number with at least 10 digits"),
     password: chosenPassword,
+    /** The language the client reads the portal, e-mails and push messages in; English unless chosen. */
+    locale: v.optional(v.picklist(LOCALES, "Choose English or Spanish"), "en"),
   },
   objectIssueMessage(clientLabels),
 );
@@ -124,6 +128,8 @@ export interface ClientAccount extends AccountAudit {
   email: string | null;
   phone: string | null;
   lastLoginAt: string | null;
+  /** The language of the client's portal, e-mails and push messages. */
+  locale: Locale;
 }
 
 export const STAFF_USERNAME_TAKEN = "A staff account with this username already exists. Choose another one.";

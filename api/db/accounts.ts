@@ -220,6 +220,8 @@ export interface NewClient {
   companyName: string;
   email?: string | null;
   phone?: string | null;
+  /** The language of the client's portal, e-mails and push messages; English unless chosen. */
+  locale?: "en" | "es";
   /** The staff member who creates it; none from the operator command. */
   createdBy?: string | null;
 }
@@ -269,6 +271,7 @@ const clientAccountColumns = {
   email: clients.email,
   phone: clients.phone,
   lastLoginAt: clients.lastLoginAt,
+  locale: clients.locale,
   createdAt: clients.createdAt,
   createdBy: clients.createdBy,
   disabledAt: clients.disabledAt,

@@ -217,6 +217,7 @@ describe("client accounts", () => {
       username: "okafor",
       email: "ada@example.com",
       phone: null,
+      locale: "en",
       createdBy: STAFF.username,
       disabledAt: null,
     });
@@ -227,6 +228,17 @@ describe("client accounts", () => {
     expect((await taken.json()).error).toBe(
       "A client account with this username already exists. Choose another one.",
     );
+  });
+
+  test("staff choose the client's language; the client reads the portal in it", async () => {
+    const response = await createClient({ ...newClient, username: "garza", locale: "es" });
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body.account.locale).toBe("es");
+    const signedIn = await clientSignIn("garza", body.password);
+    expect((await signedIn.json()).user.locale).toBe("es");
+    const refused = await createClient({ ...newClient, username: "garza2", locale: "fr" });
+    expect((await refused.json()).issues).toEqual({ locale: "Choose English or Spanish" });
   });
 
   test("validates with the contract: e-mail required, phone optional but real", async () => {

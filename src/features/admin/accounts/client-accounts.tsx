@@ -2,6 +2,7 @@ import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ClientAccount } from "../../../../api/contract/accounts";
+import { LANGUAGE_NAMES } from "../../../../api/contract/words";
 import { Button } from "../../../components/ui/button";
 import { LoadMore } from "../../../components/ui/load-more";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
@@ -11,6 +12,8 @@ import { AccountActions, auditColumns } from "./account-parts";
 import { NewAccount } from "./new-account";
 import { clientAccountsQueryOptions } from "./queries";
 import styles from "./accounts.module.css";
+
+const languageHint = "The client's portal, e-mails and push messages";
 
 const columns: DataColumn<ClientAccount>[] = [
   {
@@ -26,6 +29,10 @@ const columns: DataColumn<ClientAccount>[] = [
     ),
   },
   { header: "Username", cell: (client) => client.username },
+  {
+    header: "Language",
+    cell: (client) => <span title={languageHint}>{LANGUAGE_NAMES[client.locale]}</span>,
+  },
   {
     header: "Contact",
     wide: true,

@@ -29,7 +29,14 @@ const clientDefaults = {
   email: "",
   phone: "",
   password: "",
+  locale: "en" as "en" | "es",
 };
+
+/** The client's language: their portal, e-mails and push messages (they can change it themselves). */
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Spanish (Español)" },
+];
 
 /** The two fields every new account has, alike for staff and clients. */
 const usernameField = {
@@ -190,9 +197,21 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" required />}
         </form.AppField>
       </div>
-      <form.AppField name="phone">
-        {(field) => <field.TextField label="Phone" type="tel" autoComplete="off" />}
-      </form.AppField>
+      <div className={styles.formRow}>
+        <form.AppField name="phone">
+          {(field) => <field.TextField label="Phone" type="tel" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="locale">
+          {(field) => (
+            <field.SelectField
+              label="Language"
+              hint="Portal, e-mails and push messages"
+              options={LANGUAGE_OPTIONS}
+              placeholder={false}
+            />
+          )}
+        </form.AppField>
+      </div>
       <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>
       <FormEnd failure={failure} pending={pending} button="Create client" />
     </form>
