@@ -146,6 +146,60 @@ const webManifest = {
 };
 
 /**
+ * The same app's manifest for a reader who installs it from a Spanish page
+ * (docs/decisions/0170-spanish-edition.md): one app (the same `id`), opening
+ * on the Spanish home, with Spanish names and shortcuts to the Spanish pages.
+ * Spanish pages link it in place of the English one (src/entry-server.tsx).
+ */
+const SPANISH_MANIFEST = "manifest.es.webmanifest";
+const webManifestEs = {
+  ...webManifest,
+  description:
+    "Factoring de facturas, tarjetas de combustible y financiamiento para dueños-operadores y flotas pequeñas. Cotizaciones, calculadoras y artículos que funcionan sin conexión.",
+  start_url: "/es",
+  lang: "es-US",
+  shortcuts: [
+    {
+      name: "Pedir una cotización gratis",
+      short_name: "Cotización",
+      url: "/es/get-quote",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
+    {
+      name: "Solicitar una tarjeta de combustible",
+      short_name: "Combustible",
+      url: "/es/fuel-card-application",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
+    {
+      name: "Calculadora de factoring",
+      short_name: "Calculadora",
+      url: "/es/resources?tool=calculator",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+    },
+  ],
+  screenshots: webManifest.screenshots.map((shot) => ({
+    ...shot,
+    label: shot.form_factor === "narrow" ? "TPF en un teléfono" : "TPF en una computadora",
+  })),
+};
+
+/** Writes the Spanish manifest beside the English one that VitePWA writes. */
+function spanishManifest(): Plugin {
+  return {
+    name: "tpf:spanish-manifest",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: SPANISH_MANIFEST,
+        source: `${JSON.stringify(webManifestEs)}\n`,
+      });
+    },
+  };
+}
+
+/**
  * Every island (src/islands/<name>.tsx) is an entry of the client build:
  * its chunk is its own and Vite's manifest lists it under its source path,
  * so the prerenderer knows what a page with that island loads.
@@ -193,6 +247,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mock && mswWorker(),
       devAppShell(),
       !isSsrBuild && buildIdentity(process.env.BUILD_ID),
+      !isSsrBuild && spanishManifest(),
       !isSsrBuild && prerender({ serverDir: `${buildDir}/dist-ssr` }),
       VitePWA({
         disable: mock || Boolean(isSsrBuild),

@@ -35,6 +35,8 @@ beforeAll(async () => {
   write("get-quote/index.html", "<h1>Get Quote</h1>");
   write("404.html", "<h1>404 Page Not Found</h1>");
   write("about/index.html", "<h1>About</h1>");
+  write("es/index.html", "<h1>Inicio</h1>");
+  write("es/about/index.html", "<h1>Nosotros</h1>");
   write("assets/app-1a2b.js", "console.log(1)");
   write(".vite/manifest.json", JSON.stringify({ "src/routes/admin/quotes.tsx": { file: "x.js" } }));
   write(".build-stamp", "2026-11-22T13:40:00Z");
@@ -53,6 +55,39 @@ describe("the static site", () => {
     expect(await (await t.request("/about")).text()).toBe("<p>rendered /about</p>");
     expect(rendered.at(-1)?.teamMembers?.map((member) => member.name)).toContain("Karen Whitaker");
     expect((await t.request("/assets/app-1a2b.js")).status).toBe(200);
+  });
+
+  test("the Spanish About shows the current team too", async () => {
+    expect(await (await t.request("/es/about")).text()).toBe("<p>rendered /es/about</p>");
+    expect(rendered.at(-1)?.teamMembers?.map((member) => member.name)).toContain("Karen Whitaker");
+  });
+
+  test("the home page follows the language named, then the one remembered, then the browser's; no other page does", async () => {
+    const home = (headers: Record<string, string> = {}, query = "") => t.request(`/${query}`, { headers });
+    const english = await home({ "Accept-Language": "en-US,en;q=0.9" });
+    expect(english.status).toBe(200);
+    expect(english.headers.get("vary")).toContain("Accept-Language");
+    const spanishBrowser = await home({ "Accept-Language": "es-MX,es;q=0.9,en;q=0.5" });
+    expect(spanishBrowser.status).toBe(302);
+    expect(spanishBrowser.headers.get("location")).toBe("/es");
+    expect(spanishBrowser.headers.get("vary")).toContain("Cookie");
+    // Remembered English beats a Spanish browser; remembered Spanish beats an English one.
+    expect((await home({ "Accept-Language": "es-MX", cookie: "tpf_locale=en" })).status).toBe(200);
+    expect(
+      (await home({ "Accept-Language": "en-US", cookie: "tpf_locale=es" })).headers.get("location"),
+    ).toBe("/es");
+    // The switch's link to the English home names English, and it is remembered from then on.
+    const named = await home({ "Accept-Language": "es-MX" }, "?lang=en");
+    expect(named.status).toBe(302);
+    expect(named.headers.get("location")).toBe("/");
+    expect(named.headers.get("set-cookie")).toMatch(/^tpf_locale=en;.*SameSite=Lax/);
+    // Every other address is its own language, whatever the browser says.
+    const about = await t.request("/resources", {
+      headers: { "Accept-Language": "es-MX", cookie: "tpf_locale=es" },
+    });
+    expect(about.status).toBe(200);
+    expect(await about.text()).toContain("Resources");
+    expect((await t.request("/es", { headers: { "Accept-Language": "en-US" } })).status).toBe(200);
   });
 
   test("About still answers when the team list cannot be read: rendered without a team, which its section reports", async () => {

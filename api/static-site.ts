@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { getCookie, setCookie } from "hono/cookie";
+import { LOCALE_COOKIE, localeOfPath, rootLocale } from "./contract/words";
 import type { AppEnv } from "./app";
 import { listTeam } from "./db/team";
 import { mountFormPosts, pageAnswer } from "./pages/form-posts";
@@ -29,10 +31,13 @@ const FORM_POST_BYTES = 32 * 1024;
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: PageRenderer): void {
   const root = path.relative(process.cwd(), distDir) || ".";
   const notFoundHtml = readFileSync(path.join(distDir, "404.html"), "utf8");
+  // The Spanish edition's 404 for addresses under /es/, where the build wrote one.
+  const spanishNotFound = path.join(distDir, "es", "404.html");
+  const notFoundHtmlEs = existsSync(spanishNotFound) ? readFileSync(spanishNotFound, "utf8") : notFoundHtml;
   const appShell = readFileSync(path.join(distDir, "app.html"), "utf8");
   const notFound = (c: Context) => {
     c.header("Cache-Control", REVALIDATE);
-    return c.html(notFoundHtml, 404);
+    return c.html(localeOfPath(c.req.path) === "es" ? notFoundHtmlEs : notFoundHtml, 404);
   };
 
   const cacheHeaders = (file: string, c: Context) => {
@@ -40,7 +45,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
       "Cache-Control",
       file.split(path.sep).includes("assets") || file.includes("/assets/") ? IMMUTABLE : REVALIDATE,
     );
-    c.header("Vary", "Accept-Encoding");
+    // The home page's language follows the reader's choice and browser (above).
+    c.header("Vary", c.req.path === "/" ? "Accept-Encoding, Accept-Language, Cookie" : "Accept-Encoding");
   };
 
   // Build metadata and other dotfiles stay private.
@@ -55,6 +61,27 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
   // The portal's old Get Quote address.
   app.get("/quote", (c) => c.redirect("/get-quote", 301));
 
+  // The home page only: the language the switch named (`/?lang=en`, remembered from then on), else
+  // the remembered one, else the browser's on a first visit. Every other address is its own
+  // language and never redirects (docs/decisions/0170-spanish-edition.md).
+  app.get("/", async (c, next) => {
+    const explicit = c.req.query("lang");
+    const locale = rootLocale(explicit, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
+    if (explicit === "en" || explicit === "es") {
+      setCookie(c, LOCALE_COOKIE, explicit, {
+        path: "/",
+        maxAge: 365 * 24 * 60 * 60,
+        sameSite: "Lax",
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+    }
+    c.header("Cache-Control", REVALIDATE);
+    c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
+    if (locale === "es") return c.redirect("/es", 302);
+    if (explicit !== undefined) return c.redirect("/", 302);
+    return next();
+  });
+
   app.get("*", async (c, next) => {
     const pathname = c.req.path;
     if (path.extname(pathname) || pathname.startsWith("/api/")) return next();
@@ -65,7 +92,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
       return c.html(appShell);
     }
     const search = new URL(c.req.url).search;
-    const live = pathname.replace(/\/+$/, "") === "/about";
+    const live = ["/about", "/es/about"].includes(pathname.replace(/\/+$/, ""));
     if (!search && !live) return next();
     if (!pageFile(distDir, pathname)) return next();
     return compress()(c, async () => {

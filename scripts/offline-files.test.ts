@@ -120,6 +120,7 @@ describe("what a phone keeps for offline", () => {
       "/client-login",
       "/resources/fuel-management",
       "/404",
+      "/es/404",
     ];
     expect([...unprecachedPages(routes, prerendered)].sort()).toEqual([
       "client-login/index.html",
@@ -132,6 +133,7 @@ describe("what a phone keeps for offline", () => {
       "client-login/index.html",
       "resources/fuel-management/index.html",
       "404.html",
+      "es/404.html",
     ]);
   });
 });

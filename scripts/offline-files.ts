@@ -15,9 +15,16 @@ import { PRIVATE_FILES } from "../api/pages/page-renderer.ts";
 export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =>
   (await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href)) as ServerEntry;
 
-/** Where a prerendered page is written: `/` -> index.html, `/about` -> about/index.html, `/404` -> 404.html. */
+/**
+ * Where a prerendered page is written: `/` -> index.html, `/about` -> about/index.html,
+ * `/404` -> 404.html and its Spanish edition `/es/404` -> es/404.html.
+ */
 export const prerenderedFile = (url: string): string =>
-  url === "/" ? "index.html" : url === "/404" ? "404.html" : `${url.slice(1)}/index.html`;
+  url === "/"
+    ? "index.html"
+    : /^(\/es)?\/404$/.test(url)
+      ? `${url.slice(1)}.html`
+      : `${url.slice(1)}/index.html`;
 
 /**
  * Files the public pages can load: everything reachable from their entry

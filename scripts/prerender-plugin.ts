@@ -78,7 +78,7 @@ export function prerender(options: { serverDir: string }): Plugin {
         for (const url of paths) {
           const page = await entry.renderPage(client, { url, siteUrl, teamMembers });
           if (!("html" in page)) continue; // a redirect: the server answers it
-          const expected = url === "/404" ? 404 : 200;
+          const expected = url === "/404" || url === "/es/404" ? 404 : 200;
           if (page.status !== expected)
             throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
           const file = prerenderedFile(url);

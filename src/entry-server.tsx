@@ -69,8 +69,14 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
     preload: load !== "visible",
   }));
   const assets = pageAssets(client.manifest, routeFiles, islands);
+  const locale = localeOfPath(new URL(request.url, "http://x").pathname);
   const html = client.template
-    .replace('<html lang="en">', `<html lang="${localeOfPath(new URL(request.url, "http://x").pathname)}">`)
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    // A Spanish page offers the app in Spanish (the manifest the build writes beside the English one).
+    .replace(
+      'href="/manifest.webmanifest"',
+      locale === "es" ? 'href="/manifest.es.webmanifest"' : 'href="/manifest.webmanifest"',
+    )
     .replace(
       "<!--app-head-->",
       [head, ...inlineStyles(client, assets.css), ...preloads(assets.js)].join("\n"),
@@ -202,6 +208,7 @@ export function prerenderPaths(): string[] {
     ...articleSlugs.map((slug) => `/resources/${slug}`),
     ...articleSlugs.map((slug) => `/es/resources/${slug}`),
     "/404",
+    "/es/404",
   ];
 }
 

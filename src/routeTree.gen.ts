@@ -35,13 +35,25 @@ import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as EsClientLoginRouteImport } from './routes/es/client-login'
+import { Route as EsForgotPasswordRouteImport } from './routes/es/forgot-password'
+import { Route as EsNeedsConnectionRouteImport } from './routes/es/needs-connection'
+import { Route as EsResetPasswordRouteImport } from './routes/es/reset-password'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesReferenceRouteImport } from './routes/_portal/invoices/$reference'
 import { Route as PortalInvoicesNewRouteImport } from './routes/_portal/invoices/new'
+import { Route as SiteEsIndexRouteImport } from './routes/_site/es/index'
+import { Route as SiteEsAboutRouteImport } from './routes/_site/es/about'
 import { Route as SiteEsAccessibilityRouteImport } from './routes/_site/es/accessibility'
+import { Route as SiteEsAssetBasedLendingRouteImport } from './routes/_site/es/asset-based-lending'
+import { Route as SiteEsFuelCardApplicationRouteImport } from './routes/_site/es/fuel-card-application'
+import { Route as SiteEsGetQuoteRouteImport } from './routes/_site/es/get-quote'
+import { Route as SiteEsHowFactoringWorksRouteImport } from './routes/_site/es/how-factoring-works'
+import { Route as SiteEsIndustriesRouteImport } from './routes/_site/es/industries'
 import { Route as SiteEsPrivacyPolicyRouteImport } from './routes/_site/es/privacy-policy'
 import { Route as SiteEsSecurityRouteImport } from './routes/_site/es/security'
 import { Route as SiteEsTermsOfUseRouteImport } from './routes/_site/es/terms-of-use'
+import { Route as SiteEsWhyUsRouteImport } from './routes/_site/es/why-us'
 import { Route as SiteFuelCardApplicationSavedRouteImport } from './routes/_site/fuel-card-application_.saved'
 import { Route as SiteFuelCardApplicationSentRouteImport } from './routes/_site/fuel-card-application_.sent'
 import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_.saved'
@@ -54,6 +66,11 @@ import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/d
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
+import { Route as SiteEsFuelCardApplicationSavedRouteImport } from './routes/_site/es/fuel-card-application_.saved'
+import { Route as SiteEsFuelCardApplicationSentRouteImport } from './routes/_site/es/fuel-card-application_.sent'
+import { Route as SiteEsGetQuoteSavedRouteImport } from './routes/_site/es/get-quote_.saved'
+import { Route as SiteEsGetQuoteSentRouteImport } from './routes/_site/es/get-quote_.sent'
+import { Route as SiteEsResourcesIndexRouteImport } from './routes/_site/es/resources/index'
 import { Route as SiteEsResourcesSlugRouteImport } from './routes/_site/es/resources/$slug'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
 import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
@@ -186,6 +203,26 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EsClientLoginRoute = EsClientLoginRouteImport.update({
+  id: '/es/client-login',
+  path: '/es/client-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsForgotPasswordRoute = EsForgotPasswordRouteImport.update({
+  id: '/es/forgot-password',
+  path: '/es/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsNeedsConnectionRoute = EsNeedsConnectionRouteImport.update({
+  id: '/es/needs-connection',
+  path: '/es/needs-connection',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsResetPasswordRoute = EsResetPasswordRouteImport.update({
+  id: '/es/reset-password',
+  path: '/es/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -201,9 +238,45 @@ const PortalInvoicesNewRoute = PortalInvoicesNewRouteImport.update({
   path: '/invoices/new',
   getParentRoute: () => PortalRoute,
 } as any)
+const SiteEsIndexRoute = SiteEsIndexRouteImport.update({
+  id: '/es/',
+  path: '/es/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsAboutRoute = SiteEsAboutRouteImport.update({
+  id: '/es/about',
+  path: '/es/about',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteEsAccessibilityRoute = SiteEsAccessibilityRouteImport.update({
   id: '/es/accessibility',
   path: '/es/accessibility',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsAssetBasedLendingRoute = SiteEsAssetBasedLendingRouteImport.update({
+  id: '/es/asset-based-lending',
+  path: '/es/asset-based-lending',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsFuelCardApplicationRoute =
+  SiteEsFuelCardApplicationRouteImport.update({
+    id: '/es/fuel-card-application',
+    path: '/es/fuel-card-application',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEsGetQuoteRoute = SiteEsGetQuoteRouteImport.update({
+  id: '/es/get-quote',
+  path: '/es/get-quote',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsHowFactoringWorksRoute = SiteEsHowFactoringWorksRouteImport.update({
+  id: '/es/how-factoring-works',
+  path: '/es/how-factoring-works',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsIndustriesRoute = SiteEsIndustriesRouteImport.update({
+  id: '/es/industries',
+  path: '/es/industries',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteEsPrivacyPolicyRoute = SiteEsPrivacyPolicyRouteImport.update({
@@ -219,6 +292,11 @@ const SiteEsSecurityRoute = SiteEsSecurityRouteImport.update({
 const SiteEsTermsOfUseRoute = SiteEsTermsOfUseRouteImport.update({
   id: '/es/terms-of-use',
   path: '/es/terms-of-use',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsWhyUsRoute = SiteEsWhyUsRouteImport.update({
+  id: '/es/why-us',
+  path: '/es/why-us',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteFuelCardApplicationSavedRoute =
@@ -283,6 +361,33 @@ const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const SiteEsFuelCardApplicationSavedRoute =
+  SiteEsFuelCardApplicationSavedRouteImport.update({
+    id: '/es/fuel-card-application_/saved',
+    path: '/es/fuel-card-application/saved',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEsFuelCardApplicationSentRoute =
+  SiteEsFuelCardApplicationSentRouteImport.update({
+    id: '/es/fuel-card-application_/sent',
+    path: '/es/fuel-card-application/sent',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEsGetQuoteSavedRoute = SiteEsGetQuoteSavedRouteImport.update({
+  id: '/es/get-quote_/saved',
+  path: '/es/get-quote/saved',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsGetQuoteSentRoute = SiteEsGetQuoteSentRouteImport.update({
+  id: '/es/get-quote_/sent',
+  path: '/es/get-quote/sent',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEsResourcesIndexRoute = SiteEsResourcesIndexRouteImport.update({
+  id: '/es/resources/',
+  path: '/es/resources/',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteEsResourcesSlugRoute = SiteEsResourcesSlugRouteImport.update({
   id: '/es/resources/$slug',
   path: '/es/resources/$slug',
@@ -325,12 +430,23 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/es/client-login': typeof EsClientLoginRoute
+  '/es/forgot-password': typeof EsForgotPasswordRoute
+  '/es/needs-connection': typeof EsNeedsConnectionRoute
+  '/es/reset-password': typeof EsResetPasswordRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
+  '/es/about': typeof SiteEsAboutRoute
   '/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
+  '/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
+  '/es/get-quote': typeof SiteEsGetQuoteRoute
+  '/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
+  '/es/industries': typeof SiteEsIndustriesRoute
   '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
   '/es/security': typeof SiteEsSecurityRoute
   '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
+  '/es/why-us': typeof SiteEsWhyUsRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -342,10 +458,16 @@ export interface FileRoutesByFullPath {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
+  '/es/': typeof SiteEsIndexRoute
   '/resources/': typeof SiteResourcesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
+  '/es/fuel-card-application/saved': typeof SiteEsFuelCardApplicationSavedRoute
+  '/es/fuel-card-application/sent': typeof SiteEsFuelCardApplicationSentRoute
+  '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
+  '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -372,12 +494,23 @@ export interface FileRoutesByTo {
   '/why-us': typeof SiteWhyUsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/es/client-login': typeof EsClientLoginRoute
+  '/es/forgot-password': typeof EsForgotPasswordRoute
+  '/es/needs-connection': typeof EsNeedsConnectionRoute
+  '/es/reset-password': typeof EsResetPasswordRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
+  '/es/about': typeof SiteEsAboutRoute
   '/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
+  '/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
+  '/es/get-quote': typeof SiteEsGetQuoteRoute
+  '/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
+  '/es/industries': typeof SiteEsIndustriesRoute
   '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
   '/es/security': typeof SiteEsSecurityRoute
   '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
+  '/es/why-us': typeof SiteEsWhyUsRoute
   '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
   '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
@@ -389,10 +522,16 @@ export interface FileRoutesByTo {
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
   '/invoices': typeof PortalInvoicesIndexRoute
+  '/es': typeof SiteEsIndexRoute
   '/resources': typeof SiteResourcesIndexRoute
   '/admin': typeof AdminStaffIndexRoute
+  '/es/fuel-card-application/saved': typeof SiteEsFuelCardApplicationSavedRoute
+  '/es/fuel-card-application/sent': typeof SiteEsFuelCardApplicationSentRoute
+  '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
+  '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/es/resources': typeof SiteEsResourcesIndexRoute
   '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesById {
@@ -422,13 +561,24 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
+  '/es/client-login': typeof EsClientLoginRoute
+  '/es/forgot-password': typeof EsForgotPasswordRoute
+  '/es/needs-connection': typeof EsNeedsConnectionRoute
+  '/es/reset-password': typeof EsResetPasswordRoute
   '/_site/': typeof SiteIndexRoute
   '/_portal/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/_portal/invoices/new': typeof PortalInvoicesNewRoute
+  '/_site/es/about': typeof SiteEsAboutRoute
   '/_site/es/accessibility': typeof SiteEsAccessibilityRoute
+  '/_site/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
+  '/_site/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
+  '/_site/es/get-quote': typeof SiteEsGetQuoteRoute
+  '/_site/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
+  '/_site/es/industries': typeof SiteEsIndustriesRoute
   '/_site/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
   '/_site/es/security': typeof SiteEsSecurityRoute
   '/_site/es/terms-of-use': typeof SiteEsTermsOfUseRoute
+  '/_site/es/why-us': typeof SiteEsWhyUsRoute
   '/_site/fuel-card-application_/saved': typeof SiteFuelCardApplicationSavedRoute
   '/_site/fuel-card-application_/sent': typeof SiteFuelCardApplicationSentRoute
   '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
@@ -440,10 +590,16 @@ export interface FileRoutesById {
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
+  '/_site/es/': typeof SiteEsIndexRoute
   '/_site/resources/': typeof SiteResourcesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
+  '/_site/es/fuel-card-application_/saved': typeof SiteEsFuelCardApplicationSavedRoute
+  '/_site/es/fuel-card-application_/sent': typeof SiteEsFuelCardApplicationSentRoute
+  '/_site/es/get-quote_/saved': typeof SiteEsGetQuoteSavedRoute
+  '/_site/es/get-quote_/sent': typeof SiteEsGetQuoteSentRoute
   '/_site/es/resources/$slug': typeof SiteEsResourcesSlugRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
+  '/_site/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -473,12 +629,23 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/forgot-password'
     | '/admin/login'
+    | '/es/client-login'
+    | '/es/forgot-password'
+    | '/es/needs-connection'
+    | '/es/reset-password'
     | '/invoices/$reference'
     | '/invoices/new'
+    | '/es/about'
     | '/es/accessibility'
+    | '/es/asset-based-lending'
+    | '/es/fuel-card-application'
+    | '/es/get-quote'
+    | '/es/how-factoring-works'
+    | '/es/industries'
     | '/es/privacy-policy'
     | '/es/security'
     | '/es/terms-of-use'
+    | '/es/why-us'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -490,10 +657,16 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/team'
     | '/invoices/'
+    | '/es/'
     | '/resources/'
     | '/admin/'
+    | '/es/fuel-card-application/saved'
+    | '/es/fuel-card-application/sent'
+    | '/es/get-quote/saved'
+    | '/es/get-quote/sent'
     | '/es/resources/$slug'
     | '/admin/invoices/$reference'
+    | '/es/resources/'
     | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -520,12 +693,23 @@ export interface FileRouteTypes {
     | '/why-us'
     | '/admin/forgot-password'
     | '/admin/login'
+    | '/es/client-login'
+    | '/es/forgot-password'
+    | '/es/needs-connection'
+    | '/es/reset-password'
     | '/invoices/$reference'
     | '/invoices/new'
+    | '/es/about'
     | '/es/accessibility'
+    | '/es/asset-based-lending'
+    | '/es/fuel-card-application'
+    | '/es/get-quote'
+    | '/es/how-factoring-works'
+    | '/es/industries'
     | '/es/privacy-policy'
     | '/es/security'
     | '/es/terms-of-use'
+    | '/es/why-us'
     | '/fuel-card-application/saved'
     | '/fuel-card-application/sent'
     | '/get-quote/saved'
@@ -537,10 +721,16 @@ export interface FileRouteTypes {
     | '/admin/staff'
     | '/admin/team'
     | '/invoices'
+    | '/es'
     | '/resources'
     | '/admin'
+    | '/es/fuel-card-application/saved'
+    | '/es/fuel-card-application/sent'
+    | '/es/get-quote/saved'
+    | '/es/get-quote/sent'
     | '/es/resources/$slug'
     | '/admin/invoices/$reference'
+    | '/es/resources'
     | '/admin/invoices'
   id:
     | '__root__'
@@ -569,13 +759,24 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/forgot-password'
     | '/admin/login'
+    | '/es/client-login'
+    | '/es/forgot-password'
+    | '/es/needs-connection'
+    | '/es/reset-password'
     | '/_site/'
     | '/_portal/invoices/$reference'
     | '/_portal/invoices/new'
+    | '/_site/es/about'
     | '/_site/es/accessibility'
+    | '/_site/es/asset-based-lending'
+    | '/_site/es/fuel-card-application'
+    | '/_site/es/get-quote'
+    | '/_site/es/how-factoring-works'
+    | '/_site/es/industries'
     | '/_site/es/privacy-policy'
     | '/_site/es/security'
     | '/_site/es/terms-of-use'
+    | '/_site/es/why-us'
     | '/_site/fuel-card-application_/saved'
     | '/_site/fuel-card-application_/sent'
     | '/_site/get-quote_/saved'
@@ -587,10 +788,16 @@ export interface FileRouteTypes {
     | '/admin/_staff/staff'
     | '/admin/_staff/team'
     | '/_portal/invoices/'
+    | '/_site/es/'
     | '/_site/resources/'
     | '/admin/_staff/'
+    | '/_site/es/fuel-card-application_/saved'
+    | '/_site/es/fuel-card-application_/sent'
+    | '/_site/es/get-quote_/saved'
+    | '/_site/es/get-quote_/sent'
     | '/_site/es/resources/$slug'
     | '/admin/_staff/invoices/$reference'
+    | '/_site/es/resources/'
     | '/admin/_staff/invoices/'
   fileRoutesById: FileRoutesById
 }
@@ -607,6 +814,10 @@ export interface RootRouteChildren {
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
+  EsClientLoginRoute: typeof EsClientLoginRoute
+  EsForgotPasswordRoute: typeof EsForgotPasswordRoute
+  EsNeedsConnectionRoute: typeof EsNeedsConnectionRoute
+  EsResetPasswordRoute: typeof EsResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -793,6 +1004,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/es/client-login': {
+      id: '/es/client-login'
+      path: '/es/client-login'
+      fullPath: '/es/client-login'
+      preLoaderRoute: typeof EsClientLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/forgot-password': {
+      id: '/es/forgot-password'
+      path: '/es/forgot-password'
+      fullPath: '/es/forgot-password'
+      preLoaderRoute: typeof EsForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/needs-connection': {
+      id: '/es/needs-connection'
+      path: '/es/needs-connection'
+      fullPath: '/es/needs-connection'
+      preLoaderRoute: typeof EsNeedsConnectionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/es/reset-password': {
+      id: '/es/reset-password'
+      path: '/es/reset-password'
+      fullPath: '/es/reset-password'
+      preLoaderRoute: typeof EsResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_portal/invoices/': {
       id: '/_portal/invoices/'
       path: '/invoices'
@@ -814,11 +1053,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalInvoicesNewRouteImport
       parentRoute: typeof PortalRoute
     }
+    '/_site/es/': {
+      id: '/_site/es/'
+      path: '/es'
+      fullPath: '/es/'
+      preLoaderRoute: typeof SiteEsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/about': {
+      id: '/_site/es/about'
+      path: '/es/about'
+      fullPath: '/es/about'
+      preLoaderRoute: typeof SiteEsAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/es/accessibility': {
       id: '/_site/es/accessibility'
       path: '/es/accessibility'
       fullPath: '/es/accessibility'
       preLoaderRoute: typeof SiteEsAccessibilityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/asset-based-lending': {
+      id: '/_site/es/asset-based-lending'
+      path: '/es/asset-based-lending'
+      fullPath: '/es/asset-based-lending'
+      preLoaderRoute: typeof SiteEsAssetBasedLendingRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/fuel-card-application': {
+      id: '/_site/es/fuel-card-application'
+      path: '/es/fuel-card-application'
+      fullPath: '/es/fuel-card-application'
+      preLoaderRoute: typeof SiteEsFuelCardApplicationRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/get-quote': {
+      id: '/_site/es/get-quote'
+      path: '/es/get-quote'
+      fullPath: '/es/get-quote'
+      preLoaderRoute: typeof SiteEsGetQuoteRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/how-factoring-works': {
+      id: '/_site/es/how-factoring-works'
+      path: '/es/how-factoring-works'
+      fullPath: '/es/how-factoring-works'
+      preLoaderRoute: typeof SiteEsHowFactoringWorksRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/industries': {
+      id: '/_site/es/industries'
+      path: '/es/industries'
+      fullPath: '/es/industries'
+      preLoaderRoute: typeof SiteEsIndustriesRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/es/privacy-policy': {
@@ -840,6 +1128,13 @@ declare module '@tanstack/react-router' {
       path: '/es/terms-of-use'
       fullPath: '/es/terms-of-use'
       preLoaderRoute: typeof SiteEsTermsOfUseRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/why-us': {
+      id: '/_site/es/why-us'
+      path: '/es/why-us'
+      fullPath: '/es/why-us'
+      preLoaderRoute: typeof SiteEsWhyUsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/fuel-card-application_/saved': {
@@ -926,6 +1221,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTeamRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/_site/es/fuel-card-application_/saved': {
+      id: '/_site/es/fuel-card-application_/saved'
+      path: '/es/fuel-card-application/saved'
+      fullPath: '/es/fuel-card-application/saved'
+      preLoaderRoute: typeof SiteEsFuelCardApplicationSavedRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/fuel-card-application_/sent': {
+      id: '/_site/es/fuel-card-application_/sent'
+      path: '/es/fuel-card-application/sent'
+      fullPath: '/es/fuel-card-application/sent'
+      preLoaderRoute: typeof SiteEsFuelCardApplicationSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/get-quote_/saved': {
+      id: '/_site/es/get-quote_/saved'
+      path: '/es/get-quote/saved'
+      fullPath: '/es/get-quote/saved'
+      preLoaderRoute: typeof SiteEsGetQuoteSavedRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/get-quote_/sent': {
+      id: '/_site/es/get-quote_/sent'
+      path: '/es/get-quote/sent'
+      fullPath: '/es/get-quote/sent'
+      preLoaderRoute: typeof SiteEsGetQuoteSentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/es/resources/': {
+      id: '/_site/es/resources/'
+      path: '/es/resources'
+      fullPath: '/es/resources/'
+      preLoaderRoute: typeof SiteEsResourcesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/es/resources/$slug': {
       id: '/_site/es/resources/$slug'
       path: '/es/resources/$slug'
@@ -982,17 +1312,30 @@ interface SiteRouteChildren {
   SiteTermsOfUseRoute: typeof SiteTermsOfUseRoute
   SiteWhyUsRoute: typeof SiteWhyUsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteEsAboutRoute: typeof SiteEsAboutRoute
   SiteEsAccessibilityRoute: typeof SiteEsAccessibilityRoute
+  SiteEsAssetBasedLendingRoute: typeof SiteEsAssetBasedLendingRoute
+  SiteEsFuelCardApplicationRoute: typeof SiteEsFuelCardApplicationRoute
+  SiteEsGetQuoteRoute: typeof SiteEsGetQuoteRoute
+  SiteEsHowFactoringWorksRoute: typeof SiteEsHowFactoringWorksRoute
+  SiteEsIndustriesRoute: typeof SiteEsIndustriesRoute
   SiteEsPrivacyPolicyRoute: typeof SiteEsPrivacyPolicyRoute
   SiteEsSecurityRoute: typeof SiteEsSecurityRoute
   SiteEsTermsOfUseRoute: typeof SiteEsTermsOfUseRoute
+  SiteEsWhyUsRoute: typeof SiteEsWhyUsRoute
   SiteFuelCardApplicationSavedRoute: typeof SiteFuelCardApplicationSavedRoute
   SiteFuelCardApplicationSentRoute: typeof SiteFuelCardApplicationSentRoute
   SiteGetQuoteSavedRoute: typeof SiteGetQuoteSavedRoute
   SiteGetQuoteSentRoute: typeof SiteGetQuoteSentRoute
   SiteResourcesSlugRoute: typeof SiteResourcesSlugRoute
+  SiteEsIndexRoute: typeof SiteEsIndexRoute
   SiteResourcesIndexRoute: typeof SiteResourcesIndexRoute
+  SiteEsFuelCardApplicationSavedRoute: typeof SiteEsFuelCardApplicationSavedRoute
+  SiteEsFuelCardApplicationSentRoute: typeof SiteEsFuelCardApplicationSentRoute
+  SiteEsGetQuoteSavedRoute: typeof SiteEsGetQuoteSavedRoute
+  SiteEsGetQuoteSentRoute: typeof SiteEsGetQuoteSentRoute
   SiteEsResourcesSlugRoute: typeof SiteEsResourcesSlugRoute
+  SiteEsResourcesIndexRoute: typeof SiteEsResourcesIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -1008,17 +1351,30 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTermsOfUseRoute: SiteTermsOfUseRoute,
   SiteWhyUsRoute: SiteWhyUsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteEsAboutRoute: SiteEsAboutRoute,
   SiteEsAccessibilityRoute: SiteEsAccessibilityRoute,
+  SiteEsAssetBasedLendingRoute: SiteEsAssetBasedLendingRoute,
+  SiteEsFuelCardApplicationRoute: SiteEsFuelCardApplicationRoute,
+  SiteEsGetQuoteRoute: SiteEsGetQuoteRoute,
+  SiteEsHowFactoringWorksRoute: SiteEsHowFactoringWorksRoute,
+  SiteEsIndustriesRoute: SiteEsIndustriesRoute,
   SiteEsPrivacyPolicyRoute: SiteEsPrivacyPolicyRoute,
   SiteEsSecurityRoute: SiteEsSecurityRoute,
   SiteEsTermsOfUseRoute: SiteEsTermsOfUseRoute,
+  SiteEsWhyUsRoute: SiteEsWhyUsRoute,
   SiteFuelCardApplicationSavedRoute: SiteFuelCardApplicationSavedRoute,
   SiteFuelCardApplicationSentRoute: SiteFuelCardApplicationSentRoute,
   SiteGetQuoteSavedRoute: SiteGetQuoteSavedRoute,
   SiteGetQuoteSentRoute: SiteGetQuoteSentRoute,
   SiteResourcesSlugRoute: SiteResourcesSlugRoute,
+  SiteEsIndexRoute: SiteEsIndexRoute,
   SiteResourcesIndexRoute: SiteResourcesIndexRoute,
+  SiteEsFuelCardApplicationSavedRoute: SiteEsFuelCardApplicationSavedRoute,
+  SiteEsFuelCardApplicationSentRoute: SiteEsFuelCardApplicationSentRoute,
+  SiteEsGetQuoteSavedRoute: SiteEsGetQuoteSavedRoute,
+  SiteEsGetQuoteSentRoute: SiteEsGetQuoteSentRoute,
   SiteEsResourcesSlugRoute: SiteEsResourcesSlugRoute,
+  SiteEsResourcesIndexRoute: SiteEsResourcesIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -1062,6 +1418,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
+  EsClientLoginRoute: EsClientLoginRoute,
+  EsForgotPasswordRoute: EsForgotPasswordRoute,
+  EsNeedsConnectionRoute: EsNeedsConnectionRoute,
+  EsResetPasswordRoute: EsResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

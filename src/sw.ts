@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { inSections } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
+import { LOCALE_COOKIE, localeOfPath, rootLocale, type Locale } from "../api/contract/words";
 // Imported for what they define: how the queue sends invoice packets (and requests, below).
 import "./features/invoices/packets/send-packets";
 import { keepForLater, type OutboxKind } from "./features/requests/outbox/outbox";
@@ -24,6 +25,41 @@ declare const self: ServiceWorkerGlobalScope;
 // visitor to accept "Update available - Reload" (SKIP_WAITING below).
 clientsClaim();
 cleanupOutdatedCaches();
+
+/** The reader's remembered language, where the browser lets a worker read cookies (Chromium does). */
+async function rememberedLocale(): Promise<string | undefined> {
+  const store = (
+    self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
+  return (await store?.get(LOCALE_COOKIE).catch(() => null))?.value;
+}
+
+/** The language of an offline page for `pathname`: its address's, else the reader's remembered one. */
+async function offlineLocale(pathname: string): Promise<Locale> {
+  if (localeOfPath(pathname) === "es") return "es";
+  return (await rememberedLocale()) === "es" ? "es" : "en";
+}
+
+const needsConnectionPage = async (pathname: string) =>
+  (await offlineLocale(pathname)) === "es"
+    ? "/es/needs-connection/index.html"
+    : "/needs-connection/index.html";
+
+// The home page opens in the reader's language, as the server would choose it (the named one, the
+// remembered one, then the browser's), online and offline alike: the precache below would
+// otherwise always answer `/` in English (docs/decisions/0170-spanish-edition.md).
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.pathname === "/",
+  async ({ request, url }) => {
+    const locale = rootLocale(
+      url.searchParams.get("lang"),
+      await rememberedLocale(),
+      self.navigator.languages.join(","),
+    );
+    if (locale === "es") return Response.redirect("/es", 302);
+    return (await matchPrecache("/index.html")) ?? fetch(request);
+  },
+);
 
 /**
  * Every public page's prerendered HTML, the articles, styles, scripts and
@@ -57,7 +93,7 @@ registerRoute(
     } catch {
       return (
         (await caches.open(PORTAL_SHELL_CACHE).then((cache) => cache.match(PORTAL_SHELL_KEY))) ??
-        (await matchPrecache("/needs-connection/index.html")) ??
+        (await matchPrecache(await needsConnectionPage(new URL(request.url).pathname))) ??
         Response.error()
       );
     }
@@ -83,19 +119,25 @@ registerRoute(
 // come from the route tree's classes (docs/decisions/0050-route-classes.md).
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && inSections(needsConnection, url.pathname),
-  ({ request }) => fromNetworkOr(request, "/needs-connection/index.html"),
+  async ({ request, url }) => fromNetworkOr(request, await needsConnectionPage(url.pathname)),
 );
 
 // Any other navigation the precache does not hold goes to the network; offline, the 404 page.
 // API calls never fall back to HTML.
 registerRoute(
-  new NavigationRoute(({ request }) => fromNetworkOr(request, "/404.html"), { denylist: [/^\/api\//] }),
+  new NavigationRoute(
+    ({ request, url }) =>
+      fromNetworkOr(request, localeOfPath(url.pathname) === "es" ? "/es/404.html" : "/404.html"),
+    { denylist: [/^\/api\//] },
+  ),
 );
 
-/** The public forms that post to their own page (before the app runs, or without it). */
+/** The public forms that post to their own page (before the app runs, or without it), in both editions. */
 const FORM_PAGES: Record<string, OutboxKind> = {
   "/get-quote": "quote",
   "/fuel-card-application": "fuel-card-application",
+  "/es/get-quote": "quote",
+  "/es/fuel-card-application": "fuel-card-application",
 };
 
 /** A posted form as the outbox keeps requests: text fields as text, the agreement as a boolean. */
@@ -136,7 +178,8 @@ registerRoute(
         redirect: "manual",
       });
     } catch {
-      await keepForLater(kind, payloadOf(form), key);
+      // Kept with the form's language: sent later from here, with no page, it is still answered in it.
+      await keepForLater(kind, payloadOf(form), key, localeOfPath(url.pathname));
       const { sync } = self.registration as SyncRegistration;
       await sync?.register(QUEUE_SYNC_TAG).catch(() => undefined);
       return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();

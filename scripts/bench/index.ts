@@ -96,7 +96,17 @@ async function publicFigures() {
       const browser = await launchBrowser();
       try {
         if (runs("bytes")) {
-          for (const visited of ["/", "/about", ARTICLE]) {
+          // Both languages: the budget holds for a first visit in either (docs/decisions/0170-spanish-edition.md).
+          for (const visited of [
+            "/",
+            "/es",
+            "/about",
+            "/es/about",
+            ARTICLE,
+            `/es${ARTICLE}`,
+            "/get-quote",
+            "/es/get-quote",
+          ]) {
             log(`First visit to ${visited} ...`);
             const visit = await measureFirstVisit(browser, server.baseUrl, visited);
             const load = load1();

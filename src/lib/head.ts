@@ -1,3 +1,5 @@
+import { localeOfPath } from "./locale";
+import * as m from "../paraglide/messages";
 export interface PageHead {
   title: string;
   description: string;
@@ -71,6 +73,9 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
 }
 
 /** The head of the 404 page: its title, and never indexed. */
-export const notFoundHead = () => ({
-  meta: [{ title: `404 Page Not Found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }],
+export const notFoundHead = ({ match }: { match: { pathname: string } }) => ({
+  meta: [
+    { title: `${m.not_found_title({}, { locale: localeOfPath(match.pathname) })} | ${SITE_NAME}` },
+    { name: "robots", content: "noindex" },
+  ],
 });

@@ -13,12 +13,19 @@ describe("the two editions' addresses", () => {
   it("leads a Spanish reader to the Spanish page where there is one, else to the English one", () => {
     expect(localizedPath("/resources/fuel-management", "es")).toBe("/es/resources/fuel-management");
     expect(localizedPath("/resources/fuel-management", "en")).toBe("/resources/fuel-management");
-    expect(localizedPath("/get-quote", "es")).toBe("/get-quote");
+    expect(localizedPath("/get-quote", "es")).toBe("/es/get-quote");
+    expect(localizedPath("/es/get-quote", "es")).toBe("/es/get-quote");
+    expect(localizedPath("/client-dashboard", "es")).toBe("/client-dashboard");
   });
 
   it("pairs each page with its other edition both ways", () => {
     expect(otherEditionPath("/resources/dot-compliance")).toBe("/es/resources/dot-compliance");
     expect(otherEditionPath("/es/resources/dot-compliance")).toBe("/resources/dot-compliance");
-    expect(otherEditionPath("/about")).toBeUndefined();
+    expect(otherEditionPath("/about")).toBe("/es/about");
+    expect(otherEditionPath("/")).toBe("/es");
+    expect(otherEditionPath("/es/")).toBe("/");
+    expect(localizedPath("/", "es")).toBe("/es");
+    expect(otherEditionPath("/es")).toBe("/");
+    expect(otherEditionPath("/client-dashboard")).toBeUndefined();
   });
 });

@@ -118,6 +118,34 @@ test("?mock-reset starts from the fixtures once, then leaves the address so a re
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Quote");
 });
 
+test("the mocks speak both languages: the Spanish pages, and a client's portal switched to Spanish and kept", async ({
+  page,
+}) => {
+  await openMockApp(page, `${LOCAL}/es/?mock-reset`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("link", { name: "English" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  const signedIn = await page.evaluate(async (credentials) => {
+    const answer = await fetch("/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(credentials),
+    });
+    return answer.status;
+  }, MOCK_CREDENTIALS.client);
+  expect(signedIn).toBe(200);
+  await page.goto(`${LOCAL}/client-dashboard`);
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+  // Kept on the account (the mocks' database), not only on this screen.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("/about?mock-fail=500: the team section shows its error with a retry, the rest of About stands, in one shell", async ({
   page,
 }) => {

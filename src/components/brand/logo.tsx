@@ -1,5 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { company } from "../../content/company";
+import { localizedPath } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "../layout/locale-context";
 import { LogoMark } from "./logo-mark";
 import styles from "./logo.module.css";
 
@@ -18,9 +21,10 @@ export function Logo({
   short?: boolean;
   onNavigate?: () => void;
 }) {
+  const locale = useLocale();
   return (
     <Link
-      to="/"
+      to={localizedPath("/", locale)}
       className={[
         styles.logo,
         tone === "light" ? styles.light : undefined,
@@ -37,7 +41,7 @@ export function Logo({
         <span className={styles.name}>{company.name}</span>{" "}
         <span className={styles.full}>{company.fullName}</span>
       </span>
-      <span className="visually-hidden">, home</span>
+      <span className="visually-hidden">{m.logo_home({}, { locale })}</span>
     </Link>
   );
 }

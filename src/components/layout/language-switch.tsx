@@ -1,16 +1,28 @@
 import { useRouterState } from "@tanstack/react-router";
 import { Languages } from "lucide-react";
 import { otherEditionPath } from "../../lib/locale";
+import { rememberLocale } from "../../lib/locale-choice";
 import * as m from "../../paraglide/messages";
 import { useLocale } from "./locale-context";
 
 /**
  * The link to this same page in the other language, named in that language
  * ("Español" on an English page, "English" on a Spanish one). A plain link:
- * it works before and without scripts, and the reader's choice is the page
- * they land on. Shown where the page has another edition.
+ * it works before and without scripts. Following it remembers the choice for
+ * the home page (docs/decisions/0170-spanish-edition.md): with scripts here,
+ * and without them the English home's link names English itself (`/?lang=en`).
+ * `codeClassName` shows a two-letter code instead of the name where room is
+ * short; the name is still the link's accessible name.
  */
-export function LanguageSwitch({ className }: { className?: string | undefined }) {
+export function LanguageSwitch({
+  className,
+  nameClassName,
+  codeClassName,
+}: {
+  className?: string | undefined;
+  nameClassName?: string | undefined;
+  codeClassName?: string | undefined;
+}) {
   const locale = useLocale();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const other = otherEditionPath(pathname);
@@ -18,14 +30,20 @@ export function LanguageSwitch({ className }: { className?: string | undefined }
   const otherLocale = locale === "es" ? "en" : "es";
   return (
     <a
-      href={other}
+      href={other === "/" ? "/?lang=en" : other}
       hrefLang={otherLocale}
       lang={otherLocale}
       className={className}
       title={m.language_other_hint({}, { locale })}
+      onClick={() => rememberLocale(otherLocale)}
     >
       <Languages aria-hidden="true" />
-      {m.language_other({}, { locale })}
+      <span className={nameClassName}>{m.language_other({}, { locale })}</span>
+      {codeClassName ? (
+        <span className={codeClassName} aria-hidden="true">
+          {m.language_other_code({}, { locale })}
+        </span>
+      ) : null}
     </a>
   );
 }

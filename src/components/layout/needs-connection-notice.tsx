@@ -2,6 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { Phone, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { company } from "../../content/company";
+import { localizedPath } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "./locale-context";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import styles from "./not-found-page.module.css";
@@ -19,6 +22,7 @@ export function NeedsConnectionNotice({
   children: ReactNode;
   action?: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <section className={styles.page} aria-labelledby="needs-connection-title">
       <div className={["container", styles.inner].join(" ")}>
@@ -28,18 +32,20 @@ export function NeedsConnectionNotice({
           {children}
           <div className={styles.actions}>
             {action}
-            <ButtonLink to="/" variant="secondary">
-              Back to Home
+            <ButtonLink to={localizedPath("/", locale)} variant="secondary">
+              {m.back_home({}, { locale })}
             </ButtonLink>
             <ButtonAnchor href={company.phone.href} variant="outline">
               <Phone aria-hidden="true" />
-              Call {company.phone.display}
+              {m.call({ phone: company.phone.display }, { locale })}
             </ButtonAnchor>
           </div>
           <p>
-            Text us at <a href={company.text.href}>{company.text.display}</a> or{" "}
-            <Link to="/get-quote">request a quote</Link>: it is kept on this device and sent when the signal
-            returns.
+            {m.offline_text_or_quote_before({}, { locale })}{" "}
+            <a href={company.text.href}>{company.text.display}</a>{" "}
+            {m.offline_text_or_quote_or({}, { locale })}{" "}
+            <Link to={localizedPath("/get-quote", locale)}>{m.offline_request_quote({}, { locale })}</Link>
+            {m.offline_kept({}, { locale })}
           </p>
         </div>
       </div>

@@ -1,48 +1,60 @@
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import { company } from "../../content/company";
+import { localeOfPath, localizedPath } from "../../lib/locale";
+import * as m from "../../paraglide/messages";
+import { LocaleContext, useLocale } from "./locale-context";
 import { ButtonAnchor } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
 import { SiteShell } from "./site-shell";
 import styles from "./not-found-page.module.css";
 
 const usefulPages = [
-  { to: "/how-factoring-works", label: "How factoring works" },
-  { to: "/industries", label: "Industries we serve" },
-  { to: "/why-us", label: "Why TPF" },
-  { to: "/resources", label: "Calculators and articles" },
-  { to: "/about", label: "About us" },
+  { to: "/how-factoring-works", label: m.not_found_how },
+  { to: "/industries", label: m.not_found_industries },
+  { to: "/why-us", label: m.link_why },
+  { to: "/resources", label: m.not_found_tools },
+  { to: "/about", label: m.not_found_about },
 ] as const;
 
+/** The 404 page, in the language of the address asked for (`/es/...` is Spanish). */
 export function NotFoundPage() {
+  const locale = useRouterState({ select: (state) => localeOfPath(state.location.pathname) });
+  return (
+    <LocaleContext.Provider value={locale}>
+      <NotFoundBody />
+    </LocaleContext.Provider>
+  );
+}
+
+function NotFoundBody() {
+  const locale = useLocale();
+  const to = (path: string) => localizedPath(path, locale);
   return (
     <SiteShell>
       <section className={styles.page} aria-labelledby="not-found-title">
         <div className={["container", styles.inner].join(" ")}>
           <WrongExitSign />
           <div className={styles.text}>
-            <h1 id="not-found-title">404 Page Not Found</h1>
-            <p className={styles.lead}>
-              Looks like this road doesn't go anywhere. The page you were looking for doesn't exist or has
-              moved.
-            </p>
+            <h1 id="not-found-title">{m.not_found_title({}, { locale })}</h1>
+            <p className={styles.lead}>{m.not_found_lead({}, { locale })}</p>
             <div className={styles.actions}>
-              <ButtonLink to="/" variant="secondary">
-                Back to Home
+              <ButtonLink to={to("/")} variant="secondary">
+                {m.back_home({}, { locale })}
               </ButtonLink>
-              <ButtonLink to="/get-quote" variant="primary">
-                Get Free Quote
+              <ButtonLink to={to("/get-quote")} variant="primary">
+                {m.get_free_quote({}, { locale })}
               </ButtonLink>
               <ButtonAnchor href={company.phone.href} variant="outline">
                 <Phone aria-hidden="true" />
-                Call {company.phone.display}
+                {m.call({ phone: company.phone.display }, { locale })}
               </ButtonAnchor>
             </div>
-            <h2 className={styles.linksHeading}>Popular pages</h2>
+            <h2 className={styles.linksHeading}>{m.not_found_popular({}, { locale })}</h2>
             <ul className={styles.links}>
               {usefulPages.map((page) => (
                 <li key={page.to}>
-                  <Link to={page.to}>{page.label}</Link>
+                  <Link to={to(page.to)}>{page.label({}, { locale })}</Link>
                 </li>
               ))}
             </ul>

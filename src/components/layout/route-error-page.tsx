@@ -1,5 +1,7 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import * as m from "../../paraglide/messages";
 import { Button } from "../ui/button";
+import { useLocale } from "./locale-context";
 import { NeedsConnectionNotice } from "./needs-connection-notice";
 import { SiteShell, useInsideSiteShell } from "./site-shell";
 
@@ -20,19 +22,18 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const insideShell = useInsideSiteShell();
   const offline = typeof navigator !== "undefined" && !navigator.onLine;
   const needsConnection = offline || isLoadFailure(error);
+  const locale = useLocale();
   const notice = (
     <NeedsConnectionNotice
-      title={needsConnection ? "This page needs a connection" : "Something went wrong"}
+      title={needsConnection ? m.needs_connection_title({}, { locale }) : m.route_error_title({}, { locale })}
       action={
         <Button variant="primary" onClick={() => void router.invalidate()}>
-          Try again
+          {m.try_again({}, { locale })}
         </Button>
       }
     >
       <p role="alert">
-        {needsConnection
-          ? "You are offline, and this page is not stored on this device. Try again when you have signal."
-          : "This page could not be shown. Please try again."}
+        {needsConnection ? m.route_error_offline({}, { locale }) : m.route_error_text({}, { locale })}
       </p>
     </NeedsConnectionNotice>
   );

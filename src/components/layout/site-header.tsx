@@ -45,11 +45,25 @@ export function SiteHeader({ status }: { status?: ReactNode }) {
         </nav>
         <div className={styles.actions}>
           {status}
-          <LanguageSwitch className={styles.language} />
-          <ButtonLink to="/client-login" variant="ghost" size="sm" className={styles.login}>
+          <LanguageSwitch
+            className={styles.language}
+            nameClassName={styles.languageName}
+            codeClassName={styles.languageCode}
+          />
+          <ButtonLink
+            to={localizedPath("/client-login", locale)}
+            variant="ghost"
+            size="sm"
+            className={styles.login}
+          >
             {m.client_login({}, { locale })}
           </ButtonLink>
-          <ButtonLink to="/get-quote" variant="primary" size="sm" className={styles.quote}>
+          <ButtonLink
+            to={localizedPath("/get-quote", locale)}
+            variant="primary"
+            size="sm"
+            className={styles.quote}
+          >
             {m.get_free_quote({}, { locale })}
           </ButtonLink>
           <button
@@ -122,10 +136,20 @@ function MobileMenu() {
           </nav>
         </div>
         <div className={styles.drawerActions}>
-          <ButtonLink to="/get-quote" variant="primary" block onClick={closeEnclosingPopover}>
+          <ButtonLink
+            to={localizedPath("/get-quote", locale)}
+            variant="primary"
+            block
+            onClick={closeEnclosingPopover}
+          >
             {m.get_free_quote({}, { locale })}
           </ButtonLink>
-          <ButtonLink to="/client-login" variant="onDark" block onClick={closeEnclosingPopover}>
+          <ButtonLink
+            to={localizedPath("/client-login", locale)}
+            variant="onDark"
+            block
+            onClick={closeEnclosingPopover}
+          >
             {m.client_login({}, { locale })}
           </ButtonLink>
           <LanguageSwitch className={styles.drawerLanguage} />

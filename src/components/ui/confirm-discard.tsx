@@ -1,3 +1,5 @@
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 import { Button } from "./button";
 import styles from "./confirm-discard.module.css";
 
@@ -21,14 +23,16 @@ export function ConfirmDiscard({
   onKeep: () => void;
   className?: string | undefined;
 }) {
+  // The page's language: this question shows in islands and portal screens alike.
+  const locale = useDocumentLocale();
   return (
     <div className={className} role="group" aria-label={label}>
       <p className={styles.question}>{question}</p>
       <Button size="sm" variant="secondary" onClick={onDiscard}>
-        Yes, discard
+        {m.discard_yes({}, { locale })}
       </Button>
       <Button size="sm" variant="ghost" onClick={onKeep} autoFocus>
-        Keep it
+        {m.discard_keep({}, { locale })}
       </Button>
     </div>
   );

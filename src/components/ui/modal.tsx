@@ -2,6 +2,8 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
 import styles from "./modal.module.css";
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 
 /**
  * A modal dialog of the app (Radix: focus kept inside, Escape and a tap
@@ -30,6 +32,7 @@ export function Modal({
   /** Where focus goes when it closes; by default back to what had it before. */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const locale = useDocumentLocale();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -42,7 +45,7 @@ export function Modal({
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           {children}
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={styles.close} aria-label={m.dialog_close({}, { locale })}>
             <X aria-hidden="true" size={20} />
           </Dialog.Close>
         </Dialog.Content>

@@ -2,6 +2,8 @@ import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./toast.module.css";
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 
 /*
  * App-wide notifications (docs/product-rules.md): one toast at a time, shown for
@@ -143,6 +145,7 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
     () => null,
   );
   const root = useRef<HTMLLIElement>(null);
+  const locale = useDocumentLocale();
   const id = entry?.id;
   // Before the browser paints: the toast is never seen over what it must not hide. The page may
   // change under it while it shows (an invoice read again moves its badge): each time the page's
@@ -182,7 +185,7 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
           <Toast.Description className={styles.description}>{entry.description}</Toast.Description>
         ) : null}
       </div>
-      <Toast.Close className={styles.close} aria-label="Close notification">
+      <Toast.Close className={styles.close} aria-label={m.toast_close({}, { locale })}>
         <X aria-hidden="true" />
       </Toast.Close>
     </Toast.Root>
@@ -193,13 +196,20 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
 export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(showCarriedToast, []);
   const [edge, setEdge] = useState<Edge>("top");
+  const locale = useDocumentLocale();
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label={m.toast_label({}, { locale })}
+    >
       {children}
       <CurrentToast onPlace={setEdge} />
       <Toast.Viewport
         hotkey={["F8"]}
-        label="Notifications ({hotkey})"
+        // Radix fills in {hotkey} itself.
+        label={m.toast_region({ hotkey: "{hotkey}" }, { locale })}
         className={styles.viewport}
         data-edge={edge}
       />

@@ -1,6 +1,8 @@
 import { Download, Share } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import styles from "./pwa.module.css";
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -20,6 +22,7 @@ const isStandalone = () =>
  */
 export function InstallApp() {
   const [promptEvent, setPromptEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const locale = useDocumentLocale();
   // The platform never changes while the page is open; the server render assumes "not iPhone".
   const ios = useSyncExternalStore(
     noSubscription,
@@ -54,7 +57,7 @@ export function InstallApp() {
         }}
       >
         <Download aria-hidden="true" size={18} />
-        Install app
+        {m.install_app({}, { locale })}
       </button>
     );
   }
@@ -62,7 +65,7 @@ export function InstallApp() {
     return (
       <p className={styles.iosHint}>
         <Share aria-hidden="true" size={16} />
-        Install on iPhone: tap Share, then Add to Home Screen.
+        {m.install_ios({}, { locale })}
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import styles from "./pwa.module.css";
 import { reloadIntoNewVersion, watchForUpdates } from "./update-checks";
+import { useDocumentLocale } from "../../lib/use-document-locale";
+import * as m from "../../paraglide/messages";
 
 /**
  * Registers the service worker (not in mock mode, where MSW owns the scope)
@@ -16,6 +18,7 @@ export function UpdatePrompt() {
   const [registration, setRegistration] = useState<ServiceWorkerRegistration | null>(null);
   const [needsRefresh, setNeedsRefresh] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const locale = useDocumentLocale();
 
   useEffect(() => {
     if (import.meta.env.MODE === "mock" || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
@@ -44,7 +47,7 @@ export function UpdatePrompt() {
   if (!needsRefresh || !registration) return null;
   return (
     <div role="alert" className={styles.update}>
-      <span>Update available</span>
+      <span>{m.update_available({}, { locale })}</span>
       <button
         type="button"
         className={styles.updateButton}
@@ -55,7 +58,7 @@ export function UpdatePrompt() {
           reloadIntoNewVersion(registration, navigator.serviceWorker, () => location.reload());
         }}
       >
-        Reload
+        {m.update_reload({}, { locale })}
       </button>
     </div>
   );
