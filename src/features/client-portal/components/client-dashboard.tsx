@@ -209,7 +209,7 @@ export function ClientDashboard({
                 <dd>{user.companyName}</dd>
               </div>
             </dl>
-            <div className={[styles.push, styles.actions].join(" ")}>
+            <div className={[styles.push, styles.cardButtons].join(" ")}>
               <ButtonLink to="/account-settings" variant="outline" size="sm">
                 {m.account_settings_link({}, { locale })}
                 <ArrowRight aria-hidden="true" />
