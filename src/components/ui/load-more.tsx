@@ -2,6 +2,8 @@ import type { InfiniteQueryObserverResult } from "@tanstack/react-query";
 import { Button, type ButtonSize } from "./button";
 import { Spinner } from "./spinner";
 import styles from "./load-more.module.css";
+import * as m from "../../paraglide/messages";
+import { useLocale } from "../layout/locale-context";
 
 /** What LoadMore needs of a keyset-paged list (a `useInfiniteQuery` result). */
 export type NextPages = Pick<
@@ -10,22 +12,16 @@ export type NextPages = Pick<
 >;
 
 /** Said when the next page could not be loaded; the button stays to try again. */
-export const LOAD_MORE_FAILED = "The next ones could not be loaded. Check your connection and try again.";
+export const LOAD_MORE_FAILED = m.load_more_failed({}, { locale: "en" });
 
 /**
  * The button under a list that pages newest first: it loads the next page,
  * shows that it is loading, and says so when that page failed (on one bar of
  * signal it often does) instead of going quiet. Nothing when no page follows.
  */
-export function LoadMore({
-  list,
-  label = "Load more",
-  size,
-}: {
-  list: NextPages;
-  label?: string;
-  size?: ButtonSize;
-}) {
+export function LoadMore({ list, label, size }: { list: NextPages; label?: string; size?: ButtonSize }) {
+  // The list's screen's language: the portal's (the client's) or the staff area's (English).
+  const locale = useLocale();
   if (!list.hasNextPage) return null;
   const failed = list.isFetchNextPageError && !list.isFetchingNextPage;
   return (
@@ -37,11 +33,11 @@ export function LoadMore({
         onClick={() => void list.fetchNextPage()}
       >
         {list.isFetchingNextPage ? <Spinner /> : null}
-        {list.isFetchingNextPage ? "Loading..." : label}
+        {list.isFetchingNextPage ? m.loading({}, { locale }) : (label ?? m.load_more({}, { locale }))}
       </Button>
       {failed ? (
         <p role="alert" className={styles.failed}>
-          {LOAD_MORE_FAILED}
+          {m.load_more_failed({}, { locale })}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,15 @@ import { redirect } from "@tanstack/react-router";
 import { clientUserQueryOptions } from "./client-session";
 import { clearStoredClientUser, readStoredClientUser, storeClientUser } from "./client-user-storage";
 import { ApiRequestError } from "../../lib/api";
+import { rememberedLocale } from "../../lib/locale-choice";
 import { isUnauthorized } from "./requests";
+
+/** The sign-in page in the client's language, as this phone last knew it, else the reader's remembered one. */
+function signInPage(): "/client-login" | "/es/client-login" {
+  const stored = readStoredClientUser();
+  const locale = stored.state === "present" ? stored.user.locale : rememberedLocale();
+  return locale === "es" ? "/es/client-login" : "/client-login";
+}
 
 /**
  * The client portal's guard (a route's `beforeLoad`): opens only for a
@@ -16,7 +24,7 @@ import { isUnauthorized } from "./requests";
 export async function requireClient(queryClient: QueryClient) {
   if (readStoredClientUser().state === "corrupt") {
     clearStoredClientUser();
-    throw redirect({ to: "/client-login", replace: true });
+    throw redirect({ to: signInPage(), replace: true });
   }
   try {
     const user = await queryClient.fetchQuery(clientUserQueryOptions());
@@ -24,8 +32,9 @@ export async function requireClient(queryClient: QueryClient) {
     return { user };
   } catch (error) {
     if (isUnauthorized(error)) {
+      const page = signInPage();
       clearStoredClientUser();
-      throw redirect({ to: "/client-login", replace: true });
+      throw redirect({ to: page, replace: true });
     }
     // No signal: a client who signed in on this phone opens the portal with what it stored then
     // (display only; every call still needs the session), so an invoice can be made in the cab.
