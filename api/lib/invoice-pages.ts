@@ -10,6 +10,8 @@ import type { FileStorage } from "./file-storage";
 import type { PageInspector } from "./page-files";
 import { sha256Hex } from "./tokens";
 import type { UploadStore } from "./uploads";
+import type { Locale } from "../contract/words";
+import { answerIn } from "./spanish-answers";
 
 /**
  * Turns the finished uploads an invoice names into its stored pages, one
@@ -52,11 +54,14 @@ export const ALREADY_A_PAGE = "This page was already sent with an invoice.";
 const TOO_MANY_BYTES = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages. Send fewer or smaller pages.`;
 const TOO_MANY_PAGES = `An invoice can have at most ${invoiceLimits.maxPages} pages.`;
 
-const kindLabel = (kind: string) =>
-  documentKindOptions.find((option) => option.value === kind)?.label ?? kind;
+const kindLabel = (kind: string, locale: Locale) => {
+  const option = documentKindOptions.find((each) => each.value === kind);
+  return (locale === "es" ? option?.es : option?.label) ?? kind;
+};
 
 /** "Rate confirmation, page 2: …": where the phone shows a problem, said in words too. */
-const pageName = (page: InvoicePageInput) => `${kindLabel(page.documentKind)}, page ${page.order}`;
+const pageName = (page: InvoicePageInput, locale: Locale) =>
+  `${kindLabel(page.documentKind, locale)}, ${locale === "es" ? "página" : "page"} ${page.order}`;
 
 export interface PageContext {
   clientId: string;
@@ -70,6 +75,8 @@ export interface PageContext {
   /** Pages and bytes the invoice already has, and the last order of each kind (adding pages). */
   existing: { pages: number; bytes: number; lastOrder: Map<string, number> };
   newId: () => string;
+  /** The request's language, for the answer's words (docs/decisions/0170-spanish-edition.md). */
+  locale?: Locale | undefined;
 }
 
 export async function storePages(
@@ -157,13 +164,17 @@ export async function storePages(
   await removeStored(context.files, stored);
   // Only content the client must change is a 422; a page to send again (missing, unfinished, damaged) is a 409.
   const status = problems.every(([key]) => conflicts.has(key)) ? 409 : 422;
-  const [firstKey, firstProblem] = problems[0] ?? ["", ""];
+  const locale = context.locale ?? "en";
+  const said = Object.fromEntries(problems.map(([key, problem]) => [key, answerIn(problem, locale)]));
+  const [firstKey, firstProblem] = Object.entries(said)[0] ?? ["", ""];
   const first = pages[Number(firstKey.split(".")[1])];
   const error =
     problems.length === 1 && first
-      ? `${pageName(first)}: ${firstProblem}`
-      : `${problems.length} pages could not be accepted. See the message on each page.`;
-  return { ok: false, status, error, issues };
+      ? `${pageName(first, locale)}: ${firstProblem}`
+      : locale === "es"
+        ? `No se pudieron aceptar ${problems.length} páginas. Vea el mensaje de cada una.`
+        : `${problems.length} pages could not be accepted. See the message on each page.`;
+  return { ok: false, status, error, issues: said };
 }
 
 export async function removeStored(files: FileStorage, pages: readonly { storageKey: string }[]) {

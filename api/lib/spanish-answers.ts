@@ -97,6 +97,14 @@ export const spanishAnswers: ReadonlyMap<string, string> = new Map([
     "Este archivo no es una foto (JPEG, PNG, WebP, HEIC) ni un PDF.",
   ],
   [
+    "This PDF is password-protected. Send it without the password.",
+    "Este PDF tiene contraseña. Envíelo sin la contraseña.",
+  ],
+  [
+    "This PDF could not be opened. It may be damaged: save or export it again.",
+    "No se pudo abrir este PDF. Puede estar dañado: guárdelo o expórtelo otra vez.",
+  ],
+  [
     "This photo could not be opened. Take it again or choose another file.",
     "No se pudo abrir esta foto. Tómela otra vez o elija otro archivo.",
   ],

@@ -348,6 +348,24 @@ describe("POST /api/invoices", () => {
     });
   });
 
+  test("a page refused in a Spanish request is named and explained in Spanish", async () => {
+    const pages = await sendPages([
+      { bytes: await pngPage(), documentKind: "rate-confirmation" },
+      { bytes: new TextEncoder().encode("<html>hello</html>"), documentKind: "bol-pod" },
+    ]);
+    const response = await t.json("POST", "/api/invoices", validInvoice(pages), {
+      cookie,
+      ...key(crypto.randomUUID()),
+      "Accept-Language": "es",
+    });
+    expect(response.status).toBe(422);
+    const spanish = "Este archivo no es una foto (JPEG, PNG, WebP, HEIC) ni un PDF.";
+    expect(await response.json()).toEqual({
+      error: `BOL firmado / comprobante de entrega, página 1: ${spanish}`,
+      issues: { "pages.1": spanish },
+    });
+  });
+
   test("a checksum that differs, an unfinished upload and another client's upload are 409s to send again", async () => {
     const other = await otherClientCookie();
     const [theirs] = await sendPages([{ bytes: await pngPage(), documentKind: "receipt" }], other);

@@ -46,6 +46,7 @@ import { newReference } from "../lib/references";
 import { CLIENT_COOKIE, readSessionTokenHash } from "../lib/session-cookie";
 import { findClientSession } from "../db/accounts";
 import { jsonBody, queryParams } from "../lib/validation";
+import { requestLocale } from "../lib/request-locale";
 
 /**
  * A client's invoices (docs/decisions/0003-invoices.md): created once from
@@ -121,6 +122,7 @@ function pageContext(
     existing,
     // Random, not time-ordered: a page's address must not tell when it was sent or guess its neighbours.
     newId: () => crypto.randomUUID(),
+    locale: requestLocale(c),
   };
 }
 
