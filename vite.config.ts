@@ -296,6 +296,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         "src/**/*.{ts,tsx}",
         "mocks/browser.ts",
         "!**/*.test.{ts,tsx}",
+        // Declarations are not modules to scan; the compiled messages' own (src/paraglide) do not parse as code.
+        "!**/*.d.ts",
         "!src/sw.ts",
       ],
     },

@@ -126,6 +126,8 @@ test("the mocks speak both languages: the Spanish pages, and a client's portal s
   await page.getByRole("link", { name: "English" }).first().click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
+  // A full page load: wait for the mocks to answer again before signing in through them.
+  await openMockApp(page, `${LOCAL}/about`);
   const signedIn = await page.evaluate(async (credentials) => {
     const answer = await fetch("/api/auth/login", {
       method: "POST",
