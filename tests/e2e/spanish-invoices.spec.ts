@@ -5,7 +5,7 @@ import path from "node:path";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
 import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
 import { attachScreenshot, expect, test } from "./fixtures";
-import { addPages, signInClient } from "./invoice-helpers";
+import { addPages, CLIENT, signInClient } from "./invoice-helpers";
 
 /*
  * A client whose account is in Spanish sends a delivered load for funding on
@@ -26,6 +26,12 @@ test.beforeAll(async () => {
   // 3 MP keeps the scans quick on a shared machine; the 12 MP case is in invoices.spec.ts.
   writeFileSync(photo, await documentPhoto({ width: 2016, height: 1512 }));
   writeFileSync(pdf, await ratePdf(2));
+});
+
+// The seeded client is every spec's: give their account its English back, whatever this one did.
+test.afterEach(async ({ request }) => {
+  expect((await request.post("/api/auth/login", { data: CLIENT })).status()).toBe(200);
+  expect((await request.put("/api/account/locale", { data: { locale: "en" } })).status()).toBe(200);
 });
 
 /** Signs the client in and keeps Spanish on their account, as the portal's language switch does. */
