@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { resourcesCopyEs } from "../../src/content/es/resources";
 import { resourcesCopy } from "../../src/content/resources";
-import { catalogue } from "../support/catalogues";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { englishLabels, showsWords, shownText } from "./spanish-helpers";
 
 /*
  * Resources in Spanish (docs/decisions/0170-spanish-edition.md): the page,
@@ -13,21 +13,9 @@ import { expect, test } from "./fixtures";
 
 const toolCard = (page: Page, title: string) => page.locator("summary", { hasText: title });
 
-/** The page's words as a reader sees them (hidden parts and scripts left out). */
-const shownText = (page: Page) =>
-  page.evaluate(() => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    for (const hidden of copy.querySelectorAll("[hidden], template, script, style")) hidden.remove();
-    return copy.textContent ?? "";
-  });
-
 /** The English words of this page: its copy and its catalogue's messages, where Spanish says them differently. */
 const englishWords = (() => {
-  const english = catalogue("en");
-  const spanish = catalogue("es");
-  const messages = Object.entries(english)
-    .filter(([key, text]) => key.startsWith("resources_") && text !== spanish[key] && !text.includes("{"))
-    .map(([, text]) => text);
+  const messages = englishLabels((key) => key.startsWith("resources_"));
   const strings = (value: unknown): string[] =>
     typeof value === "string"
       ? [value]
@@ -38,10 +26,6 @@ const englishWords = (() => {
   const copy = strings(resourcesCopy).filter((text) => !spanishCopy.has(text));
   return [...messages, ...copy].filter((text) => text.length > 3);
 })();
-
-/** Whether `text` shows as words of its own (not inside a longer word). */
-const showsWords = (shown: string, text: string) =>
-  new RegExp(`(^|[^\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(shown);
 
 test("/es/resources: in Spanish, paired with /resources both ways", async ({ page }) => {
   await page.goto("/es/resources");
@@ -65,7 +49,7 @@ test("/es/resources: in Spanish, paired with /resources both ways", async ({ pag
     .getByRole("region", { name: "Cotizador de tasas" })
     .getByRole("button", { name: "Calcular" })
     .click();
-  const shown = await shownText(page);
+  const shown = await shownText(page, { keepContent: true });
   expect(englishWords.filter((text) => showsWords(shown, text))).toEqual([]);
 
   await page.goto("/resources");

@@ -1,8 +1,8 @@
 import { company } from "../../api/contract/company";
 import { spanishEditionPaths } from "../../src/lib/locale";
-import { catalogue } from "../support/catalogues";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { englishLabels, showsWords, shownText } from "./spanish-helpers";
 
 /*
  * The Spanish edition (docs/decisions/0170-spanish-edition.md), as far as it
@@ -10,15 +10,8 @@ import { expect, test } from "./fixtures";
  * text, paired with their English page both ways.
  */
 
-/** The English catalogue's words that Spanish says differently: none may show on a Spanish page. */
-const englishOnly = (() => {
-  const en = catalogue("en");
-  const es = catalogue("es");
-  return Object.entries(en)
-    .filter(([key, text]) => text !== es[key] && !text.includes("{"))
-    .map(([, text]) => text.trim())
-    .filter((text) => text.length > 3);
-})();
+/** The English catalogues' words that Spanish says differently: none may show on a Spanish page. */
+const englishOnly = englishLabels();
 
 /** Every page published in Spanish, by its English path: the whole public site, its forms and sign-in. */
 const paired = [...spanishEditionPaths];
@@ -47,20 +40,13 @@ for (const english of paired) {
 
     // Not one of the English catalogue's sentences or labels in the page's own words (the article's
     // text glosses some trucking terms in English, on purpose: the content tests check it).
-    const shown = await page.evaluate(() => {
-      const copy = document.body.cloneNode(true) as HTMLElement;
-      for (const content of copy.querySelectorAll("[data-content]")) content.remove();
-      for (const hidden of copy.querySelectorAll("[hidden], template, script, style")) hidden.remove();
-      return copy.textContent ?? "";
-    });
+    const shown = await shownText(page);
     // Names stay as they are in any language.
     const withoutNames = [
       company.fullName,
       ...company.associations.map((association) => association.name),
     ].reduce((text, name) => text.split(name).join(" "), shown);
-    const found = englishOnly.filter((text) =>
-      new RegExp(`(^|[^\\w])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w])`).test(withoutNames),
-    );
+    const found = englishOnly.filter((text) => showsWords(withoutNames, text));
     expect(found).toEqual([]);
 
     // The switch keeps the reader on the same page, each way.
