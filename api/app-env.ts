@@ -41,8 +41,11 @@ export interface AppDeps {
   /** Checks each page's bytes; by magic bytes and PDF parsing alone when not given. */
   pageInspector?: PageInspector;
   uploadLimits?: Partial<UploadLimits>;
-  /** Web push: the VAPID public key browsers subscribe with, and endpoints accepted besides the known push services. */
-  push?: { publicKey: string; endpointAllowlist: readonly string[] } | undefined;
+  /**
+   * Web push: the VAPID public key browsers subscribe with, endpoints accepted besides the known push
+   * services, and the devices one account may have (10 when not given).
+   */
+  push?: { publicKey: string; endpointAllowlist: readonly string[]; maxDevices?: number } | undefined;
 }
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */

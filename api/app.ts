@@ -25,6 +25,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { defaultUploadLimits, uploadLimiter } from "./lib/uploads";
 import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
+import { staffOwnAccountRoutes } from "./routes/credential-changes";
 import { clientAccountRoutes, staffAccountRoutes } from "./routes/admin-accounts";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { clientAuthRoutes } from "./routes/auth";
@@ -120,7 +121,8 @@ export function createApp(deps: AppDeps) {
     .route("/auth/password-links", passwordLinkRoutes)
     .route("/push", pushRoutes)
     .route("/account", clientSettingsRoutes)
-    .route("/admin/test-notification", staffTestNotificationRoutes);
+    .route("/admin/test-notification", staffTestNotificationRoutes)
+    .route("/admin/account", staffOwnAccountRoutes);
 
   app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
 

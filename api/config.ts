@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { DEFAULT_PUSH_DEVICES_PER_ACCOUNT } from "./contract/account-security";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
@@ -244,6 +245,17 @@ const EnvSchema = v.object({
         "must be mailto:someone@example.com or an https:// address",
       ),
     ),
+  ),
+  /** The push devices one account may have (docs/decisions/0190-account-security.md). */
+  PUSH_DEVICES_PER_ACCOUNT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number"),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+    String(DEFAULT_PUSH_DEVICES_PER_ACCOUNT),
   ),
   /** Push endpoints accepted besides the known push services: host names or host:port, comma-separated. */
   PUSH_ENDPOINT_ALLOWLIST: v.optional(

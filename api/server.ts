@@ -88,7 +88,11 @@ runCli(async () => {
       openBytesPerClient: config.UPLOAD_OPEN_BYTES_PER_CLIENT,
       storedBytesPerClient: config.CLIENT_STORAGE_BYTES,
     },
-    push: { publicKey: config.VAPID_PUBLIC_KEY, endpointAllowlist: config.PUSH_ENDPOINT_ALLOWLIST },
+    push: {
+      publicKey: config.VAPID_PUBLIC_KEY,
+      endpointAllowlist: config.PUSH_ENDPOINT_ALLOWLIST,
+      maxDevices: config.PUSH_DEVICES_PER_ACCOUNT,
+    },
   });
 
   // Uploads no invoice used within a day, and page files no page names, are removed: at start, then every hour.

@@ -86,11 +86,34 @@ describe.each(SIGN_INS)("$path sets $name", (signInCase) => {
     expect(cookie.attributes.has("domain")).toBe(false);
   });
 
-  test("Secure when the request came over https", async () => {
+  test("Secure and named __Host- when the request came over https", async () => {
     const t = await createTestApp();
     const cookie = await signIn(t, `https://tpf.test${signInCase.path}`, signInCase.body);
+    expect(cookie.name).toBe(`__Host-${signInCase.name}`);
     expect(cookie.attributes.has("secure")).toBe(true);
+    expect(cookie.attributes.get("path")).toBe("/");
+    expect(cookie.attributes.has("domain")).toBe(false);
     expect(cookie.attributes.get("samesite")).toBe("Strict");
+  });
+
+  test("a session begun under the plain name is still read over https, and signing in again replaces it", async () => {
+    const t = await createTestApp();
+    const plain = await signIn(t, `http://tpf.test${signInCase.path}`, signInCase.body);
+    const session = signInCase.table === "admin_sessions" ? "/api/admin/session" : "/api/auth/me";
+    const read = await t.request(`https://tpf.test${session}`, {
+      headers: { cookie: `${plain.name}=${plain.value}` },
+    });
+    expect(read.status).toBe(200);
+    const body = (await read.json()) as { authenticated?: boolean; success?: boolean };
+    expect(body.authenticated ?? body.success).toBe(true);
+    const again = await t.request(`https://tpf.test${signInCase.path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", cookie: `${plain.name}=${plain.value}` },
+      body: JSON.stringify(signInCase.body),
+    });
+    const names = again.headers.getSetCookie().map((header) => parseSetCookie(header));
+    expect(names.find((cookie) => cookie.name === signInCase.name)?.attributes.get("max-age")).toBe("0");
+    expect(names.find((cookie) => cookie.name === `__Host-${signInCase.name}`)?.value).not.toBe("");
   });
 
   test("X-Forwarded-Proto counts only from a proxy listed in TRUST_PROXY", async () => {
@@ -116,6 +139,7 @@ describe.each(SIGN_INS)("$path sets $name", (signInCase) => {
       forwarded,
     );
     expect(behindProxy.attributes.has("secure")).toBe(true);
+    expect(behindProxy.name).toBe(`__Host-${signInCase.name}`);
   });
 
   test("the cookie holds a signed random 256-bit token; the database keeps only its SHA-256", async () => {
@@ -141,7 +165,7 @@ describe.each(SIGN_INS)("$path sets $name", (signInCase) => {
     });
     expect(response.status).toBe(200);
     const cleared = parseSetCookie(response.headers.getSetCookie()[0] ?? "");
-    expect(cleared.name).toBe(signInCase.name);
+    expect(cleared.name).toBe(`__Host-${signInCase.name}`);
     expect(cleared.value).toBe("");
     expect(cleared.attributes.get("max-age")).toBe("0");
     expect(cleared.attributes.has("httponly")).toBe(true);

@@ -36,6 +36,8 @@ const password = (label: Said) =>
 
 export const PASSWORD: Said = { en: "Password", es: "la contraseña" };
 const CURRENT_PASSWORD: Said = { en: "Current password", es: "la contraseña actual" };
+/** The password in force, which every change of a credential asks for (docs/decisions/0190-account-security.md). */
+export const currentPassword = password(CURRENT_PASSWORD);
 /** The label of a password being chosen (a change, a link that sets one). */
 export const NEW_PASSWORD: Said = { en: "New password", es: "la contraseña nueva" };
 
@@ -75,7 +77,7 @@ export const newClientPassword = accountPassword(NEW_PASSWORD);
 
 export const PasswordChangeInput = v.pipe(
   v.strictObject(
-    { currentPassword: password(CURRENT_PASSWORD), newPassword: newClientPassword },
+    { currentPassword, newPassword: newClientPassword },
     objectIssueMessage({ currentPassword: "Current password", newPassword: "New password" }),
   ),
   v.forward(

@@ -17,6 +17,8 @@ export const company = {
     security: "security@example.com",
   },
   hours: "Monday-Friday 7 AM-3 PM MST",
+  /** The office's time zone: the times in messages about an account are written in it, named. */
+  timeZone: "America/Denver",
   responsePromise: "within 1 hour during business hours",
   address: {
     street: "2400 S. Freight Line Road, Suite 310",

@@ -123,7 +123,8 @@ function schemaFor(field: FieldSpec): v.GenericSchema {
   switch (field.kind) {
     case "text":
     case "longText":
-      return field.required ? requiredText(name, field.max) : optionalText(name, field.max);
+      const lines = field.kind === "longText" ? "many" : "one";
+      return field.required ? requiredText(name, field.max, lines) : optionalText(name, field.max, lines);
     case "email":
       return email(name, field.max);
     case "phone":

@@ -86,13 +86,36 @@ export const withoutControlCharacters = (name: FieldName) =>
     ),
   );
 
-/** Required single-line text: trimmed, bounded, no markup, no control characters. */
-export const requiredText = (name: FieldName, max: number) => {
+/**
+ * Any line break: CR, LF, vertical tab, form feed, NEL and the Unicode line
+ * and paragraph separators. A name, a company or a load number is one line:
+ * a break in it would start a paragraph of its own in every message and list
+ * that shows it (docs/decisions/0190-account-security.md).
+ */
+/** "one": a single line (names, subjects, numbers); "many": text that may hold paragraphs (a note, a bio). */
+export type TextLines = "one" | "many";
+
+const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
+
+/** Refuses any line break, with the field's message, unless the text may have `many` lines. */
+const lineRule = (name: FieldName, lines: TextLines) =>
+  v.check(
+    (value: string) => lines === "many" || !LINE_BREAK.test(value),
+    naming(
+      name,
+      (label) => `${label} must be on one line`,
+      (label) => `Escriba ${label} en una sola línea`,
+    ),
+  );
+
+/** Required text: trimmed, bounded, no markup, no control characters; one line unless `lines` is "many". */
+export const requiredText = (name: FieldName, max: number, lines: TextLines = "one") => {
   const says = textMessages(name);
   return v.pipe(
     v.string(says.text),
     v.transform(wellFormed),
     v.transform(plainLineEnds),
+    lineRule(name, lines),
     v.trim(),
     v.nonEmpty(says.required),
     v.maxLength(max, says.max(max)),
@@ -101,14 +124,15 @@ export const requiredText = (name: FieldName, max: number) => {
   );
 };
 
-/** Optional text: missing or empty becomes "". */
-export const optionalText = (name: FieldName, max: number) => {
+/** Optional text: missing or empty becomes ""; one line unless `lines` is "many". */
+export const optionalText = (name: FieldName, max: number, lines: TextLines = "one") => {
   const says = textMessages(name);
   return v.optional(
     v.pipe(
       v.string(says.text),
       v.transform(wellFormed),
       v.transform(plainLineEnds),
+      lineRule(name, lines),
       v.trim(),
       v.maxLength(max, says.max(max)),
       v.check((value) => !MARKUP.test(value), says.markup),

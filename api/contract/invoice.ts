@@ -288,7 +288,7 @@ const loadEntries = {
   ),
   pickupDate: calendarDate({ en: "Pickup date", es: "la fecha de recogida" }),
   deliveryDate: calendarDate({ en: "Delivery date", es: "la fecha de entrega" }),
-  note: optionalText("Note", 1000),
+  note: optionalText("Note", 1000, "many"),
 };
 
 const loadLabels = {
@@ -373,7 +373,7 @@ export const InvoiceStatusChange = v.pipe(
   v.strictObject(
     {
       status: v.picklist(valuesOf(invoiceStatusOptions), "Choose a status"),
-      reason: optionalText("Reason", 500),
+      reason: optionalText("Reason", 500, "many"),
       funding: v.optional(FundingFigures),
     },
     objectIssueMessage({ status: "Status" }),
@@ -422,14 +422,14 @@ export const matchKey = (text: string) =>
 
 /** A correction of a funded invoice's figures: the new figures and why (kept in the history). */
 export const InvoiceCorrection = v.strictObject(
-  { ...fundingEntries, reason: requiredText("Reason", 500) },
+  { ...fundingEntries, reason: requiredText("Reason", 500, "many") },
   objectIssueMessage({ ...fundingLabels, reason: "Reason" }),
 );
 export type InvoiceCorrection = v.InferInput<typeof InvoiceCorrection>;
 
 /** Staff's internal note on an invoice: never shown to the client. */
 export const InvoiceNoteInput = v.strictObject(
-  { text: requiredText("Note", 2000) },
+  { text: requiredText("Note", 2000, "many") },
   objectIssueMessage({ text: "Note" }),
 );
 export type InvoiceNoteInput = v.InferInput<typeof InvoiceNoteInput>;

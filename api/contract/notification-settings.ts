@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { email, objectIssueMessage, phone, SHORT_PHONE } from "./fields";
+import type { PendingEmail } from "./account-security";
+import { objectIssueMessage, phone, SHORT_PHONE } from "./fields";
 import { LOCALES, say, type Locale } from "./words";
 
 /**
@@ -50,10 +51,13 @@ const topicList = <T extends Topic>(topics: readonly T[]) =>
     v.transform((chosen) => topics.filter((topic) => chosen.includes(topic))),
   );
 
-/** A client's own contact details and e-mail choices, from Account Settings. */
+/**
+ * A client's own phone and e-mail choices, from Account Settings. The e-mail
+ * address is not here: it changes with the current password and a link sent
+ * to the new address (account-security.ts).
+ */
 export const ClientSettingsInput = v.strictObject(
   {
-    email: email("E-mail", 254),
     phone: v.pipe(
       v.string(say({ en: "Phone must be text", es: "Escriba solo texto en el teléfono" })),
       v.trim(),
@@ -61,12 +65,14 @@ export const ClientSettingsInput = v.strictObject(
     ),
     emailTopics: topicList(CLIENT_TOPICS),
   },
-  objectIssueMessage({ email: "E-mail", phone: "Phone", emailTopics: "E-mail messages" }),
+  objectIssueMessage({ phone: "Phone", emailTopics: "E-mail messages" }),
 );
 export type ClientSettingsInput = v.InferInput<typeof ClientSettingsInput>;
 
 export interface ClientSettings {
   email: string;
+  /** A new address waiting for its link to be opened; the one above is in force until then. */
+  pendingEmail: PendingEmail | null;
   phone: string;
   emailTopics: ClientTopic[];
 }

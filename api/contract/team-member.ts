@@ -14,7 +14,7 @@ export const TeamMemberDetailsInput = v.strictObject(
     name: requiredText("Name", 100),
     role: requiredText("Role", 120),
     experience: requiredText("Experience", 160),
-    bio: requiredText("Bio", 2000),
+    bio: requiredText("Bio", 2000, "many"),
   },
   objectIssueMessage({ name: "Name", role: "Role", experience: "Experience", bio: "Bio" }),
 );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { testHasher } from "../../tests/support/api/harness";
+import { changePassword } from "./account-security";
 import {
-  changeClientPassword,
   createAdminSession,
   createClientAccount,
   createClientSession,
@@ -95,7 +95,7 @@ test("client usernames are unique regardless of case", async () => {
   ).rejects.toThrow(UsernameTakenError);
 });
 
-describe("changeClientPassword", () => {
+describe("changePassword", () => {
   const at = "2025-06-01T00:00:00.000Z";
   const session = (clientId: string, tokenHash: string) => ({
     tokenHash,
@@ -116,7 +116,11 @@ describe("changeClientPassword", () => {
     const id = await createClientAccount(handle.db, testHasher, client, "first-password-1");
     await createClientSession(handle.db, session(id, "a".repeat(64)));
     await createClientSession(handle.db, session(id, "b".repeat(64)));
-    await changeClientPassword(handle.db, id, "new-hash", "a".repeat(64), at);
+    await changePassword(handle.db, { kind: "client", id }, "new-hash", {
+      keepTokenHash: "a".repeat(64),
+      by: "owner",
+      now: new Date(at),
+    });
     expect((await findClientById(handle.db, id))?.passwordHash).toBe("new-hash");
     expect(await sessionsOf(id)).toEqual(["a".repeat(64)]);
   });
@@ -129,7 +133,13 @@ describe("changeClientPassword", () => {
     await handle.client.execute(
       "CREATE TRIGGER fail_session_delete BEFORE DELETE ON client_sessions BEGIN SELECT RAISE(ABORT, 'disk gone'); END",
     );
-    await expect(changeClientPassword(handle.db, id, "new-hash", "a".repeat(64), at)).rejects.toThrow();
+    await expect(
+      changePassword(handle.db, { kind: "client", id }, "new-hash", {
+        keepTokenHash: "a".repeat(64),
+        by: "owner",
+        now: new Date(at),
+      }),
+    ).rejects.toThrow();
     expect((await findClientById(handle.db, id))?.passwordHash).toBe(before);
     expect(await sessionsOf(id)).toHaveLength(2);
   });

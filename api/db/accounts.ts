@@ -3,6 +3,7 @@ import type { ClientAccount, StaffAccount } from "../contract/accounts";
 import type { Cursor } from "../lib/pagination";
 import type { PasswordHasher } from "../lib/password-hasher";
 import { REFERENCE_ALPHABET } from "../contract/reference";
+import { revokeLinkStatements } from "./account-security";
 import { atomically, escapeLike } from "./invoices";
 import { newestFirstPaging } from "./keyset";
 import { adminAccounts, adminSessions, clients, clientSessions } from "./schema";
@@ -161,27 +162,10 @@ export async function setStaffDisabled(
   const account = await findStaffAccount(db, username);
   if (!account) return { ok: false, reason: "not-found" };
   if (disabled && account.disabledAt === null) return { ok: false, reason: "last" };
+  // Its links die with it (docs/decisions/0190-account-security.md); a link never acts on a
+  // disabled account in any case, so this second step only tidies.
+  if (disabled) await atomically(db, revokeLinkStatements(db, { kind: "staff", id: username }, at));
   return { ok: true, account };
-}
-
-/**
- * Sets a new staff password and ends every other session of the account
- * (all of them when `keepTokenHash` is none of its sessions), as one
- * transaction.
- */
-export async function changeStaffPassword(
-  db: Database,
-  username: string,
-  passwordHash: string,
-  keepTokenHash: string,
-  at: string,
-) {
-  await atomically(db, [
-    db.update(adminAccounts).set({ passwordHash, updatedAt: at }).where(eq(adminAccounts.username, username)),
-    db
-      .delete(adminSessions)
-      .where(and(eq(adminSessions.username, username), ne(adminSessions.tokenHash, keepTokenHash))),
-  ]);
 }
 
 export async function createAdminSession(db: Database, session: typeof adminSessions.$inferInsert) {
@@ -312,8 +296,8 @@ export async function findClientAccount(db: Database, id: string): Promise<Clien
 }
 
 /**
- * Disables or enables a client account; disabling ends its sessions in the
- * same transaction. Disabling a disabled account keeps who did it first.
+ * Disables or enables a client account; disabling ends its sessions and its
+ * outstanding links in the same transaction. Disabling a disabled account keeps who did it first.
  */
 export async function setClientDisabled(
   db: Database,
@@ -329,6 +313,8 @@ export async function setClientDisabled(
         .set({ disabledAt: at, disabledBy: actor })
         .where(and(eq(clients.id, id), isNull(clients.disabledAt))),
       db.delete(clientSessions).where(eq(clientSessions.clientId, id)),
+      // Its links die with it (docs/decisions/0190-account-security.md).
+      ...revokeLinkStatements(db, { kind: "client", id }, at),
     ]);
   } else {
     await db.update(clients).set({ disabledAt: null, disabledBy: null }).where(eq(clients.id, id));
@@ -369,25 +355,4 @@ export async function findClientSession(db: Database, tokenHash: string, now: st
 
 export async function deleteClientSession(db: Database, tokenHash: string) {
   await db.delete(clientSessions).where(eq(clientSessions.tokenHash, tokenHash));
-}
-
-/**
- * Sets a new password hash and ends every other session of the client (all
- * of them when `keepTokenHash` is none of its sessions: a reset by staff),
- * as one transaction: never a new password with someone else's session
- * still open, nor sessions ended with the old password kept.
- */
-export async function changeClientPassword(
-  db: Database,
-  id: string,
-  passwordHash: string,
-  keepTokenHash: string,
-  at: string,
-) {
-  await atomically(db, [
-    db.update(clients).set({ passwordHash, passwordChangedAt: at }).where(eq(clients.id, id)),
-    db
-      .delete(clientSessions)
-      .where(and(eq(clientSessions.clientId, id), ne(clientSessions.tokenHash, keepTokenHash))),
-  ]);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { CLIENT_TOPICS, type ClientSettings, type ClientTopic } from "../contract/notification-settings";
 import type { Locale } from "../contract/words";
 import { timeOrderedId } from "../lib/ids";
+import { pendingEmailChange } from "./account-security";
 import { storedTopics } from "./notifications";
 import { clients, notificationEvents } from "./schema";
 import type { Database } from "./types";
@@ -10,6 +11,7 @@ import type { Database } from "./types";
 export async function readClientSettings(
   db: Database,
   clientId: string,
+  now: Date,
 ): Promise<ClientSettings | undefined> {
   const [row] = await db
     .select({ email: clients.email, phone: clients.phone, emailTopics: clients.emailTopics })
@@ -18,6 +20,7 @@ export async function readClientSettings(
   return (
     row && {
       email: row.email ?? "",
+      pendingEmail: await pendingEmailChange(db, { kind: "client", id: clientId }, now.toISOString()),
       phone: row.phone ?? "",
       emailTopics: storedTopics(row.emailTopics, CLIENT_TOPICS),
     }
@@ -27,12 +30,12 @@ export async function readClientSettings(
 export async function saveClientSettings(
   db: Database,
   clientId: string,
-  settings: { email: string; phone: string; emailTopics: ClientTopic[] },
+  settings: { phone: string; emailTopics: ClientTopic[] },
 ): Promise<void> {
+  // The e-mail address is not among them: it changes only from a confirmed link (docs/decisions/0190-account-security.md).
   await db
     .update(clients)
     .set({
-      email: settings.email,
       phone: settings.phone === "" ? null : settings.phone,
       emailTopics: JSON.stringify(settings.emailTopics),
     })

@@ -12,8 +12,10 @@ import { timeOrderedId } from "../lib/ids";
 import { atomically } from "./invoices";
 import { linkAccount } from "./password-links";
 import {
+  accountNotices,
   adminAccounts,
   clients,
+  emailChanges,
   fuelCardApplications,
   invoiceHistory,
   invoices,
@@ -22,6 +24,8 @@ import {
   passwordLinks,
   pushSubscriptions,
   quotes,
+  type AccountChange,
+  type AccountChangeBy,
   type NotificationChannel,
   type NotificationKind,
 } from "./schema";
@@ -61,6 +65,27 @@ export type NotificationContent =
       locale?: Locale | undefined;
     }
   | { kind: "test"; name: string; account: "client" | "staff"; locale?: Locale | undefined }
+  | {
+      kind: "email-confirmation";
+      account: "client" | "staff";
+      name: string;
+      username: string;
+      linkId: string;
+      /** The link's signed token: added by the sender, which holds the secret. */
+      token?: string | undefined;
+      locale: Locale;
+    }
+  | {
+      kind: "account-notice";
+      account: "client" | "staff";
+      name: string;
+      change: AccountChange;
+      by: AccountChangeBy;
+      /** When the change was made (ISO). */
+      at: string;
+      device: string;
+      locale: Locale;
+    }
   | {
       kind: "invoice-status";
       reference: string;
@@ -108,15 +133,22 @@ async function topicOf(
   return row && isTold(row.status) ? (`invoice-${row.status}` as ClientTopic) : undefined;
 }
 
+/** One delivery to make: where, and the lane (the account it is for) that senders take turns between. */
+interface Recipient {
+  channel: NotificationChannel;
+  recipient: string;
+  lane: string;
+}
+
 /** The push subscriptions of enabled accounts that show `topic` (every one when it is undefined). */
 async function pushRecipients(
   db: Database,
   owner: { kind: "client"; ids: string[] } | { kind: "staff"; ids: string[] },
   topic: Topic | undefined,
-): Promise<string[]> {
+): Promise<Recipient[]> {
   if (owner.ids.length === 0) return [];
   const rows = await db
-    .select({ id: pushSubscriptions.id, topics: pushSubscriptions.topics })
+    .select({ id: pushSubscriptions.id, topics: pushSubscriptions.topics, accountId: pushSubscriptions.accountId })
     .from(pushSubscriptions)
     .where(
       and(eq(pushSubscriptions.accountKind, owner.kind), inArray(pushSubscriptions.accountId, owner.ids)),
@@ -124,20 +156,25 @@ async function pushRecipients(
     .orderBy(asc(pushSubscriptions.id));
   return rows
     .filter((row) => topic === undefined || storedTopics(row.topics, ALL_TOPICS).includes(topic))
-    .map((row) => row.id);
+    .map((row) => ({ channel: "push", recipient: row.id, lane: `${owner.kind}:${row.accountId}` }));
 }
+
+/** Events that keep an account safe: their deliveries go before any news (docs/decisions/0190-account-security.md). */
+const SECURITY_KINDS: readonly NotificationKind[] = ["password-link", "email-confirmation", "account-notice"];
+export const priorityOf = (kind: NotificationKind): number => (SECURITY_KINDS.includes(kind) ? 0 : 1);
 
 /** Who is told of an event, on which channel, as each account chose (docs/decisions/0162-push-and-settings.md). */
 async function recipientsOf(
   db: Database,
   event: typeof notificationEvents.$inferSelect,
   staffAlertAddress: string | undefined,
-): Promise<{ channel: NotificationChannel; recipient: string }[]> {
-  const addresses: string[] = [];
-  let pushTo: string[] = [];
+): Promise<Recipient[]> {
+  /** Addresses with the lane of the account each belongs to. */
+  const addresses: { address: string; lane: string }[] = [];
+  let pushTo: Recipient[] = [];
   const topic = await topicOf(db, event);
   if (STAFF_KINDS.includes(event.kind)) {
-    if (staffAlertAddress) addresses.push(staffAlertAddress);
+    if (staffAlertAddress) addresses.push({ address: staffAlertAddress, lane: "staff-alerts" });
     const staff = await db
       .select({
         username: adminAccounts.username,
@@ -150,16 +187,29 @@ async function recipientsOf(
     for (const member of staff) {
       const wanted =
         topic !== undefined && storedTopics(member.emailTopics, STAFF_TOPICS).includes(topic as StaffTopic);
-      if (member.email?.trim() && wanted) addresses.push(member.email);
+      if (member.email?.trim() && wanted) addresses.push({ address: member.email, lane: `staff:${member.username}` });
     }
     pushTo = await pushRecipients(db, { kind: "staff", ids: staff.map((member) => member.username) }, topic);
   } else if (event.kind === "password-link") {
     const [link] = await db.select().from(passwordLinks).where(eq(passwordLinks.id, event.subjectId));
     const account = link && (await linkAccount(db, link));
-    if (account) addresses.push(account.email);
+    if (account) addresses.push({ address: account.email, lane: `${link.accountKind}:${link.accountId}` });
+  } else if (event.kind === "email-confirmation") {
+    const [change] = await db.select().from(emailChanges).where(eq(emailChanges.id, event.subjectId));
+    if (change) addresses.push({ address: change.newEmail, lane: `${change.accountKind}:${change.accountId}` });
+  } else if (event.kind === "account-notice") {
+    const [notice] = await db.select().from(accountNotices).where(eq(accountNotices.id, event.subjectId));
+    if (notice) {
+      const lane = `${notice.accountKind}:${notice.accountId}`;
+      if (notice.address) addresses.push({ address: notice.address, lane });
+      // Every device of the account but the one the notice is about.
+      pushTo = (await pushRecipients(db, { kind: notice.accountKind, ids: [notice.accountId] }, undefined)).filter(
+        (recipient) => recipient.recipient !== notice.subscriptionId,
+      );
+    }
   } else if (event.kind === "test") {
     const account = await testAccount(db, event.subjectId);
-    if (account?.email?.trim()) addresses.push(account.email);
+    if (account?.email?.trim()) addresses.push({ address: account.email, lane: `${account.kind}:${account.id}` });
     if (account) pushTo = await pushRecipients(db, { kind: account.kind, ids: [account.id] }, undefined);
   } else {
     const [client] = await db
@@ -170,15 +220,41 @@ async function recipientsOf(
       .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
     if (client && topic !== undefined) {
       const wanted = storedTopics(client.emailTopics, CLIENT_TOPICS).includes(topic as ClientTopic);
-      if (client.email?.trim() && wanted) addresses.push(client.email);
+      if (client.email?.trim() && wanted) addresses.push({ address: client.email, lane: `client:${client.id}` });
       pushTo = await pushRecipients(db, { kind: "client", ids: [client.id] }, topic);
     }
   }
-  const unique = new Map(addresses.map((address) => [addressKey(address), address.trim()]));
+  const unique = new Map<string, string>();
+  for (const { address, lane } of addresses) {
+    if (!unique.has(addressKey(address))) unique.set(addressKey(address), lane);
+  }
   return [
-    ...[...unique.keys()].map((recipient) => ({ channel: "email" as const, recipient })),
-    ...pushTo.map((recipient) => ({ channel: "push" as const, recipient })),
+    ...[...unique].map(([recipient, lane]) => ({ channel: "email" as const, recipient, lane })),
+    ...pushTo,
   ];
+}
+
+/**
+ * The name, username and language a message about the account greets it
+ * with. A notice goes out even when the account is disabled since: its owner
+ * must hear of it.
+ */
+async function noticeAccount(
+  db: Database,
+  notice: Pick<typeof accountNotices.$inferSelect, "accountKind" | "accountId">,
+): Promise<{ name: string; username: string; locale: Locale } | undefined> {
+  if (notice.accountKind === "client") {
+    const [row] = await db
+      .select({ name: clients.firstName, username: clients.username, locale: clients.locale })
+      .from(clients)
+      .where(eq(clients.id, notice.accountId));
+    return row && { name: row.name, username: row.username, locale: clientLocale(row.locale) };
+  }
+  const [row] = await db
+    .select({ name: adminAccounts.displayName })
+    .from(adminAccounts)
+    .where(eq(adminAccounts.username, notice.accountId));
+  return row && { name: row.name || notice.accountId, username: notice.accountId, locale: "en" };
 }
 
 /** The enabled account a test event (`client:<id>` or `staff:<username>`) is for. */
@@ -238,11 +314,13 @@ export async function fanOutEvents(
             db
               .insert(notificationDeliveries)
               .values(
-                recipients.map(({ channel, recipient }) => ({
+                recipients.map(({ channel, recipient, lane }) => ({
                   id: timeOrderedId(options.now.getTime()),
                   eventId: event.id,
                   channel,
                   recipient,
+                  lane,
+                  priority: priorityOf(event.kind),
                   nextAttemptAt: at,
                 })),
               )
@@ -256,25 +334,24 @@ export async function fanOutEvents(
 
 /**
  * Leases up to `limit` deliveries that are due and not leased, counting the
- * attempt: another sender skips them until the lease ends.
+ * attempt: another sender skips them until the lease ends. Fair between
+ * accounts (docs/decisions/0190-account-security.md): what keeps an account
+ * safe goes first, then each lane's oldest delivery, then each lane's second,
+ * and so on, so one account with many devices never holds back another's.
  */
 export async function claimDeliveries(
   db: Database,
   options: { now: Date; leaseMs: number; limit: number },
 ): Promise<DeliveryRow[]> {
   const at = options.now.toISOString();
-  const due = db
-    .select({ id: notificationDeliveries.id })
-    .from(notificationDeliveries)
-    .where(
-      and(
-        eq(notificationDeliveries.status, "waiting"),
-        lte(notificationDeliveries.nextAttemptAt, at),
-        or(isNull(notificationDeliveries.leaseUntil), lte(notificationDeliveries.leaseUntil, at)),
-      ),
-    )
-    .orderBy(asc(notificationDeliveries.nextAttemptAt))
-    .limit(options.limit);
+  const d = notificationDeliveries;
+  const due = sql`(select id from (
+      select ${d.id} as id, ${d.priority} as priority, ${d.nextAttemptAt} as next_attempt_at,
+        row_number() over (partition by ${d.lane} order by ${d.nextAttemptAt}, ${d.id}) as turn
+      from ${d}
+      where ${d.status} = 'waiting' and ${d.nextAttemptAt} <= ${at}
+        and (${d.leaseUntil} is null or ${d.leaseUntil} <= ${at})
+    ) order by priority, turn, next_attempt_at, id limit ${options.limit})`;
   return db
     .update(notificationDeliveries)
     .set({
@@ -337,6 +414,42 @@ export async function deliveryContent(
           name: account.name,
           username: account.username,
           linkId: link.id,
+          locale: account.locale,
+        }
+      );
+    }
+    case "email-confirmation": {
+      const [change] = await db
+        .select()
+        .from(emailChanges)
+        .where(and(eq(emailChanges.id, event.subjectId), isNull(emailChanges.usedAt), isNull(emailChanges.revokedAt)));
+      // A change already confirmed, replaced or out of time is not worth an e-mail.
+      if (!change || change.expiresAt <= now.toISOString()) return undefined;
+      const account = await noticeAccount(db, change);
+      return (
+        account && {
+          kind: event.kind,
+          account: change.accountKind,
+          name: account.name,
+          username: account.username,
+          linkId: change.id,
+          locale: account.locale,
+        }
+      );
+    }
+    case "account-notice": {
+      const [notice] = await db.select().from(accountNotices).where(eq(accountNotices.id, event.subjectId));
+      if (!notice) return undefined;
+      const account = await noticeAccount(db, notice);
+      return (
+        account && {
+          kind: event.kind,
+          account: notice.accountKind,
+          name: account.name,
+          change: notice.change,
+          by: notice.by,
+          at: notice.at,
+          device: notice.device,
           locale: account.locale,
         }
       );

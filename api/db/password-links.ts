@@ -1,13 +1,16 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../contract/words";
-import { changeClientPassword, changeStaffPassword } from "./accounts";
+import { accountContact, changePassword } from "./account-security";
 import { adminAccounts, clients, passwordLinks } from "./schema";
 import type { Database } from "./types";
 
 /**
  * Links that set a password (docs/decisions/0161-password-links.md). Storing
  * a link writes its e-mail to the notification outbox (a trigger); using one
- * marks it used, sets the password and ends the account's sessions.
+ * marks it used and changes the password as any change does
+ * (docs/decisions/0190-account-security.md). A link dies unused when the
+ * password changes or the account is disabled, and never acts on a disabled
+ * account.
  */
 
 export type PasswordLinkRow = typeof passwordLinks.$inferSelect;
@@ -36,40 +39,51 @@ export async function accountsWithEmail(db: Database, kind: AccountKind, address
  */
 export async function storePasswordLink(
   db: Database,
-  link: Omit<PasswordLinkRow, "usedAt" | "locale"> & { locale?: Locale },
+  link: Omit<PasswordLinkRow, "usedAt" | "revokedAt" | "locale"> & { locale?: Locale },
 ) {
   await db.insert(passwordLinks).values(link);
 }
 
-/** A link that can still be used at `now`. */
+/** Not used, not revoked (a later password, a disabled account), within its time at `now`. */
+const usable = (now: string) =>
+  and(isNull(passwordLinks.usedAt), isNull(passwordLinks.revokedAt), gt(passwordLinks.expiresAt, now));
+
+/** A link that can still be used at `now`, of an account that is not disabled. */
 export async function findUsableLink(db: Database, id: string, now: string) {
   const [link] = await db
     .select()
     .from(passwordLinks)
-    .where(and(eq(passwordLinks.id, id), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)));
-  return link;
+    .where(and(eq(passwordLinks.id, id), usable(now)));
+  if (!link) return undefined;
+  const contact = await accountContact(db, { kind: link.accountKind, id: link.accountId });
+  return contact && !contact.disabled ? link : undefined;
 }
 
 /**
  * Takes the link (one statement: of two uses at once, one wins), then sets
- * the account's password and ends all its sessions in one transaction.
+ * the account's password in one transaction with all that a new password
+ * ends (sessions, other links, push devices) and the owner's notice.
  * False when the link was no longer usable. A stop between the two steps
  * leaves the link used and the password unchanged: the person asks again.
  */
 export async function usePasswordLink(
   db: Database,
-  link: Pick<PasswordLinkRow, "id" | "accountKind" | "accountId">,
+  link: Pick<PasswordLinkRow, "id" | "accountKind" | "accountId" | "purpose">,
   passwordHash: string,
-  now: string,
+  now: Date,
 ): Promise<boolean> {
+  const at = now.toISOString();
   const taken = await db
     .update(passwordLinks)
-    .set({ usedAt: now })
-    .where(and(eq(passwordLinks.id, link.id), isNull(passwordLinks.usedAt), gt(passwordLinks.expiresAt, now)))
+    .set({ usedAt: at })
+    .where(and(eq(passwordLinks.id, link.id), usable(at)))
     .returning({ id: passwordLinks.id });
   if (taken.length === 0) return false;
-  if (link.accountKind === "client") await changeClientPassword(db, link.accountId, passwordHash, "", now);
-  else await changeStaffPassword(db, link.accountId, passwordHash, "", now);
+  await changePassword(db, { kind: link.accountKind, id: link.accountId }, passwordHash, {
+    keepTokenHash: "",
+    by: link.purpose === "invitation" ? "invitation" : "link",
+    now,
+  });
   return true;
 }
 

@@ -392,7 +392,14 @@ export const invoiceNotes = sqliteTable(
 
 /** What a notification is about; its kind says who is told (docs/decisions/0160-notifications.md). */
 export type NotificationKind =
-  "new-quote" | "new-fuel-card-application" | "new-invoice" | "invoice-status" | "password-link" | "test";
+  | "new-quote"
+  | "new-fuel-card-application"
+  | "new-invoice"
+  | "invoice-status"
+  | "password-link"
+  | "test"
+  | "email-confirmation"
+  | "account-notice";
 export type NotificationChannel = "email" | "push";
 
 /**
@@ -443,6 +450,13 @@ export const notificationDeliveries = sqliteTable(
     sentAt: text("sent_at"),
     /** Why the last attempt failed, in words that carry no address or content. */
     lastError: text("last_error").notNull().default(""),
+    /**
+     * 0 for what keeps an account safe (password links, e-mail confirmations, notices of a
+     * change), 1 for news: a sender takes the first before the second (docs/decisions/0190-account-security.md).
+     */
+    priority: integer("priority").notNull().default(1),
+    /** The account the delivery is for (`client:<id>`, `staff:<username>`, `staff-alerts`): senders take turns between lanes. */
+    lane: text("lane").notNull().default(""),
   },
   (table) => [
     uniqueIndex("notification_deliveries_event_channel_recipient_idx").on(
@@ -473,6 +487,8 @@ export const passwordLinks = sqliteTable(
     createdAt: text("created_at").notNull(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
+    /** Set when the link died unused: the password changed, or the account was disabled. */
+    revokedAt: text("revoked_at"),
     /**
      * The language of the page a reset was asked for on ("en" for invitations, which staff send): a
      * client's e-mail is in Spanish when this or the account's language is (docs/decisions/0160-notifications.md).
@@ -504,9 +520,64 @@ export const pushSubscriptions = sqliteTable(
     topics: text("topics").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** The SHA-256 of the session that turned push on here: a password change keeps only that session's device. */
+    sessionTokenHash: text("session_token_hash").notNull().default(""),
+    /** The browser's User-Agent when push was turned on, which the owner's device list names it by. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** When a message last reached the push service for this device. */
+    lastSentAt: text("last_sent_at"),
   },
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
     index("push_subscriptions_account_idx").on(table.accountKind, table.accountId),
   ],
+);
+
+/**
+ * A new e-mail address waiting for its owner to open the link sent to it
+ * (docs/decisions/0190-account-security.md): the account's address changes
+ * only then, once, within `expiresAt`. The token is the id and an HMAC of it,
+ * as for password links.
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(),
+    accountKind: text("account_kind").$type<"client" | "staff">().notNull(),
+    /** A client's id, or a staff username. */
+    accountId: text("account_id").notNull(),
+    newEmail: text("new_email").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    /** Set when the change died unconfirmed: a newer one, a password change, a disabled account. */
+    revokedAt: text("revoked_at"),
+  },
+  (table) => [index("email_changes_account_idx").on(table.accountKind, table.accountId)],
+);
+
+export type AccountChange = "email-change-asked" | "email-changed" | "password-changed" | "device-added";
+export type AccountChangeBy = "owner" | "link" | "staff";
+
+/**
+ * What the owner of an account is told of a change to its credentials or
+ * devices (docs/decisions/0190-account-security.md). `address` is the e-mail
+ * address in force before the change: the one its owner reads.
+ */
+export const accountNotices = sqliteTable(
+  "account_notices",
+  {
+    id: text("id").primaryKey(),
+    accountKind: text("account_kind").$type<"client" | "staff">().notNull(),
+    accountId: text("account_id").notNull(),
+    change: text("change").$type<AccountChange>().notNull(),
+    by: text("by").$type<AccountChangeBy>().notNull(),
+    address: text("address"),
+    /** The device added, named as its User-Agent says (device-added only). */
+    device: text("device").notNull().default(""),
+    /** The push subscription the change is about, which is not told of itself. */
+    subscriptionId: text("subscription_id"),
+    at: text("at").notNull(),
+  },
+  (table) => [index("account_notices_account_idx").on(table.accountKind, table.accountId)],
 );

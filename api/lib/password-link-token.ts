@@ -8,7 +8,12 @@ import { base64url } from "./tokens";
  * so the browser mocks sign the same way.
  */
 
-const PURPOSE = "tpf password link:";
+/** What a token is for: a password link's token does not confirm an e-mail address, nor the reverse. */
+export type LinkPurpose = "password" | "email";
+const PURPOSES: Record<LinkPurpose, string> = {
+  password: "tpf password link:",
+  email: "tpf e-mail confirmation:",
+};
 
 async function keyOf(secret: string, usage: "sign" | "verify") {
   return crypto.subtle.importKey(
@@ -25,17 +30,25 @@ export function newLinkId(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export async function signLinkToken(secret: string, id: string): Promise<string> {
+export async function signLinkToken(
+  secret: string,
+  id: string,
+  purpose: LinkPurpose = "password",
+): Promise<string> {
   const signature = await crypto.subtle.sign(
     "HMAC",
     await keyOf(secret, "sign"),
-    new TextEncoder().encode(PURPOSE + id),
+    new TextEncoder().encode(PURPOSES[purpose] + id),
   );
   return `${id}.${base64url(new Uint8Array(signature))}`;
 }
 
 /** The link id of a token whose signature holds (checked in constant time), else undefined. */
-export async function verifiedLinkId(secret: string, token: string): Promise<string | undefined> {
+export async function verifiedLinkId(
+  secret: string,
+  token: string,
+  purpose: LinkPurpose = "password",
+): Promise<string | undefined> {
   const [id, signature, extra] = token.split(".");
   if (!id || !signature || extra !== undefined) return undefined;
   let bytes: Uint8Array;
@@ -48,7 +61,7 @@ export async function verifiedLinkId(secret: string, token: string): Promise<str
     "HMAC",
     await keyOf(secret, "verify"),
     bytes as Uint8Array<ArrayBuffer>,
-    new TextEncoder().encode(PURPOSE + id),
+    new TextEncoder().encode(PURPOSES[purpose] + id),
   );
   return valid ? id : undefined;
 }

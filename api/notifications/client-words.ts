@@ -1,6 +1,8 @@
 import { company } from "../contract/company";
+import { EMAIL_CONFIRMATION_HOURS } from "../contract/account-security";
 import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
 import type { Locale } from "../contract/words";
+import type { AccountChange, AccountChangeBy } from "../db/schema";
 
 /**
  * The words of every message to a client, in English and in Spanish, one
@@ -18,6 +20,17 @@ export interface ClientWords {
   invitation: { subject: string; lines: (username: string) => string[]; action: string };
   reset: { subject: string; lines: (username: string) => string[]; action: string };
   test: { subject: string; lines: string[]; action: string };
+  /** To the new address: the link that makes it the account's (docs/decisions/0190-account-security.md). */
+  emailConfirmation: { subject: string; lines: (username: string) => string[]; action: string };
+  /** To the address in force before a change, and the account's push devices. */
+  accountNotice: {
+    subject: Record<AccountChange, string>;
+    /** What changed, who made it, when (already written for the reader) and, for a device, which. */
+    what: (notice: { change: AccountChange; by: AccountChangeBy; when: string; device: string }) => string;
+    /** The "this wasn't me" path: whom to call, at once. */
+    notMe: string;
+    action: string;
+  };
   invoice: {
     action: string;
     /** The second line is the push's body: what staff need. */
@@ -70,6 +83,38 @@ const en: ClientWords = {
   test: {
     subject: `Test message from ${company.name}`,
     lines: ["This is the test message you asked for from your account settings. Messages reach you here."],
+    action: "Open your account settings",
+  },
+  emailConfirmation: {
+    subject: `Confirm your new e-mail address for ${company.name}`,
+    lines: (username) => [
+      `You asked to use this address for the account ${username}.`,
+      `Open the link to make it your account's address; sign in first if the portal asks. The link works once, for ${EMAIL_CONFIRMATION_HOURS} hours. Until then we keep writing to the old address.`,
+      "If you did not ask for this, ignore this e-mail: nothing changes.",
+    ],
+    action: "Confirm this address",
+  },
+  accountNotice: {
+    subject: {
+      "email-change-asked": `Your ${company.name} e-mail address is being changed`,
+      "email-changed": `Your ${company.name} e-mail address was changed`,
+      "password-changed": `Your ${company.name} password was changed`,
+      "device-added": `A new device gets your ${company.name} push messages`,
+    },
+    what: ({ change, by, when, device }) => {
+      const who = by === "staff" ? "by our staff, at your request" : by === "link" ? "from an e-mailed link" : "";
+      switch (change) {
+        case "email-change-asked":
+          return `On ${when}, someone signed in to your account asked to change its e-mail address. It changes only if the link we sent to the new address is opened; until then we keep writing here.`;
+        case "email-changed":
+          return `On ${when}, your account's e-mail address was changed ${who}. We will not write to this address any more.`;
+        case "password-changed":
+          return `On ${when}, your account's password was changed${who ? ` ${who}` : ""}. Every other sign-in and every other device was signed out.`;
+        case "device-added":
+          return `On ${when}, push messages were turned on for your account on a new device${device ? ` (${device})` : ""}.`;
+      }
+    },
+    notMe: `If this wasn't you, call us right away at ${company.phone.display} (${company.hours}) or write to ${company.email.security}: we will lock the account and help you take it back.`,
     action: "Open your account settings",
   },
   invoice: {
@@ -129,6 +174,39 @@ const es: ClientWords = {
     lines: [
       "Este es el mensaje de prueba que pidió desde la configuración de su cuenta. Así le llegarán nuestros avisos.",
     ],
+    action: "Abrir la configuración de su cuenta",
+  },
+  emailConfirmation: {
+    subject: `Confirme su correo nuevo para ${company.name}`,
+    lines: (username) => [
+      `Usted pidió usar este correo para la cuenta ${username}.`,
+      `Abra el enlace para que sea el correo de su cuenta; inicie sesión primero si el portal se lo pide. El enlace se puede usar una sola vez y vence en ${EMAIL_CONFIRMATION_HOURS} horas. Mientras tanto, seguimos escribiendo al correo anterior.`,
+      "Si usted no lo pidió, ignore este correo: nada cambia.",
+    ],
+    action: "Confirmar este correo",
+  },
+  accountNotice: {
+    subject: {
+      "email-change-asked": `Se está cambiando el correo de su cuenta de ${company.name}`,
+      "email-changed": `Se cambió el correo de su cuenta de ${company.name}`,
+      "password-changed": `Se cambió la contraseña de su cuenta de ${company.name}`,
+      "device-added": `Un dispositivo nuevo recibe sus notificaciones de ${company.name}`,
+    },
+    what: ({ change, by, when, device }) => {
+      const who =
+        by === "staff" ? "por nuestro personal, a su pedido" : by === "link" ? "desde un enlace enviado por correo" : "";
+      switch (change) {
+        case "email-change-asked":
+          return `El ${when}, alguien con sesión iniciada en su cuenta pidió cambiar su correo. Solo cambia si se abre el enlace que enviamos al correo nuevo; mientras tanto, seguimos escribiendo aquí.`;
+        case "email-changed":
+          return `El ${when}, se cambió el correo de su cuenta${who ? ` ${who}` : ""}. Ya no escribiremos a este correo.`;
+        case "password-changed":
+          return `El ${when}, se cambió la contraseña de su cuenta${who ? ` ${who}` : ""}. Se cerraron todas las demás sesiones y se quitaron los demás dispositivos.`;
+        case "device-added":
+          return `El ${when}, se activaron las notificaciones de su cuenta en un dispositivo nuevo${device ? ` (${device})` : ""}.`;
+      }
+    },
+    notMe: `Si no fue usted, llámenos de inmediato al ${company.phone.display} (${HOURS_ES}) o escriba a ${company.email.security}: bloquearemos la cuenta y le ayudaremos a recuperarla.`,
     action: "Abrir la configuración de su cuenta",
   },
   invoice: {

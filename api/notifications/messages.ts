@@ -23,6 +23,24 @@ const MONEY: Readonly<Record<Locale, Intl.NumberFormat>> = {
   es: new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }),
 };
 
+const NOTICE_TIME: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: company.timeZone,
+    timeZoneName: "short",
+  }),
+  es: new Intl.DateTimeFormat("es-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: company.timeZone,
+    timeZoneName: "short",
+  }),
+};
+
+/** When a change to an account was made, in the office's time zone, named: "Nov 28, 2026, 3:04 AM MST". */
+const noticeTime = (iso: string, locale: Locale) => NOTICE_TIME[locale].format(new Date(iso));
+
 /** An amount in dollars as the language writes it ("$2,375.00" in both, today). */
 const dollars = (cents: number, locale: Locale = "en") => MONEY[locale].format(cents / 100);
 
@@ -115,6 +133,37 @@ function partsOf(content: NotificationContent): Parts {
         footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
       };
     }
+    case "email-confirmation": {
+      if (!content.token) throw new Error("an e-mail confirmation needs its signed token");
+      const words = CLIENT_WORDS[content.account === "client" ? content.locale : "en"];
+      const settings = content.account === "client" ? "/account-settings" : "/admin/account";
+      return {
+        lang: words.lang,
+        subject: words.emailConfirmation.subject,
+        greeting: words.greeting(content.name),
+        lines: words.emailConfirmation.lines(content.username),
+        action: { label: words.emailConfirmation.action, path: `${settings}?confirm-email=${content.token}` },
+        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
+      };
+    }
+    case "account-notice": {
+      const locale = content.account === "client" ? content.locale : "en";
+      const words = CLIENT_WORDS[locale];
+      return {
+        lang: words.lang,
+        subject: words.accountNotice.subject[content.change],
+        greeting: words.greeting(content.name),
+        lines: [
+          words.accountNotice.what({ ...content, when: noticeTime(content.at, locale) }),
+          words.accountNotice.notMe,
+        ],
+        action: {
+          label: content.account === "client" ? words.accountNotice.action : "Open your staff account",
+          path: content.account === "client" ? "/account-settings" : "/admin/account",
+        },
+        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
+      };
+    }
     case "invoice-status": {
       // The portal has one address per screen; it follows the account's language itself.
       const locale = content.locale ?? "en";
@@ -166,7 +215,9 @@ export interface PushMessage {
  * the e-mail does.
  */
 export function pushMessageOf(content: NotificationContent): PushMessage {
-  if (content.kind === "password-link") throw new Error("password links are only e-mailed");
+  if (content.kind === "password-link" || content.kind === "email-confirmation") {
+    throw new Error("links are only e-mailed");
+  }
   const parts = partsOf(content);
   const lines =
     content.kind === "invoice-status" && content.status !== "funded"

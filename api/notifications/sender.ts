@@ -8,7 +8,7 @@ import {
 import type { Database } from "../db/types";
 import type { Logger } from "../lib/logger";
 import { signLinkToken } from "../lib/password-link-token";
-import { deletePushSubscription, findPushSubscription } from "../db/push-subscriptions";
+import { deletePushSubscription, findPushSubscription, markPushSent } from "../db/push-subscriptions";
 import { sendFailure, type MailTransport } from "./mail";
 import { messageOf, pushMessageOf } from "./messages";
 import { pushFailure, type PushTransport } from "./push";
@@ -88,7 +88,9 @@ async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () =>
   const content =
     found?.kind === "password-link"
       ? { ...found, token: await signLinkToken(options.linkSecret, found.linkId) }
-      : found;
+      : found?.kind === "email-confirmation"
+        ? { ...found, token: await signLinkToken(options.linkSecret, found.linkId, "email") }
+        : found;
   const fields = { delivery: delivery.id, channel: delivery.channel, attempt: delivery.attempts };
   if (!content) {
     await settleDelivery(db, delivery, { failed: "its subject is gone" });
@@ -167,6 +169,7 @@ async function push(
     payload,
     { topic: delivery.id.replace(/[^A-Za-z0-9]/g, "").slice(-32), ttlSeconds: PUSH_TTL_SECONDS },
   );
+  await markPushSent(options.db, subscription.id, (options.now ?? (() => new Date()))());
   return "sent";
 }
 

@@ -14,8 +14,6 @@ import {
   StaffAccountInput,
 } from "../contract/accounts";
 import {
-  changeClientPassword,
-  changeStaffPassword,
   createStaffAccount,
   findClientAccount,
   findStaffAccount,
@@ -27,6 +25,8 @@ import {
   setStaffDisabled,
   UsernameTakenError,
 } from "../db/accounts";
+import { changePassword } from "../db/account-security";
+import { OWN_PASSWORD_BY_RESET } from "../contract/account-security";
 import { errorJson } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { jsonBody, queryParams } from "../lib/validation";
@@ -92,15 +92,15 @@ export const staffAccountRoutes = new Hono<AppEnv>()
     const deps = c.get("deps");
     const account = await findStaffAccount(deps.db, c.req.param("username"));
     if (!account) return errorJson(c, 404, STAFF_ACCOUNT_NOT_FOUND);
+    // A reset needs no current password, so a session alone must not reset its own account's.
+    if (account.username === c.get("staff").username) return errorJson(c, 409, OWN_PASSWORD_BY_RESET);
     const { hash, generated } = await hashPassword(c, "");
-    // Staff resetting their own password stay signed in here; every other session of the account ends.
-    await changeStaffPassword(
-      deps.db,
-      account.username,
-      hash,
-      c.get("staff").tokenHash,
-      deps.now().toISOString(),
-    );
+    // Every session, link and push device of the account ends; its owner is told.
+    await changePassword(deps.db, { kind: "staff", id: account.username }, hash, {
+      keepTokenHash: "",
+      by: "staff",
+      now: deps.now(),
+    });
     return c.json({ success: true as const, password: generated }, 200);
   });
 
@@ -144,7 +144,11 @@ export const clientAccountRoutes = new Hono<AppEnv>()
     const account = await findClientAccount(deps.db, c.req.param("id"));
     if (!account) return errorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
     const { hash, generated } = await hashPassword(c, "");
-    // No client session is kept: staff are not the client.
-    await changeClientPassword(deps.db, account.id, hash, "", deps.now().toISOString());
+    // No client session or device is kept: staff are not the client. The client is told.
+    await changePassword(deps.db, { kind: "client", id: account.id }, hash, {
+      keepTokenHash: "",
+      by: "staff",
+      now: deps.now(),
+    });
     return c.json({ success: true as const, password: generated }, 200);
   });

@@ -7,7 +7,6 @@ import {
   type ClientUser,
 } from "../contract/auth";
 import {
-  changeClientPassword,
   createClientSession,
   deleteClientSession,
   findClientById,
@@ -15,6 +14,8 @@ import {
   recordClientSignIn,
 } from "../db/accounts";
 import type { clients } from "../db/schema";
+import { changePassword } from "../db/account-security";
+import { CURRENT_PASSWORD_WRONG } from "../contract/account-security";
 import { cookieSettings, CLIENT_SIGN_IN_REQUIRED, requireClient } from "./session-guards";
 import { errorJson, validationJson } from "../lib/errors";
 import { checkExternalRedirect } from "../lib/external-redirect";
@@ -103,18 +104,18 @@ export const clientAuthRoutes = new Hono<AppEnv>()
       );
       if (!checked.ok) {
         if (checked.status === 429) return errorJson(c, 429, checked.error);
-        return validationJson(
-          c,
-          { currentPassword: "The current password is not correct." },
-          "The current password is not correct.",
-        );
+        return validationJson(c, { currentPassword: CURRENT_PASSWORD_WRONG }, CURRENT_PASSWORD_WRONG);
       }
-      const at = deps.now().toISOString();
       // Hashing waits its turn like a sign-in; this caller's own check has just finished, so a slot is free.
       const hash = await deps.hashingSlots.run(deps.clientAddress(c), () =>
         deps.passwordHasher.hash(newPassword),
       );
-      await changeClientPassword(deps.db, client.id, hash, session.tokenHash, at);
+      // Every other session, link and push device ends; the owner is told (docs/decisions/0190-account-security.md).
+      await changePassword(deps.db, { kind: "client", id: client.id }, hash, {
+        keepTokenHash: session.tokenHash,
+        by: "owner",
+        now: deps.now(),
+      });
       return c.json({ success: true as const }, 200);
     },
   )

@@ -1,4 +1,11 @@
 import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import {
+  DEFAULT_PUSH_DEVICES_PER_ACCOUNT,
+  DEVICE_NOT_FOUND,
+  TOO_MANY_DEVICES,
+  type PushDeviceList,
+} from "../contract/account-security";
 import type { AppEnv, ClientEnv, StaffEnv } from "../app-env";
 import {
   ClientLocaleInput,
@@ -18,10 +25,13 @@ import {
   storeTestEvent,
 } from "../db/notification-settings";
 import { removePushSubscription, savePushSubscription } from "../db/push-subscriptions";
+import { listDevices, removeDevice } from "../db/account-security";
+import { deviceParts } from "../lib/device-name";
+import { clientEmailRoutes } from "./credential-changes";
 import { limitBody } from "../lib/body-limit";
 import { errorJson, validationJson } from "../lib/errors";
 import { pushEndpointAllowed } from "../lib/push-endpoints";
-import { jsonBody } from "../lib/validation";
+import { jsonBody, queryParams } from "../lib/validation";
 import {
   CLIENT_SIGN_IN_REQUIRED,
   clientSession,
@@ -39,11 +49,23 @@ import {
 const PUSH_OFF = "Push messages are not available on this server.";
 const TOO_MANY_TESTS = "Too many test messages. Please wait an hour and try again.";
 
-/** The signed-in account of `kind`, or undefined. */
-async function signedIn(c: Context<AppEnv>, kind: AccountKind): Promise<string | undefined> {
-  if (kind === "client") return (await clientSession(c))?.clientId;
-  return (await staffSession(c))?.username;
+/** The signed-in account of `kind` and its session's token hash, or undefined. */
+async function signedIn(
+  c: Context<AppEnv>,
+  kind: AccountKind,
+): Promise<{ id: string; tokenHash: string } | undefined> {
+  if (kind === "client") {
+    const session = await clientSession(c);
+    return session && { id: session.clientId, tokenHash: session.tokenHash };
+  }
+  const session = await staffSession(c);
+  return session && { id: session.username, tokenHash: session.tokenHash };
 }
+
+/** `?account=client|staff` of the device list. */
+const DeviceQuery = v.object({
+  account: v.optional(v.picklist(["client", "staff"], "Account must be client or staff"), "client"),
+});
 
 const signInRequired = (c: Context<AppEnv>, kind: AccountKind) =>
   errorJson(c, 401, kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
@@ -72,29 +94,63 @@ export const pushRoutes = new Hono<AppEnv>()
   .post("/subscriptions", limitBody("signInBodyBytes"), jsonBody(PushSubscriptionInput), async (c) => {
     const deps = c.get("deps");
     const input = c.req.valid("json");
-    const accountId = await signedIn(c, input.account);
-    if (!accountId) return signInRequired(c, input.account);
+    const session = await signedIn(c, input.account);
+    if (!session) return signInRequired(c, input.account);
     if (!deps.push) return errorJson(c, 404, PUSH_OFF);
     // The endpoint comes from the browser: only push services are ever sent a request.
     if (!pushEndpointAllowed(input.subscription.endpoint, deps.push.endpointAllowlist)) {
       return validationJson(c, { subscription: PUSH_ENDPOINT_REFUSED }, PUSH_ENDPOINT_REFUSED);
     }
-    const topics = await savePushSubscription(deps.db, {
+    const saved = await savePushSubscription(deps.db, {
       account: input.account,
-      accountId,
+      accountId: session.id,
       endpoint: input.subscription.endpoint,
       keys: input.subscription.keys,
       topics: input.topics,
       now: deps.now(),
+      sessionTokenHash: session.tokenHash,
+      userAgent: c.req.header("user-agent") ?? "",
+      maxDevices: deps.push.maxDevices ?? DEFAULT_PUSH_DEVICES_PER_ACCOUNT,
     });
-    return c.json({ topics } satisfies PushSubscriptionAnswer, 200);
+    if (!saved.ok) return errorJson(c, 409, TOO_MANY_DEVICES);
+    return c.json({ topics: saved.topics } satisfies PushSubscriptionAnswer, 200);
+  })
+  .get("/devices", queryParams(DeviceQuery), async (c) => {
+    const deps = c.get("deps");
+    const { account } = c.req.valid("query");
+    const session = await signedIn(c, account);
+    if (!session) return signInRequired(c, account);
+    const rows = await listDevices(deps.db, { kind: account, id: session.id });
+    const answer: PushDeviceList = {
+      devices: rows.map((row) => ({
+        id: row.id,
+        ...deviceParts(row.userAgent),
+        addedAt: row.createdAt,
+        lastSentAt: row.lastSentAt,
+        current: row.sessionTokenHash === session.tokenHash,
+      })),
+      maxDevices: deps.push?.maxDevices ?? DEFAULT_PUSH_DEVICES_PER_ACCOUNT,
+    };
+    return c.json(answer, 200);
+  })
+  .delete("/devices/:id", queryParams(DeviceQuery), async (c) => {
+    const deps = c.get("deps");
+    const { account } = c.req.valid("query");
+    const session = await signedIn(c, account);
+    if (!session) return signInRequired(c, account);
+    const removed = await removeDevice(deps.db, { kind: account, id: session.id }, c.req.param("id"));
+    return removed ? c.body(null, 204) : errorJson(c, 404, DEVICE_NOT_FOUND);
   })
   .delete("/subscriptions", limitBody("signInBodyBytes"), jsonBody(PushUnsubscribeInput), async (c) => {
     const deps = c.get("deps");
     const input = c.req.valid("json");
-    const accountId = await signedIn(c, input.account);
-    if (!accountId) return signInRequired(c, input.account);
-    await removePushSubscription(deps.db, { account: input.account, accountId, endpoint: input.endpoint });
+    const session = await signedIn(c, input.account);
+    if (!session) return signInRequired(c, input.account);
+    await removePushSubscription(deps.db, {
+      account: input.account,
+      accountId: session.id,
+      endpoint: input.endpoint,
+    });
     return c.body(null, 204);
   });
 
@@ -102,16 +158,17 @@ export const pushRoutes = new Hono<AppEnv>()
 export const clientSettingsRoutes = new Hono<ClientEnv>()
   .get("/settings", requireClient, async (c) => {
     const deps = c.get("deps");
-    const settings = await readClientSettings(deps.db, c.get("client").clientId);
+    const settings = await readClientSettings(deps.db, c.get("client").clientId, deps.now());
     return settings ? c.json(settings, 200) : errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED);
   })
   .put("/settings", requireClient, limitBody("signInBodyBytes"), jsonBody(ClientSettingsInput), async (c) => {
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     await saveClientSettings(deps.db, clientId, c.req.valid("json"));
-    const settings = await readClientSettings(deps.db, clientId);
+    const settings = await readClientSettings(deps.db, clientId, deps.now());
     return c.json({ success: true as const, message: SETTINGS_SAVED, settings }, 200);
   })
+  .route("/email", clientEmailRoutes)
   .put("/locale", requireClient, limitBody("signInBodyBytes"), jsonBody(ClientLocaleInput), async (c) => {
     const { locale } = c.req.valid("json");
     await saveClientLocale(c.get("deps").db, c.get("client").clientId, locale);

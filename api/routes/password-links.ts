@@ -90,8 +90,8 @@ export const passwordLinkRoutes = new Hono<AppEnv>().post(
     const { token, password } = c.req.valid("json");
     const id = await verifiedLinkId(deps.sessionSecret, token);
     if (!id) return notValid(c);
-    const now = deps.now().toISOString();
-    const link = await findUsableLink(deps.db, id, now);
+    const now = deps.now();
+    const link = await findUsableLink(deps.db, id, now.toISOString());
     if (!link) return notValid(c);
     const hash = await deps.hashingSlots.run(deps.clientAddress(c), () => deps.passwordHasher.hash(password));
     if (!(await usePasswordLink(deps.db, link, hash, now))) return notValid(c);
