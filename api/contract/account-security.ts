@@ -9,7 +9,7 @@ import { say } from "./words";
  * messages on (docs/decisions/0190-account-security.md).
  */
 
-/** How long the link that confirms a new e-mail address works. */
+/** How long the link that confirms a new e-mail address works (EMAIL_CHANGE_SENT says it in words). */
 export const EMAIL_CONFIRMATION_HOURS = 24;
 
 /** The push devices one account may have; PUSH_DEVICES_PER_ACCOUNT sets another number. */
@@ -42,7 +42,8 @@ export type EmailConfirmInput = v.InferInput<typeof EmailConfirmInput>;
  * new address: nothing tells a caller whose address it is
  * (docs/decisions/0190-account-security.md).
  */
-export const EMAIL_CHANGE_SENT = `We sent a link to the new address. Your e-mail changes when you open it, within ${EMAIL_CONFIRMATION_HOURS} hours; until then we keep writing to the address you have now.`;
+export const EMAIL_CHANGE_SENT =
+  "We sent a link to the new address. Your e-mail changes when you open it, within 24 hours; until then we keep writing to the address you have now.";
 export const EMAIL_CHANGED = "Your e-mail address is changed. We told the old address too.";
 export const EMAIL_LINK_NOT_VALID =
   "This link has expired, was already used, or was replaced by a newer one. Change your e-mail again in your settings.";

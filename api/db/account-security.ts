@@ -189,7 +189,9 @@ export async function addressTaken(db: Database, account: AccountRef, address: s
       : await db
           .select({ n: count() })
           .from(adminAccounts)
-          .where(and(sql`lower(${adminAccounts.email}) = ${lowered}`, ne(adminAccounts.username, account.id)));
+          .where(
+            and(sql`lower(${adminAccounts.email}) = ${lowered}`, ne(adminAccounts.username, account.id)),
+          );
   return (row?.n ?? 0) > 0;
 }
 

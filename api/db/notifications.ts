@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { InvoiceStatus } from "../contract/invoice";
 import type { Locale } from "../contract/words";
 import {
@@ -148,7 +148,11 @@ async function pushRecipients(
 ): Promise<Recipient[]> {
   if (owner.ids.length === 0) return [];
   const rows = await db
-    .select({ id: pushSubscriptions.id, topics: pushSubscriptions.topics, accountId: pushSubscriptions.accountId })
+    .select({
+      id: pushSubscriptions.id,
+      topics: pushSubscriptions.topics,
+      accountId: pushSubscriptions.accountId,
+    })
     .from(pushSubscriptions)
     .where(
       and(eq(pushSubscriptions.accountKind, owner.kind), inArray(pushSubscriptions.accountId, owner.ids)),
@@ -187,7 +191,8 @@ async function recipientsOf(
     for (const member of staff) {
       const wanted =
         topic !== undefined && storedTopics(member.emailTopics, STAFF_TOPICS).includes(topic as StaffTopic);
-      if (member.email?.trim() && wanted) addresses.push({ address: member.email, lane: `staff:${member.username}` });
+      if (member.email?.trim() && wanted)
+        addresses.push({ address: member.email, lane: `staff:${member.username}` });
     }
     pushTo = await pushRecipients(db, { kind: "staff", ids: staff.map((member) => member.username) }, topic);
   } else if (event.kind === "password-link") {
@@ -196,20 +201,22 @@ async function recipientsOf(
     if (account) addresses.push({ address: account.email, lane: `${link.accountKind}:${link.accountId}` });
   } else if (event.kind === "email-confirmation") {
     const [change] = await db.select().from(emailChanges).where(eq(emailChanges.id, event.subjectId));
-    if (change) addresses.push({ address: change.newEmail, lane: `${change.accountKind}:${change.accountId}` });
+    if (change)
+      addresses.push({ address: change.newEmail, lane: `${change.accountKind}:${change.accountId}` });
   } else if (event.kind === "account-notice") {
     const [notice] = await db.select().from(accountNotices).where(eq(accountNotices.id, event.subjectId));
     if (notice) {
       const lane = `${notice.accountKind}:${notice.accountId}`;
       if (notice.address) addresses.push({ address: notice.address, lane });
       // Every device of the account but the one the notice is about.
-      pushTo = (await pushRecipients(db, { kind: notice.accountKind, ids: [notice.accountId] }, undefined)).filter(
-        (recipient) => recipient.recipient !== notice.subscriptionId,
-      );
+      pushTo = (
+        await pushRecipients(db, { kind: notice.accountKind, ids: [notice.accountId] }, undefined)
+      ).filter((recipient) => recipient.recipient !== notice.subscriptionId);
     }
   } else if (event.kind === "test") {
     const account = await testAccount(db, event.subjectId);
-    if (account?.email?.trim()) addresses.push({ address: account.email, lane: `${account.kind}:${account.id}` });
+    if (account?.email?.trim())
+      addresses.push({ address: account.email, lane: `${account.kind}:${account.id}` });
     if (account) pushTo = await pushRecipients(db, { kind: account.kind, ids: [account.id] }, undefined);
   } else {
     const [client] = await db
@@ -220,7 +227,8 @@ async function recipientsOf(
       .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
     if (client && topic !== undefined) {
       const wanted = storedTopics(client.emailTopics, CLIENT_TOPICS).includes(topic as ClientTopic);
-      if (client.email?.trim() && wanted) addresses.push({ address: client.email, lane: `client:${client.id}` });
+      if (client.email?.trim() && wanted)
+        addresses.push({ address: client.email, lane: `client:${client.id}` });
       pushTo = await pushRecipients(db, { kind: "client", ids: [client.id] }, topic);
     }
   }
@@ -422,7 +430,13 @@ export async function deliveryContent(
       const [change] = await db
         .select()
         .from(emailChanges)
-        .where(and(eq(emailChanges.id, event.subjectId), isNull(emailChanges.usedAt), isNull(emailChanges.revokedAt)));
+        .where(
+          and(
+            eq(emailChanges.id, event.subjectId),
+            isNull(emailChanges.usedAt),
+            isNull(emailChanges.revokedAt),
+          ),
+        );
       // A change already confirmed, replaced or out of time is not worth an e-mail.
       if (!change || change.expiresAt <= now.toISOString()) return undefined;
       const account = await noticeAccount(db, change);

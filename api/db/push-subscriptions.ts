@@ -14,8 +14,7 @@ import type { Database } from "./types";
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 export type SavedPushSubscription =
-  | { ok: true; topics: Topic[]; id: string; added: boolean }
-  | { ok: false; reason: "too-many-devices" };
+  { ok: true; topics: Topic[]; id: string; added: boolean } | { ok: false; reason: "too-many-devices" };
 
 /**
  * Stores the browser's subscription for the signed-in account and returns
@@ -89,9 +88,7 @@ export async function savePushSubscription(
     const [newest] = await db
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
-      .where(
-        and(eq(pushSubscriptions.accountKind, owner.kind), eq(pushSubscriptions.accountId, owner.id)),
-      )
+      .where(and(eq(pushSubscriptions.accountKind, owner.kind), eq(pushSubscriptions.accountId, owner.id)))
       .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
       .limit(1);
     if (newest?.id === id) {
@@ -138,5 +135,8 @@ export async function deletePushSubscription(db: Database, id: string): Promise<
 
 /** A message reached the push service for this device: the owner's device list shows when. */
 export async function markPushSent(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(pushSubscriptions).set({ lastSentAt: at.toISOString() }).where(eq(pushSubscriptions.id, id));
+  await db
+    .update(pushSubscriptions)
+    .set({ lastSentAt: at.toISOString() })
+    .where(eq(pushSubscriptions.id, id));
 }

@@ -50,6 +50,25 @@ export const spanishAnswers: ReadonlyMap<string, string> = new Map([
   ["Not found", "No se encontró"],
   // Account Settings
   ["Your settings are saved.", "Su configuración quedó guardada."],
+  ["The current password is not correct.", "La contraseña actual no es correcta."],
+  [
+    "We sent a link to the new address. Your e-mail changes when you open it, within 24 hours; until then we keep writing to the address you have now.",
+    "Enviamos un enlace al correo nuevo. Su correo cambia cuando lo abra, dentro de 24 horas; mientras tanto, seguimos escribiendo al correo que tiene ahora.",
+  ],
+  [
+    "Your e-mail address is changed. We told the old address too.",
+    "Su correo quedó cambiado. También avisamos al correo anterior.",
+  ],
+  [
+    "This link has expired, was already used, or was replaced by a newer one. Change your e-mail again in your settings.",
+    "Este enlace venció, ya se usó o fue reemplazado por uno más nuevo. Vuelva a cambiar su correo en su configuración.",
+  ],
+  ["This is already your e-mail address.", "Este ya es su correo."],
+  [
+    "This account already gets push messages on as many devices as it may. Remove one you no longer use, then turn push on here again.",
+    "Esta cuenta ya recibe notificaciones en todos los dispositivos permitidos. Quite uno que ya no use y vuelva a activar las notificaciones aquí.",
+  ],
+  ["This device is not on your account any more.", "Este dispositivo ya no está en su cuenta."],
   [
     "This push service is not accepted. Turn push off and on again.",
     "Este servicio de notificaciones no se acepta. Desactive las notificaciones y vuelva a activarlas.",

@@ -102,7 +102,8 @@ const en: ClientWords = {
       "device-added": `A new device gets your ${company.name} push messages`,
     },
     what: ({ change, by, when, device }) => {
-      const who = by === "staff" ? "by our staff, at your request" : by === "link" ? "from an e-mailed link" : "";
+      const who =
+        by === "staff" ? "by our staff, at your request" : by === "link" ? "from an e-mailed link" : "";
       switch (change) {
         case "email-change-asked":
           return `On ${when}, someone signed in to your account asked to change its e-mail address. It changes only if the link we sent to the new address is opened; until then we keep writing here.`;
@@ -194,7 +195,11 @@ const es: ClientWords = {
     },
     what: ({ change, by, when, device }) => {
       const who =
-        by === "staff" ? "por nuestro personal, a su pedido" : by === "link" ? "desde un enlace enviado por correo" : "";
+        by === "staff"
+          ? "por nuestro personal, a su pedido"
+          : by === "link"
+            ? "desde un enlace enviado por correo"
+            : "";
       switch (change) {
         case "email-change-asked":
           return `El ${when}, alguien con sesión iniciada en su cuenta pidió cambiar su correo. Solo cambia si se abre el enlace que enviamos al correo nuevo; mientras tanto, seguimos escribiendo aquí.`;

@@ -71,7 +71,8 @@ async function refusedProof<E extends AppEnv>(c: Context<E>, account: AccountRef
     account.kind === "client"
       ? await findClientById(deps.db, account.id)
       : await findAdminAccount(deps.db, account.id);
-  if (!row) return errorJson(c, 401, account.kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
+  if (!row)
+    return errorJson(c, 401, account.kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
   const counter = account.kind === "client" ? deps.clientSignIns : deps.adminSignIns;
   const checked = await checkCredentials(c, counter, { username: row.username, password }, async () => row);
   if (checked.ok) return undefined;
@@ -137,7 +138,10 @@ function emailRoutes(kind: AccountRef["kind"]) {
       if (!own || !(await confirmEmailChange(deps.db, change, now))) {
         return errorJson(c, 400, EMAIL_LINK_NOT_VALID);
       }
-      return c.json({ success: true as const, message: EMAIL_CHANGED, ...(await emailState(c, account)) }, 200);
+      return c.json(
+        { success: true as const, message: EMAIL_CHANGED, ...(await emailState(c, account)) },
+        200,
+      );
     });
 }
 
@@ -163,7 +167,9 @@ export const staffOwnAccountRoutes = new Hono<AppEnv>()
     const refused = await refusedProof(c, account, currentPassword);
     if (refused) return refused;
     // Hashing waits its turn like a sign-in; this caller's own check has just finished, so a slot is free.
-    const hash = await deps.hashingSlots.run(deps.clientAddress(c), () => deps.passwordHasher.hash(newPassword));
+    const hash = await deps.hashingSlots.run(deps.clientAddress(c), () =>
+      deps.passwordHasher.hash(newPassword),
+    );
     await changePassword(deps.db, account, hash, { keepTokenHash: tokenHash, by: "owner", now: deps.now() });
     return c.json({ success: true as const, message: PASSWORD_CHANGED }, 200);
   })

@@ -1,9 +1,15 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import type { AccountKind, Topic } from "../../../api/contract/notification-settings";
 import type { Locale } from "../../../api/contract/words";
 import { ApiRequestError, serverMessageOr } from "../../lib/api";
 import * as m from "../../paraglide/messages";
-import { fetchPushKey, registerPushSubscription, unregisterPushSubscription } from "./requests";
+import {
+  fetchPushKey,
+  pushDevicesOptions,
+  registerPushSubscription,
+  unregisterPushSubscription,
+} from "./requests";
 
 /**
  * Push on this device (docs/decisions/0162-push-and-settings.md): whether
@@ -61,6 +67,14 @@ export function usePushDevice(account: AccountKind, locale: Locale = "en") {
   const [state, setState] = useState<PushDeviceState>({ status: "checking" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+
+  // This browser turned push on or off: the account's device list is read again.
+  useEffect(() => {
+    if (state.status === "on" || state.status === "off") {
+      void queryClient.invalidateQueries({ queryKey: pushDevicesOptions(account).queryKey });
+    }
+  }, [queryClient, account, state.status]);
 
   useEffect(() => {
     let live = true;

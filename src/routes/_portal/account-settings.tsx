@@ -10,7 +10,14 @@ import { pageHead } from "../../lib/head";
 import * as m from "../../paraglide/messages";
 import { useSaveClientLocale } from "../-components/use-save-client-locale";
 
+/** `?confirm-email=` from the link e-mailed to a new address (docs/decisions/0190-account-security.md). */
+const AccountSettingsSearch = (search: Record<string, unknown>): { "confirm-email"?: string } => {
+  const token = search["confirm-email"];
+  return typeof token === "string" && token.length <= 200 ? { "confirm-email": token } : {};
+};
+
 export const Route = createFileRoute("/_portal/account-settings")({
+  validateSearch: AccountSettingsSearch,
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
     const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
@@ -26,9 +33,20 @@ export const Route = createFileRoute("/_portal/account-settings")({
   loader: ({ context }) => serverData(context.queryClient.ensureQueryData(clientSettingsOptions())),
   component: function AccountSettingsPage() {
     const { user } = Route.useRouteContext();
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
     // The language is kept on the account; the portal's guard then reads the client again and the
     // whole portal (this screen included) speaks it, on this device and, at their next visit, on others.
     const saveLocale = useSaveClientLocale();
-    return <AccountSettings user={user} passwordChange={<PasswordChangeDialog />} saveLocale={saveLocale} />;
+    return (
+      <AccountSettings
+        user={user}
+        passwordChange={<PasswordChangeDialog />}
+        saveLocale={saveLocale}
+        confirmEmailToken={search["confirm-email"]}
+        // The token has done its work: it leaves the address bar and the history.
+        onConfirmDone={() => void navigate({ search: {}, replace: true })}
+      />
+    );
   },
 });

@@ -29,6 +29,7 @@ import { schemaInLocale } from "../../../lib/schema-in-locale";
 import * as m from "../../../paraglide/messages";
 import { clientSettingsOptions, saveClientSettings } from "../requests";
 import { AnswerNotice, PushOnThisDevice, TestMessage } from "./message-devices";
+import { EmailSection, PushDeviceList } from "./credentials";
 import styles from "./account-settings.module.css";
 import { BackLink } from "../../../components/ui/back-link";
 
@@ -42,11 +43,17 @@ export function AccountSettings({
   user,
   passwordChange,
   saveLocale,
+  confirmEmailToken,
+  onConfirmDone,
 }: {
   user: ClientUser;
   passwordChange: ReactNode;
   /** Saves the client's language on the account and has the portal take it up. */
   saveLocale: (locale: Locale) => Promise<Locale>;
+  /** The token of the link e-mailed to a new address, when the page was opened from it. */
+  confirmEmailToken?: string | undefined;
+  /** The link's token has done its work. */
+  onConfirmDone?: () => void;
 }) {
   const locale = useLocale();
   return (
@@ -75,7 +82,7 @@ export function AccountSettings({
             <dd>{user.companyName}</dd>
           </div>
         </dl>
-        <ContactSection />
+        <ContactSection confirmEmailToken={confirmEmailToken} onConfirmDone={onConfirmDone} />
       </Card>
 
       <Card as="section" aria-labelledby="language-heading">
@@ -91,6 +98,7 @@ export function AccountSettings({
       <Card as="section" aria-labelledby="push-heading">
         <SectionHead icon={Smartphone} id="push-heading" title={m.account_push_title({}, { locale })} />
         <PushOnThisDevice account="client" />
+        <PushDeviceList account="client" />
       </Card>
 
       <Card as="section" aria-labelledby="test-heading">
@@ -184,10 +192,9 @@ function SectionHead({ icon, id, title }: { icon: typeof Mail; id: string; title
   );
 }
 
-type ContactValues = { email: string; phone: string } & Record<ClientTopic, boolean>;
+type ContactValues = { phone: string } & Record<ClientTopic, boolean>;
 
 const valuesOf = (settings: ClientSettings): ContactValues => ({
-  email: settings.email,
   phone: settings.phone,
   ...(Object.fromEntries(
     CLIENT_TOPICS.map((topic) => [topic, settings.emailTopics.includes(topic)]),
@@ -196,7 +203,6 @@ const valuesOf = (settings: ClientSettings): ContactValues => ({
 
 /** The contract's checks of the two fields; the boxes need none. */
 const ContactSchema = v.object({
-  email: ClientSettingsInput.entries.email,
   phone: ClientSettingsInput.entries.phone,
   ...(Object.fromEntries(CLIENT_TOPICS.map((topic) => [topic, v.boolean()])) as Record<
     ClientTopic,
@@ -205,10 +211,29 @@ const ContactSchema = v.object({
 });
 
 /** The settings as the server has them; without signal, a note until they load. */
-function ContactSection() {
+function ContactSection({
+  confirmEmailToken,
+  onConfirmDone,
+}: {
+  confirmEmailToken?: string | undefined;
+  onConfirmDone?: (() => void) | undefined;
+}) {
   const locale = useLocale();
   const settings = useQuery(clientSettingsOptions());
-  if (settings.data) return <ContactForm settings={settings.data} />;
+  if (settings.data)
+    return (
+      <>
+        <EmailSection
+          account="client"
+          email={settings.data.email}
+          pendingEmail={settings.data.pendingEmail}
+          confirmToken={confirmEmailToken}
+          onChanged={() => settings.refetch()}
+          {...(onConfirmDone ? { onConfirmDone } : {})}
+        />
+        <ContactForm settings={settings.data} />
+      </>
+    );
   if (settings.isError || settings.fetchStatus === "paused")
     return (
       <Notice tone="info" title={m.account_settings_not_loaded({}, { locale })}>
@@ -241,7 +266,6 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
       setAnswer(null);
       try {
         const saved = await save.mutateAsync({
-          email: value.email,
           phone: value.phone,
           emailTopics: CLIENT_TOPICS.filter((topic) => value[topic]),
         });
@@ -267,20 +291,6 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
   return (
     <form className={styles.form} noValidate onSubmit={submitWith(form)}>
       <div className={styles.fields}>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={m.account_email({}, { locale })}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              hint={m.account_settings_email_hint({}, { locale })}
-              required
-            />
-          )}
-        </form.AppField>
         <form.AppField name="phone">
           {(field) => (
             <field.TextField
