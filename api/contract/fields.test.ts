@@ -51,7 +51,7 @@ describe("count", () => {
 });
 
 describe("invisible characters", () => {
-  const note = optionalText("Note", 200);
+  const note = optionalText("Note", 200, "many");
   const refusal = "Note must not contain invisible control characters";
   const invisible = {
     "U+0000 (NUL)": "\u0000",
@@ -78,5 +78,33 @@ describe("invisible characters", () => {
   it("keeps what people type: accents, tabs, new lines and emoji made with joiners", () => {
     const typed = "Señal débil\tcamión 🚚\nfamilia 👨\u200d👩\u200d👧 — 10:30 «listo»";
     expect(v.parse(note, typed)).toBe(typed);
+  });
+});
+
+describe("one line", () => {
+  const company = requiredText({ en: "Company name", es: "el nombre de la empresa" }, 120);
+
+  it.each([
+    ["LF", "Red Mesa\nSTAFF NOTICE: sign in again at https://evil.example"],
+    ["CR", "Red Mesa\rSTAFF NOTICE"],
+    ["CR LF", "Red Mesa\r\nSTAFF NOTICE"],
+  ])("refuses a %s inside a single-line field, in the field's words and language", (_name, typed) => {
+    expect(v.safeParse(company, typed).issues?.[0]?.message).toBe("Company name must be on one line");
+    expect(v.safeParse(company, typed, { lang: "es" }).issues?.[0]?.message).toBe(
+      "Escriba el nombre de la empresa en una sola línea",
+    );
+    expect(v.safeParse(optionalText("Load number", 60), typed).issues?.[0]?.message).toBe(
+      "Load number must be on one line",
+    );
+  });
+
+  it("trims a line break at either end rather than refusing what a paste added", () => {
+    expect(v.parse(company, "Red Mesa\r\n")).toBe("Red Mesa");
+  });
+
+  it("keeps paragraphs where the text may have many lines", () => {
+    expect(v.parse(requiredText("Reason", 500, "many"), "Missing BOL.\r\nSend page 2.")).toBe(
+      "Missing BOL.\nSend page 2.",
+    );
   });
 });

@@ -87,15 +87,16 @@ export const withoutControlCharacters = (name: FieldName) =>
   );
 
 /**
- * Any line break: CR, LF, vertical tab, form feed, NEL and the Unicode line
- * and paragraph separators. A name, a company or a load number is one line:
- * a break in it would start a paragraph of its own in every message and list
- * that shows it (docs/decisions/0190-account-security.md).
+ * A line break: CR or LF. A name, a company or a load number is one line: a
+ * break in it would start a paragraph of its own in every message and list
+ * that shows it (docs/decisions/0190-account-security.md). The other breaks
+ * (vertical tab, form feed, NEL, the Unicode line and paragraph separators)
+ * are refused in every field as control characters.
  */
 /** "one": a single line (names, subjects, numbers); "many": text that may hold paragraphs (a note, a bio). */
 export type TextLines = "one" | "many";
 
-const LINE_BREAK = /[\r\n\v\f\u0085\u2028\u2029]/;
+const LINE_BREAK = /[\r\n]/;
 
 /** Refuses any line break, with the field's message, unless the text may have `many` lines. */
 const lineRule = (name: FieldName, lines: TextLines) =>
@@ -115,8 +116,8 @@ export const requiredText = (name: FieldName, max: number, lines: TextLines = "o
     v.string(says.text),
     v.transform(wellFormed),
     v.transform(plainLineEnds),
-    lineRule(name, lines),
     v.trim(),
+    lineRule(name, lines),
     v.nonEmpty(says.required),
     v.maxLength(max, says.max(max)),
     v.check((value) => !MARKUP.test(value), says.markup),
@@ -132,8 +133,8 @@ export const optionalText = (name: FieldName, max: number, lines: TextLines = "o
       v.string(says.text),
       v.transform(wellFormed),
       v.transform(plainLineEnds),
-      lineRule(name, lines),
       v.trim(),
+      lineRule(name, lines),
       v.maxLength(max, says.max(max)),
       v.check((value) => !MARKUP.test(value), says.markup),
       withoutControlCharacters(name),

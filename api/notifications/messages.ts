@@ -25,14 +25,20 @@ const MONEY: Readonly<Record<Locale, Intl.NumberFormat>> = {
 
 const NOTICE_TIME: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
   en: new Intl.DateTimeFormat("en-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone: company.timeZone,
     timeZoneName: "short",
   }),
   es: new Intl.DateTimeFormat("es-US", {
-    dateStyle: "medium",
-    timeStyle: "short",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
     timeZone: company.timeZone,
     timeZoneName: "short",
   }),

@@ -126,6 +126,15 @@ const POLICY: Record<string, Row> = {
   "PUT /api/account/locale": CLIENT_ONLY(200),
   "POST /api/account/test-notification": CLIENT_ONLY(202),
   "POST /api/admin/test-notification": STAFF_ONLY(202),
+  // Devices and credentials of one's own account (docs/decisions/0190-account-security.md).
+  "GET /api/push/devices": CLIENT_ONLY(200),
+  "DELETE /api/push/devices/:id": CLIENT_ONLY(404),
+  "POST /api/account/email": CLIENT_ONLY(202),
+  "POST /api/account/email/confirm": CLIENT_ONLY(400),
+  "GET /api/admin/account": STAFF_ONLY(200),
+  "POST /api/admin/account/password": STAFF_ONLY(422),
+  "POST /api/admin/account/email": STAFF_ONLY(202),
+  "POST /api/admin/account/email/confirm": STAFF_ONLY(400),
 };
 
 let t: TestApp;
@@ -315,7 +324,30 @@ function requestFor(route: string): {
     case "PUT /api/account/settings":
       return {
         path: "/api/account/settings",
-        body: { email: "maria@rivera.example", phone: "(555) 010-1234", emailTopics: ["invoice-funded"] },
+        body: { phone: "(555) 010-1234", emailTopics: ["invoice-funded"] },
+      };
+    case "DELETE /api/push/devices/:id":
+      return { path: "/api/push/devices/not-a-device-of-yours" };
+    case "POST /api/account/email":
+      return {
+        path: "/api/account/email",
+        body: { email: `maria.${clock}@rivera.example`, currentPassword: clientPassword },
+      };
+    case "POST /api/account/email/confirm":
+    case "POST /api/admin/account/email/confirm":
+      return {
+        path: route.slice(route.indexOf(" ") + 1),
+        body: { token: `${"A".repeat(22)}.${"B".repeat(43)}` },
+      };
+    case "POST /api/admin/account/password":
+      return {
+        path: "/api/admin/account/password",
+        body: { currentPassword: "not-the-password", newPassword: "a-brand-new-password" },
+      };
+    case "POST /api/admin/account/email":
+      return {
+        path: "/api/admin/account/email",
+        body: { email: `staff.${clock}@example.com`, currentPassword: STAFF.password },
       };
     case "PUT /api/account/locale":
       return { path: "/api/account/locale", body: { locale: "es" } };

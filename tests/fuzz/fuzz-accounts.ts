@@ -10,6 +10,8 @@
 import fc from "fast-check";
 import { createStaffAccount, insertClientAccount } from "../../api/db/accounts";
 import { storePasswordLink } from "../../api/db/password-links";
+import { askEmailChange } from "../../api/db/account-security";
+import { DEFAULT_PUSH_DEVICES_PER_ACCOUNT } from "../../api/contract/account-security";
 import { newLinkId, signLinkToken } from "../../api/lib/password-link-token";
 import type { DatabaseHandle } from "../../api/db/client";
 import { CLIENT, STAFF } from "../support/api/harness";
@@ -27,6 +29,11 @@ export const ACCOUNT_WRITE_ROUTES = [
   "PUT /api/account/locale",
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
+  "POST /api/account/email",
+  "POST /api/account/email/confirm",
+  "POST /api/admin/account/email",
+  "POST /api/admin/account/email/confirm",
+  "POST /api/admin/account/password",
 ] as const;
 export type AccountEndpoint = (typeof ACCOUNT_WRITE_ROUTES)[number];
 
@@ -103,11 +110,32 @@ export type AccountIntent =
     }
   | {
       endpoint: "PUT /api/account/settings";
-      /** The client's own settings (200), or a body the contract refuses (422), or no session (401). */
-      variant: "valid" | "bad-email" | "bad-phone" | "bad-topic" | "unknown-field" | "no-session";
+      /**
+       * The client's own settings (200), or a body the contract refuses (422: the e-mail address is
+       * not a setting any more), or no session (401).
+       */
+      variant: "valid" | "email-field" | "bad-phone" | "bad-topic" | "unknown-field" | "no-session";
       email: string;
       phone: string;
       topics: string[];
+    }
+  | {
+      endpoint: "POST /api/account/email" | "POST /api/admin/account/email";
+      /** With the current password (202, the address waits for its link), a wrong one or a bad address (422), no session (401). */
+      variant: "valid" | "wrong-password" | "bad-email" | "no-session";
+      email: string;
+    }
+  | {
+      endpoint: "POST /api/account/email/confirm" | "POST /api/admin/account/email/confirm";
+      /** A real link of the account (200), a made-up one (400), a malformed token (422), no session (401). */
+      variant: "valid" | "made-up" | "malformed" | "no-session";
+      email: string;
+    }
+  | {
+      endpoint: "POST /api/admin/account/password";
+      /** A change and its change back (200 both), a wrong current password or a short new one (422), no session (401). */
+      variant: "short" | "wrong-password" | "too-short" | "no-session";
+      password: string;
     }
   | {
       endpoint: "PUT /api/account/locale";
@@ -184,7 +212,7 @@ export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
       variant: fc.constantFrom(
         "valid" as const,
         "valid" as const,
-        "bad-email" as const,
+        "email-field" as const,
         "bad-phone" as const,
         "bad-topic" as const,
         "unknown-field" as const,
@@ -234,6 +262,50 @@ export const accountIntentArbs: fc.Arbitrary<AccountIntent>[] = [
       pick: fc.nat(),
     }),
   ),
+  ...(["POST /api/account/email", "POST /api/admin/account/email"] as const).map((endpoint) =>
+    route(
+      fc.record({
+        endpoint: fc.constant(endpoint),
+        variant: fc.constantFrom(
+          "valid" as const,
+          "valid" as const,
+          "wrong-password" as const,
+          "bad-email" as const,
+          "no-session" as const,
+        ),
+        email: emailArb,
+      }),
+    ),
+  ),
+  ...(["POST /api/account/email/confirm", "POST /api/admin/account/email/confirm"] as const).map((endpoint) =>
+    route(
+      fc.record({
+        endpoint: fc.constant(endpoint),
+        variant: fc.constantFrom(
+          "valid" as const,
+          "valid" as const,
+          "made-up" as const,
+          "malformed" as const,
+          "no-session" as const,
+        ),
+        email: emailArb,
+      }),
+    ),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/admin/account/password" as const),
+      // "short" is the accepted one: a change to another password and straight back, so the run's
+      // staff password stays the one every other intent signs in with.
+      variant: fc.constantFrom(
+        "short" as const,
+        "wrong-password" as const,
+        "too-short" as const,
+        "no-session" as const,
+      ),
+      password: fc.string({ minLength: 12, maxLength: 40 }),
+    }),
+  ),
   route(creation("POST /api/admin/staff", staffArb)),
   route(creation("POST /api/admin/clients", clientArb)),
   route(
@@ -277,7 +349,11 @@ export interface AccountFuzzModel {
   /** A link already used, to send again. */
   usedToken: string;
   /** The fuzz client's settings as last accepted in this run. */
-  settings: { email: string; phone: string | null; emailTopics: string[] } | undefined;
+  settings: { phone: string | null; emailTopics: string[] } | undefined;
+  /** The fuzz client's and staff member's e-mail addresses as last confirmed in this run. */
+  confirmedEmail: { client: string | undefined; staff: string | undefined };
+  /** Addresses asked for in this run: each unique, so no other account holds it. */
+  asked: number;
   /** The fuzz client's language as last accepted in this run. */
   locale: "en" | "es" | undefined;
   /** Push endpoints of this run the client holds now. */
@@ -308,6 +384,8 @@ export async function createAccountModel(app: FuzzApp, runTag: string): Promise<
     linksUsed: 0,
     usedToken: "",
     settings: undefined,
+    confirmedEmail: { client: undefined, staff: undefined },
+    asked: 0,
     locale: undefined,
     pushEndpoints: [],
   };
@@ -328,11 +406,35 @@ async function newTargetLink(app: FuzzApp, model: AccountFuzzModel): Promise<str
   return signLinkToken(FUZZ_SESSION_SECRET, id);
 }
 
+/** A real e-mail change for the run's client or staff member, and its token as the e-mail carries it. */
+async function newEmailLink(app: FuzzApp, staff: boolean, newEmail: string): Promise<string> {
+  const id = newLinkId();
+  const now = new Date();
+  await askEmailChange(app.handle.db, {
+    id,
+    account: staff ? { kind: "staff", id: STAFF.username } : { kind: "client", id: await fuzzClientId(app) },
+    newEmail,
+    now,
+    expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
+  });
+  return signLinkToken(FUZZ_SESSION_SECRET, id, "email");
+}
+
+async function fuzzClientId(app: FuzzApp): Promise<string> {
+  const rows = await app.handle.client.execute({
+    sql: "select id from clients where lower(username) = lower(?)",
+    args: [CLIENT.username],
+  });
+  return String(rows.rows[0]?.id);
+}
+
 export interface AccountOutcome {
   endpoint: AccountEndpoint;
   variant: string;
   status: number;
   problem?: string;
+  /** The staff member's own password changed: every staff session but the run's own ended. */
+  otherStaffSessionsEnded?: true;
 }
 
 /** Sends one intent and checks the answer against the model. */
@@ -340,6 +442,7 @@ export async function sendAccountIntent(
   intent: AccountIntent,
   model: AccountFuzzModel,
   app: FuzzApp,
+  clientPassword: string,
 ): Promise<AccountOutcome> {
   const staffSession = { cookie: app.staffCookie };
   const send = (
@@ -356,6 +459,7 @@ export async function sendAccountIntent(
   let response: Response;
   let expected: number;
   let onSuccess: (() => void) | undefined;
+  let ended = false;
 
   switch (intent.endpoint) {
     case "POST /api/admin/staff":
@@ -429,10 +533,12 @@ export async function sendAccountIntent(
       const password = intent.variant === "short" ? "short" : intent.password;
       const confirmPassword = intent.variant === "mismatch" ? `${intent.password}!` : password;
       response = await send("POST", "/api/auth/password-links/set", { token, password, confirmPassword }, {});
+      // A link never acts on a disabled account.
+      const live = model.target.clientDisabled ? 400 : 200;
       expected = {
-        valid: 200,
+        valid: live,
         "made-up": 400,
-        used: reused ? 400 : 200,
+        used: reused ? 400 : live,
         short: 422,
         mismatch: 422,
         malformed: 422,
@@ -446,7 +552,7 @@ export async function sendAccountIntent(
     case "PUT /api/account/settings": {
       const emailTopics = intent.variant === "bad-topic" ? [...intent.topics, "everything"] : intent.topics;
       const body: Json = {
-        email: intent.variant === "bad-email" ? "not-an-address" : intent.email,
+        ...(intent.variant === "email-field" ? { email: intent.email } : {}),
         phone: intent.variant === "bad-phone" ? "call me" : intent.phone,
         emailTopics,
         ...(intent.variant === "unknown-field" ? { role: "staff" } : {}),
@@ -460,7 +566,6 @@ export async function sendAccountIntent(
       expected = intent.variant === "valid" ? 200 : intent.variant === "no-session" ? 401 : 422;
       onSuccess = () => {
         model.settings = {
-          email: intent.email,
           phone: intent.phone === "" ? null : intent.phone,
           emailTopics: CLIENT_TOPIC_VALUES.filter((topic) => intent.topics.includes(topic)),
         };
@@ -507,8 +612,13 @@ export async function sendAccountIntent(
         },
         { cookie: app.clientCookie },
       );
-      expected = intent.variant === "valid" ? 200 : intent.variant === "wrong-account" ? 401 : 422;
-      onSuccess = () => model.pushEndpoints.push(endpoint);
+      // An account holds at most 10 devices; the 11th is refused until one is removed.
+      const full = model.pushEndpoints.length >= DEFAULT_PUSH_DEVICES_PER_ACCOUNT;
+      expected =
+        intent.variant === "valid" ? (full ? 409 : 200) : intent.variant === "wrong-account" ? 401 : 422;
+      onSuccess = () => {
+        if (!full) model.pushEndpoints.push(endpoint);
+      };
       break;
     }
     case "DELETE /api/push/subscriptions": {
@@ -529,6 +639,77 @@ export async function sendAccountIntent(
       };
       break;
     }
+    case "POST /api/account/email":
+    case "POST /api/admin/account/email": {
+      const staff = intent.endpoint === "POST /api/admin/account/email";
+      const n = (model.asked += 1);
+      const body = {
+        email: intent.variant === "bad-email" ? "not an address" : `${model.prefix}ask${n}-${intent.email}`,
+        currentPassword:
+          intent.variant === "wrong-password" ? "not-the-password" : staff ? STAFF.password : clientPassword,
+      };
+      const session = staff ? app.staffCookie : app.clientCookie;
+      // Each from its own caller: a wrong password counts against the address like a failed sign-in.
+      const caller = { "X-Forwarded-For": `198.19.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` };
+      response = await send(
+        "POST",
+        intent.endpoint.slice(5),
+        body,
+        intent.variant === "no-session" ? caller : { ...caller, cookie: session },
+      );
+      expected = { valid: 202, "wrong-password": 422, "bad-email": 422, "no-session": 401 }[intent.variant];
+      onSuccess = () => {};
+      break;
+    }
+    case "POST /api/account/email/confirm":
+    case "POST /api/admin/account/email/confirm": {
+      const staff = intent.endpoint === "POST /api/admin/account/email/confirm";
+      const newEmail = `${model.prefix}new${(model.asked += 1)}-${intent.email}`;
+      const token =
+        intent.variant === "made-up"
+          ? `${"A".repeat(22)}.${"B".repeat(43)}`
+          : intent.variant === "malformed"
+            ? "not a token"
+            : await newEmailLink(app, staff, newEmail);
+      response = await send(
+        "POST",
+        intent.endpoint.slice(5),
+        { token },
+        intent.variant === "no-session" ? {} : { cookie: staff ? app.staffCookie : app.clientCookie },
+      );
+      expected = { valid: 200, "made-up": 400, malformed: 422, "no-session": 401 }[intent.variant];
+      onSuccess = () => {
+        model.confirmedEmail[staff ? "staff" : "client"] = newEmail;
+      };
+      break;
+    }
+    case "POST /api/admin/account/password": {
+      const away = { currentPassword: STAFF.password, newPassword: `${intent.password}-away` };
+      const body =
+        intent.variant === "wrong-password"
+          ? { ...away, currentPassword: "not-the-password" }
+          : intent.variant === "too-short"
+            ? { ...away, newPassword: "short" }
+            : away;
+      const n = (model.asked += 1);
+      const caller = { "X-Forwarded-For": `198.20.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` };
+      const headers = intent.variant === "no-session" ? caller : { ...caller, cookie: app.staffCookie };
+      response = await send("POST", "/api/admin/account/password", body, headers);
+      if (intent.variant === "short" && response.status === 200) {
+        // And straight back: the run's staff password is the one the other intents sign in with.
+        response = await send(
+          "POST",
+          "/api/admin/account/password",
+          { currentPassword: away.newPassword, newPassword: STAFF.password },
+          headers,
+        );
+      }
+      expected = { short: 200, "wrong-password": 422, "too-short": 422, "no-session": 401 }[intent.variant];
+      onSuccess = () => {
+        if (intent.variant === "short") ended = true;
+      };
+      break;
+    }
   }
 
   const outcome: AccountOutcome = {
@@ -545,6 +726,7 @@ export async function sendAccountIntent(
     if (typeof error !== "string" || error === "") outcome.problem = `${where}: refusal without { error }`;
   } else {
     onSuccess();
+    if (ended) outcome.otherStaffSessionsEnded = true;
   }
   return outcome;
 }
@@ -581,12 +763,11 @@ export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzM
     problems.push(`${String(used.rows[0]?.n)} password links used, ${model.linksUsed} accepted`);
   if (model.settings) {
     const stored = await handle.client.execute({
-      sql: "select email, phone, email_topics from clients where lower(username) = lower(?)",
+      sql: "select phone, email_topics from clients where lower(username) = lower(?)",
       args: [CLIENT.username],
     });
     const row = stored.rows[0];
     const found = {
-      email: row?.email,
       phone: row?.phone,
       emailTopics: JSON.parse(String(row?.email_topics)),
     };
@@ -594,6 +775,19 @@ export async function verifyAccounts(handle: DatabaseHandle, model: AccountFuzzM
       problems.push(
         `the client's settings are ${JSON.stringify(found)}, the last accepted ${JSON.stringify(model.settings)}`,
       );
+  }
+  for (const [kind, sql] of [
+    ["client", "select email from clients where lower(username) = lower(?)"],
+    ["staff", "select email from admin_accounts where lower(username) = lower(?)"],
+  ] as const) {
+    const want = model.confirmedEmail[kind];
+    if (want === undefined) continue;
+    const stored = await handle.client.execute({
+      sql,
+      args: [kind === "client" ? CLIENT.username : STAFF.username],
+    });
+    if (stored.rows[0]?.email !== want)
+      problems.push(`the ${kind}'s e-mail is ${String(stored.rows[0]?.email)}, the last confirmed ${want}`);
   }
   if (model.locale) {
     const stored = await handle.client.execute({
