@@ -360,7 +360,7 @@ export async function claimDeliveries(
       where ${d.status} = 'waiting' and ${d.nextAttemptAt} <= ${at}
         and (${d.leaseUntil} is null or ${d.leaseUntil} <= ${at})
     ) order by priority, turn, next_attempt_at, id limit ${options.limit})`;
-  return db
+  const claimed = await db
     .update(notificationDeliveries)
     .set({
       leaseUntil: new Date(options.now.getTime() + options.leaseMs).toISOString(),
@@ -368,6 +368,8 @@ export async function claimDeliveries(
     })
     .where(inArray(notificationDeliveries.id, due))
     .returning();
+  // RETURNING keeps no order: what keeps an account safe is sent first within the batch too.
+  return claimed.sort((a, b) => a.priority - b.priority || a.nextAttemptAt.localeCompare(b.nextAttemptAt));
 }
 
 /** What the delivery's message says, read now; undefined when what it was about is gone. */
