@@ -61,6 +61,7 @@ import { Route as SiteGetQuoteSentRouteImport } from './routes/_site/get-quote_.
 import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
+import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffClientsRouteImport } from './routes/admin/_staff/clients'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
@@ -336,6 +337,11 @@ const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffClientsRoute = AdminStaffClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
@@ -452,6 +458,7 @@ export interface FileRoutesByFullPath {
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
@@ -516,6 +523,7 @@ export interface FileRoutesByTo {
   '/get-quote/saved': typeof SiteGetQuoteSavedRoute
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/account': typeof AdminStaffAccountRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
@@ -584,6 +592,7 @@ export interface FileRoutesById {
   '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
   '/_site/get-quote_/sent': typeof SiteGetQuoteSentRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
+  '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/clients': typeof AdminStaffClientsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
@@ -651,6 +660,7 @@ export interface FileRouteTypes {
     | '/get-quote/saved'
     | '/get-quote/sent'
     | '/resources/$slug'
+    | '/admin/account'
     | '/admin/clients'
     | '/admin/dashboard'
     | '/admin/quotes'
@@ -715,6 +725,7 @@ export interface FileRouteTypes {
     | '/get-quote/saved'
     | '/get-quote/sent'
     | '/resources/$slug'
+    | '/admin/account'
     | '/admin/clients'
     | '/admin/dashboard'
     | '/admin/quotes'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/_site/get-quote_/saved'
     | '/_site/get-quote_/sent'
     | '/_site/resources/$slug'
+    | '/admin/_staff/account'
     | '/admin/_staff/clients'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/quotes'
@@ -1186,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffIndexRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/account': {
+      id: '/admin/_staff/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminStaffAccountRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/clients': {
       id: '/admin/_staff/clients'
       path: '/clients'
@@ -1380,6 +1399,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminStaffRouteChildren {
+  AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffClientsRoute: typeof AdminStaffClientsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
@@ -1391,6 +1411,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffClientsRoute: AdminStaffClientsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffQuotesRoute: AdminStaffQuotesRoute,

@@ -19,11 +19,20 @@ export interface ApiError {
 export const errorJson = <S extends ContentfulStatusCode>(c: Context, status: S, error: string) =>
   c.json({ error: answerIn(error, requestLocale(c)) } satisfies ApiError, status);
 
-/** 422 with one message per field, as the forms show them (the contract wrote them in the request's language). */
+/**
+ * 422 with one message per field, as the forms show them: the contract wrote its own in the request's
+ * language; a route's own sentences (a wrong current password) are said in it here.
+ */
 export const validationJson = (
   c: Context,
   issues: Record<string, string>,
   error = "Please correct the highlighted fields.",
-) => c.json({ error: answerIn(error, requestLocale(c)), issues } satisfies ApiError, 422);
+) => {
+  const locale = requestLocale(c);
+  const said = Object.fromEntries(
+    Object.entries(issues).map(([field, message]) => [field, answerIn(message, locale)]),
+  );
+  return c.json({ error: answerIn(error, locale), issues: said } satisfies ApiError, 422);
+};
 
 export const TOO_LARGE = "The request is too large.";

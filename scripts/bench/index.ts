@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications,fairness
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  */
@@ -23,6 +23,7 @@ import { hostileFigures } from "./hostile";
 import { invoiceFigures } from "./invoices";
 import { invoiceSearchFigures } from "./invoice-search";
 import { notificationFigures } from "./notifications";
+import { outboxFairnessFigures } from "./outbox-fairness";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ROOT, startServer, staffCookie } from "./server";
 import { uploadFigures } from "./uploads";
@@ -395,6 +396,12 @@ if (runs("notifications")) {
   rows.push(...notifications.rows);
 }
 
+let fairness: Awaited<ReturnType<typeof outboxFairnessFigures>> | undefined;
+if (runs("fairness")) {
+  fairness = await outboxFairnessFigures(log);
+  rows.push(...fairness.rows);
+}
+
 /** "2026-11-27 12:07:42Z": when a figure was written, to the second. */
 const benchDate = () =>
   new Date()
@@ -422,6 +429,7 @@ function writeSectionNow(name: string, result: { section: string[]; rows: Row[] 
 if (invoices && (!only || only.includes("invoices"))) writeSectionNow("Invoices", invoices);
 if (invoiceSearch) writeSectionNow("Staff invoice search", invoiceSearch);
 if (notifications) writeSectionNow("Notifications", notifications);
+if (fairness) writeSectionNow("Outbox fairness", fairness);
 const missed = rows.filter((row) => row.met === false).length;
 log(
   `${rows.filter((row) => row.met === true).length} targets met, ${missed} missed (${Math.round((performance.now() - started) / 1000)} s).`,

@@ -10,6 +10,7 @@ import { LocaleContext } from "../../../components/layout/locale-context";
 import * as m from "../../../paraglide/messages";
 import { PUSH_FAILED, PUSH_NEEDS_APP } from "../use-push-device";
 import { AccountSettings } from "./account-settings";
+import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 
 /*
  * Account Settings in a Spanish portal (docs/decisions/0170-spanish-edition.md):
@@ -57,11 +58,14 @@ describe("Account Settings in Spanish", () => {
       "/client-dashboard",
     );
 
-    const email = await screen.findByRole("textbox", { name: /^Correo electrónico/ });
+    const email = await screen.findByRole("textbox", { name: /^Correo nuevo/ });
     expect(screen.getByRole("group", { name: "Envíenme un correo cuando" })).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Se financia una factura" })).toBeInTheDocument();
     // jsdom has no push: the browser's limit is said in Spanish.
     expect(screen.getByText(/^Este navegador no puede mostrar notificaciones/)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Todavía no hay notificaciones activadas en ningún dispositivo."),
+    ).toBeInTheDocument();
 
     await events.clear(screen.getByRole("textbox", { name: /^Teléfono/ }));
     await events.type(screen.getByRole("textbox", { name: /^Teléfono/ }), "555-01");
@@ -71,8 +75,6 @@ describe("Account Settings in Spanish", () => {
     );
 
     await events.clear(screen.getByRole("textbox", { name: /^Teléfono/ }));
-    await events.clear(email);
-    await events.type(email, "dana.demo@example.com");
     await events.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await waitFor(() =>
       expect(
@@ -81,6 +83,16 @@ describe("Account Settings in Spanish", () => {
           .some((region) => region.textContent?.includes("Su configuración quedó guardada.")),
       ).toBe(true),
     );
+
+    // The e-mail address changes only with the current password, in Spanish too.
+    await events.type(email, "dana.nuevo@example.com");
+    await events.type(screen.getByLabelText(/^Contraseña actual/), "no-es-la-clave");
+    await events.click(screen.getByRole("button", { name: "Enviar enlace de confirmación" }));
+    expect(await screen.findByText("La contraseña actual no es correcta.")).toBeInTheDocument();
+    await events.clear(screen.getByLabelText(/^Contraseña actual/));
+    await events.type(screen.getByLabelText(/^Contraseña actual/), MOCK_CREDENTIALS.client.password);
+    await events.click(screen.getByRole("button", { name: "Enviar enlace de confirmación" }));
+    expect(await screen.findByText(/^Enviamos un enlace a dana\.nuevo@example\.com/)).toBeInTheDocument();
   });
 
   it("chooses the language of the portal, e-mails and push, and answers in the language chosen", async () => {

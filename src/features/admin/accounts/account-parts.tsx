@@ -3,6 +3,7 @@ import { KeyRound, Mail, UserCheck, UserX } from "lucide-react";
 import { useState } from "react";
 import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
+import { ButtonLink } from "../../../components/ui/button-link";
 import { Button } from "../../../components/ui/button";
 import type { DataColumn } from "../../../components/ui/data-table";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
@@ -133,6 +134,7 @@ export function AccountActions({
   name,
   disabled,
   canDisable = true,
+  own = false,
   email,
 }: {
   kind: AccountKind;
@@ -142,6 +144,8 @@ export function AccountActions({
   name: string;
   disabled: boolean;
   canDisable?: boolean;
+  /** The staff member's own row: a reset needs no current password, so theirs is changed under Your account. */
+  own?: boolean;
   /** A client's e-mail address: the invitation goes there (enabled accounts only). */
   email?: string | null | undefined;
 }) {
@@ -180,15 +184,22 @@ export function AccountActions({
   const confirmation = asking ? confirmations[asking] : null;
   return (
     <div className={styles.actions}>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => setAsking("reset")}
-        aria-label={`Reset password of ${name}`}
-      >
-        <KeyRound aria-hidden="true" />
-        Reset password
-      </Button>
+      {own ? (
+        <ButtonLink to="/admin/account" variant="outline" size="sm">
+          <KeyRound aria-hidden="true" />
+          Change your password
+        </ButtonLink>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setAsking("reset")}
+          aria-label={`Reset password of ${name}`}
+        >
+          <KeyRound aria-hidden="true" />
+          Reset password
+        </Button>
+      )}
       {kind === "client" && email && !disabled ? (
         <Button
           variant="outline"

@@ -38,6 +38,7 @@ const staffColumns = (signedInAs: string): DataColumn<StaffAccount>[] => [
         name={account.displayName}
         disabled={account.disabledAt !== null}
         canDisable={account.username !== signedInAs}
+        own={account.username === signedInAs}
       />
     ),
   },

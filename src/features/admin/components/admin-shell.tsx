@@ -15,6 +15,7 @@ const sections = [
   { to: "/admin/clients", label: "Clients" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/team", label: "Team" },
+  { to: "/admin/account", label: "Your account" },
 ] as const;
 
 const MENU_ID = "staff-menu";

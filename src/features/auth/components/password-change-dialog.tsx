@@ -74,8 +74,11 @@ const PasswordChangeSchema = v.pipe(
 
 const emptyValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
+/** What a change sends: the client's own by default; staff change theirs through their own route. */
+type ChangePassword = (input: { currentPassword: string; newPassword: string }) => Promise<unknown>;
+
 /** "Change password" button and its dialog: current, new (12+ characters) and confirmation. */
-export function PasswordChangeDialog() {
+export function PasswordChangeDialog({ change = changeClientPassword }: { change?: ChangePassword }) {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   return (
@@ -91,16 +94,16 @@ export function PasswordChangeDialog() {
       title={m.account_change_title({}, { locale })}
       description={m.account_change_description({ min: MIN_PASSWORD_LENGTH }, { locale })}
     >
-      <PasswordChangeForm onDone={() => setOpen(false)} />
+      <PasswordChangeForm change={change} onDone={() => setOpen(false)} />
     </Modal>
   );
 }
 
-function PasswordChangeForm({ onDone }: { onDone: () => void }) {
+function PasswordChangeForm({ change: send, onDone }: { change: ChangePassword; onDone: () => void }) {
   const locale = useLocale();
   const { toast } = useToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const change = useMutation({ mutationFn: changeClientPassword });
+  const change = useMutation({ mutationFn: send });
 
   const form = useAppForm({
     defaultValues: emptyValues,
