@@ -123,8 +123,9 @@ function schemaFor(field: FieldSpec): v.GenericSchema {
   switch (field.kind) {
     case "text":
     case "longText":
-      const lines = field.kind === "longText" ? "many" : "one";
-      return field.required ? requiredText(name, field.max, lines) : optionalText(name, field.max, lines);
+      return field.required
+        ? requiredText(name, field.max, field.kind === "longText" ? "many" : "one")
+        : optionalText(name, field.max, field.kind === "longText" ? "many" : "one");
     case "email":
       return email(name, field.max);
     case "phone":

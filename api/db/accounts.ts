@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { ClientAccount, StaffAccount } from "../contract/accounts";
 import type { Cursor } from "../lib/pagination";
 import type { PasswordHasher } from "../lib/password-hasher";
