@@ -87,6 +87,20 @@ export function noticeStatements(
   ];
 }
 
+/** The account's e-mail change waiting for its link, if any, dies. */
+const revokeEmailChange = (db: Database, account: AccountRef, at: string) =>
+  db
+    .update(emailChanges)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(emailChanges.accountKind, account.kind),
+        eq(emailChanges.accountId, account.id),
+        isNull(emailChanges.usedAt),
+        isNull(emailChanges.revokedAt),
+      ),
+    );
+
 /** Every link of the account not yet used dies: password links and e-mail changes alike. */
 export function revokeLinkStatements(db: Database, account: AccountRef, at: string): Statement[] {
   return [
@@ -101,17 +115,7 @@ export function revokeLinkStatements(db: Database, account: AccountRef, at: stri
           isNull(passwordLinks.revokedAt),
         ),
       ),
-    db
-      .update(emailChanges)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(emailChanges.accountKind, account.kind),
-          eq(emailChanges.accountId, account.id),
-          isNull(emailChanges.usedAt),
-          isNull(emailChanges.revokedAt),
-        ),
-      ),
+    revokeEmailChange(db, account, at),
   ];
 }
 
@@ -207,17 +211,7 @@ export async function askEmailChange(
   const at = change.now.toISOString();
   const contact = await accountContact(db, change.account);
   await atomically(db, [
-    db
-      .update(emailChanges)
-      .set({ revokedAt: at })
-      .where(
-        and(
-          eq(emailChanges.accountKind, change.account.kind),
-          eq(emailChanges.accountId, change.account.id),
-          isNull(emailChanges.usedAt),
-          isNull(emailChanges.revokedAt),
-        ),
-      ),
+    revokeEmailChange(db, change.account, at),
     db.insert(emailChanges).values({
       id: change.id,
       accountKind: change.account.kind,

@@ -23,25 +23,18 @@ const MONEY: Readonly<Record<Locale, Intl.NumberFormat>> = {
   es: new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }),
 };
 
+const NOTICE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: company.timeZone,
+  timeZoneName: "short",
+};
 const NOTICE_TIME: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: company.timeZone,
-    timeZoneName: "short",
-  }),
-  es: new Intl.DateTimeFormat("es-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: company.timeZone,
-    timeZoneName: "short",
-  }),
+  en: new Intl.DateTimeFormat("en-US", NOTICE_TIME_PARTS),
+  es: new Intl.DateTimeFormat("es-US", NOTICE_TIME_PARTS),
 };
 
 /** When a change to an account was made, in the office's time zone, named: "Nov 28, 2026, 3:04 AM MST". */

@@ -21,7 +21,6 @@ import {
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { IconTile } from "../../../components/ui/icon-tile";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError, failureMessage } from "../../../lib/api";
@@ -29,7 +28,7 @@ import { schemaInLocale } from "../../../lib/schema-in-locale";
 import * as m from "../../../paraglide/messages";
 import { clientSettingsOptions, saveClientSettings } from "../requests";
 import { AnswerNotice, PushOnThisDevice, TestMessage } from "./message-devices";
-import { EmailSection, PushDeviceList } from "./credentials";
+import { EmailSection, PushDeviceList, SectionHead } from "./credentials";
 import styles from "./account-settings.module.css";
 import { BackLink } from "../../../components/ui/back-link";
 
@@ -178,17 +177,6 @@ export function LanguageChoice({ saveLocale }: { saveLocale: (locale: Locale) =>
         </Button>
       </div>
     </form>
-  );
-}
-
-function SectionHead({ icon, id, title }: { icon: typeof Mail; id: string; title: string }) {
-  return (
-    <div className={styles.cardHead}>
-      <IconTile icon={icon} tone="light" />
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
-    </div>
   );
 }
 

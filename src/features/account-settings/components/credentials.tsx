@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Mail } from "lucide-react";
 import { useState } from "react";
 import { EmailChangeInput, type PendingEmail } from "../../../../api/contract/account-security";
 import type { AccountKind } from "../../../../api/contract/notification-settings";
@@ -11,6 +12,7 @@ import {
 } from "../../../components/form/form";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
+import { IconTile } from "../../../components/ui/icon-tile";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError, failureMessage } from "../../../lib/api";
@@ -274,6 +276,18 @@ export function PushDeviceList({ account }: { account: AccountKind }) {
         </ul>
       )}
       <AnswerNotice answer={answer} className={styles.answer} />
+    </div>
+  );
+}
+
+/** A settings card's heading with its icon. */
+export function SectionHead({ icon, id, title }: { icon: typeof Mail; id: string; title: string }) {
+  return (
+    <div className={styles.cardHead}>
+      <IconTile icon={icon} tone="light" />
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
     </div>
   );
 }

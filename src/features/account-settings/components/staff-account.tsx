@@ -2,9 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { KeyRound, Mail, Smartphone } from "lucide-react";
 import { Card } from "../../../components/ui/card";
-import { IconTile } from "../../../components/ui/icon-tile";
 import { staffAccountOptions } from "../requests";
-import { EmailSection, PushDeviceList } from "./credentials";
+import { EmailSection, PushDeviceList, SectionHead } from "./credentials";
 import styles from "./account-settings.module.css";
 
 /**
@@ -27,7 +26,7 @@ export function StaffOwnAccount({
   return (
     <div className={styles.flow}>
       <Card as="section" aria-labelledby="staff-email-heading">
-        <Head icon={Mail} id="staff-email-heading" title="Your e-mail" />
+        <SectionHead icon={Mail} id="staff-email-heading" title="Your e-mail" />
         <EmailSection
           account="staff"
           email={account.data.email}
@@ -38,7 +37,7 @@ export function StaffOwnAccount({
         />
       </Card>
       <Card as="section" aria-labelledby="staff-password-heading">
-        <Head icon={KeyRound} id="staff-password-heading" title="Your password" />
+        <SectionHead icon={KeyRound} id="staff-password-heading" title="Your password" />
         <p className={styles.text}>
           A new password signs you out everywhere else and removes your other devices. Colleagues can reset it
           for you under Staff if you have lost it.
@@ -46,20 +45,9 @@ export function StaffOwnAccount({
         <div>{passwordChange}</div>
       </Card>
       <Card as="section" aria-labelledby="staff-devices-heading">
-        <Head icon={Smartphone} id="staff-devices-heading" title="Your devices" />
+        <SectionHead icon={Smartphone} id="staff-devices-heading" title="Your devices" />
         <PushDeviceList account="staff" />
       </Card>
-    </div>
-  );
-}
-
-function Head({ icon, id, title }: { icon: typeof Mail; id: string; title: string }) {
-  return (
-    <div className={styles.cardHead}>
-      <IconTile icon={icon} tone="light" />
-      <h2 id={id} className={styles.cardTitle}>
-        {title}
-      </h2>
     </div>
   );
 }
