@@ -13,6 +13,8 @@ import { mailMatching } from "./mail";
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Each test waits on the outbox for its e-mails, as long as a busy machine needs.
+test.describe.configure({ timeout: 90_000 });
 
 interface TestClient {
   username: string;

@@ -69,12 +69,11 @@ export function usePushDevice(account: AccountKind, locale: Locale = "en") {
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
 
-  // This browser turned push on or off: the account's device list is read again.
-  useEffect(() => {
-    if (state.status === "on" || state.status === "off") {
-      void queryClient.invalidateQueries({ queryKey: pushDevicesOptions(account).queryKey });
-    }
-  }, [queryClient, account, state.status]);
+  /** This browser turned push on or off: the account's device list is read again. */
+  const devicesChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: pushDevicesOptions(account).queryKey }),
+    [queryClient, account],
+  );
 
   useEffect(() => {
     let live = true;
@@ -126,13 +125,14 @@ export function usePushDevice(account: AccountKind, locale: Locale = "en") {
         try {
           const topics = await registerPushSubscription(account, subscription.toJSON());
           setState({ status: "on", topics, endpoint: subscription.endpoint });
+          devicesChanged();
         } catch (failure) {
           // The server would not take it: the browser keeps nothing either.
           await subscription.unsubscribe().catch(() => false);
           setError(messageOf(failure, locale));
         }
       }),
-    [account, locale, run],
+    [account, locale, run, devicesChanged],
   );
 
   const turnOff = useCallback(
@@ -147,8 +147,9 @@ export function usePushDevice(account: AccountKind, locale: Locale = "en") {
         const subscription = await currentSubscription();
         await subscription?.unsubscribe().catch(() => false);
         setState({ status: "off" });
+        devicesChanged();
       }),
-    [account, locale, run, state],
+    [account, locale, run, state, devicesChanged],
   );
 
   const chooseTopics = useCallback(
