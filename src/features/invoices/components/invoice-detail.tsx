@@ -148,7 +148,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     ).catch(() => undefined);
     if (!saved) return setError(m.invoices_pages_not_kept({}, said));
     setPages([]);
-    announce(m.invoices_pages_saved({}, said));
+    announce(saved.onlyInMemory ? m.invoices_pages_sending({}, said) : m.invoices_pages_saved({}, said));
     heading.current?.focus();
     void sendPacketNow(saved.idempotencyKey);
     void requestBackgroundSync();

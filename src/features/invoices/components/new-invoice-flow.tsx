@@ -121,15 +121,22 @@ function Submitted({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const sent = packet?.state === "sent";
+  const inMemory = packet?.onlyInMemory === true;
   return (
     <div className={styles.submitted}>
       <h2 ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-        {sent ? m.invoices_sent_title({}, said) : m.invoices_saved_title({}, said)}
+        {sent
+          ? m.invoices_sent_title({}, said)
+          : inMemory
+            ? m.invoices_sending_title({}, said)
+            : m.invoices_saved_title({}, said)}
       </h2>
       <p className={styles.lead}>
         {sent
           ? m.invoices_sent_lead({ reference: packet.reference ?? "" }, said)
-          : m.invoices_saved_lead({}, said)}
+          : inMemory
+            ? m.invoices_sending_lead({}, said)
+            : m.invoices_saved_lead({}, said)}
       </p>
       {storage.available !== undefined && storage.available < LOW_SPACE_BYTES ? (
         <Notice tone="info" title={m.invoices_low_space_title({}, said)}>
@@ -157,7 +164,6 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   const schema = useMemo(() => invoiceFormSchemaIn(locale), [locale]);
   const [step, setStep] = useState<Step>("load");
   const [submitted, setSubmitted] = useState<{ id: string; storage: StorageNote } | null>(null);
-  const [saveError, setSaveError] = useState<string>();
   const [fixing, setFixing] = useState<InvoicePacket>();
   const [message, announce] = useAnnouncer();
   const formElement = useRef<HTMLFormElement>(null);
@@ -172,25 +178,15 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     validators: { onDynamic: schema },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      setSaveError(undefined);
       const storage = await keepStorage();
       const pages = pagesToKeep(value.pages);
-      let saved: InvoicePacket;
-      try {
-        const { savePacket } = await import("../packets/packets");
-        saved = await savePacket(
-          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
-          pages,
-          fixing?.idempotencyKey,
-        );
-      } catch (error) {
-        const reason =
-          error instanceof Error && error.name === "QuotaExceededError"
-            ? m.invoices_save_failed_space({}, said)
-            : m.invoices_save_failed_storage({}, said);
-        setSaveError(m.invoices_save_failed({ reason }, said));
-        return;
-      }
+      // Kept on the phone where it can be, else in this page's memory: either way it goes now.
+      const { savePacket } = await import("../packets/packets");
+      const saved = await savePacket(
+        { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
+        pages,
+        fixing?.idempotencyKey,
+      );
       setSubmitted({ id: saved.idempotencyKey, storage });
       setFixing(undefined);
       form.reset();
@@ -562,11 +558,6 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <form.Subscribe selector={(state) => state.values}>
                   {(values) => <Review values={values} totalCents={totalCents} />}
                 </form.Subscribe>
-              ) : null}
-              {saveError ? (
-                <Notice tone="error" role="alert">
-                  {saveError}
-                </Notice>
               ) : null}
             </div>
 
