@@ -49,3 +49,45 @@ export function reloadIntoNewVersion(
   container.addEventListener("controllerchange", reload, { once: true });
   waiting.postMessage({ type: "SKIP_WAITING" });
 }
+
+type WaitingView = Pick<
+  ServiceWorkerRegistration,
+  "waiting" | "active" | "addEventListener" | "removeEventListener"
+>;
+
+/**
+ * A new version is offered only when a worker other than the one in charge
+ * is actually waiting (docs/decisions/0180-every-engine.md). On a first
+ * visit the only worker may sit "installed" for a moment before it
+ * activates (Firefox on a busy phone): workbox calls that waiting, but
+ * there is nothing to update from.
+ */
+export function updateIsWaiting(
+  registration: Pick<ServiceWorkerRegistration, "waiting" | "active">,
+): boolean {
+  const { waiting, active } = registration;
+  return waiting !== null && active !== null && waiting !== active;
+}
+
+/**
+ * Tells `show` whether to offer the update now and again whenever the
+ * waiting worker changes state (it took over, or was replaced), so the
+ * offer disappears when nothing is waiting any more. Returns the stop.
+ */
+export function offerWhileWaiting(registration: WaitingView, show: (offer: boolean) => void): () => void {
+  let watched: ServiceWorker | null = null;
+  const check = () => {
+    show(updateIsWaiting(registration));
+    const waiting = registration.waiting;
+    if (waiting === watched) return;
+    watched?.removeEventListener("statechange", check);
+    watched = waiting;
+    watched?.addEventListener("statechange", check);
+  };
+  registration.addEventListener("updatefound", check);
+  check();
+  return () => {
+    registration.removeEventListener("updatefound", check);
+    watched?.removeEventListener("statechange", check);
+  };
+}
