@@ -38,6 +38,7 @@ import { estimatedAdvanceCents, formatCents } from "../money";
 import {
   keepStorage,
   LOW_SPACE_BYTES,
+  prepareToSend,
   requestBackgroundSync,
   sendPacketNow,
   type StorageNote,
@@ -263,6 +264,8 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   useEffect(() => {
     stepHeading.current?.focus();
   }, [step]);
+
+  useEffect(prepareToSend, []);
 
   // Only the parts that show them follow the values: a change elsewhere (a page's scan
   // finishing) does not re-render the whole form.

@@ -73,6 +73,16 @@ function report({ sent, refused }: PacketFlushReport) {
   });
 }
 
+/**
+ * Loads the code that keeps and sends packets while the form is open, so a
+ * Submit after the signal dropped does not need the network for it: not
+ * every browser lets the service worker serve the app (WebKit's automation
+ * mode, some private windows).
+ */
+export function prepareToSend(): void {
+  void Promise.all([loadPackets(), loadSender()]).catch(() => undefined);
+}
+
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */
 export const requestBackgroundSync = (): Promise<void> =>
   registerBackgroundSync(async () => (await loadSender()).QUEUE_SYNC_TAG);
