@@ -134,7 +134,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(prepareToSend, []);
+  useEffect(() => void prepareToSend(), []);
   const submit = async () => {
     const says = formMessages(locale);
     if (pages.length === 0) return setError(m.invoices_add_one_page({}, said));

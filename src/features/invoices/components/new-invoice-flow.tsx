@@ -265,7 +265,15 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     stepHeading.current?.focus();
   }, [step]);
 
-  useEffect(prepareToSend, []);
+  // Said before Submit where this phone cannot keep the invoice: it will go from this page.
+  const [canKeep, setCanKeep] = useState(true);
+  useEffect(() => {
+    let current = true;
+    void prepareToSend().then((ready) => current && setCanKeep(ready.canKeep));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // Only the parts that show them follow the values: a change elsewhere (a page's scan
   // finishing) does not re-render the whole form.
@@ -605,7 +613,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               )}
             </div>
             {step === "review" ? (
-              <p className={styles.hint}>{m.invoices_no_signal_submit({}, said)}</p>
+              <p className={styles.hint}>
+                {canKeep ? m.invoices_no_signal_submit({}, said) : m.invoices_cannot_keep_submit({}, said)}
+              </p>
             ) : null}
           </form>
         </>

@@ -7,7 +7,7 @@ import { closeQueue, NO_CONNECTION } from "../../../lib/send-queue";
 import { forgetMemoryPacket, memoryPackets } from "./memory-packets";
 import { keepStorage } from "./packet-actions";
 import { closePacketDb, type LoadDetails } from "./packet-db";
-import { getPacket, listPackets, savePacket, type NewPage } from "./packets";
+import { canKeepPages, getPacket, listPackets, savePacket, type NewPage } from "./packets";
 import { flushInvoicePackets } from "./send-packets";
 
 // The browser build of tus-js-client (Blob pages); Node's build reads Buffers and streams only.
@@ -164,6 +164,22 @@ describe("a phone that cannot keep the packet", () => {
       lastError: "The load number is already invoiced.",
     });
     expect(server.state.createRequests).toHaveLength(1);
+  });
+});
+
+describe("telling before Submit whether the phone can keep the pages", () => {
+  it("can where IndexedDB stores Blobs, and leaves nothing behind", async () => {
+    expect(await canKeepPages()).toBe(true);
+    expect(await listPackets()).toEqual([]);
+  });
+
+  it("cannot where Blobs are refused or there is no IndexedDB", async () => {
+    refuseBlobs(new DOMException("Error preparing Blob/File data to be stored", "DataError"));
+    expect(await canKeepPages()).toBe(false);
+    vi.restoreAllMocks();
+    vi.stubGlobal("indexedDB", undefined);
+    await closePacketDb();
+    expect(await canKeepPages()).toBe(false);
   });
 });
 

@@ -79,8 +79,10 @@ function report({ sent, refused }: PacketFlushReport) {
  * every browser lets the service worker serve the app (WebKit's automation
  * mode, some private windows).
  */
-export function prepareToSend(): void {
-  void Promise.all([loadPackets(), loadSender()]).catch(() => undefined);
+export function prepareToSend(): Promise<{ canKeep: boolean }> {
+  return Promise.all([loadPackets(), loadSender()])
+    .then(async ([packets]) => ({ canKeep: await packets.canKeepPages() }))
+    .catch(() => ({ canKeep: true }));
 }
 
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */

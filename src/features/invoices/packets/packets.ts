@@ -119,6 +119,26 @@ export async function savePacket(
   }
 }
 
+const PROBE = "tpf-probe";
+
+/**
+ * Whether this phone can keep a packet's pages: a small Blob written and
+ * removed again. False without IndexedDB and where it refuses Blobs (WebKit
+ * with storage that is not kept), so the form can say before Submit that
+ * its invoice will go from this page instead.
+ */
+export async function canKeepPages(): Promise<boolean> {
+  try {
+    const tx = (await packetDb()).transaction("files", "readwrite");
+    const done = tx.done.catch(() => false);
+    await tx.store.put({ pageId: PROBE, packetId: PROBE, blob: new Blob([PROBE]), thumbnail: null });
+    await tx.store.delete(PROBE);
+    return (await done) !== false;
+  } catch {
+    return false;
+  }
+}
+
 /** Every packet on this phone, oldest first. */
 export async function listPackets(): Promise<InvoicePacket[]> {
   const inMemory = memoryPackets();
