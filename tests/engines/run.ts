@@ -2,6 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { isBuildStale } from "../../scripts/build-freshness";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
 import {
   buildApp,
@@ -159,9 +160,12 @@ async function runEngine(name: EngineName, files: { photo: string; pdf: string }
 
 async function main() {
   mkdirSync(results, { recursive: true });
-  if (!process.env.E2E_SKIP_BUILD) {
+  // Built again only when a source changed since this folder's last build.
+  const stamp = path.join(buildDir, "build-stamp");
+  if (!process.env.E2E_SKIP_BUILD && isBuildStale(process.cwd(), stamp)) {
     say(`building into ${buildDir}`);
     if (!buildApp(buildDir)) throw new Error("the build failed");
+    writeFileSync(stamp, new Date().toISOString());
   }
   if (!createTestClient(env)) throw new Error("the client account could not be made");
   await serverControl.start();
