@@ -166,6 +166,8 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   const [step, setStep] = useState<Step>("load");
   const [submitted, setSubmitted] = useState<{ id: string; storage: StorageNote } | null>(null);
   const [fixing, setFixing] = useState<InvoicePacket>();
+  /** The code that keeps and sends could not load (no signal and no service worker to serve it). */
+  const [notLoaded, setNotLoaded] = useState(false);
   const [message, announce] = useAnnouncer();
   const formElement = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -181,9 +183,14 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     onSubmit: async ({ value }) => {
       const storage = await keepStorage();
       const pages = pagesToKeep(value.pages);
+      setNotLoaded(false);
       // Kept on the phone where it can be, else in this page's memory: either way it goes now.
-      const { savePacket } = await import("../packets/packets");
-      const saved = await savePacket(
+      const packets = await import("../packets/packets").catch(() => undefined);
+      if (!packets) {
+        setNotLoaded(true);
+        return;
+      }
+      const saved = await packets.savePacket(
         { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
         pages,
         fixing?.idempotencyKey,
@@ -266,10 +273,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   }, [step]);
 
   // Said before Submit where this phone cannot keep the invoice: it will go from this page.
-  const [canKeep, setCanKeep] = useState(true);
+  const [prepared, setPrepared] = useState<{ canKeep: boolean }>();
+  const canKeep = prepared?.canKeep ?? true;
   useEffect(() => {
     let current = true;
-    void prepareToSend().then((ready) => current && setCanKeep(ready.canKeep));
+    void prepareToSend().then((ready) => current && setPrepared(ready));
     return () => {
       current = false;
     };
@@ -355,6 +363,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
             className={styles.form}
             noValidate
             aria-label={m.invoices_new_form_label({}, said)}
+            data-ready-to-send={prepared ? "" : undefined}
             onSubmit={(event) => {
               event.preventDefault();
               if (step !== "review") void goTo(step === "load" ? "documents" : "review");
@@ -569,6 +578,11 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                 <form.Subscribe selector={(state) => state.values}>
                   {(values) => <Review values={values} totalCents={totalCents} />}
                 </form.Subscribe>
+              ) : null}
+              {notLoaded ? (
+                <Notice tone="error" role="alert">
+                  {m.invoices_not_ready_to_send({}, said)}
+                </Notice>
               ) : null}
             </div>
 

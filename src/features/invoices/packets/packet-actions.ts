@@ -77,12 +77,13 @@ function report({ sent, refused }: PacketFlushReport) {
  * Loads the code that keeps and sends packets while the form is open, so a
  * Submit after the signal dropped does not need the network for it: not
  * every browser lets the service worker serve the app (WebKit's automation
- * mode, some private windows).
+ * mode, some private windows). Says whether this phone can keep the pages;
+ * undefined when the code could not load.
  */
-export function prepareToSend(): Promise<{ canKeep: boolean }> {
+export function prepareToSend(): Promise<{ canKeep: boolean } | undefined> {
   return Promise.all([loadPackets(), loadSender()])
     .then(async ([packets]) => ({ canKeep: await packets.canKeepPages() }))
-    .catch(() => ({ canKeep: true }));
+    .catch(() => undefined);
 }
 
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */
