@@ -266,7 +266,8 @@ export async function submitInvoice(
 }
 
 /**
- * Submit invoice with the server down: the screen says it waits for signal
+ * Submit invoice with the server gone (killed once the pages are scanned):
+ * the screen says it waits for signal
  * (and, where the phone cannot keep it, to keep the page open); once the
  * server is back, Send now sends it.
  */
@@ -277,12 +278,28 @@ export async function submitWhileUnreachable(
   server: { stop(): Promise<void>; start(): Promise<void> },
 ): Promise<{ reference: string; notKept: boolean }> {
   await open(engine, "/invoices/new");
-  await waitFor(engine, "the invoice form", "return !!byLabel('Broker or customer');");
-  await server.stop();
+  // The form has its sending code in hand: from here on, Submit needs no server to keep or queue.
+  await waitFor(
+    engine,
+    "the invoice form ready to send",
+    "return !!document.querySelector('form[data-ready-to-send]');",
+  );
   await fillInvoice(engine, loadNumber, files);
+  // Gone after the scans: WebKit's automation browser runs no service worker to serve the scanner's
+  // code, and sending, not scanning, is what this step is about.
+  await server.stop();
+  const warned = await inPage<boolean>(
+    engine,
+    "return pageText().includes('This browser cannot keep invoices');",
+  );
   await press(engine, "Submit invoice");
   await waitForText(engine, "Waiting for signal");
   const notKept = await inPage<boolean>(engine, "return !!document.querySelector('[data-not-kept]');");
+  // What the form said before Submit is what happened: kept on the phone, or sent from the page.
+  if (warned !== notKept)
+    throw new Error(
+      `${engine.name}: before Submit the form said it ${warned ? "cannot" : "can"} keep the invoice`,
+    );
   await server.start();
   await press(engine, "Send now");
   return { reference: await sentReference(engine, 120_000), notKept };
