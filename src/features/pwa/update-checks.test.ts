@@ -129,9 +129,14 @@ function fakeWorker(state: ServiceWorkerState) {
 }
 
 function registrationWith(waiting: ServiceWorker | null, active: ServiceWorker | null) {
-  return Object.assign(new EventTarget(), { waiting, active }) as unknown as ServiceWorkerRegistration & {
+  return Object.assign(new EventTarget(), {
+    waiting,
+    active,
+    installing: null,
+  }) as unknown as ServiceWorkerRegistration & {
     waiting: ServiceWorker | null;
     active: ServiceWorker | null;
+    installing: ServiceWorker | null;
   };
 }
 
@@ -182,5 +187,22 @@ describe("offering an update", () => {
 
     expect(show).toHaveBeenLastCalledWith(true);
     expect(updateIsWaiting({ waiting: current, active: current })).toBe(false);
+  });
+
+  it("offers it once a worker told of while still installing has installed and waits", () => {
+    const current = fakeWorker("activated");
+    const next = fakeWorker("installing");
+    const registration = registrationWith(null, current);
+    registration.installing = next;
+    const show = vi.fn();
+    offerWhileWaiting(registration, show);
+    expect(show).toHaveBeenLastCalledWith(false);
+
+    registration.installing = null;
+    registration.waiting = next;
+    next.state = "installed";
+    next.dispatchEvent(new Event("statechange"));
+
+    expect(show).toHaveBeenLastCalledWith(true);
   });
 });

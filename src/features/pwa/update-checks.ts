@@ -74,20 +74,24 @@ export function updateIsWaiting(
  * waiting worker changes state (it took over, or was replaced), so the
  * offer disappears when nothing is waiting any more. Returns the stop.
  */
-export function offerWhileWaiting(registration: WaitingView, show: (offer: boolean) => void): () => void {
-  let watched: ServiceWorker | null = null;
+export function offerWhileWaiting(
+  registration: WaitingView & Pick<ServiceWorkerRegistration, "installing">,
+  show: (offer: boolean) => void,
+): () => void {
+  // The worker being installed and the one waiting: either may become the one that waits or leaves.
+  let watched: (ServiceWorker | null)[] = [];
   const check = () => {
     show(updateIsWaiting(registration));
-    const waiting = registration.waiting;
-    if (waiting === watched) return;
-    watched?.removeEventListener("statechange", check);
-    watched = waiting;
-    watched?.addEventListener("statechange", check);
+    const now = [registration.installing, registration.waiting];
+    if (now.every((worker, index) => worker === watched[index])) return;
+    for (const worker of watched) worker?.removeEventListener("statechange", check);
+    watched = now;
+    for (const worker of watched) worker?.addEventListener("statechange", check);
   };
   registration.addEventListener("updatefound", check);
   check();
   return () => {
     registration.removeEventListener("updatefound", check);
-    watched?.removeEventListener("statechange", check);
+    for (const worker of watched) worker?.removeEventListener("statechange", check);
   };
 }
