@@ -293,36 +293,45 @@ export async function settleItem(item: QueueItem, outcome: SendOutcome): Promise
     if (!kind?.keepsSent) {
       await removeItem(item.idempotencyKey);
     } else {
-      const sent = await updateItem(item.idempotencyKey, (current) => {
-        const { claimedBy: _by, claimedUntil: _until, claimedUnderLock: _lock, ...rest } = current;
-        const { lastError: _error, needsSignIn: _signIn, notBefore: _notBefore, ...kept } = rest;
-        return { ...kept, state: "sent", reference: outcome.reference, sentAt: Date.now() };
-      });
+      const sent = await updateItem(item.idempotencyKey, (current) => afterOutcome(current, outcome));
       if (!sent) return undefined;
     }
     await kind?.afterSent?.(item);
     return undefined;
   }
-  return updateItem(item.idempotencyKey, (current) => {
-    if (current.claimedBy !== sender()) return undefined;
-    const { claimedBy: _by, claimedUntil: _until, claimedUnderLock: _lock, ...rest } = current;
-    const { needsSignIn: _signIn, notBefore: _notBefore, issues: _issues, ...kept } = rest;
-    if (outcome.type === "refused") {
-      return {
-        ...kept,
-        state: "refused",
-        lastError: outcome.error,
-        issues: outcome.issues ?? current.issues,
-      };
-    }
+  return updateItem(item.idempotencyKey, (current) =>
+    current.claimedBy === sender() ? afterOutcome(current, outcome) : undefined,
+  );
+}
+
+/**
+ * An item as it stands after the outcome of a send, its claim ended: sent
+ * with its reference, refused with the server's words, or waiting with why
+ * (and until when, if the server said). The one rule for every sender,
+ * including a page sending an item it could not keep.
+ */
+export function afterOutcome<Item extends QueueItem>(current: Item, outcome: SendOutcome): Item {
+  const { claimedBy: _by, claimedUntil: _until, claimedUnderLock: _lock, ...rest } = current;
+  if (outcome.type === "sent") {
+    const { lastError: _error, needsSignIn: _signIn, notBefore: _notBefore, ...kept } = rest;
+    return { ...kept, state: "sent", reference: outcome.reference, sentAt: Date.now() } as Item;
+  }
+  const { needsSignIn: _signIn, notBefore: _notBefore, issues: _issues, ...kept } = rest;
+  if (outcome.type === "refused") {
     return {
       ...kept,
-      state: "waiting",
-      lastError: outcome.reason,
-      ...(outcome.retryAt === undefined ? {} : { notBefore: outcome.retryAt }),
-      ...(outcome.needsSignIn ? { needsSignIn: true } : {}),
-    };
-  });
+      state: "refused",
+      lastError: outcome.error,
+      issues: outcome.issues ?? current.issues,
+    } as Item;
+  }
+  return {
+    ...kept,
+    state: "waiting",
+    lastError: outcome.reason,
+    ...(outcome.retryAt === undefined ? {} : { notBefore: outcome.retryAt }),
+    ...(outcome.needsSignIn ? { needsSignIn: true } : {}),
+  } as Item;
 }
 
 /**

@@ -137,8 +137,25 @@ export function valuesFromRecord<T extends Record<string, string | boolean>>(
 /** Moves focus to the first field marked invalid inside `container`, once React has rendered the errors. */
 export function focusFirstInvalid(container: HTMLElement | null): void {
   requestAnimationFrame(() => {
-    container?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) focusBelowHeader(field);
   });
+}
+
+/**
+ * Focuses a field and scrolls so that its label and the field sit below the
+ * sticky header, by the page's own `scroll-padding-top`. WebKit ignores that
+ * padding when focusing, so the scroll is ours in every engine (instant:
+ * a smooth scroll would race the focus ring and the driver's reading).
+ */
+export function focusBelowHeader(field: HTMLElement): void {
+  field.focus({ preventScroll: true });
+  const label = field.id ? document.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
+  const top = Math.min(field.getBoundingClientRect().top, label?.getBoundingClientRect().top ?? Infinity);
+  const clear = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const bottom = field.getBoundingClientRect().bottom;
+  if (top >= clear && bottom <= window.innerHeight) return;
+  window.scrollTo({ top: window.scrollY + top - clear, behavior: "instant" });
 }
 
 function clearServerIssue(field: AnyFieldApi) {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { reloadIntoNewVersion, UPDATE_CHECK_INTERVAL_MS, watchForUpdates } from "./update-checks";
+import {
+  offerWhileWaiting,
+  reloadIntoNewVersion,
+  UPDATE_CHECK_INTERVAL_MS,
+  updateIsWaiting,
+  watchForUpdates,
+} from "./update-checks";
 
 /*
  * A driver keeps the installed app open for days: the app must ask the
@@ -113,5 +119,90 @@ describe("reloadIntoNewVersion", () => {
     const { container, registration, reload } = fakeWorkers(false);
     reloadIntoNewVersion(registration, container, reload);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A service worker as the registration names it: an event target with a state. */
+function fakeWorker(state: ServiceWorkerState) {
+  const worker = Object.assign(new EventTarget(), { state });
+  return worker as unknown as ServiceWorker & { state: ServiceWorkerState };
+}
+
+function registrationWith(waiting: ServiceWorker | null, active: ServiceWorker | null) {
+  return Object.assign(new EventTarget(), {
+    waiting,
+    active,
+    installing: null,
+  }) as unknown as ServiceWorkerRegistration & {
+    waiting: ServiceWorker | null;
+    active: ServiceWorker | null;
+    installing: ServiceWorker | null;
+  };
+}
+
+describe("offering an update", () => {
+  it("offers nothing on a first visit, while the only worker is installed before it activates", () => {
+    const first = fakeWorker("installed");
+    const registration = registrationWith(first, null);
+    const show = vi.fn();
+
+    offerWhileWaiting(registration, show);
+
+    expect(show).toHaveBeenLastCalledWith(false);
+    registration.waiting = null;
+    registration.active = first;
+    first.state = "activated";
+    first.dispatchEvent(new Event("statechange"));
+    expect(show).toHaveBeenLastCalledWith(false);
+    expect(show).not.toHaveBeenCalledWith(true);
+  });
+
+  it("offers it when a different worker waits behind the one in charge, and withdraws it once that one took over", () => {
+    const current = fakeWorker("activated");
+    const next = fakeWorker("installed");
+    const registration = registrationWith(next, current);
+    const show = vi.fn();
+
+    const stop = offerWhileWaiting(registration, show);
+
+    expect(show).toHaveBeenLastCalledWith(true);
+    // Another tab pressed Reload: the new worker is in charge and nothing waits.
+    registration.waiting = null;
+    registration.active = next;
+    next.state = "activated";
+    next.dispatchEvent(new Event("statechange"));
+    expect(show).toHaveBeenLastCalledWith(false);
+    stop();
+  });
+
+  it("offers it when a new worker is found later and waits", () => {
+    const current = fakeWorker("activated");
+    const registration = registrationWith(null, current);
+    const show = vi.fn();
+    offerWhileWaiting(registration, show);
+    expect(show).toHaveBeenLastCalledWith(false);
+
+    registration.waiting = fakeWorker("installed");
+    registration.dispatchEvent(new Event("updatefound"));
+
+    expect(show).toHaveBeenLastCalledWith(true);
+    expect(updateIsWaiting({ waiting: current, active: current })).toBe(false);
+  });
+
+  it("offers it once a worker told of while still installing has installed and waits", () => {
+    const current = fakeWorker("activated");
+    const next = fakeWorker("installing");
+    const registration = registrationWith(null, current);
+    registration.installing = next;
+    const show = vi.fn();
+    offerWhileWaiting(registration, show);
+    expect(show).toHaveBeenLastCalledWith(false);
+
+    registration.installing = null;
+    registration.waiting = next;
+    next.state = "installed";
+    next.dispatchEvent(new Event("statechange"));
+
+    expect(show).toHaveBeenLastCalledWith(true);
   });
 });

@@ -49,3 +49,49 @@ export function reloadIntoNewVersion(
   container.addEventListener("controllerchange", reload, { once: true });
   waiting.postMessage({ type: "SKIP_WAITING" });
 }
+
+type WaitingView = Pick<
+  ServiceWorkerRegistration,
+  "waiting" | "active" | "addEventListener" | "removeEventListener"
+>;
+
+/**
+ * A new version is offered only when a worker other than the one in charge
+ * is actually waiting (docs/decisions/0180-every-engine.md). On a first
+ * visit the only worker may sit "installed" for a moment before it
+ * activates (Firefox on a busy phone): workbox calls that waiting, but
+ * there is nothing to update from.
+ */
+export function updateIsWaiting(
+  registration: Pick<ServiceWorkerRegistration, "waiting" | "active">,
+): boolean {
+  const { waiting, active } = registration;
+  return waiting !== null && active !== null && waiting !== active;
+}
+
+/**
+ * Tells `show` whether to offer the update now and again whenever the
+ * waiting worker changes state (it took over, or was replaced), so the
+ * offer disappears when nothing is waiting any more. Returns the stop.
+ */
+export function offerWhileWaiting(
+  registration: WaitingView & Pick<ServiceWorkerRegistration, "installing">,
+  show: (offer: boolean) => void,
+): () => void {
+  // The worker being installed and the one waiting: either may become the one that waits or leaves.
+  let watched: (ServiceWorker | null)[] = [];
+  const check = () => {
+    show(updateIsWaiting(registration));
+    const now = [registration.installing, registration.waiting];
+    if (now.every((worker, index) => worker === watched[index])) return;
+    for (const worker of watched) worker?.removeEventListener("statechange", check);
+    watched = now;
+    for (const worker of watched) worker?.addEventListener("statechange", check);
+  };
+  registration.addEventListener("updatefound", check);
+  check();
+  return () => {
+    registration.removeEventListener("updatefound", check);
+    for (const worker of watched) worker?.removeEventListener("statechange", check);
+  };
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import styles from "./pwa.module.css";
-import { reloadIntoNewVersion, watchForUpdates } from "./update-checks";
+import { offerWhileWaiting, reloadIntoNewVersion, watchForUpdates } from "./update-checks";
 import { useDocumentLocale } from "../../lib/use-document-locale";
 import * as m from "../../paraglide/messages";
 
@@ -11,7 +11,8 @@ import * as m from "../../paraglide/messages";
  * every hour (update-checks.ts), so an app left open for days still hears of
  * it; the prompt appears in place and touches nothing typed. Forms keep a
  * per-tab draft (features/requests/form/request-draft.ts), so the reload it
- * offers loses nothing either. Reload lets the new worker take over and then
+ * offers loses nothing either. It shows only while a different worker is
+ * really waiting (update-checks.ts). Reload lets the new worker take over and then
  * reloads the page once (update-checks.ts), in every tab.
  */
 export function UpdatePrompt() {
@@ -24,10 +25,19 @@ export function UpdatePrompt() {
     if (import.meta.env.MODE === "mock" || import.meta.env.DEV || !("serviceWorker" in navigator)) return;
     let cancelled = false;
     let stopWatching: (() => void) | undefined;
+    let stopOffering: (() => void) | undefined;
     void import("virtual:pwa-register").then(({ registerSW }) => {
       if (cancelled) return;
       registerSW({
-        onNeedRefresh: () => setNeedsRefresh(true),
+        // Workbox also calls a first visit's worker "waiting" for a moment before it activates: the
+        // offer follows the registration, shown only while another worker really waits.
+        onNeedRefresh: () => {
+          void navigator.serviceWorker.getRegistration().then((found) => {
+            if (!found || cancelled) return;
+            stopOffering?.();
+            stopOffering = offerWhileWaiting(found, setNeedsRefresh);
+          });
+        },
         // The reload after Reload is ours (reloadIntoNewVersion): the plugin's own, made only in
         // some tabs, would be a second one.
         onNeedReload: () => {},
@@ -41,6 +51,7 @@ export function UpdatePrompt() {
     return () => {
       cancelled = true;
       stopWatching?.();
+      stopOffering?.();
     };
   }, []);
 

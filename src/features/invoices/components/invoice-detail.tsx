@@ -16,7 +16,7 @@ import { formMessages, pagesToKeep, type DraftPage } from "../invoice-form";
 import { documentName, sheets } from "../invoice-words";
 import { formatCents } from "../money";
 import { phoneFoundSentence, warningText } from "../quality";
-import { keepStorage, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
+import { keepStorage, prepareToSend, requestBackgroundSync, sendPacketNow } from "../packets/packet-actions";
 import { usePackets } from "../packets/packet-store";
 import { invoiceKeys, invoiceOptions } from "../queries";
 import { DocumentPages } from "./document-pages";
@@ -134,6 +134,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
   const [message, announce] = useAnnouncer();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => void prepareToSend(), []);
   const submit = async () => {
     const says = formMessages(locale);
     if (pages.length === 0) return setError(m.invoices_add_one_page({}, said));
@@ -148,7 +149,7 @@ function AddPages({ reference, existingPages }: { reference: string; existingPag
     ).catch(() => undefined);
     if (!saved) return setError(m.invoices_pages_not_kept({}, said));
     setPages([]);
-    announce(m.invoices_pages_saved({}, said));
+    announce(saved.onlyInMemory ? m.invoices_pages_sending({}, said) : m.invoices_pages_saved({}, said));
     heading.current?.focus();
     void sendPacketNow(saved.idempotencyKey);
     void requestBackgroundSync();

@@ -38,6 +38,7 @@ import { estimatedAdvanceCents, formatCents } from "../money";
 import {
   keepStorage,
   LOW_SPACE_BYTES,
+  prepareToSend,
   requestBackgroundSync,
   sendPacketNow,
   type StorageNote,
@@ -121,15 +122,22 @@ function Submitted({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const sent = packet?.state === "sent";
+  const inMemory = packet?.onlyInMemory === true;
   return (
     <div className={styles.submitted}>
       <h2 ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-        {sent ? m.invoices_sent_title({}, said) : m.invoices_saved_title({}, said)}
+        {sent
+          ? m.invoices_sent_title({}, said)
+          : inMemory
+            ? m.invoices_sending_title({}, said)
+            : m.invoices_saved_title({}, said)}
       </h2>
       <p className={styles.lead}>
         {sent
           ? m.invoices_sent_lead({ reference: packet.reference ?? "" }, said)
-          : m.invoices_saved_lead({}, said)}
+          : inMemory
+            ? m.invoices_sending_lead({}, said)
+            : m.invoices_saved_lead({}, said)}
       </p>
       {storage.available !== undefined && storage.available < LOW_SPACE_BYTES ? (
         <Notice tone="info" title={m.invoices_low_space_title({}, said)}>
@@ -157,8 +165,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   const schema = useMemo(() => invoiceFormSchemaIn(locale), [locale]);
   const [step, setStep] = useState<Step>("load");
   const [submitted, setSubmitted] = useState<{ id: string; storage: StorageNote } | null>(null);
-  const [saveError, setSaveError] = useState<string>();
   const [fixing, setFixing] = useState<InvoicePacket>();
+  /** The code that keeps and sends could not load (no signal and no service worker to serve it). */
+  const [notLoaded, setNotLoaded] = useState(false);
   const [message, announce] = useAnnouncer();
   const formElement = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -172,25 +181,20 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     validators: { onDynamic: schema },
     canSubmitWhenInvalid: true,
     onSubmit: async ({ value }) => {
-      setSaveError(undefined);
       const storage = await keepStorage();
       const pages = pagesToKeep(value.pages);
-      let saved: InvoicePacket;
-      try {
-        const { savePacket } = await import("../packets/packets");
-        saved = await savePacket(
-          { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
-          pages,
-          fixing?.idempotencyKey,
-        );
-      } catch (error) {
-        const reason =
-          error instanceof Error && error.name === "QuotaExceededError"
-            ? m.invoices_save_failed_space({}, said)
-            : m.invoices_save_failed_storage({}, said);
-        setSaveError(m.invoices_save_failed({ reason }, said));
+      setNotLoaded(false);
+      // Kept on the phone where it can be, else in this page's memory: either way it goes now.
+      const packets = await import("../packets/packets").catch(() => undefined);
+      if (!packets) {
+        setNotLoaded(true);
         return;
       }
+      const saved = await packets.savePacket(
+        { idempotencyKey: randomUuid(), kind: "invoice", load: loadDetailsOf(value), locale },
+        pages,
+        fixing?.idempotencyKey,
+      );
       setSubmitted({ id: saved.idempotencyKey, storage });
       setFixing(undefined);
       form.reset();
@@ -267,6 +271,17 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   useEffect(() => {
     stepHeading.current?.focus();
   }, [step]);
+
+  // Said before Submit where this phone cannot keep the invoice: it will go from this page.
+  const [prepared, setPrepared] = useState<{ canKeep: boolean }>();
+  const canKeep = prepared?.canKeep ?? true;
+  useEffect(() => {
+    let current = true;
+    void prepareToSend().then((ready) => current && setPrepared(ready));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   // Only the parts that show them follow the values: a change elsewhere (a page's scan
   // finishing) does not re-render the whole form.
@@ -348,6 +363,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
             className={styles.form}
             noValidate
             aria-label={m.invoices_new_form_label({}, said)}
+            data-ready-to-send={prepared ? "" : undefined}
             onSubmit={(event) => {
               event.preventDefault();
               if (step !== "review") void goTo(step === "load" ? "documents" : "review");
@@ -563,9 +579,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                   {(values) => <Review values={values} totalCents={totalCents} />}
                 </form.Subscribe>
               ) : null}
-              {saveError ? (
+              {notLoaded ? (
                 <Notice tone="error" role="alert">
-                  {saveError}
+                  {m.invoices_not_ready_to_send({}, said)}
                 </Notice>
               ) : null}
             </div>
@@ -611,7 +627,9 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
               )}
             </div>
             {step === "review" ? (
-              <p className={styles.hint}>{m.invoices_no_signal_submit({}, said)}</p>
+              <p className={styles.hint}>
+                {canKeep ? m.invoices_no_signal_submit({}, said) : m.invoices_cannot_keep_submit({}, said)}
+              </p>
             ) : null}
           </form>
         </>

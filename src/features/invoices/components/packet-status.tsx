@@ -42,7 +42,9 @@ function packetStateText(packet: InvoicePacket, online: boolean, locale: Locale)
       // The phone offline, or no answer from our server whatever the phone says: no signal. A packet
       // made offline is never tried before the signal returns, so this does not wait for a try.
       if (!online || (packet.attempts > 0 && packet.lastError === NO_CONNECTION))
-        return m.invoices_packet_waiting_signal({}, said);
+        return packet.onlyInMemory
+          ? m.invoices_packet_waiting_signal_memory({}, said)
+          : m.invoices_packet_waiting_signal({}, said);
       return reason
         ? m.invoices_packet_waiting_because({ error: reason }, said)
         : m.invoices_packet_waiting({}, said);
@@ -152,6 +154,11 @@ export function PacketStatus({
         </div>
       </div>
       <p className={styles.packetState}>{packetStateText(packet, online, locale)}</p>
+      {packet.onlyInMemory && (packet.state === "waiting" || packet.state === "sending") ? (
+        <p className={styles.packetState} data-not-kept="">
+          {m.invoices_packet_not_kept({}, said)}
+        </p>
+      ) : null}
       {packet.state !== "sent" ? (
         <div className={styles.progress}>
           <Bar percent={progress.percent} label={m.invoices_packet_bar({ title }, said)} />
@@ -223,7 +230,13 @@ export function PacketStatus({
           {packet.state === "refused" ? (
             <FixLink packet={packet} onFixing={onFixing} />
           ) : packet.needsSignIn ? (
-            <ButtonAnchor size="sm" variant="secondary" href="/client-login">
+            // A packet only this page holds would be lost by leaving it: sign in beside it.
+            <ButtonAnchor
+              size="sm"
+              variant="secondary"
+              href="/client-login"
+              target={packet.onlyInMemory ? "_blank" : undefined}
+            >
               {m.invoices_sign_in({}, said)}
             </ButtonAnchor>
           ) : (

@@ -73,6 +73,19 @@ function report({ sent, refused }: PacketFlushReport) {
   });
 }
 
+/**
+ * Loads the code that keeps and sends packets while the form is open, so a
+ * Submit after the signal dropped does not need the network for it: not
+ * every browser lets the service worker serve the app (WebKit's automation
+ * mode, some private windows). Says whether this phone can keep the pages;
+ * undefined when the code could not load.
+ */
+export function prepareToSend(): Promise<{ canKeep: boolean } | undefined> {
+  return Promise.all([loadPackets(), loadSender()])
+    .then(async ([packets]) => ({ canKeep: await packets.canKeepPages() }))
+    .catch(() => undefined);
+}
+
 /** Asks the service worker (where the browser has Background Sync) to send packets when the signal returns. */
 export const requestBackgroundSync = (): Promise<void> =>
   registerBackgroundSync(async () => (await loadSender()).QUEUE_SYNC_TAG);
@@ -127,8 +140,6 @@ export async function discardPacket(id: string): Promise<boolean> {
 export interface StorageNote {
   /** Bytes the site may still store, when the browser says. */
   available?: number;
-  /** The browser promised not to clear the site's storage under pressure. */
-  persisted: boolean;
 }
 
 /** Below this much free space the driver is told how much is left. */
@@ -136,15 +147,18 @@ export const LOW_SPACE_BYTES = 200 * 1024 * 1024;
 
 /**
  * Asks the browser to keep this site's storage when the phone runs short
- * (packets wait there for signal), and says how much room is left.
+ * (packets wait there for signal), and says how much room is left. The
+ * answer to the request is never waited for: Firefox asks the person with a
+ * prompt, and nothing may hold a Submit until someone answers it
+ * (docs/decisions/0180-every-engine.md).
  */
 export async function keepStorage(): Promise<StorageNote> {
   const storage = typeof navigator === "undefined" ? undefined : navigator.storage;
-  if (!storage) return { persisted: false };
-  const persisted = await (storage.persisted?.() ?? Promise.resolve(false))
-    .then((already) => already || (storage.persist?.() ?? Promise.resolve(false)))
-    .catch(() => false);
+  if (!storage) return {};
+  void (async () => {
+    if (!(await storage.persisted?.())) await storage.persist?.();
+  })().catch(() => undefined);
   const estimate = await storage.estimate?.().catch(() => undefined);
-  if (!estimate?.quota) return { persisted };
-  return { persisted, available: Math.max(0, estimate.quota - (estimate.usage ?? 0)) };
+  if (!estimate?.quota) return {};
+  return { available: Math.max(0, estimate.quota - (estimate.usage ?? 0)) };
 }

@@ -61,6 +61,11 @@ export interface InvoicePacket extends QueueItem {
    * tell. Packets saved before languages were kept are English.
    */
   locale?: Locale;
+  /**
+   * This phone could not keep it (no IndexedDB, Blobs refused, no room): it lives in the memory of
+   * the page that made it and is sent from there (memory-packets.ts).
+   */
+  onlyInMemory?: true;
 }
 
 export interface PageFile {

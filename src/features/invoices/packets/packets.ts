@@ -15,6 +15,16 @@ import {
 } from "../../../lib/send-queue";
 import { KEEP_SENT_MS } from "./keep-sent";
 import { packetDb, type InvoicePacket, type PacketPage, type PageFile } from "./packet-db";
+import {
+  dropMemoryFiles,
+  forgetMemoryPacket,
+  keepInMemory,
+  memoryPacket,
+  memoryPacketFiles,
+  memoryPackets,
+  memoryPageFile,
+  updateMemoryPacket,
+} from "./memory-packets";
 import { forgetUploads } from "./tus-url-storage";
 
 /**
@@ -56,56 +66,100 @@ export interface NewPage extends Omit<PacketPage, "uploadedBytes" | "uploadId" |
  * should the phone stop in between, are never sent and go with the next
  * packet that replaces or discards nothing of theirs). `replaces` names a
  * refused packet this one corrects; it goes in the same write as the new one.
+ *
+ * Where the phone cannot keep it (no IndexedDB, Blobs refused, no room), the
+ * packet is kept in this page's memory instead and sent from there
+ * (`onlyInMemory`, docs/decisions/0180-every-engine.md): keeping a copy is
+ * never a condition of sending.
  */
 export async function savePacket(
   packet: Pick<InvoicePacket, "idempotencyKey" | "kind" | "reference" | "load" | "locale">,
   pages: readonly NewPage[],
   replaces?: string,
 ): Promise<InvoicePacket> {
-  const tx = (await packetDb()).transaction("files", "readwrite");
-  for (const page of pages) {
-    await tx.store.put({
-      pageId: page.id,
-      packetId: packet.idempotencyKey,
-      blob: page.blob,
-      thumbnail: page.thumbnail,
-    });
+  const item = {
+    ...packet,
+    pages: pages.map(({ blob: _blob, thumbnail: _thumbnail, uploadId, ...page }) =>
+      uploadId ? { ...page, uploadId, uploadedBytes: page.size } : { ...page, uploadedBytes: 0 },
+    ),
+    totalBytes: pages.reduce((sum, page) => sum + page.size, 0),
+    createdAt: createdNow(),
+    attempts: 0,
+  };
+  const files: PageFile[] = pages.map((page) => ({
+    pageId: page.id,
+    packetId: packet.idempotencyKey,
+    blob: page.blob,
+    thumbnail: page.thumbnail,
+  }));
+  const replacedInMemory = replaces === undefined ? undefined : memoryPacket(replaces);
+  if (replacedInMemory) {
+    // The refused packet lived in memory: its correction does too, and goes from here.
+    forgetMemoryPacket(replacedInMemory.idempotencyKey);
+    return keepInMemory({ ...item, state: "waiting" }, files);
   }
-  await tx.done;
-  const { item, replaced } = await addItem(
-    {
-      ...packet,
-      pages: pages.map(({ blob: _blob, thumbnail: _thumbnail, uploadId, ...page }) =>
-        uploadId ? { ...page, uploadId, uploadedBytes: page.size } : { ...page, uploadedBytes: 0 },
-      ),
-      totalBytes: pages.reduce((sum, page) => sum + page.size, 0),
-      createdAt: createdNow(),
-      attempts: 0,
-    } as Omit<InvoicePacket, "state">,
-    { replaces },
-  );
-  if (replaced && isPacket(replaced)) {
-    const reused = new Set(pages.map((page) => page.id));
-    await dropFiles(replaced, (page) => !reused.has(page.id));
+  let filesWritten = false;
+  try {
+    const tx = (await packetDb()).transaction("files", "readwrite");
+    for (const file of files) await tx.store.put(file);
+    await tx.done;
+    filesWritten = true;
+    const { item: saved, replaced } = await addItem(item as Omit<InvoicePacket, "state">, { replaces });
+    if (replaced && isPacket(replaced)) {
+      const reused = new Set(pages.map((page) => page.id));
+      await dropFiles(replaced, (page) => !reused.has(page.id));
+    }
+    return saved as InvoicePacket;
+  } catch {
+    if (filesWritten) {
+      // The files went in but the packet did not: they would never be sent from there.
+      await dropFiles({ ...item, state: "waiting" } as InvoicePacket).catch(() => undefined);
+    }
+    return keepInMemory({ ...item, state: "waiting" }, files);
   }
-  return item as InvoicePacket;
+}
+
+const PROBE = "tpf-probe";
+
+/**
+ * Whether this phone can keep a packet's pages: a small Blob written and
+ * removed again. False without IndexedDB and where it refuses Blobs (WebKit
+ * with storage that is not kept), so the form can say before Submit that
+ * its invoice will go from this page instead.
+ */
+export async function canKeepPages(): Promise<boolean> {
+  try {
+    const tx = (await packetDb()).transaction("files", "readwrite");
+    const done = tx.done.catch(() => false);
+    await tx.store.put({ pageId: PROBE, packetId: PROBE, blob: new Blob([PROBE]), thumbnail: null });
+    await tx.store.delete(PROBE);
+    return (await done) !== false;
+  } catch {
+    return false;
+  }
 }
 
 /** Every packet on this phone, oldest first. */
 export async function listPackets(): Promise<InvoicePacket[]> {
-  return (await listItems(PACKET_KINDS)) as InvoicePacket[];
+  const inMemory = memoryPackets();
+  // Without IndexedDB, the packets this page holds are all there is.
+  const kept = (await listItems(PACKET_KINDS).catch(() => [])) as InvoicePacket[];
+  return inMemory.length === 0 ? kept : [...kept, ...inMemory].sort((a, b) => a.createdAt - b.createdAt);
 }
 
 export async function getPacket(id: string): Promise<InvoicePacket | undefined> {
+  const inMemory = memoryPacket(id);
+  if (inMemory) return inMemory;
   const item = await getItem(id);
   return item && isPacket(item) ? item : undefined;
 }
 
 export async function getPageFile(pageId: string): Promise<PageFile | undefined> {
-  return (await packetDb()).get("files", pageId);
+  return memoryPageFile(pageId) ?? (await packetDb()).get("files", pageId);
 }
 
 export async function getPacketFiles(packetId: string): Promise<PageFile[]> {
+  if (memoryPacket(packetId)) return memoryPacketFiles(packetId);
   return (await packetDb()).getAllFromIndex("files", "by-packet", packetId);
 }
 
@@ -114,6 +168,7 @@ export function updatePacket(
   id: string,
   change: (packet: InvoicePacket) => InvoicePacket | undefined,
 ): Promise<InvoicePacket | undefined> {
+  if (memoryPacket(id)) return Promise.resolve(updateMemoryPacket(id, change));
   return updateItem<InvoicePacket>(id, change);
 }
 
@@ -128,6 +183,10 @@ export function updatePage(packetId: string, pageId: string, change: Partial<Pac
 /** Removes a packet's files (those `which` picks) and their resume URLs: it was sent, discarded or replaced. */
 export async function dropFiles(packet: InvoicePacket, which: (page: PacketPage) => boolean = () => true) {
   const pages = packet.pages.filter(which);
+  if (packet.onlyInMemory) {
+    dropMemoryFiles(pages.map((page) => page.id));
+    return;
+  }
   const tx = (await packetDb()).transaction("files", "readwrite");
   for (const page of pages) await tx.store.delete(page.id);
   await tx.done;
@@ -140,6 +199,12 @@ export async function dropFiles(packet: InvoicePacket, which: (page: PacketPage)
  * decline it, the phone cannot take it back).
  */
 export async function discardPacket(id: string): Promise<boolean> {
+  const inMemory = memoryPacket(id);
+  if (inMemory) {
+    if (inMemory.state === "sending" || inMemory.state === "sent") return false;
+    forgetMemoryPacket(id);
+    return true;
+  }
   const removed = await discardItem(id);
   if (removed && isPacket(removed)) await dropFiles(removed);
   return removed !== undefined;
@@ -148,8 +213,9 @@ export async function discardPacket(id: string): Promise<boolean> {
 /** Forgets sent packets older than a few days (their invoices are listed by the server). */
 export async function pruneSent(now = Date.now()): Promise<void> {
   for (const packet of await listPackets()) {
-    if (packet.state === "sent" && (packet.sentAt ?? 0) < now - KEEP_SENT_MS)
-      await removeItem(packet.idempotencyKey);
+    if (packet.state !== "sent" || (packet.sentAt ?? 0) >= now - KEEP_SENT_MS) continue;
+    if (packet.onlyInMemory) forgetMemoryPacket(packet.idempotencyKey);
+    else await removeItem(packet.idempotencyKey);
   }
 }
 

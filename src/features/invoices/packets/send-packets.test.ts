@@ -318,6 +318,52 @@ describe("sending an invoice packet", () => {
     expect(server.state.chunkBytes).toBe(3000);
   });
 
+  it("a 404 in the middle of an upload starts that page again under the same key, never a refusal", async () => {
+    const pages = [page("rate-confirmation", 1, 600_000), page("bol-pod", 1, 1000)];
+    const packet = await newPacket(pages);
+    // Another server without the staging file, or a restart that lost it: after the first chunk the
+    // server no longer knows the upload, and the next chunk answers 404.
+    let lost = false;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const answer = await server.fetch(input, init);
+      if (!lost && (init?.method ?? "GET").toUpperCase() === "PATCH" && answer.status === 204) {
+        lost = true;
+        server.uploads.clear();
+      }
+      return answer;
+    });
+
+    const report = await flushInvoicePackets();
+
+    expect(report.refused).toEqual([]);
+    expect(report.sent).toHaveLength(1);
+    expect(server.state.createRequests.map((request) => request.key)).toEqual([packet.idempotencyKey]);
+    const [sentFirst] = server.state.createRequests[0]?.body.pages as { uploadId: string }[];
+    const stored = server.uploads.get(sentFirst?.uploadId ?? "");
+    expect(
+      createHash("sha256")
+        .update(stored?.bytes ?? new Uint8Array())
+        .digest("hex"),
+    ).toBe(pages[0]?.sha256);
+    // The first chunk went twice: once to the lost upload, once to the new one.
+    expect(server.state.chunkBytes).toBe(600_000 + CHUNK_BYTES + 1000);
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({ state: "sent" });
+  });
+
+  it("a 4xx with the server's words during an upload is still a refusal the driver reads", async () => {
+    const packet = await newPacket([page("rate-confirmation", 1, 1000), page("bol-pod", 1, 1000)]);
+    server.state.uploadStatus = 422;
+    server.state.uploadError = "This page is not a PDF or an image we can read.";
+
+    const report = await flushInvoicePackets();
+
+    expect(report.refused).toHaveLength(1);
+    expect(await getPacket(packet.idempotencyKey)).toMatchObject({
+      state: "refused",
+      lastError: "This page is not a PDF or an image we can read.",
+    });
+  });
+
   it("waits with its own words when the server is busy without saying why", async () => {
     const packet = await newPacket([page("rate-confirmation", 1, 10), page("bol-pod", 1, 10)]);
     server.state.nextCreateAnswer = { status: 500, body: "Internal Server Error" };

@@ -1,8 +1,9 @@
 import type { InferRequestType } from "hono/client";
-import { Upload, type DetailedError } from "tus-js-client";
+import { Upload, type DetailedError, type UrlStorage } from "tus-js-client";
 import { api, apiRequestErrorOf, readAnswer, serverMessageOr } from "../../../lib/api";
 import { mayBeOnline } from "../../../lib/send-lock";
 import {
+  afterOutcome,
   defineKind,
   flushQueue,
   NO_CONNECTION,
@@ -10,6 +11,7 @@ import {
   type SendOutcome,
 } from "../../../lib/send-queue";
 import { httpStack } from "./http-stack";
+import { memoryPacket, memoryPackets, memoryUrlStorage, updateMemoryPacket } from "./memory-packets";
 import type { InvoicePacket, PacketPage } from "./packet-db";
 import {
   dropFiles,
@@ -46,6 +48,14 @@ const CREATE_TIMEOUT_MS = 30_000;
 
 /** Answers worth trying again later without changes. */
 const TRANSIENT_STATUSES = new Set([408, 409, 423, 425, 429]);
+/**
+ * Answers to an upload in progress that mean the server no longer has it
+ * (another server without its staging file, a restart that lost it, an
+ * expired upload): the page starts again as a new upload, never a refusal.
+ */
+const UPLOAD_GONE = new Set([404, 410]);
+/** New uploads of one page in one send before the packet waits for the next chance instead. */
+const MAX_PAGE_RESTARTS = 3;
 
 /** Uploads in progress in this context, by packet, so a discard can stop them. */
 const active = new Map<string, Upload>();
@@ -62,12 +72,25 @@ const languageOf = (packet: InvoicePacket) => ({ "Accept-Language": packet.local
 /** The last path segment of the upload's URL is its id on the server. */
 const uploadIdOf = (url: string | null) => (url ? decodeURIComponent(url.split("/").pop() ?? "") : "");
 
+/** Where a packet's uploads keep their resume URLs: beside it, in IndexedDB or in memory. */
+const urlStorageOf = (packet: InvoicePacket): UrlStorage =>
+  packet.onlyInMemory ? memoryUrlStorage : indexedDbUrlStorage;
+
+/** Forgets a page's resume URL, so its next upload is a new one. */
+async function forgetResumeUrl(storage: UrlStorage, page: PacketPage): Promise<void> {
+  for (const previous of await storage.findUploadsByFingerprint(pageFingerprint(page.id)))
+    await storage.removeUpload(previous.urlStorageKey);
+}
+
+type PageOutcome =
+  | { type: "uploaded"; uploadId: string }
+  /** The server no longer has the upload in progress: upload the page again from its first byte. */
+  | { type: "restart" }
+  | Exclude<PacketOutcome, { type: "sent" }>;
+
 /** Uploads one page, resuming where the server stands; settles with its upload id or why not. */
-function uploadPage(
-  packet: InvoicePacket,
-  page: PacketPage,
-  blob: Blob,
-): Promise<{ type: "uploaded"; uploadId: string } | Exclude<PacketOutcome, { type: "sent" }>> {
+function uploadPage(packet: InvoicePacket, page: PacketPage, blob: Blob): Promise<PageOutcome> {
+  const urlStorage = urlStorageOf(packet);
   return new Promise((resolve) => {
     let lastTold = 0;
     let answered = false;
@@ -78,7 +101,7 @@ function uploadPage(
       metadata: { documentKind: page.documentKind, contentType: page.contentType },
       headers: languageOf(packet),
       fingerprint: () => Promise.resolve(pageFingerprint(page.id)),
-      urlStorage: indexedDbUrlStorage,
+      urlStorage,
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       httpStack,
@@ -107,6 +130,7 @@ function uploadPage(
         // and goes at the next chance. A connection cut after answers is tried again at once: it
         // usually comes back within seconds, and the upload resumes from the acknowledged byte.
         if (status === 0 && !answered) return false;
+        if (UPLOAD_GONE.has(status)) return false;
         if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status)) return false;
         return mayBeOnline();
       },
@@ -120,7 +144,11 @@ function uploadPage(
         const status = response?.getStatus() ?? 0;
         // The upload endpoint answers errors as the rest of the API does: read them with the app's one reader.
         const answer = apiRequestErrorOf({ status, statusText: "" }, response?.getBody() ?? "");
-        if (status === 401) resolve({ type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true });
+        if (UPLOAD_GONE.has(status) && upload.url) {
+          void forgetResumeUrl(urlStorage, page)
+            .catch(() => undefined)
+            .then(() => resolve({ type: "restart" }));
+        } else if (status === 401) resolve({ type: "waiting", reason: SIGN_IN_AGAIN, needsSignIn: true });
         else if (status >= 400 && status < 500 && !TRANSIENT_STATUSES.has(status))
           resolve({
             type: "refused",
@@ -250,7 +278,14 @@ async function uploadPages(packet: InvoicePacket): Promise<PacketOutcome | undef
     if (page.uploadId) continue;
     const file = await getPageFile(page.id);
     if (!file) return { type: "refused", error: PAGE_MISSING };
-    const outcome = await uploadPage(packet, page, file.blob);
+    let outcome = await uploadPage(packet, page, file.blob);
+    for (let restarts = 1; outcome.type === "restart"; restarts++) {
+      // Same page, same packet, same key: only the upload that carries it is new.
+      await updatePage(packet.idempotencyKey, page.id, { uploadedBytes: 0 });
+      tellProgress(packet.idempotencyKey, page.id, 0);
+      if (restarts > MAX_PAGE_RESTARTS) return { type: "waiting", reason: BUSY };
+      outcome = await uploadPage(packet, page, file.blob);
+    }
     if (outcome.type !== "uploaded") {
       if (outcome.type === "refused")
         await updatePage(packet.idempotencyKey, page.id, { error: outcome.error });
@@ -305,14 +340,74 @@ export interface PacketFlushReport extends QueueReport {
   waiting: { item: InvoicePacket; reason: string; retryAt?: number }[];
 }
 
+/** Packets kept in memory that this page is sending now. */
+const sendingFromMemory = new Set<string>();
+
+/**
+ * Sends one packet this phone could not keep, from this page's memory, with
+ * the same sender and the same rule for each outcome as the queue
+ * (docs/decisions/0180-every-engine.md). Only this page has it, so no lock
+ * or claim is needed beyond not sending it twice at once here.
+ */
+async function sendFromMemory(id: string, report: PacketFlushReport): Promise<void> {
+  const packet = memoryPacket(id);
+  if (!packet || sendingFromMemory.has(id) || packet.state === "sent" || packet.state === "refused") return;
+  sendingFromMemory.add(id);
+  try {
+    const claimed =
+      updateMemoryPacket(id, (current) => ({
+        ...current,
+        state: "sending",
+        attempts: current.attempts + 1,
+      })) ?? packet;
+    const outcome = await sendPacket(claimed).catch((): PacketOutcome => ({
+      type: "waiting",
+      reason: NO_CONNECTION,
+    }));
+    const settled = updateMemoryPacket(id, (current) => afterOutcome(current, outcome)) ?? claimed;
+    if (outcome.type === "sent") {
+      await dropFiles(settled);
+      report.sent.push({ item: settled, reference: outcome.reference });
+    } else if (outcome.type === "refused") {
+      report.refused.push(settled);
+    } else {
+      const { reason, retryAt } = outcome;
+      report.waiting.push({ item: settled, reason, ...(retryAt === undefined ? {} : { retryAt }) });
+    }
+  } finally {
+    sendingFromMemory.delete(id);
+  }
+}
+
 /**
  * Sends the waiting packets, oldest first, stopping at the first that
  * cannot go out now. `only` sends one packet; `wait` waits for a busy
  * sender to finish instead of leaving the work to it (the driver's own
- * "Send now").
+ * "Send now"). Packets this phone could not keep go from this page's memory.
  */
 export async function flushInvoicePackets(
   options: { only?: string; wait?: boolean } = {},
 ): Promise<PacketFlushReport> {
-  return (await flushQueue({ ...options, lane: LANE })) as PacketFlushReport;
+  const report: PacketFlushReport = { sent: [], refused: [], waiting: [], busy: false };
+  const now = Date.now();
+  const inMemory =
+    options.only === undefined
+      ? memoryPackets().filter((packet) => packet.state === "waiting" && (packet.notBefore ?? 0) <= now)
+      : memoryPackets().filter((packet) => packet.idempotencyKey === options.only);
+  for (const packet of inMemory) await sendFromMemory(packet.idempotencyKey, report);
+  if (options.only !== undefined && inMemory.length > 0) return report;
+  let kept: PacketFlushReport;
+  try {
+    kept = (await flushQueue({ ...options, lane: LANE })) as PacketFlushReport;
+  } catch (error) {
+    // No IndexedDB here: what this page holds in memory is all it can send.
+    if (memoryPackets().length === 0) throw error;
+    return report;
+  }
+  return {
+    sent: [...report.sent, ...kept.sent],
+    refused: [...report.refused, ...kept.refused],
+    waiting: [...report.waiting, ...kept.waiting],
+    busy: kept.busy,
+  };
 }
