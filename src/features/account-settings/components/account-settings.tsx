@@ -245,9 +245,12 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({ mutationFn: saveClientSettings });
+  const [initialValues] = useState(() => valuesOf(settings));
 
   const form = useAppForm({
-    defaultValues: valuesOf(settings),
+    // The values as first read: a later read of the settings (the page regaining focus) must not put
+    // back what the client is changing.
+    defaultValues: initialValues,
     validationLogic: formValidationLogic,
     validators: { onDynamic: contractSchema<ContactValues>(schemaInLocale(ContactSchema, locale)) },
     onSubmit: async ({ value, formApi }) => {
