@@ -29,12 +29,7 @@ import { errorJson, validationJson } from "../lib/errors";
 import { newLinkId, verifiedLinkId } from "../lib/password-link-token";
 import { checkCredentials } from "../lib/sign-in";
 import { jsonBody } from "../lib/validation";
-import {
-  CLIENT_SIGN_IN_REQUIRED,
-  clientSession,
-  STAFF_SIGN_IN_REQUIRED,
-  staffSession,
-} from "./session-guards";
+import { CLIENT_SIGN_IN_REQUIRED, signedIn, signInRequired, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
 
 /**
  * Changing an account's own e-mail address and password
@@ -44,21 +39,6 @@ import {
  */
 
 const HOUR_MS = 60 * 60 * 1000;
-
-type Signed = { account: AccountRef; tokenHash: string };
-
-/** The signed-in account of `kind` and its session, or undefined. */
-async function signedIn(c: Context<AppEnv>, kind: AccountRef["kind"]): Promise<Signed | undefined> {
-  if (kind === "client") {
-    const session = await clientSession(c);
-    return session && { account: { kind, id: session.clientId }, tokenHash: session.tokenHash };
-  }
-  const session = await staffSession(c);
-  return session && { account: { kind, id: session.username }, tokenHash: session.tokenHash };
-}
-
-const signInRequired = (c: Context<AppEnv>, kind: AccountRef["kind"]) =>
-  errorJson(c, 401, kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
 
 /**
  * Checks the password in force under the failed-sign-in limits, as a sign-in

@@ -34,11 +34,10 @@ import { pushEndpointAllowed } from "../lib/push-endpoints";
 import { jsonBody, queryParams } from "../lib/validation";
 import {
   CLIENT_SIGN_IN_REQUIRED,
-  clientSession,
   requireClient,
   requireStaff,
-  STAFF_SIGN_IN_REQUIRED,
-  staffSession,
+  signedIn,
+  signInRequired,
 } from "./session-guards";
 
 /**
@@ -49,26 +48,10 @@ import {
 const PUSH_OFF = "Push messages are not available on this server.";
 const TOO_MANY_TESTS = "Too many test messages. Please wait an hour and try again.";
 
-/** The signed-in account of `kind` and its session's token hash, or undefined. */
-async function signedIn(
-  c: Context<AppEnv>,
-  kind: AccountKind,
-): Promise<{ id: string; tokenHash: string } | undefined> {
-  if (kind === "client") {
-    const session = await clientSession(c);
-    return session && { id: session.clientId, tokenHash: session.tokenHash };
-  }
-  const session = await staffSession(c);
-  return session && { id: session.username, tokenHash: session.tokenHash };
-}
-
 /** `?account=client|staff` of the device list. */
 const DeviceQuery = v.object({
   account: v.optional(v.picklist(["client", "staff"], "Account must be client or staff"), "client"),
 });
-
-const signInRequired = (c: Context<AppEnv>, kind: AccountKind) =>
-  errorJson(c, 401, kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
 
 /** Queues a test message unless the account asked for too many this hour. */
 async function sendTest<E extends AppEnv>(c: Context<E>, account: { kind: AccountKind; id: string }) {
@@ -103,7 +86,7 @@ export const pushRoutes = new Hono<AppEnv>()
     }
     const saved = await savePushSubscription(deps.db, {
       account: input.account,
-      accountId: session.id,
+      accountId: session.account.id,
       endpoint: input.subscription.endpoint,
       keys: input.subscription.keys,
       topics: input.topics,
@@ -120,7 +103,7 @@ export const pushRoutes = new Hono<AppEnv>()
     const { account } = c.req.valid("query");
     const session = await signedIn(c, account);
     if (!session) return signInRequired(c, account);
-    const rows = await listDevices(deps.db, { kind: account, id: session.id });
+    const rows = await listDevices(deps.db, session.account);
     const answer: PushDeviceList = {
       devices: rows.map((row) => ({
         id: row.id,
@@ -138,7 +121,7 @@ export const pushRoutes = new Hono<AppEnv>()
     const { account } = c.req.valid("query");
     const session = await signedIn(c, account);
     if (!session) return signInRequired(c, account);
-    const removed = await removeDevice(deps.db, { kind: account, id: session.id }, c.req.param("id"));
+    const removed = await removeDevice(deps.db, session.account, c.req.param("id"));
     return removed ? c.body(null, 204) : errorJson(c, 404, DEVICE_NOT_FOUND);
   })
   .delete("/subscriptions", limitBody("signInBodyBytes"), jsonBody(PushUnsubscribeInput), async (c) => {
@@ -148,7 +131,7 @@ export const pushRoutes = new Hono<AppEnv>()
     if (!session) return signInRequired(c, input.account);
     await removePushSubscription(deps.db, {
       account: input.account,
-      accountId: session.id,
+      accountId: session.account.id,
       endpoint: input.endpoint,
     });
     return c.body(null, 204);

@@ -51,3 +51,27 @@ export const requireClient = createMiddleware<ClientEnv>(async (c, next) => {
   c.set("client", session);
   await next();
 });
+
+/** An account named by its kind: a client's id, or a staff username. */
+export interface SignedAccount {
+  account: { kind: "client" | "staff"; id: string };
+  /** The SHA-256 of the session's token. */
+  tokenHash: string;
+}
+
+/** The signed-in account of `kind` and its session, or undefined: for routes that serve either kind. */
+export async function signedIn(
+  c: Context<AppEnv>,
+  kind: "client" | "staff",
+): Promise<SignedAccount | undefined> {
+  if (kind === "client") {
+    const session = await clientSession(c);
+    return session && { account: { kind, id: session.clientId }, tokenHash: session.tokenHash };
+  }
+  const session = await staffSession(c);
+  return session && { account: { kind, id: session.username }, tokenHash: session.tokenHash };
+}
+
+/** 401 with the sign-in sentence of `kind`. */
+export const signInRequired = (c: Context<AppEnv>, kind: "client" | "staff") =>
+  errorJson(c, 401, kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
