@@ -32,8 +32,13 @@ test.beforeAll(async () => {
   inputs = await makeInputs();
 });
 
-/** The bench's target is 200 ms at 4x slowdown; here, on a machine shared with other test runs, some slack. */
-const LONGEST_TASK_MS = 400;
+/**
+ * How long the screen may be held compared with the scan itself, both measured in the same run so
+ * that a loaded machine slows both alike. A decode on the main thread would hold it for the whole
+ * scan; the worker leaves only short tasks. The figure in milliseconds is the bench's
+ * (`npm run bench`, "invoices"), not this test's.
+ */
+const LONGEST_TASK_SHARE_OF_SCAN = 0.25;
 
 // Scanning 12 MP photos on a shared 2-core machine takes a while.
 test.describe.configure({ timeout: 120_000 });
@@ -341,17 +346,24 @@ test.describe("on a slow phone", () => {
         for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
       }).observe({ type: "longtask" });
     });
+    const scanWorker = page.waitForEvent("worker", {
+      predicate: (worker) => /scan-worker/.test(worker.url()),
+    });
+    const scanStarted = Date.now();
     await addPages(page, "bol-pod", [inputs.photo], "camera");
+    // The photo is decoded and scanned by a worker, not on the page's thread.
+    await scanWorker;
     // While the worker scans, the screen answers: the next field can be used at once.
     await expect(page.getByText("Preparing the scan...")).toBeVisible();
     await page.getByRole("button", { name: "Gallery or PDF for the rate confirmation" }).focus();
     await addPages(page, "rate-confirmation", [inputs.pdf]);
     await scansDone(page, 90_000);
+    const scanMs = Date.now() - scanStarted;
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     expect(
       Math.max(0, ...longTasks),
-      `main-thread tasks: ${longTasks.map(Math.round).join(", ")} ms`,
-    ).toBeLessThanOrEqual(LONGEST_TASK_MS);
+      `main-thread tasks: ${longTasks.map(Math.round).join(", ")} ms, during a scan of ${scanMs} ms`,
+    ).toBeLessThanOrEqual(scanMs * LONGEST_TASK_SHARE_OF_SCAN);
     await review(page);
     await page.getByRole("button", { name: "Submit invoice" }).click();
     await expect(page.getByRole("heading", { name: "Invoice sent" })).toBeVisible({ timeout: 90_000 });
