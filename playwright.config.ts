@@ -1,14 +1,19 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests drive the production build, served by the real server on
- * its own port with a throwaway database, in Chromium. Here and in CI that
- * is Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium); on a
- * laptop without it, Playwright's own browser (`npx playwright install`).
+ * End-to-end tests drive the production build in Chromium. The build is made
+ * once per run (global setup, or beforehand by `npm test`); each worker then
+ * runs its own production server with its own port, database and data folder
+ * (tests/e2e/worker-server.ts), and each test makes the accounts it needs
+ * (docs/testing.md). Here and in CI the browser is Debian's Chromium
+ * (CHROMIUM_PATH, default /usr/bin/chromium); on a laptop without it,
+ * Playwright's own browser (`npx playwright install`).
  */
 import { existsSync } from "node:fs";
+import { cpus } from "node:os";
 
-const PORT = Number(process.env.E2E_PORT ?? 3200);
+/** Tells simultaneous runs of one checkout apart (their results folders); the servers' ports are the system's. */
+const RUN = process.env.E2E_PORT ?? "3200";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = existsSync(executablePath)
   ? {
@@ -27,27 +32,20 @@ const launchOptions = existsSync(executablePath)
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Per port, so parallel runs never delete each other's traces.
-  outputDir: `.e2e/${PORT}/test-results`,
-  fullyParallel: false,
-  workers: 1,
+  // Per run, so simultaneous runs never delete each other's traces.
+  outputDir: `.e2e/${RUN}/test-results`,
+  globalSetup: "./tests/setup/e2e-global-setup.ts",
+  fullyParallel: true,
+  // As many workers as the machine has cores; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? cpus().length),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: "list",
+  // The list as it runs, and a machine-readable report for `npm run test:time`.
+  reporter: [["list"], ["json", { outputFile: `.reports/playwright.json` }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
     launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
-  webServer: {
-    command: `node tests/setup/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { E2E_PORT: String(PORT) },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
 });

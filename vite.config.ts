@@ -1,7 +1,7 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { createReadStream, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { defineConfig, type Plugin } from "vite";
@@ -28,6 +28,39 @@ function mswWorker(): Plugin {
         res.setHeader("Content-Type", "text/javascript");
         createReadStream(file).pipe(res);
       });
+    },
+  };
+}
+
+/**
+ * A developer's route overrides for mock mode (README.md, "Override one route"), served as
+ * `virtual:mock-overrides`: the untracked `mocks/overrides.local.ts`, or the file MOCK_OVERRIDES
+ * names (the mock-mode tests write theirs outside the checkout). A file that appears or goes away
+ * while the dev server runs reloads the page. Outside mock mode, and without a file, there are none.
+ */
+function mockOverrides(mock: boolean): Plugin {
+  const id = "virtual:mock-overrides";
+  const resolved = `\0${id}`;
+  const file = path.resolve(process.env.MOCK_OVERRIDES ?? "mocks/overrides.local.ts");
+  return {
+    name: "tpf:mock-overrides",
+    resolveId: (source) => (source === id ? resolved : undefined),
+    load(loadId) {
+      if (loadId !== resolved) return undefined;
+      if (!mock || !existsSync(file)) return "export const overrides = [];";
+      return `import * as local from ${JSON.stringify(file)};\nexport const overrides = local.overrides ?? [];`;
+    },
+    configureServer(server) {
+      if (!mock) return;
+      server.watcher.add(file);
+      const appearedOrWent = (changed: string) => {
+        if (path.resolve(changed) !== file) return;
+        const module = server.moduleGraph.getModuleById(resolved);
+        if (module) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: "full-reload" });
+      };
+      server.watcher.on("add", appearedOrWent);
+      server.watcher.on("unlink", appearedOrWent);
     },
   };
 }
@@ -245,6 +278,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       mock && mswWorker(),
+      mockOverrides(mock),
       devAppShell(),
       !isSsrBuild && buildIdentity(process.env.BUILD_ID),
       !isSsrBuild && spanishManifest(),

@@ -18,6 +18,7 @@ import type { Database } from "../api/db/types";
 import { silentLogger } from "../api/lib/logger";
 import { MOCK_STAFF_ALERT_ADDRESS, consoleMailTransport } from "./console-mail";
 import { consolePushTransport, mockVapidPublicKey } from "./console-push";
+import { overrides as mockOverrides } from "virtual:mock-overrides";
 
 const STORE = "databases";
 const FILES = "files";
@@ -25,11 +26,9 @@ const FILES = "files";
 /**
  * Routes a developer overrides while working, from an untracked
  * `mocks/overrides.local.ts` that exports `overrides: RequestHandler[]`
- * (README.md, "Override one route"). They answer before the API app.
+ * (README.md, "Override one route"; vite.config.ts serves it). They answer before the API app.
  */
-const localOverrides = Object.values(
-  import.meta.glob<{ overrides?: RequestHandler[] }>("./overrides.local.ts", { eager: true }),
-).flatMap((module) => module.overrides ?? []);
+const localOverrides: RequestHandler[] = mockOverrides;
 
 /**
  * Starts MSW in the browser (`npm run dev:mock`): every /api request is

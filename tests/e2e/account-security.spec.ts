@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, uniqueTag } from "./admin-helpers";
+import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { attachScreenshot, expect, test } from "./fixtures";
+import { createClient, type TestClient } from "./accounts";
 import { mailMatching } from "./mail";
 
 /*
@@ -16,35 +16,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 // Each test waits on the outbox for its e-mails, as long as a busy machine needs.
 test.describe.configure({ timeout: 90_000 });
 
-interface TestClient {
-  username: string;
-  email: string;
-  password: string;
-}
-
-async function createClient(request: APIRequestContext): Promise<TestClient> {
-  const tag = uniqueTag();
-  const client = {
-    username: `secure-${tag}`,
-    email: `secure-${tag}@example.com`,
-    password: `the password of ${tag}`,
-  };
-  expect((await request.post("/api/admin/login", { data: ADMIN })).status()).toBe(200);
-  const created = await request.post("/api/admin/clients", {
-    data: {
-      companyName: `Secure Freight ${tag}`,
-      firstName: "Sam",
-      lastName: "Keeper",
-      username: client.username,
-      email: client.email,
-      phone: "",
-      password: client.password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return client;
-}
-
 async function signIn(page: Page, client: TestClient) {
   await page.goto("/client-login");
   await page.getByLabel("Username").fill(client.username);
@@ -55,9 +26,14 @@ async function signIn(page: Page, client: TestClient) {
 
 test("the e-mail changes only with the current password and a link opened from the new address; the old one is told", async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const client = await createClient(request);
+  const client = await createClient(baseURL!, {
+    prefix: "secure",
+    firstName: "Sam",
+    lastName: "Keeper",
+    companyName: "Secure Freight",
+  });
   const newEmail = client.email.replace("@", ".new@");
   await signIn(page, client);
   await page.goto("/account-settings");
@@ -99,8 +75,13 @@ test("the e-mail changes only with the current password and a link opened from t
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("the owner sees each device with push and removes one", async ({ page, request }) => {
-  const client = await createClient(request);
+test("the owner sees each device with push and removes one", async ({ page, baseURL }) => {
+  const client = await createClient(baseURL!, {
+    prefix: "secure",
+    firstName: "Sam",
+    lastName: "Keeper",
+    companyName: "Secure Freight",
+  });
   await signIn(page, client);
   const device = await page.request.post("/api/push/subscriptions", {
     data: {

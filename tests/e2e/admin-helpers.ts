@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-/** The staff account of the end-to-end server (tests/setup/e2e-server.mjs). */
+/** The staff account of the end-to-end server (its password is set by each worker server, tests/setup/test-server.mjs). */
 export const ADMIN = { username: "e2e-admin", password: "e2e-admin-password-123" } as const;
 
 /** Signs in through the API; the session cookie lands in the page's browser context. */

@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { createClient, type TestClient } from "./accounts";
+import { startWorkerServer, type WorkerServer } from "./worker-server";
 
 /**
  * A public page is HTML that works before its scripts; its islands then
@@ -29,7 +31,21 @@ export async function animationsFinished(element: Locator): Promise<void> {
   );
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; client: TestClient }, { server: WorkerServer }>({
+  /** This worker's own production server (worker-server.ts); every page and request goes to it. */
+  server: [
+    // Playwright reads what a fixture needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const { server, stop } = await startWorkerServer();
+      await provide(server);
+      await stop();
+    },
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, provide) => provide(server.url),
+  /** A client account of this test's own (accounts.ts): nothing another test did can reach it. */
+  client: async ({ baseURL }, provide) => provide(await createClient(baseURL!)),
   /** `goto` and `reload` wait for the app, unless told `waitUntil: "commit"` (to act before it starts). */
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page);

@@ -44,10 +44,11 @@ async function submitted(page: Page): Promise<string> {
 
 test("a load sent twice: the driver is warned and still sends; staff see both under Flagged", async ({
   page,
+  client,
 }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const tag = uniqueTag().toUpperCase();
-  await signInClient(page);
+  await signInClient(page, client);
 
   await reviewNewInvoice(page, { broker: "Summit Logistics", load: `LD-${tag}`, amount: "1250.00" });
   await expect(page.getByText(/You sent this load before/)).toHaveCount(0);

@@ -1,15 +1,13 @@
-import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { documentPhoto, ratePdf, sha256Hex } from "../fixtures/invoice-inputs";
+import type { TestClient } from "./accounts";
 import { ADMIN, uniqueTag } from "./admin-helpers";
 import { expect } from "./fixtures";
-
-/** The client account of the end-to-end server (tests/setup/e2e-server.mjs). */
-export const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
 
 /** tus chunk size of the phone (src/features/invoices/packets/send-packets.ts). */
 export const CHUNK_BYTES = 256 * 1024;
@@ -51,16 +49,18 @@ export async function makeInputs(): Promise<Inputs> {
 export const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** Signs the client in through the API (the cookie lands in the browser context). */
-export async function signInClient(page: Page): Promise<void> {
-  const response = await page.request.post("/api/auth/login", { data: CLIENT });
+export async function signInClient(page: Page, client: TestClient): Promise<void> {
+  const response = await page.request.post("/api/auth/login", {
+    data: { username: client.username, password: client.password },
+  });
   expect(response.status()).toBe(200);
 }
 
 /** The client in a browser context of their own, beside staff's page: signed in, with its page. */
-export async function clientBeside(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+export async function clientBeside(browser: Browser, baseURL: string | undefined, client: TestClient) {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signInClient(page);
+  await signInClient(page, client);
   return { context, page };
 }
 

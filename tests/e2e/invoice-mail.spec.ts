@@ -12,13 +12,13 @@ import { mailMatching } from "./mail";
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
-const CLIENT_EMAIL = "erin.driver@example.com";
-
 test("an invoice set to needs documents reaches its client by e-mail, with the reason and a link to it", async ({
   page,
   browser,
-}, testInfo) => {
-  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  baseURL,
+  client,
+}) => {
+  const { context: clientContext, page: clientPage } = await clientBeside(browser, baseURL, client);
   const reference = await sendPlainInvoice(clientPage.request);
 
   await signInAsStaff(page);
@@ -29,7 +29,7 @@ test("an invoice set to needs documents reaches its client by e-mail, with the r
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status changed to Needs documents.")).toBeVisible();
 
-  const mail = await mailMatching(CLIENT_EMAIL, `Invoice ${reference} needs documents`);
+  const mail = await mailMatching(client.email, `Invoice ${reference} needs documents`);
   expect(mail.text).toContain(`What we need: ${reason}`);
   const link = new RegExp(`https?://[^\\s/]+(/invoices/${reference})`).exec(mail.text)?.[1];
   expect(link, "the e-mail links to the invoice").toBe(`/invoices/${reference}`);
@@ -39,5 +39,5 @@ test("an invoice set to needs documents reaches its client by e-mail, with the r
   await clientPage.goto(link ?? "");
   await expect(clientPage.getByRole("heading", { name: new RegExp(reference) })).toBeVisible();
   await expect(clientPage.getByText(reason)).toBeVisible();
-  await client.close();
+  await clientContext.close();
 });

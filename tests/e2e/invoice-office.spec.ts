@@ -15,8 +15,10 @@ test.describe.configure({ timeout: 120_000 });
 test("staff move an invoice submitted -> in review -> funded with its figures and a note; the client sees the advance", async ({
   page,
   browser,
-}, testInfo) => {
-  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  baseURL,
+  client,
+}) => {
+  const { context: clientContext, page: clientPage } = await clientBeside(browser, baseURL, client);
   const reference = await sendPlainInvoice(clientPage.request);
 
   await signInAsStaff(page);
@@ -78,5 +80,5 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
   await attachScreenshot(clientPage, "the client's funded invoice at 375 px");
   await expect(clientPage.locator("main")).not.toContainText(ADMIN.username);
   await expect(clientPage.locator("main")).not.toContainText("Broker confirmed the rate by phone.");
-  await client.close();
+  await clientContext.close();
 });

@@ -76,8 +76,9 @@ function smallTargets(page: Page) {
 test("a driver sends an invoice with a 3-page PDF and adds a page: notices cover nothing, every target is 44 px", async ({
   page,
   request,
+  client,
 }) => {
-  await signInClient(page);
+  await signInClient(page, client);
   await page.goto("/client-dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await smallTargets(page), "portal dashboard").toEqual([]);

@@ -20,6 +20,7 @@ import {
   watchInvoiceTraffic,
   type Inputs,
 } from "./invoice-helpers";
+import type { TestClient } from "./accounts";
 
 /*
  * Invoices from the cab, on the production build in Chromium, with inputs
@@ -43,8 +44,8 @@ const LONGEST_TASK_SHARE_OF_SCAN = 0.25;
 // Scanning 12 MP photos on a shared 2-core machine takes a while.
 test.describe.configure({ timeout: 120_000 });
 
-async function openNewInvoice(page: Page) {
-  await signInClient(page);
+async function openNewInvoice(page: Page, client: TestClient) {
+  await signInClient(page, client);
   await page.goto("/invoices/new");
   await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
 }
@@ -53,8 +54,9 @@ test.describe("submitting an invoice from the phone", () => {
   test("a client who only opened the dashboard with signal opens the invoice screens without it", async ({
     page,
     context,
+    client,
   }) => {
-    await signInClient(page);
+    await signInClient(page, client);
     await page.goto("/client-dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await controlledByWorker(page);
@@ -76,10 +78,11 @@ test.describe("submitting an invoice from the phone", () => {
     page,
     context,
     request,
+    client,
   }) => {
     const traffic = watchInvoiceTraffic(context);
     const load = newLoad("Night Owl Brokerage");
-    await openNewInvoice(page);
+    await openNewInvoice(page, client);
     await controlledByWorker(page);
     await portalKept(page);
     await fillLoad(page, load);
@@ -163,6 +166,7 @@ test.describe("submitting an invoice from the phone", () => {
     page,
     context,
     request,
+    client,
   }) => {
     const load = newLoad("Dead Zone Freight");
     // Bytes that left the phone in chunks, and where each chunk started.
@@ -187,7 +191,7 @@ test.describe("submitting an invoice from the phone", () => {
       }
       return route.continue();
     });
-    await openNewInvoice(page);
+    await openNewInvoice(page, client);
     await controlledByWorker(page);
     await fillLoad(page, load);
     // A scanner app's PDF of a 12 MP photo goes as it came: about 9 chunks.
@@ -229,11 +233,12 @@ test.describe("submitting an invoice from the phone", () => {
     page,
     context,
     request,
+    client,
   }) => {
     const traffic = watchInvoiceTraffic(context);
     const load = newLoad("Twin Stacks Logistics");
     const other = await context.newPage();
-    await openNewInvoice(page);
+    await openNewInvoice(page, client);
     await other.goto("/invoices");
     await expect(other.getByRole("heading", { name: "Your invoices" })).toBeVisible();
     await fillLoad(page, load);
@@ -263,9 +268,10 @@ test.describe("needs documents", () => {
     page,
     browser,
     request,
+    client,
   }) => {
     const load = newLoad("Front Range Grocers");
-    await openNewInvoice(page);
+    await openNewInvoice(page, client);
     await fillLoad(page, load);
     await addPages(page, "rate-confirmation", [inputs.pdf]);
     await addPages(page, "bol-pod", [inputs.photo], "camera");
@@ -326,9 +332,10 @@ test.describe("on a slow phone", () => {
     page,
     context,
     request,
+    client,
   }) => {
     const load = newLoad("Slow Lane Logistics");
-    await openNewInvoice(page);
+    await openNewInvoice(page, client);
     await fillLoad(page, load);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -2,19 +2,15 @@ import { readdir, readFile } from "node:fs/promises";
 import { simpleParser } from "mailparser";
 import path from "node:path";
 import { expect } from "./fixtures";
+import { workerServer } from "./worker-server";
 
 /*
- * The e-mail the end-to-end server sent. It runs without SMTP_URL, so it
- * writes each message as an .eml file under its DATA_DIR/mail/; the harness
- * (tests/setup/e2e-server.mjs) notes that throwaway folder in
- * `.e2e/<port>/data-dir`.
+ * The e-mail this worker's server sent. It runs without SMTP_URL, so it writes each message as an
+ * .eml file under its DATA_DIR/mail/ (tests/e2e/worker-server.ts).
  */
 
-const PORT = process.env.E2E_PORT ?? "3200";
-
-async function mailFolder(): Promise<string> {
-  const dataDir = (await readFile(path.join(".e2e", PORT, "data-dir"), "utf8")).trim();
-  return path.join(dataDir, "mail");
+function mailFolder(): string {
+  return path.join(workerServer().dataDir, "mail");
 }
 
 export interface Mail {
@@ -26,7 +22,7 @@ export interface Mail {
 
 /** Every message the server wrote to `address` so far, parsed by mailparser. */
 async function mailTo(address: string): Promise<Mail[]> {
-  const folder = await mailFolder();
+  const folder = mailFolder();
   const files = await readdir(folder).catch(() => [] as string[]);
   const found: Mail[] = [];
   for (const file of files.filter((name) => name.endsWith(".eml"))) {

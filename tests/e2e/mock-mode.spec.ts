@@ -1,7 +1,7 @@
 import { test, expect, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { networkInterfaces } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { networkInterfaces, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { MOCK_CREDENTIALS } from "../../mocks/fixtures";
@@ -11,13 +11,14 @@ import { validQuote } from "../../mocks/fixture-requests";
  * `npm run dev:mock` as a front-end developer runs it: Vite's dev server in
  * mock mode, MSW answering /api in the browser from the API app over sql.js.
  * Its own port (the e2e port + 1000), apart from the production server the
- * other specs use. A route override file is written for the run and removed
- * after (a developer's own file is put back).
+ * other specs use. A route override file is written for the run outside the
+ * checkout and named to Vite with MOCK_OVERRIDES; a developer's own
+ * mocks/overrides.local.ts is neither read nor touched.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3200) + 1000;
 const LOCAL = `http://localhost:${PORT}`;
-const OVERRIDES = path.resolve("mocks/overrides.local.ts");
-const OVERRIDES_BACKUP = `${OVERRIDES}.e2e-backup`;
+const overridesFolder = mkdtempSync(path.join(tmpdir(), "tpf-mock-overrides-"));
+const OVERRIDES = path.join(overridesFolder, "overrides.ts");
 
 let vite: ChildProcess | undefined;
 
@@ -47,7 +48,6 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  if (existsSync(OVERRIDES)) renameSync(OVERRIDES, OVERRIDES_BACKUP);
   writeFileSync(
     OVERRIDES,
     [
@@ -73,7 +73,7 @@ test.beforeAll(async () => {
     ],
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DEV_HTTPS_CERT: "", DEV_HTTPS_KEY: "" },
+      env: { ...process.env, DEV_HTTPS_CERT: "", DEV_HTTPS_KEY: "", MOCK_OVERRIDES: OVERRIDES },
     },
   );
   await waitForServer(`${LOCAL}/`, 120_000);
@@ -81,8 +81,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   vite?.kill("SIGTERM");
-  rmSync(OVERRIDES, { force: true });
-  if (existsSync(OVERRIDES_BACKUP)) renameSync(OVERRIDES_BACKUP, OVERRIDES);
+  rmSync(overridesFolder, { recursive: true, force: true });
 });
 
 /** Opens a page of the mock app and waits until MSW answers /api (until then Vite answers with its page). */

@@ -117,10 +117,13 @@ test.describe("with JavaScript off", () => {
     expect(await stored(request, "quotes", email)).toHaveLength(1);
   });
 
-  test("a client signs in with the plain form and lands in the portal's address", async ({ page }) => {
+  test("a client signs in with the plain form and lands in the portal's address", async ({
+    page,
+    client,
+  }) => {
     await page.goto("/client-login");
-    await page.getByLabel("Username").fill("e2e-client");
-    await page.getByRole("textbox", { name: "Password" }).fill("e2e-client-password-123");
+    await page.getByLabel("Username").fill(client.username);
+    await page.getByRole("textbox", { name: "Password" }).fill(client.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/client-dashboard$/);
     const cookies = await page.context().cookies();
@@ -129,13 +132,14 @@ test.describe("with JavaScript off", () => {
 
   test("a wrong password comes back as a plain message, without the password in the page", async ({
     page,
+    client,
   }) => {
     await page.goto("/client-login");
-    await page.getByLabel("Username").fill("e2e-client");
+    await page.getByLabel("Username").fill(client.username);
     await page.getByRole("textbox", { name: "Password" }).fill("not-the-password-at-all");
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("alert")).toBeVisible();
-    await expect(page.getByLabel("Username")).toHaveValue("e2e-client");
+    await expect(page.getByLabel("Username")).toHaveValue(client.username);
     await expect(page.getByRole("textbox", { name: "Password" })).toHaveValue("");
     expect(await page.content()).not.toContain("not-the-password-at-all");
   });

@@ -1,9 +1,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { BUILD_DIR } from "../setup/e2e-build";
 import { test, expect } from "./fixtures";
 
-/** The build the end-to-end server serves (tests/setup/e2e-server.mjs builds it there). */
-const distDir = path.join(process.env.BUILD_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200"), "dist");
+/** The build the end-to-end servers serve (tests/setup/e2e-build.ts), read only. */
+const distDir = path.join(BUILD_DIR, "dist");
 
 /** Every page the build prerendered: `about/index.html` -> `/about`, `404.html` -> `/404`. */
 function prerenderedPaths(): string[] {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   INVITATION_SENT,
   LINK_NOT_VALID,
@@ -8,51 +8,18 @@ import {
 import { ADMIN, toasts, uniqueTag } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { appReady, attachScreenshot, expect, test } from "./fixtures";
+import { createClient } from "./accounts";
 import { passwordLinkMailedTo } from "./mail";
 
 /*
  * "Forgot password?" and staff invitations, on the production server: the
  * link goes out by e-mail (an .eml file, the server has no SMTP_URL here),
  * opens the page that sets the password, and the account signs in with it.
- * Each test makes a client of its own, so the shared e2e-client keeps the
- * password the other specs sign in with.
+ * Each test makes a client of its own.
  */
 
 /** Well formed, but no link of ours. */
 const BAD_TOKEN = `${"A".repeat(22)}.${"B".repeat(43)}`;
-
-interface TestClient {
-  username: string;
-  company: string;
-  email: string;
-  password: string;
-}
-
-/** A client with an e-mail address, created by staff through the API (a separate cookie jar: `request`). */
-async function createClient(request: APIRequestContext): Promise<TestClient> {
-  const tag = uniqueTag();
-  const client = {
-    username: `reset-${tag}`,
-    company: `Reset Test Freight ${tag}`,
-    email: `reset-${tag}@example.com`,
-    password: `the old password ${tag}`,
-  };
-  const signIn = await request.post("/api/admin/login", { data: ADMIN });
-  expect(signIn.status()).toBe(200);
-  const created = await request.post("/api/admin/clients", {
-    data: {
-      companyName: client.company,
-      firstName: "Reese",
-      lastName: "Tester",
-      username: client.username,
-      email: client.email,
-      phone: "",
-      password: client.password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return client;
-}
 
 async function signInThroughForm(page: Page, username: string, password: string) {
   await page.getByLabel("Username").fill(username);
@@ -63,9 +30,14 @@ async function signInThroughForm(page: Page, username: string, password: string)
 test.describe("a client who forgot their password", () => {
   test("asks for a link, sets a new password from the e-mail and signs in with it; the old one stops working", async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const client = await createClient(request);
+    const client = await createClient(baseURL!, {
+      prefix: "reset",
+      firstName: "Reese",
+      lastName: "Tester",
+      companyName: "Reset Test Freight",
+    });
     const newPassword = `a new password of ${client.username}`;
 
     await page.goto("/client-login");
@@ -120,14 +92,19 @@ test.describe("a client who forgot their password", () => {
 
   test("staff send an invitation from the client list; its link sets the first password", async ({
     page,
-    request,
     browser,
+    baseURL,
   }) => {
-    const client = await createClient(request);
+    const client = await createClient(baseURL!, {
+      prefix: "reset",
+      firstName: "Reese",
+      lastName: "Tester",
+      companyName: "Reset Test Freight",
+    });
     await page.request.post("/api/admin/login", { data: ADMIN });
     await page.goto(`/admin/clients?q=${client.username}`);
-    await page.getByRole("button", { name: `Send invitation to ${client.company}` }).click();
-    const dialog = page.getByRole("dialog", { name: `Send an invitation to ${client.company}?` });
+    await page.getByRole("button", { name: `Send invitation to ${client.companyName}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Send an invitation to ${client.companyName}?` });
     await expect(dialog).toContainText(client.email);
     await attachScreenshot(page, "client list, Send invitation asked");
     await dialog.getByRole("button", { name: "Send invitation" }).click();

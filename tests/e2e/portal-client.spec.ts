@@ -1,19 +1,18 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../src/content/company";
+import type { TestClient } from "./accounts";
 import { test, expect } from "./fixtures";
 
-const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
-
-async function signInThroughForm(page: Page, password: string = CLIENT.password) {
+async function signInThroughForm(page: Page, client: TestClient, password: string = client.password) {
   await page.goto("/client-login");
-  await page.getByLabel("Username").fill(CLIENT.username);
+  await page.getByLabel("Username").fill(client.username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-async function signInThroughApi(page: Page, password: string = CLIENT.password) {
+async function signInThroughApi(page: Page, client: TestClient, password: string = client.password) {
   const response = await page.request.post("/api/auth/login", {
-    data: { username: CLIENT.username, password },
+    data: { username: client.username, password },
   });
   expect(response.status()).toBe(200);
 }
@@ -81,28 +80,29 @@ test.describe("client login", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
   });
 
-  test("a wrong password shows the server's error", async ({ page }) => {
-    await signInThroughForm(page, "definitely-wrong-password");
+  test("a wrong password shows the server's error", async ({ page, client }) => {
+    await signInThroughForm(page, client, "definitely-wrong-password");
     await expect(page.getByRole("alert")).toHaveText(
       "Invalid credentials. Please check your username and password.",
     );
     await expect(page).toHaveURL(/\/client-login$/);
   });
 
-  test("an answer without a message shows 'Login failed'", async ({ page }) => {
+  test("an answer without a message shows 'Login failed'", async ({ page, client }) => {
     await page.route("**/api/auth/login", (route) => route.fulfill({ status: 502, body: "" }));
-    await signInThroughForm(page);
+    await signInThroughForm(page, client);
     await expect(page.getByRole("alert")).toHaveText("Login failed");
   });
 
-  test("a network failure shows the network message", async ({ page }) => {
+  test("a network failure shows the network message", async ({ page, client }) => {
     await page.route("**/api/auth/login", (route) => route.abort("internetdisconnected"));
-    await signInThroughForm(page);
+    await signInThroughForm(page, client);
     await expect(page.getByRole("alert")).toHaveText("Network error. Please try again.");
   });
 
   test("signs in ('Signing in...') to the dashboard, with no credential in any address or storage", async ({
     page,
+    client,
   }) => {
     const addresses: string[] = [];
     page.on("request", (request) => addresses.push(request.url()));
@@ -110,11 +110,11 @@ test.describe("client login", () => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    await signInThroughForm(page);
+    await signInThroughForm(page, client);
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Erin" })).toBeVisible();
-    expect(addresses.filter((url) => url.includes(CLIENT.password) || url.includes("password="))).toEqual([]);
+    expect(addresses.filter((url) => url.includes(client.password) || url.includes("password="))).toEqual([]);
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("tpf:client-user") ?? "null"));
     expect(Object.keys(stored).sort()).toEqual([
@@ -126,7 +126,7 @@ test.describe("client login", () => {
       "username",
     ]);
     expect(stored).toMatchObject({
-      username: "e2e-client",
+      username: client.username,
       firstName: "Erin",
       lastName: "Driver",
       companyName: "Erin Driver Trucking",
@@ -135,13 +135,13 @@ test.describe("client login", () => {
     const everything = await page.evaluate(
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
     );
-    expect(everything).not.toContain(CLIENT.password);
+    expect(everything).not.toContain(client.password);
   });
 });
 
 test.describe("client dashboard", () => {
-  test("shows the portal's cards for the signed-in client", async ({ page }) => {
-    await signInThroughApi(page);
+  test("shows the portal's cards for the signed-in client", async ({ page, client }) => {
+    await signInThroughApi(page, client);
     await page.goto("/client-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Erin" })).toBeVisible();
     await expect(page.getByRole("banner")).toContainText("Erin Driver");
@@ -178,7 +178,7 @@ test.describe("client dashboard", () => {
 
     const settings = page.getByRole("article", { name: "Account Settings" });
     await expect(settings).toContainText("Erin Driver");
-    await expect(settings).toContainText("e2e-client");
+    await expect(settings).toContainText(client.username);
     await expect(settings.getByRole("button", { name: "Change password" })).toBeVisible();
 
     const overview = page.getByRole("region", { name: "Account Overview" });
@@ -225,8 +225,8 @@ test.describe("client dashboard", () => {
     expect(await page.evaluate(() => localStorage.getItem("tpf:client-user"))).toBeNull();
   });
 
-  test("corrupt stored user data is cleared and leads to the client login", async ({ page }) => {
-    await signInThroughApi(page);
+  test("corrupt stored user data is cleared and leads to the client login", async ({ page, client }) => {
+    await signInThroughApi(page, client);
     await page.addInitScript(() => {
       if (location.pathname === "/client-dashboard") localStorage.setItem("tpf:client-user", "{not json");
     });
@@ -248,14 +248,17 @@ test.describe("client dashboard", () => {
     await expect(page).toHaveURL(/\/get-quote$/);
   });
 
-  test("changes the password: rules, a wrong current password, then a real change", async ({ page }) => {
+  test("changes the password: rules, a wrong current password, then a real change", async ({
+    page,
+    client,
+  }) => {
     const newPassword = "a-brand-new-passphrase-42";
-    await signInThroughApi(page);
+    await signInThroughApi(page, client);
     await page.goto("/client-dashboard");
     await page.getByRole("button", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change your password" });
 
-    await dialog.getByLabel(/^Current password/).fill(CLIENT.password);
+    await dialog.getByLabel(/^Current password/).fill(client.password);
     await dialog.getByLabel(/^New password/).fill("too-short");
     await dialog.getByLabel(/^Confirm new password/).fill("something-else");
     await dialog.getByRole("button", { name: "Change Password" }).click();
@@ -268,29 +271,23 @@ test.describe("client dashboard", () => {
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("The current password is not correct.");
 
-    await dialog.getByLabel(/^Current password/).fill(CLIENT.password);
+    await dialog.getByLabel(/^Current password/).fill(client.password);
     await dialog.getByRole("button", { name: "Change Password" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("region", { name: /^Notifications/ })).toContainText("Password changed");
 
-    try {
-      await page.getByRole("button", { name: "Logout" }).click();
-      await expect(page).toHaveURL(/\/$/);
-      const old = await page.request.post("/api/auth/login", { data: CLIENT });
-      expect(old.status()).toBe(401);
-      await signInThroughForm(page, newPassword);
-      await expect(page).toHaveURL(/\/client-dashboard$/);
-    } finally {
-      await signInThroughApi(page, newPassword);
-      const restored = await page.request.post("/api/auth/password", {
-        data: { currentPassword: newPassword, newPassword: CLIENT.password },
-      });
-      expect(restored.status()).toBe(200);
-    }
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const old = await page.request.post("/api/auth/login", {
+      data: { username: client.username, password: client.password },
+    });
+    expect(old.status()).toBe(401);
+    await signInThroughForm(page, client, newPassword);
+    await expect(page).toHaveURL(/\/client-dashboard$/);
   });
 
-  test("logout ends the session, forgets the stored user and goes home", async ({ page }) => {
-    await signInThroughForm(page);
+  test("logout ends the session, forgets the stored user and goes home", async ({ page, client }) => {
+    await signInThroughForm(page, client);
     await expect(page).toHaveURL(/\/client-dashboard$/);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,13 +1,18 @@
 import type { Page } from "@playwright/test";
+import type { TestClient } from "./accounts";
 import { test, expect } from "./fixtures";
 
-const CLIENT = { username: "e2e-client", password: "e2e-client-password-123" } as const;
-
-async function fillForm(page: Page, system: string, url: string, password: string = CLIENT.password) {
+async function fillForm(
+  page: Page,
+  client: TestClient,
+  system: string,
+  url: string,
+  password: string = client.password,
+) {
   // The phone's own picker: a native select.
   await page.getByRole("combobox", { name: /^Your system/ }).selectOption({ label: system });
   await page.getByLabel(/^External URL/).fill(url);
-  await page.getByLabel(/^TPF username/).fill(CLIENT.username);
+  await page.getByLabel(/^TPF username/).fill(client.username);
   await page.getByLabel(/^TPF password/).fill(password);
   await page.getByRole("button", { name: "Sign In and Continue" }).click();
 }
@@ -24,23 +29,28 @@ test("offers the five systems", async ({ page }) => {
   ]);
 });
 
-test("the external URL is required", async ({ page }) => {
+test("the external URL is required", async ({ page, client }) => {
   await page.goto("/external-login");
-  await page.getByLabel(/^TPF username/).fill(CLIENT.username);
-  await page.getByLabel(/^TPF password/).fill(CLIENT.password);
+  await page.getByLabel(/^TPF username/).fill(client.username);
+  await page.getByLabel(/^TPF password/).fill(client.password);
   await page.getByRole("button", { name: "Sign In and Continue" }).click();
   await expect(page.getByText("Please enter an external URL")).toBeVisible();
   await expect(page.getByLabel(/^External URL/)).toHaveAttribute("aria-invalid", "true");
 });
 
-test("an address outside the system's allow-list shows the server's error", async ({ page }) => {
+test("an address outside the system's allow-list shows the server's error", async ({ page, client }) => {
   await page.goto("/external-login");
-  await fillForm(page, "QuickBooks", "https://portal.example.com/books");
+  await fillForm(page, client, "QuickBooks", "https://portal.example.com/books");
   const alert = page.getByRole("alert");
   await expect(alert).toBeVisible();
   const { error } = (await (
     await page.request.post("/api/auth/external-redirect", {
-      data: { ...CLIENT, systemType: "quickbooks", externalUrl: "https://portal.example.com/books" },
+      data: {
+        username: client.username,
+        password: client.password,
+        systemType: "quickbooks",
+        externalUrl: "https://portal.example.com/books",
+      },
     })
   ).json()) as { error: string };
   expect(error.length).toBeGreaterThan(0);
@@ -48,9 +58,12 @@ test("an address outside the system's allow-list shows the server's error", asyn
   await expect(page).toHaveURL(/\/external-login$/);
 });
 
-test("a wrong password shows the server's error; a network failure the network message", async ({ page }) => {
+test("a wrong password shows the server's error; a network failure the network message", async ({
+  page,
+  client,
+}) => {
   await page.goto("/external-login");
-  await fillForm(page, "Custom System", "https://portal.example.com/", "wrong-password-here");
+  await fillForm(page, client, "Custom System", "https://portal.example.com/", "wrong-password-here");
   await expect(page.getByRole("alert")).toHaveText(
     "Invalid credentials. Please check your username and password.",
   );
@@ -60,15 +73,16 @@ test("a wrong password shows the server's error; a network failure the network m
   await expect(page.getByRole("alert")).toHaveText("Network error. Please try again.");
 });
 
-test("an answer without a message shows 'External login failed'", async ({ page }) => {
+test("an answer without a message shows 'External login failed'", async ({ page, client }) => {
   await page.route("**/api/auth/external-redirect", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/external-login");
-  await fillForm(page, "Xero", "https://go.xero.com/");
+  await fillForm(page, client, "Xero", "https://go.xero.com/");
   await expect(page.getByRole("alert")).toHaveText("External login failed");
 });
 
 test("an allowed address signs in and follows the server's redirect, without the password", async ({
   page,
+  client,
 }) => {
   await page.route("https://portal.example.com/**", (route) =>
     route.fulfill({
@@ -77,9 +91,9 @@ test("an allowed address signs in and follows the server's redirect, without the
     }),
   );
   await page.goto("/external-login");
-  await fillForm(page, "Trucking Software", "https://portal.example.com/dispatch");
+  await fillForm(page, client, "Trucking Software", "https://portal.example.com/dispatch");
   await page.waitForURL(/^https:\/\/portal\.example\.com\//);
-  expect(page.url()).not.toContain(CLIENT.password);
+  expect(page.url()).not.toContain(client.password);
   expect(page.url()).not.toContain("password");
   await expect(page.getByRole("heading", { name: "Trucking portal" })).toBeVisible();
   const me = await page.request.get("/api/auth/me");
@@ -114,7 +128,10 @@ test("shares the client login link with a copy button that confirms for 2 second
   expect(Number(await backAt.jsonValue()) - clickedAt).toBeGreaterThanOrEqual(2000);
 });
 
-test("explains the integrations and shows a real API call with placeholders only", async ({ page }) => {
+test("explains the integrations and shows a real API call with placeholders only", async ({
+  page,
+  client,
+}) => {
   await page.goto("/external-login");
   const integrations = page.getByRole("region", { name: /How clients reach TPF/ });
   for (const name of ["QuickBooks", "Xero", "Sage", "Trucking software"]) {
@@ -127,5 +144,5 @@ test("explains the integrations and shows a real API call with placeholders only
   await expect(code).toContainText("YOUR_TPF_USERNAME");
   await expect(code).toContainText("YOUR_TPF_PASSWORD");
   await expect(code).toContainText("window.location.assign(result.redirectUrl)");
-  await expect(code).not.toContainText(CLIENT.password);
+  await expect(code).not.toContainText(client.password);
 });

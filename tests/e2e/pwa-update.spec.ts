@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { SECOND_BUILD_DIR, SECOND_BUILD_ID } from "../setup/e2e-build";
 import { test, expect } from "./fixtures";
+import { workerServer } from "./worker-server";
 
 /*
  * A driver keeps the installed app open for days and never reloads it. A
@@ -22,48 +23,20 @@ async function waitForWorker(page: Page) {
   });
 }
 
-/** The build the end-to-end server serves (tests/setup/e2e-server.mjs builds it there and serves its dist/). */
-const buildDir = process.env.BUILD_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200");
-const servedDist = path.join(buildDir, "dist");
-/** A second `vite build` of the same sources, told apart only by its build id (docs/decisions/0085-build-id.md). */
-const secondBuildDir = `${buildDir}-second-build`;
-const secondDist = path.join(secondBuildDir, "dist");
-const SECOND_BUILD_ID = "e2e-second-build";
-
 /**
- * Builds the second version once for the whole file. It is reused while it is newer than the served
- * build: by a worker restarted after a failure, and by a run with E2E_SKIP_BUILD.
- */
-test.beforeAll(() => {
-  const builtAt = (dist: string) => {
-    const worker = path.join(dist, "sw.js");
-    return existsSync(worker) ? statSync(worker).mtimeMs : 0;
-  };
-  if (builtAt(secondDist) > builtAt(servedDist)) return;
-  // A full build, which a busy machine can take minutes over.
-  test.setTimeout(300_000);
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    // The same SITE_URL as the served build, so that only the build id differs.
-    env: {
-      ...process.env,
-      SITE_URL: process.env.SITE_URL ?? "https://tpf.test",
-      BUILD_DIR: secondBuildDir,
-      BUILD_ID: SECOND_BUILD_ID,
-    },
-  });
-  if (build.status !== 0) throw new Error(`the second build failed (exit ${build.status})`);
-});
-
-/**
- * Publishes the second build on the same origin (service workers are bound to it), as a deployment
- * swaps its release folder: the server serves files from its dist/ folder at each request, so
- * renaming the folders changes what it sends, sw.js and every page included.
+ * Publishes the second build (made once per run beside the first, told apart only by its build
+ * id: tests/setup/e2e-build.ts) on the same origin, as a deployment swaps its release folder: the
+ * server serves files from its dist/ folder at each request, so renaming the folders changes what
+ * it sends, sw.js and every page included. Only this worker's copy of dist/ is swapped.
  */
 function publishSecondBuild(): () => void {
+  const servedDist = workerServer().distDir;
   const firstDist = `${servedDist}-first`;
-  // Left behind by a run that was stopped between the swap and its restore.
+  const secondDist = `${servedDist}-second`;
+  // Left behind by a test that was stopped between the swap and its restore.
   rmSync(firstDist, { recursive: true, force: true });
+  rmSync(secondDist, { recursive: true, force: true });
+  cpSync(path.join(SECOND_BUILD_DIR, "dist"), secondDist, { recursive: true });
   renameSync(servedDist, firstDist);
   renameSync(secondDist, servedDist);
   return () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { test, expect } from "./fixtures";
+import { workerServer } from "./worker-server";
 import { ADMIN } from "./admin-helpers";
 import { formPages, publicPages } from "./public-helpers";
 
@@ -173,7 +174,8 @@ test("a new build is offered through the update prompt", async ({ page }) => {
   await page.reload();
   await waitForWorker(page);
   // A new build changes sw.js (its precache revisions); simulate one by changing its bytes.
-  const dist = process.env.DIST_DIR ?? path.join(".e2e", process.env.E2E_PORT ?? "3200", "dist");
+  // This worker's own copy of the build (worker-server.ts): no other worker sees the change.
+  const dist = workerServer().distDir;
   const worker = path.join(dist, "sw.js");
   const original = readFileSync(worker, "utf8");
   const compressed = [".br", ".gz"].filter((ext) => existsSync(worker + ext));

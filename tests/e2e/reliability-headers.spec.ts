@@ -1,5 +1,6 @@
 import type { APIResponse, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import type { TestClient } from "./accounts";
 import { ADMIN } from "./admin-helpers";
 import { allPublicPaths } from "./public-helpers";
 
@@ -121,11 +122,11 @@ test.describe("session cookies", () => {
   }
 
   const signIns = [
-    { cookie: "tpf_admin", path: "/api/admin/login", data: ADMIN },
+    { cookie: "tpf_admin", path: "/api/admin/login", account: () => ADMIN },
     {
       cookie: "tpf_client",
       path: "/api/auth/login",
-      data: { username: "e2e-client", password: "e2e-client-password-123" },
+      account: (client: TestClient) => ({ username: client.username, password: client.password }),
     },
   ];
 
@@ -133,10 +134,11 @@ test.describe("session cookies", () => {
     test(`${signIn.cookie}: HttpOnly, SameSite=Strict, Path=/, 24 hours; the page's scripts cannot read it`, async ({
       page,
       context,
+      client,
     }) => {
       await page.goto("/");
       const before = Date.now();
-      const response = await page.request.post(signIn.path, { data: signIn.data });
+      const response = await page.request.post(signIn.path, { data: signIn.account(client) });
       expect(response.status()).toBe(200);
       const headers = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
       expect(headers).toHaveLength(1);

@@ -236,9 +236,10 @@ test.describe("offline on a phone (375 px): the header and the offline pill", ()
   test("portal: the header keeps its height with an invoice waiting, and the pill covers nothing", async ({
     page,
     context,
+    client,
   }) => {
     const inputs = await makeInputs();
-    await signInClient(page);
+    await signInClient(page, client);
     await page.goto("/invoices/new");
     await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
     await controlledByWorker(page);

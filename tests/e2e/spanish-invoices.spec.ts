@@ -5,7 +5,8 @@ import path from "node:path";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
 import { ADMIN, signInAsStaff, uniqueTag } from "./admin-helpers";
 import { attachScreenshot, expect, test } from "./fixtures";
-import { addPages, CLIENT, signInClient } from "./invoice-helpers";
+import type { TestClient } from "./accounts";
+import { addPages, signInClient } from "./invoice-helpers";
 
 /*
  * A client whose account is in Spanish sends a delivered load for funding on
@@ -28,15 +29,9 @@ test.beforeAll(async () => {
   writeFileSync(pdf, await ratePdf(2));
 });
 
-// The seeded client is every spec's: give their account its English back, whatever this one did.
-test.afterEach(async ({ request }) => {
-  expect((await request.post("/api/auth/login", { data: CLIENT })).status()).toBe(200);
-  expect((await request.put("/api/account/locale", { data: { locale: "en" } })).status()).toBe(200);
-});
-
 /** Signs the client in and keeps Spanish on their account, as the portal's language switch does. */
-async function signInInSpanish(page: Page): Promise<void> {
-  await signInClient(page);
+async function signInInSpanish(page: Page, client: TestClient): Promise<void> {
+  await signInClient(page, client);
   const saved = await page.request.put("/api/account/locale", { data: { locale: "es" } });
   expect(saved.status()).toBe(200);
 }
@@ -71,9 +66,11 @@ test("a Spanish-speaking client sends a load for funding and follows it in Spani
   context,
   request,
   browser,
-}, testInfo) => {
+  client,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await signInInSpanish(page);
+  await signInInSpanish(page, client);
   const load = `LD-${uniqueTag().toUpperCase()}`;
 
   await page.goto("/invoices/new");
@@ -191,7 +188,7 @@ test("a Spanish-speaking client sends a load for funding and follows it in Spani
   await expect(page.getByRole("link", { name: "Ver todas las facturas" })).toBeVisible();
 
   // Staff read the same invoice in English.
-  const staff = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const staff = await browser.newContext({ baseURL });
   const staffPage = await staff.newPage();
   await signInAsStaff(staffPage);
   await staffPage.goto(`/admin/invoices/${reference}`);

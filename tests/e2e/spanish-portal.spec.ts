@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { ADMIN, uniqueTag } from "./admin-helpers";
+import type { Page } from "@playwright/test";
+import { uniqueTag } from "./admin-helpers";
 import { attachScreenshot, expect, test } from "./fixtures";
+import { createClient } from "./accounts";
 
 /*
  * A Spanish-speaking client (docs/decisions/0170-spanish-edition.md): signs
@@ -8,35 +9,8 @@ import { attachScreenshot, expect, test } from "./fixtures";
  * account, not the sign-in page's. Chosen in Account Settings, Spanish is
  * the portal's language from then on, after a reload too. Without
  * JavaScript, the Spanish sign-in answers a wrong password in Spanish.
- * Each test makes a client of its own: the shared e2e-client stays English.
+ * Each test makes a client of its own (new accounts are English).
  */
-
-interface TestClient {
-  username: string;
-  firstName: string;
-  password: string;
-}
-
-/** A new client, created by staff through the API (a separate cookie jar: `request`). New accounts are English. */
-async function createClient(request: APIRequestContext): Promise<TestClient> {
-  const tag = uniqueTag();
-  const client = { username: `espanol-${tag}`, firstName: "Rosa", password: `la contraseña de ${tag}` };
-  const signIn = await request.post("/api/admin/login", { data: ADMIN });
-  expect(signIn.status()).toBe(200);
-  const created = await request.post("/api/admin/clients", {
-    data: {
-      companyName: `Transportes Rosa ${tag}`,
-      firstName: client.firstName,
-      lastName: "Medina",
-      username: client.username,
-      email: `rosa-${tag}@example.com`,
-      phone: "",
-      password: client.password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return client;
-}
 
 async function signInInSpanish(page: Page, username: string, password: string) {
   await page.getByRole("textbox", { name: /^Usuario/ }).fill(username);
@@ -49,9 +23,14 @@ const html = (page: Page) => page.locator("html");
 test.describe("a client in Spanish", () => {
   test("signs in on the Spanish page, chooses Spanish in Account Settings, and the portal stays Spanish", async ({
     page,
-    request,
+    baseURL,
   }) => {
-    const client = await createClient(request);
+    const client = await createClient(baseURL!, {
+      prefix: "espanol",
+      firstName: "Rosa",
+      lastName: "Medina",
+      companyName: "Transportes Rosa",
+    });
 
     await page.goto("/es/client-login");
     await expect(html(page)).toHaveAttribute("lang", "es");

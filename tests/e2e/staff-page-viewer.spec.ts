@@ -17,8 +17,10 @@ test.describe.configure({ timeout: 180_000 });
 test("staff read every page large, turn one for everyone and download it", async ({
   page,
   browser,
-}, testInfo) => {
-  const { context: client, page: clientPage } = await clientBeside(browser, testInfo);
+  baseURL,
+  client,
+}) => {
+  const { context: clientContext, page: clientPage } = await clientBeside(browser, baseURL, client);
   const photo = (title: string) => documentPhoto({ width: 900, height: 1200, title });
   const pages = [
     await uploadPage(clientPage.request, await ratePdf(3), "rate-confirmation"),
@@ -121,5 +123,5 @@ test("staff read every page large, turn one for everyone and download it", async
   const clientThumb = clientPage.getByRole("img", { name: "Signed BOL / proof of delivery, page 2" });
   await expect(clientThumb).toHaveAttribute("data-rotation", "90");
   expect(await clientThumb.evaluate((img) => getComputedStyle(img).transform)).not.toBe("none");
-  await client.close();
+  await clientContext.close();
 });

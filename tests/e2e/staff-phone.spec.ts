@@ -3,6 +3,7 @@ import { ratePdf } from "../fixtures/invoice-inputs";
 import { createApplication, createQuote, signInAsStaff, uniqueTag } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { attachScreenshot, expect, test } from "./fixtures";
+import type { TestClient } from "./accounts";
 import { signInClient, uploadPage } from "./invoice-helpers";
 
 /*
@@ -47,16 +48,21 @@ async function sendInvoice(request: APIRequestContext, loadNumber: string): Prom
 }
 
 /** Sends invoices for these loads from a browser context of the client's own; answers the last reference. */
-async function invoicesFromTheClient(browser: Browser, baseURL: string | undefined, loads: string[]) {
-  const client = await browser.newContext({ baseURL });
+async function invoicesFromTheClient(
+  browser: Browser,
+  baseURL: string | undefined,
+  client: TestClient,
+  loads: string[],
+) {
+  const clientContext = await browser.newContext({ baseURL });
   try {
-    const clientPage = await client.newPage();
-    await signInClient(clientPage);
+    const clientPage = await clientContext.newPage();
+    await signInClient(clientPage, client);
     let reference = "";
     for (const load of loads) reference = await sendInvoice(clientPage.request, load);
     return reference;
   } finally {
-    await client.close();
+    await clientContext.close();
   }
 }
 
@@ -97,8 +103,10 @@ test.describe("staff lists at 375 px", () => {
   test("every list fits the screen as cards, without sideways scrolling, and axe finds nothing", async ({
     page,
     browser,
-  }, testInfo) => {
-    await invoicesFromTheClient(browser, testInfo.project.use.baseURL, [`LD-${uniqueTag().toUpperCase()}`]);
+    baseURL,
+    client,
+  }) => {
+    await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
     await createQuote(page.request, { companyName: "Harbor Point Freight and Logistics Incorporated" });
     await createApplication(page.request);
     await signInAsStaff(page);
@@ -129,10 +137,12 @@ test.describe("staff lists at 375 px", () => {
   test("an invoice's card shows reference, client, load, total, status and the duplicate flag, and opens the invoice", async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+    client,
+  }) => {
     const load = `LD-${uniqueTag().toUpperCase()}`;
     // The same load twice: the newer one is flagged as a possible duplicate.
-    const reference = await invoicesFromTheClient(browser, testInfo.project.use.baseURL, [load, load]);
+    const reference = await invoicesFromTheClient(browser, baseURL, client, [load, load]);
 
     await signInAsStaff(page);
     await page.goto("/admin/invoices");
@@ -164,7 +174,16 @@ test.describe("staff lists at 375 px", () => {
     await expect(page).toHaveURL(new RegExp(`/admin/invoices/${reference}$`));
   });
 
-  test("every link and button of a card is at least 44 px tall", async ({ page }) => {
+  test("every link and button of a card is at least 44 px tall", async ({
+    page,
+    browser,
+    baseURL,
+    client,
+  }) => {
+    // A row in every list: an invoice (with its client), a quote and a fuel card application.
+    await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
+    await createQuote(page.request);
+    await createApplication(page.request);
     await signInAsStaff(page);
     for (const { path, caption } of lists) {
       await page.goto(path);
@@ -248,8 +267,10 @@ test.describe("the staff header at 375 px", () => {
 test("at 1280 px the sections stay a row in the bar and the lists stay tables", async ({
   page,
   browser,
-}, testInfo) => {
-  await invoicesFromTheClient(browser, testInfo.project.use.baseURL, [`LD-${uniqueTag().toUpperCase()}`]);
+  baseURL,
+  client,
+}) => {
+  await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
   await page.setViewportSize(DESK);
   await signInAsStaff(page);
   await page.goto("/admin/invoices");

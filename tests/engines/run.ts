@@ -2,15 +2,9 @@ import type { ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { isBuildStale } from "../../scripts/build-freshness";
+import { BUILD_DIR, ensureBuilds } from "../setup/e2e-build";
 import { documentPhoto, ratePdf } from "../fixtures/invoice-inputs";
-import {
-  buildApp,
-  createTestClient,
-  startServer,
-  testServerEnv,
-  TEST_CLIENT,
-} from "../setup/test-server.mjs";
+import { createTestClient, startServer, testServerEnv, TEST_CLIENT } from "../setup/test-server.mjs";
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from "./drivers";
 import {
   menu,
@@ -31,7 +25,7 @@ import {
 
 const port = Number(process.env.ENGINES_PORT ?? 3450);
 const origin = `http://127.0.0.1:${port}`;
-const buildDir = process.env.BUILD_DIR ?? path.join(".e2e", String(port));
+const buildDir = BUILD_DIR;
 const engines = (process.env.ENGINES ?? "firefox,webkit")
   .split(",")
   .map((name) => name.trim()) as EngineName[];
@@ -160,13 +154,8 @@ async function runEngine(name: EngineName, files: { photo: string; pdf: string }
 
 async function main() {
   mkdirSync(results, { recursive: true });
-  // Built again only when a source changed since this folder's last build.
-  const stamp = path.join(buildDir, "build-stamp");
-  if (!process.env.E2E_SKIP_BUILD && isBuildStale(process.cwd(), stamp)) {
-    say(`building into ${buildDir}`);
-    if (!buildApp(buildDir)) throw new Error("the build failed");
-    writeFileSync(stamp, new Date().toISOString());
-  }
+  // The build the Playwright suite serves, made again only when a source changed (tests/setup/e2e-build.ts).
+  ensureBuilds({ second: false });
   if (!createTestClient(env)) throw new Error("the client account could not be made");
   await serverControl.start();
   say(`server on ${origin}`);

@@ -1,7 +1,7 @@
 // The production server as the browser tests run it: built into a folder of
 // its own, with a throwaway data folder, the test accounts made with the
 // operator command, on a port of its own. Known test credentials are set
-// here, never in the app. Used by the Playwright harness (e2e-server.mjs) and
+// here, never in the app. Used by the Playwright workers (tests/e2e/worker-server.ts) and
 // the cross-engine suite (tests/engines/).
 import { spawn, spawnSync } from "node:child_process";
 

@@ -1,0 +1,117 @@
+// `npm test`: every check of the project, as a short critical path (docs/testing.md).
+//
+// First the checks that need no build run side by side with the production builds; then the suites
+// that run on the built app. Each job writes its own log under .reports/logs/ and has its own exit
+// code; the first failure stops the run (the jobs still running are ended) and prints the end of the
+// failed job's log. At the end, each job's time and each phase's.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+interface Job {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+}
+
+const phases: { name: string; jobs: Job[] }[] = [
+  {
+    name: "checks and builds",
+    jobs: [
+      { name: "typecheck", command: "npm run typecheck" },
+      { name: "lint", command: "npm run lint" },
+      { name: "unit", command: "npm run test:unit" },
+      { name: "build", command: "npm run build:e2e" },
+    ],
+  },
+  {
+    name: "on the built app",
+    jobs: [{ name: "e2e", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } }],
+  },
+  {
+    name: "other engines",
+    jobs: [{ name: "engines", command: "npm run test:engines", env: { E2E_SKIP_BUILD: "1" } }],
+  },
+];
+
+const logs = path.join(".reports", "logs");
+mkdirSync(logs, { recursive: true });
+const running = new Set<ChildProcess>();
+const times: { name: string; seconds: number }[] = [];
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+function stopAll() {
+  for (const child of running) {
+    // Each job leads its own process group: end the group (npm, its shell, the test runner, browsers).
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function run(job: Job): Promise<void> {
+  const started = Date.now();
+  const logFile = path.join(logs, `${job.name}.log`);
+  const log = createWriteStream(logFile);
+  console.info(`  started  ${job.name}  (log: ${logFile})`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(job.command, {
+      shell: true,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...job.env },
+    });
+    running.add(child);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      log.end(() => {
+        const took = seconds(started);
+        times.push({ name: job.name, seconds: took });
+        if (code === 0) {
+          console.info(`  passed   ${job.name}  ${took} s`);
+          resolve();
+        } else
+          reject(Object.assign(new Error(`${job.name} failed (${signal ?? `exit ${code}`})`), { logFile }));
+      });
+    });
+  });
+}
+
+const runStarted = Date.now();
+let failure: (Error & { logFile?: string }) | undefined;
+for (const phase of phases) {
+  const started = Date.now();
+  console.info(`\n== ${phase.name}`);
+  try {
+    await Promise.all(
+      phase.jobs.map((job) =>
+        run(job).catch((error: Error & { logFile?: string }) => {
+          // The first failure stops the others; later ones are only what stopping them caused.
+          if (!failure) {
+            failure = error;
+            stopAll();
+          }
+          throw error;
+        }),
+      ),
+    );
+  } catch {
+    // reported below
+  }
+  times.push({ name: `phase: ${phase.name}`, seconds: seconds(started) });
+  if (failure) break;
+}
+
+if (failure) {
+  const lines = readFileSync(failure.logFile ?? "", "utf8").split("\n");
+  console.error(`\n${failure.message}. The last 200 lines of ${failure.logFile}:\n`);
+  console.error(lines.slice(-200).join("\n"));
+}
+console.info("\nTimes (seconds):");
+for (const { name, seconds: took } of times) console.info(`  ${String(took).padStart(7)}  ${name}`);
+console.info(`  ${String(seconds(runStarted)).padStart(7)}  all`);
+process.exit(failure ? 1 : 0);
