@@ -42,7 +42,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // The list as it runs, and a machine-readable report for `npm run test:time`.
   reporter: [["list"], ["json", { outputFile: `.reports/playwright.json` }]],
-  timeout: 30_000,
+  // Bounds, not waits: every wait is on a condition and ends when it holds. Two workers share two
+  // cores with their servers and browsers, so a condition may take a few times longer than alone.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     trace: "retain-on-failure",
     launchOptions,
