@@ -79,7 +79,7 @@ export const normalized = (text: string | null | undefined): string =>
  * `<template>`, a closed popover (the menu drawer) or dialog, or the closed part of a
  * `<details>`. (What CSS alone hides is a browser's to say: tests/e2e.)
  */
-export function shownInMarkup(element: Element): boolean {
+function shownInMarkup(element: Element): boolean {
   for (let node: Element | null = element; node; node = node.parentElement) {
     if (node.matches("[hidden], template, [popover], dialog:not([open]), script, style")) return false;
     const parent = node.parentElement;
@@ -93,7 +93,7 @@ const exposed = (element: Element): boolean =>
   shownInMarkup(element) && !element.closest('[aria-hidden="true"]');
 
 /** An element's accessible name, as far as the pages' markup needs: labelledby, label, else its words. */
-export function accessibleName(element: Element): string {
+function accessibleName(element: Element): string {
   const document = element.ownerDocument;
   const labelledBy = element.getAttribute("aria-labelledby");
   if (labelledBy)
@@ -149,13 +149,7 @@ export const headings = (
   name?: string | RegExp,
 ): Element[] => byName(scope.querySelectorAll(`h${level}`), name);
 
-/**
- * `getByRole("region", { name })`: a `<section>` with a name of its own.
- * `getByRole("contentinfo")`: the page's `<footer>`, outside articles and sections.
- */
-export const regions = (scope: ParentNode, name: string): Element[] =>
-  byName(scope.querySelectorAll("section[aria-label], section[aria-labelledby], [role=region]"), name);
-
+/** `getByRole("contentinfo")`: the page's `<footer>`, outside articles and sections. */
 export const contentinfo = (document: Document): Element[] =>
   byName(document.querySelectorAll("footer, [role=contentinfo]"), undefined).filter(
     (footer) =>
