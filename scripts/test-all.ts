@@ -26,7 +26,10 @@ const phases: { name: string; jobs: Job[] }[] = [
   },
   {
     name: "on the built app",
-    jobs: [{ name: "e2e", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } }],
+    jobs: [
+      { name: "dist", command: "npm run test:dist" },
+      { name: "e2e", command: "npm run test:e2e", env: { E2E_SKIP_BUILD: "1" } },
+    ],
   },
   {
     name: "other engines",

@@ -8,28 +8,10 @@ import { seededTeam } from "./public-helpers";
  * phone and a desktop.
  */
 
-const pages = [
-  { english: "/", spanish: "/es", h1: "Un flujo de efectivo sólido es la base para crecer." },
-  { english: "/why-us", spanish: "/es/why-us", h1: "Dinero más rápido, tarifas más bajas y sin ataduras" },
-  {
-    english: "/about",
-    spanish: "/es/about",
-    h1: "Financiamiento rápido y justo, de gente que conoce el transporte",
-  },
-] as const;
-
-// Every Spanish page's language, pairs, words, axe and no-script reading: tests/e2e/spanish.spec.ts.
-// Here, what only these pages have: their headings, the comparison table, the live team.
-
-test("the Spanish home, Why Us and About open on their own headings, each its own canonical address", async ({
-  page,
-}) => {
-  for (const { spanish, h1 } of pages) {
-    await page.goto(spanish);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://tpf.test${spanish}`);
-  }
-});
+// Every Spanish page's language, pairs, words, axe and no-script reading: tests/e2e/spanish.spec.ts
+// and, from the built HTML, tests/dist/spanish.test.ts (with these pages' headings and canonical
+// addresses, and the home with scripts off). Here, what needs the browser: the comparison table on a
+// phone, the live team.
 
 test("/es/why-us on a phone: every cell of the comparison is on screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -53,17 +35,4 @@ test("/es/about: the current team from the server, inside Spanish words", async 
     `Llame al ${company.phone.display}`,
   );
   await expect(page.getByText("Horario de oficina: de lunes a viernes")).toBeVisible();
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("the Spanish home reads whole, in Spanish, with links that stay in Spanish", async ({ page }) => {
-    await page.goto("/es");
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByText("Paso 3")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Cotice gratis" }).first()).toHaveAttribute(
-      "href",
-      "/es/get-quote",
-    );
-  });
 });
