@@ -5,7 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
  * once per run (global setup, or beforehand by `npm test`); each worker then
  * runs its own production server with its own port, database and data folder
  * (tests/e2e/worker-server.ts), and each test makes the accounts it needs
- * (docs/testing.md). Here and in CI the browser is Debian's Chromium
+ * (docs/testing.md, docs/decisions/0200-parallel-isolated-tests.md). Here and in CI the browser is Debian's Chromium
  * (CHROMIUM_PATH, default /usr/bin/chromium); on a laptop without it,
  * Playwright's own browser (`npx playwright install`).
  */
