@@ -6,6 +6,9 @@ test.describe("accounts managed in the staff area", () => {
     page,
     browser,
   }) => {
+    // slow: two sign-ins through the form and an account created, each a deliberately slow password
+    // hash, on a machine where two workers share the cores.
+    test.slow();
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill(ADMIN.username);
     await page.getByLabel(/^Password/).fill(ADMIN.password);
