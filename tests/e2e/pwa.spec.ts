@@ -32,6 +32,8 @@ test("offline, every public page and article opens, including pages never visite
   page,
   context,
 }) => {
+  // slow: opens every public page and article of both editions, one after another.
+  test.slow();
   await page.goto("/");
   await waitForWorker(page);
   await context.setOffline(true);
