@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import { decodeCrawlerHtml } from "../support/crawler-html";
 import { distDir } from "./build-folder";
 
 export { distDir } from "./build-folder";
@@ -171,17 +172,9 @@ export function shownWords(scope: Element): string {
   return normalized(copy.textContent);
 }
 
-/** The HTML as a crawler reads it: comments gone, the entities the pages use decoded. */
-const decode = (html: string) =>
-  html
-    .replace(/<!--.*?-->/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
-
 /** The page's HTML and text as a crawler (or a phone with scripts off) sees it. */
 export function rawText(pagePath: string) {
   const { status, file } = servedFile(pagePath);
-  const html = decode(builtFile(file));
+  const html = decodeCrawlerHtml(builtFile(file));
   return { status, html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }

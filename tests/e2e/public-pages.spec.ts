@@ -1,18 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { decodeCrawlerHtml } from "../support/crawler-html";
 import { gotoHydrated, publicPages, seededTeam } from "./public-helpers";
-
-const decode = (html: string) =>
-  html
-    .replace(/<!--.*?-->/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 
 /** The page's text as a crawler (or a phone with scripts off) sees it. */
 async function rawText(request: APIRequestContext, path: string) {
   const response = await request.get(path);
-  const html = decode(await response.text());
+  const html = decodeCrawlerHtml(await response.text());
   return { status: response.status(), html, text: html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ") };
 }
 

@@ -66,6 +66,22 @@ async function invoicesFromTheClient(
   }
 }
 
+/**
+ * A row in every staff list, then staff signed in on `page`: an invoice (with its client), a quote
+ * whose long company name tests the cards' wrapping, and a fuel card application.
+ */
+async function aRowInEveryList(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  client: TestClient,
+) {
+  await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
+  await createQuote(page.request, { companyName: "Harbor Point Freight and Logistics Incorporated" });
+  await createApplication(page.request);
+  await signInAsStaff(page);
+}
+
 /** The elements of `list` (itself included) that reach past either side of the viewport. */
 function outsideViewport(list: Locator): Promise<string[]> {
   return list.evaluate((root) =>
@@ -106,10 +122,7 @@ test.describe("staff lists at 375 px", () => {
     baseURL,
     client,
   }) => {
-    await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
-    await createQuote(page.request, { companyName: "Harbor Point Freight and Logistics Incorporated" });
-    await createApplication(page.request);
-    await signInAsStaff(page);
+    await aRowInEveryList(page, browser, baseURL, client);
 
     for (const { path, caption } of lists) {
       await page.goto(path);
@@ -180,11 +193,7 @@ test.describe("staff lists at 375 px", () => {
     baseURL,
     client,
   }) => {
-    // A row in every list: an invoice (with its client), a quote and a fuel card application.
-    await invoicesFromTheClient(browser, baseURL, client, [`LD-${uniqueTag().toUpperCase()}`]);
-    await createQuote(page.request);
-    await createApplication(page.request);
-    await signInAsStaff(page);
+    await aRowInEveryList(page, browser, baseURL, client);
     for (const { path, caption } of lists) {
       await page.goto(path);
       const list = page.getByRole("table", { name: caption });

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startServer, testServerEnv } from "../setup/test-server.mjs";
 import { BUILD_DIR } from "../setup/e2e-build";
+import { freePort } from "../support/free-port";
 
 /**
  * Each Playwright worker runs its own production server: its own port, database, data folder
@@ -18,18 +18,6 @@ export interface WorkerServer {
   dataDir: string;
   /** The `dist/` this server serves (a copy of the shared build's, this worker's own). */
   distDir: string;
-}
-
-/** A port nobody listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { Builder, By, type WebDriver } from "selenium-webdriver";
+import { freePort } from "../support/free-port";
 
 /*
  * One small interface over two well-kept WebDriver clients, so each flow is
@@ -85,18 +85,6 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     await browser.close();
     throw error;
   }
-}
-
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /** Resolves once `check` does, trying again on each failure until `deadline`. */

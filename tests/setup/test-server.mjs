@@ -1,11 +1,11 @@
-// The production server as the browser tests run it: built into a folder of
-// its own, with a throwaway data folder, the test accounts made with the
-// operator command, on a port of its own. Known test credentials are set
-// here, never in the app. Used by the Playwright workers (tests/e2e/worker-server.ts) and
-// the cross-engine suite (tests/engines/).
+// The production server as the browser tests run it: serving a build made by
+// tests/setup/e2e-build.ts, with a throwaway data folder, on a port of its own.
+// Known test credentials are set here, never in the app. Used by the Playwright
+// workers (tests/e2e/worker-server.ts) and the cross-engine suite (tests/engines/),
+// which also makes its client account with the operator command.
 import { spawn, spawnSync } from "node:child_process";
 
-/** The client account of the browser tests. */
+/** The client account of the cross-engine suite. */
 export const TEST_CLIENT = {
   username: "e2e-client",
   password: "e2e-client-password-123",
@@ -14,15 +14,6 @@ export const TEST_CLIENT = {
   email: "erin.driver@example.com",
   company: "Erin Driver Trucking",
 };
-
-/** Builds the app into `buildDir` (dist/ and dist-ssr/ under it); false when the build failed. */
-export function buildApp(buildDir) {
-  const build = spawnSync("npm", ["run", "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  return build.status === 0;
-}
 
 /** The server's settings for a test run on `port`, serving `buildDir`, keeping its data in `dataDir`. */
 export function testServerEnv({ port, buildDir, dataDir }) {

@@ -6,26 +6,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../support/free-port";
 
 export const SOAK_ADMIN = { username: "soak-admin", password: "soak-admin-password-123" };
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-/** A port that was free a moment ago, on loopback only. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface SoakServer {
   readonly baseUrl: string;

@@ -1,3 +1,4 @@
+import { company } from "../../api/contract/company";
 import { catalogue } from "./catalogues";
 
 /*
@@ -23,3 +24,12 @@ export const showsWords = (shown: string, text: string) =>
     `(^|[^\\p{L}\\p{N}_])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}\\p{N}_])`,
     "u",
   ).test(shown);
+
+/** The `labels` that `shown` holds as words of their own, once the names that stay the same in any language are taken out. */
+export function labelsShown(shown: string, labels: string[]): string[] {
+  const withoutNames = [
+    company.fullName,
+    ...company.associations.map((association) => association.name),
+  ].reduce((text, name) => text.split(name).join(" "), shown);
+  return labels.filter((text) => showsWords(withoutNames, text));
+}
