@@ -192,12 +192,13 @@ test.describe("toasts hide nothing a visitor needs", () => {
 
 /** The footer's last line of text, scrolled to the very bottom of the page. */
 async function footerLastLine(page: Page): Promise<Locator> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The page may still grow while it is scrolled (a late image, a notice): each try scrolls again.
   await expect
     .poll(() =>
-      page.evaluate(
-        () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
-      ),
+      page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      }),
     )
     .toBe(true);
   return page.getByRole("contentinfo").locator("p, a").last();
