@@ -16,8 +16,14 @@ export default defineConfig({
   test: {
     include: ["{src,api,mocks,scripts}/**/*.test.{ts,tsx}", "tests/contract/**/*.test.ts"],
     environment: "node",
+    // Worker threads rather than child processes: each test file still gets its own module graph
+    // and globals, and starts faster (measured on the api and invoice tests: 276 s against 343 s).
+    pool: "threads",
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
+    // The run as it goes, and a machine-readable report with each test's line for `npm run test:time`.
+    reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
+    includeTaskLocation: true,
     testTimeout: 15000,
     env: { TEST_SEED: seed },
   },

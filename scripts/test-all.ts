@@ -119,6 +119,9 @@ if (failure) {
   console.error(`\n${failure.message}. The last 200 lines of ${failure.logFile}:\n`);
   console.error(lines.slice(-200).join("\n"));
 }
+// The slowest tests of each runner, and any over the budget without a reason (scripts/test-time.ts).
+if (!failure) await run({ name: "time", command: "npm run test:time -- --report" }).catch(() => undefined);
+if (!failure) console.info(readFileSync(path.join(logs, "time.log"), "utf8"));
 console.info("\nTimes (seconds):");
 for (const { name, seconds: took } of times) console.info(`  ${String(took).padStart(7)}  ${name}`);
 console.info(`  ${String(seconds(runStarted)).padStart(7)}  all`);
