@@ -43,7 +43,7 @@ export type SubmissionNotice =
 export type RequestOutcome = Extract<RequestMemory, { type: "sent" | "saved" }>;
 
 /** The form resets this long after a success. */
-const RESET_AFTER_MS = 3000;
+export const RESET_AFTER_MS = 3000;
 
 export interface RequestFormOptions {
   /** The form's language: its messages, and the language the request is sent in (docs/decisions/0170-spanish-edition.md). */

@@ -2,7 +2,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { RESET_AFTER_MS } from "../form/use-request-form";
 import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
@@ -123,6 +124,9 @@ describe("fuel card application form", () => {
   });
 
   it("submits: Submitting Application..., Application Submitted! with the reference, then clears", async () => {
+    // Timers that still run with the clock, so the mocked API and IndexedDB answer as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
     const user = userEvent.setup();
     harness.mock().setControls({ delayMs: 150 });
     await renderApp("/fuel-card-application");
@@ -139,6 +143,8 @@ describe("fuel card application form", () => {
     expect(stored.map((application) => application.reference)).toEqual([reference]);
     expect(harness.posts("/api/fuel-card-applications")[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
+    // The form clears itself 3 seconds after a send: the clock is moved on rather than waited out.
+    await act(() => vi.advanceTimersByTimeAsync(RESET_AFTER_MS));
     await waitFor(() => expect(submitButton()).toHaveTextContent("Submit Application"));
     expect(field(/Company Name/)).toHaveValue("");
     expect(field(/Fuel Card Tier/)).toHaveValue("");

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { RESET_AFTER_MS } from "../form/use-request-form";
 import { setupFormTests } from "../../../../tests/support/app/form-test-harness";
 import { renderApp } from "../../../../tests/support/app/render-app";
 
@@ -157,6 +158,9 @@ describe("quote form", () => {
   });
 
   it("submits: Submitting..., Quote Submitted! with the reference, then a clear form after 3 seconds", async () => {
+    // Timers that still run with the clock, so the mocked API and IndexedDB answer as usual.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    onTestFinished(() => void vi.useRealTimers());
     const user = userEvent.setup();
     harness.mock().setControls({ delayMs: 150 });
     await renderApp("/get-quote");
@@ -183,6 +187,8 @@ describe("quote form", () => {
 
     // Still filled while the button says so, cleared 3 seconds later.
     expect(field(/Company Name/)).toHaveValue("Blue Line Hauling");
+    // The form clears itself 3 seconds after a send: the clock is moved on rather than waited out.
+    await act(() => vi.advanceTimersByTimeAsync(RESET_AFTER_MS));
     await waitFor(() => expect(submitButton()).toHaveTextContent("Get My Free Quote"));
     expect(field(/Company Name/)).toHaveValue("");
     expect(field(/Monthly Revenue/)).toHaveValue("");
