@@ -27,11 +27,16 @@ describe("formatDateTime", () => {
 
 describe("west of UTC", () => {
   afterEach(() => {
-    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
   });
 
   it("keeps a calendar date on its own day (midnight UTC is the evening before in Denver)", async () => {
-    vi.stubEnv("TZ", "America/Denver");
+    // A reader in Denver: every format made without a time zone of its own takes theirs. (Setting
+    // TZ would not do: the time zone is the process's, and the tests run on worker threads.)
+    const RealFormat = Intl.DateTimeFormat;
+    vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (locale, options) {
+      return new RealFormat(locale, { timeZone: "America/Denver", ...options });
+    });
     vi.resetModules();
     const fresh = await import("./format-date");
     expect(fresh.formatDate("2026-11-19")).toBe("Nov 19, 2026");
