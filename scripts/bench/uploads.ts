@@ -3,7 +3,8 @@
  * server process (API only, loopback, throwaway data) receives 50 tus
  * uploads at once, each 5 MB sent as one streamed PATCH, while its resident
  * memory is sampled from /proc. Then the same with files three times as
- * large. Streamed to disk, the growth is what each open connection holds,
+ * large. Each upload is a client of its own (one client's quotas would refuse the
+ * larger run). Streamed to disk, the growth is what each open connection holds,
  * the same for both runs; buffered whole, it would follow the bytes in
  * flight (250 MB, then 750 MB).
  *
@@ -38,24 +39,32 @@ async function measureConcurrentUploads(
   const bytesEach = options.bytesEach ?? 5 * 1024 * 1024;
   const server = await createSoakServer();
   try {
+    // A client per upload, as 50 drivers would send at once: one client's quotas (300 MB of open
+    // uploads) would refuse the larger run, which is the product working, not a figure.
     const handle = await openDatabase(`file:${server.databaseFile}`);
     await migrateDatabase(handle);
     const { password, ...client } = CLIENT;
-    await createClientAccount(handle.db, testHasher, client, password);
+    const usernames = Array.from({ length: uploads + 1 }, (_, index) => `${client.username}-${index}`);
+    for (const username of usernames)
+      await createClientAccount(handle.db, testHasher, { ...client, username }, password);
     handle.client.close();
     await server.start();
 
-    const signIn = await fetch(`${server.baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: CLIENT.username, password }),
-    });
-    const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const cookies: string[] = [];
+    for (const username of usernames) {
+      const signIn = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      });
+      if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+      cookies.push(signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "");
+    }
     const payload = new Uint8Array(bytesEach);
     for (let at = 0; at < bytesEach; at += PIECE)
       payload.set(crypto.getRandomValues(new Uint8Array(Math.min(PIECE, bytesEach - at))), at);
 
-    const upload = async () => {
+    const upload = async (cookie: string) => {
       const created = await fetch(`${server.baseUrl}/api/uploads`, {
         method: "POST",
         headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": String(bytesEach) },
@@ -86,7 +95,7 @@ async function measureConcurrentUploads(
     };
 
     // One upload first, so the figures are of a warm server.
-    await upload();
+    await upload(cookies[uploads] ?? "");
     const mb = (kilobytes: number | undefined) => (kilobytes ?? 0) / 1024;
     const rssBeforeMB = mb(server.rssKb());
     let rssPeakMB = rssBeforeMB;
@@ -95,7 +104,7 @@ async function measureConcurrentUploads(
     }, 20);
     const started = performance.now();
     try {
-      await Promise.all(Array.from({ length: uploads }, upload));
+      await Promise.all(cookies.slice(0, uploads).map(upload));
     } finally {
       clearInterval(sampler);
     }
