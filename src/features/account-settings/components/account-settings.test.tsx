@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientUser } from "../../../../api/contract/auth";
@@ -131,5 +131,26 @@ describe("the English words of Account Settings", () => {
     expect(m.account_test_sent({}, en)).toBe(TEST_NOTIFICATION_SENT);
     expect(m.account_push_failed({}, en)).toBe(PUSH_FAILED);
     expect(m.account_push_needs_app({}, en)).toBe(PUSH_NEEDS_APP);
+  });
+});
+
+describe("the contact form after a refused save", () => {
+  it("takes the phone's error away as soon as the phone is right, before the field is left", async () => {
+    document.documentElement.lang = "en";
+    const events = userEvent.setup();
+    await renderWithRouter(
+      <LocaleContext.Provider value="en">
+        <AccountSettings user={{ ...user, locale: "en" }} passwordChange={null} saveLocale={vi.fn()} />
+      </LocaleContext.Provider>,
+    );
+    const phone = await screen.findByLabelText(/^Phone/);
+    await events.clear(phone);
+    await events.type(phone, "not a phone");
+    await events.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    await events.click(phone);
+    fireEvent.change(phone, { target: { value: "(555) 010-1234" } });
+    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).not.toHaveAttribute("aria-invalid"));
   });
 });
