@@ -73,8 +73,6 @@ const columns: DataColumn<ClientAccount>[] = [
  */
 export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const list = useSuspenseInfiniteQuery(clientAccountsQueryOptions(q));
-  const [typed, setTyped] = useState(q);
-  const id = useId();
   const accounts = list.data.pages.flatMap((page) => page.clients);
   const total = list.data.pages[0]?.total ?? 0;
   const shown = accounts.length;
@@ -92,45 +90,7 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
           </p>
           <NewAccount kind="client" />
         </div>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(typed.trim());
-          }}
-        >
-          <label htmlFor={id} className="visually-hidden">
-            Search by company or username
-          </label>
-          <Input
-            className={styles.searchField}
-            id={id}
-            type="search"
-            value={typed}
-            maxLength={100}
-            placeholder="Company or username"
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="outline" size="sm">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-          {q ? (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setTyped("");
-                onSearch("");
-              }}
-            >
-              <X aria-hidden="true" />
-              Clear
-            </Button>
-          ) : null}
-        </form>
+        <ClientSearch key={q} q={q} onSearch={onSearch} />
         {shown === 0 ? (
           <p className={styles.empty}>
             {q ? `No client's company or username contains "${q}".` : "No client accounts yet."}
@@ -148,5 +108,56 @@ export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: strin
         <LoadMore list={list} />
       </section>
     </div>
+  );
+}
+
+/**
+ * The search box: what is typed stays the box's own until it is sent. It starts again from the
+ * address's `q` when that changes (keyed by it), and only the box does: a confirmation open in a
+ * row of the list stays open while the new list arrives.
+ */
+function ClientSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useState(q);
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search by company or username
+      </label>
+      <Input
+        className={styles.searchField}
+        id={id}
+        type="search"
+        value={typed}
+        maxLength={100}
+        placeholder="Company or username"
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" variant="outline" size="sm">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+      {q ? (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setTyped("");
+            onSearch("");
+          }}
+        >
+          <X aria-hidden="true" />
+          Clear
+        </Button>
+      ) : null}
+    </form>
   );
 }

@@ -24,7 +24,6 @@ export const Route = createFileRoute("/admin/_staff/clients")({
     const navigate = Route.useNavigate();
     return (
       <ClientAccounts
-        key={q ?? ""}
         q={q ?? ""}
         onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
       />
