@@ -28,10 +28,18 @@ const columns: DataColumn<ClientAccount>[] = [
       </>
     ),
   },
-  { header: "Username", cell: (client) => client.username },
+  // The language under the username rather than a column of its own: with one more column the
+  // actions no longer fit a 1280 px screen.
   {
-    header: "Language",
-    cell: (client) => <span title={languageHint}>{LANGUAGE_NAMES[client.locale]}</span>,
+    header: "Username",
+    cell: (client) => (
+      <>
+        <span>{client.username}</span>
+        <span className={styles.muted} title={languageHint}>
+          {LANGUAGE_NAMES[client.locale]}
+        </span>
+      </>
+    ),
   },
   {
     header: "Contact",
