@@ -42,6 +42,7 @@ async function submitted(page: Page): Promise<string> {
   return (await sent.innerText()).match(/INV-[0-9A-Z]{4}-[0-9A-Z]{4}/)![0];
 }
 
+// slow: two whole invoices are sent, then staff look for both.
 test("a load sent twice: the driver is warned and still sends; staff see both under Flagged", async ({
   page,
   client,

@@ -12,6 +12,7 @@ import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
+// slow: a whole invoice sent, then three steps by staff and the client's view of each.
 test("staff move an invoice submitted -> in review -> funded with its figures and a note; the client sees the advance", async ({
   page,
   browser,

@@ -73,6 +73,7 @@ function smallTargets(page: Page) {
   );
 }
 
+// slow: a whole invoice sent and a page added at 375 px, with every notice and target measured on the way.
 test("a driver sends an invoice with a 3-page PDF and adds a page: notices cover nothing, every target is 44 px", async ({
   page,
   request,

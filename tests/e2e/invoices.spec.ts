@@ -74,6 +74,7 @@ test.describe("submitting an invoice from the phone", () => {
     await expect(page.getByText("This page needs a connection")).toBeVisible();
   });
 
+  // slow: a packet of photos kept offline, a reload, then the whole upload once the signal returns.
   test("offline: the packet is kept, survives a reload, and goes out once when the signal returns, byte for byte", async ({
     page,
     context,
@@ -162,6 +163,7 @@ test.describe("submitting an invoice from the phone", () => {
     expect(cached).toEqual([]);
   });
 
+  // slow: the upload is cut twice (once across a reload) and resumed each time.
   test("a cut during an upload resumes from the last acknowledged chunk, after a reload too", async ({
     page,
     context,
@@ -229,6 +231,7 @@ test.describe("submitting an invoice from the phone", () => {
     expect(sha256(await staff.pageBytes(storedRate.url))).toBe(rate.sha256);
   });
 
+  // slow: two tabs of one client, a packet kept offline, then the upload.
   test("two tabs: both show the waiting invoice, and it reaches the server once", async ({
     page,
     context,
@@ -264,6 +267,7 @@ test.describe("submitting an invoice from the phone", () => {
 });
 
 test.describe("needs documents", () => {
+  // slow: an invoice sent, staff ask for a page in a second browser, a HEIC photo is converted and sent.
   test("staff ask for a page, the client adds a HEIC from the gallery, staff see it arrive", async ({
     page,
     browser,
@@ -328,6 +332,7 @@ test.describe("needs documents", () => {
 });
 
 test.describe("on a slow phone", () => {
+  // slow: a 12 MP photo scanned at 4x CPU slowdown and sent over slow 3G, on purpose.
   test("at 4x CPU slowdown and on slow 3G, a 12 MP photo is scanned without freezing the screen, and sent", async ({
     page,
     context,

@@ -117,6 +117,7 @@ test("?mock-reset starts from the fixtures once, then leaves the address so a re
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Quote");
 });
 
+// slow: the mock-mode app starts in the browser (its mocks too) and is walked in both languages.
 test("the mocks speak both languages: the Spanish pages, and a client's portal switched to Spanish and kept", async ({
   page,
 }) => {

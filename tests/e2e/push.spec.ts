@@ -61,6 +61,7 @@ const shownNotifications = (page: Page) =>
     })),
   );
 
+// slow: an invoice sent, staff change it in a second browser, and the push is decrypted and shown.
 test("an invoice set to needs documents reaches the client's phone by push, and the phone shows it", async ({
   page,
   browser,

@@ -27,6 +27,7 @@ test.afterEach(({ page: _page }, testInfo) => {
 const submitButton = (page: Page) =>
   page.getByRole("button", { name: /Get My Free Quote|Submitting|Quote Submitted|Saved on This Device/ });
 
+// slow: the signal goes and comes back many times, and each queued request is followed to the server.
 test("flapping signal: every queued request reaches the server exactly once", async ({
   page,
   context,

@@ -167,6 +167,7 @@ test.describe("browser policy", () => {
     await page.waitForLoadState("networkidle");
   }
 
+  // slow: opens every public page and article in turn.
   test("no public page loads anything from another origin, and none trips the CSP", async ({
     page,
     context,

@@ -61,6 +61,7 @@ async function overflowing(page: Page): Promise<string[]> {
   );
 }
 
+// slow: a whole invoice sent by the client, then read and moved on by staff in a second browser.
 test("a Spanish-speaking client sends a load for funding and follows it in Spanish; staff read it in English", async ({
   page,
   context,

@@ -14,6 +14,7 @@ import { clientBeside, submitInvoice, uploadPage } from "./invoice-helpers";
 test.use({ viewport: { width: 1280, height: 900 } });
 test.describe.configure({ timeout: 180_000 });
 
+// slow: an invoice of several pages is sent first, then each page is opened large.
 test("staff read every page large, turn one for everyone and download it", async ({
   page,
   browser,

@@ -116,6 +116,7 @@ test.describe("staff lists at 375 px", () => {
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 90_000 });
 
+  // slow: an invoice, a quote and an application are made first, then each list is measured and run through axe.
   test("every list fits the screen as cards, without sideways scrolling, and axe finds nothing", async ({
     page,
     browser,

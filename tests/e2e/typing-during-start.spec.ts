@@ -110,6 +110,7 @@ const moments: Record<string, (page: Page) => Promise<void>> = {
 
 for (const [name, { path, prefilled, entries }] of Object.entries(forms)) {
   test.describe(`the ${name} form`, () => {
+    // slow: the page loads at 4x CPU slowdown on a slow network, and every field is filled as it starts.
     test("online: typing that starts before the scripts arrive", async ({ page }) => {
       await slowPhone(page);
       const scripts = await holdScripts(page);
@@ -117,6 +118,7 @@ for (const [name, { path, prefilled, entries }] of Object.entries(forms)) {
       await fillAndCheck(page, entries, scripts.release);
     });
 
+    // slow: the page loads at 4x CPU slowdown on a slow network, and every field is filled as it starts.
     test("online: typing that starts at first paint", async ({ page }) => {
       await slowPhone(page);
       await page.goto(prefilled, { waitUntil: "commit" });
@@ -124,6 +126,7 @@ for (const [name, { path, prefilled, entries }] of Object.entries(forms)) {
     });
 
     for (const [moment, reached] of Object.entries(moments)) {
+      // slow: the worker installs first, then the page starts offline at 4x CPU slowdown while every field is filled.
       test(`offline, from the service worker: typing that starts ${moment}`, async ({ page, context }) => {
         await page.goto(path);
         await controlledByWorker(page);
