@@ -245,7 +245,14 @@ test("exports each list as a CSV download", async ({ page }) => {
   expect(quotesCsv.split(/\r?\n/)[0]).toContain("Reference ID");
   expect(quotesCsv).toContain(quote.companyName!);
 
-  await page.getByRole("tab", { name: /Fuel Card Applications/ }).click();
+  const applicationsTab = page.getByRole("tab", { name: /Fuel Card Applications/ });
+  await applicationsTab.click();
+  // The panel's link is the applications' only once the tab has taken over (else: the quotes' CSV).
+  await expect(applicationsTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    /applications/,
+  );
   const [applicationsDownload] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" }).click(),
