@@ -249,13 +249,11 @@ test("exports each list as a CSV download", async ({ page }) => {
   await applicationsTab.click();
   // The panel's link is the applications' only once the tab has taken over (else: the quotes' CSV).
   await expect(applicationsTab).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" })).toHaveAttribute(
-    "href",
-    /applications/,
-  );
+  const applicationsExport = page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" });
+  await expect(applicationsExport).toHaveAttribute("href", /applications/);
   const [applicationsDownload] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("tabpanel").getByRole("link", { name: "Export CSV" }).click(),
+    applicationsExport.click(),
   ]);
   const applicationsCsv = readFileSync(await applicationsDownload.path(), "utf8");
   expect(applicationsCsv).toContain(application.companyName!);
