@@ -190,18 +190,35 @@ test.describe("toasts hide nothing a visitor needs", () => {
   });
 });
 
-/** The footer's last line of text, scrolled to the very bottom of the page. */
-async function footerLastLine(page: Page): Promise<Locator> {
-  // The page may still grow while it is scrolled (a late image, a notice): each try scrolls again.
+/**
+ * Whether the pill covers the footer's last line of text with the page scrolled to its very end. The scroll and
+ * both boxes are taken in one go: the page may still grow meanwhile (the form resetting itself, a late image), and
+ * boxes read one after the other would then come from different layouts.
+ */
+async function pillOverFooterEnd(page: Page, pill: Locator): Promise<boolean> {
+  const pillHandle = await pill.elementHandle();
+  const footerHandle = await page.getByRole("contentinfo").elementHandle();
+  let covered: boolean | null = null;
   await expect
-    .poll(() =>
-      page.evaluate(() => {
-        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
-        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
-      }),
-    )
-    .toBe(true);
-  return page.getByRole("contentinfo").locator("p, a").last();
+    .poll(async () => {
+      covered = await page.evaluate(
+        ([pillElement, footer]) => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+          const atEnd =
+            Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+          const lines = footer?.querySelectorAll("p, a") ?? [];
+          const last = lines[lines.length - 1];
+          if (!atEnd || !last || !pillElement) return null;
+          const a = pillElement.getBoundingClientRect();
+          const b = last.getBoundingClientRect();
+          return !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+        },
+        [pillHandle, footerHandle] as const,
+      );
+      return covered;
+    }, "the page scrolled to its end")
+    .not.toBeNull();
+  return covered === true;
 }
 
 /** The offline pill covers neither the waiting panel's Send now / Discard nor the footer's last line. */
@@ -217,8 +234,7 @@ async function expectPillClear(page: Page, waiting: Locator) {
   }
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
-  const lastLine = await footerLastLine(page);
-  expect(await overlap(pill, lastLine), "offline pill over the footer's last line").toBe(false);
+  expect(await pillOverFooterEnd(page, pill), "offline pill over the footer's last line").toBe(false);
 }
 
 test.describe("offline on a phone (375 px): the header and the offline pill", () => {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { http, HttpResponse } from "msw";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ClientUser } from "../../../../api/contract/auth";
 import { SETTINGS_SAVED, TEST_NOTIFICATION_SENT } from "../../../../api/contract/notification-settings";
@@ -18,7 +20,7 @@ import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
  * Language section that keeps the client's language on the account.
  */
 
-mockApiForTests();
+const mock = mockApiForTests();
 
 const user: ClientUser = {
   username: "demo",
@@ -93,6 +95,48 @@ describe("Account Settings in Spanish", () => {
     await events.type(screen.getByLabelText(/^Contraseña actual/), MOCK_CREDENTIALS.client.password);
     await events.click(screen.getByRole("button", { name: "Enviar enlace de confirmación" }));
     expect(await screen.findByText(/^Enviamos un enlace a dana\.nuevo@example\.com/)).toBeInTheDocument();
+  });
+
+  it("keeps the confirmation's answer on screen once the link's token has left the address", async () => {
+    const events = userEvent.setup();
+    // The server's answer to a good link (its own tests hold how the link is made and checked).
+    mock().server.use(
+      http.post("*/api/account/email/confirm", () =>
+        HttpResponse.json({
+          message: "Su correo quedó cambiado. También avisamos al correo anterior.",
+          email: "dana.enlace@example.com",
+        }),
+      ),
+    );
+    const token = "a-token-from-the-link";
+
+    // As the route does: once confirmed, the token leaves the address, so the page renders without it.
+    function FromTheLink() {
+      const [confirmToken, setConfirmToken] = useState<string | undefined>(token);
+      return (
+        <LocaleContext.Provider value="es">
+          <AccountSettings
+            user={user}
+            passwordChange={null}
+            saveLocale={async (locale) => locale}
+            confirmEmailToken={confirmToken}
+            onConfirmDone={() => setConfirmToken(undefined)}
+          />
+        </LocaleContext.Provider>
+      );
+    }
+    await renderWithRouter(<FromTheLink />);
+    await events.click(await screen.findByRole("button", { name: "Confirmar el correo nuevo" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Confirmar el correo nuevo" })).toBeNull(),
+    );
+    expect(
+      screen
+        .getAllByRole("status")
+        .some((region) =>
+          region.textContent?.includes("Su correo quedó cambiado. También avisamos al correo anterior."),
+        ),
+    ).toBe(true);
   });
 
   it("chooses the language of the portal, e-mails and push, and answers in the language chosen", async () => {

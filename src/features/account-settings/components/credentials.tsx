@@ -58,6 +58,9 @@ export function EmailSection({
 }) {
   const locale = useLocale();
   const [answer, setAnswer] = useState<Answer>(null);
+  // Kept here, not in the confirming box: once confirmed, the token leaves the address and the box
+  // goes with it, while the answer must stay on screen.
+  const [confirmed, setConfirmed] = useState<string | null>(null);
   const ask = useMutation({ mutationFn: (input: EmailChangeInput) => askEmailChange(account, input) });
   const form = useAppForm({
     defaultValues: emptyChange,
@@ -84,8 +87,18 @@ export function EmailSection({
 
   return (
     <div className={styles.form}>
-      {confirmToken ? (
-        <ConfirmEmail account={account} token={confirmToken} onChanged={onChanged} onDone={onConfirmDone} />
+      {confirmed ? (
+        <AnswerNotice answer={{ tone: "success", text: confirmed }} className={styles.answer} />
+      ) : confirmToken ? (
+        <ConfirmEmail
+          account={account}
+          token={confirmToken}
+          onConfirmed={async (message) => {
+            setConfirmed(message);
+            await onChanged();
+            onConfirmDone?.();
+          }}
+        />
       ) : null}
       <dl className={styles.facts}>
         <div>
@@ -150,18 +163,16 @@ export function EmailSection({
 function ConfirmEmail({
   account,
   token,
-  onChanged,
-  onDone,
+  onConfirmed,
 }: {
   account: AccountKind;
   token: string;
-  onChanged: () => Promise<unknown>;
-  onDone?: (() => void) | undefined;
+  /** The server's words once the new address is the account's. */
+  onConfirmed: (message: string) => Promise<void>;
 }) {
   const locale = useLocale();
   const [answer, setAnswer] = useState<Answer>(null);
   const confirm = useMutation({ mutationFn: () => confirmEmail(account, token) });
-  if (answer?.tone === "success") return <AnswerNotice answer={answer} className={styles.answer} />;
   return (
     <Notice tone="info" title={m.account_email_confirm_title({}, { locale })}>
       <p>{m.account_email_confirm_text({}, { locale })}</p>
@@ -172,11 +183,7 @@ function ConfirmEmail({
           onClick={() => {
             setAnswer(null);
             confirm.mutate(undefined, {
-              onSuccess: async (done) => {
-                setAnswer({ tone: "success", text: done.message });
-                await onChanged();
-                onDone?.();
-              },
+              onSuccess: (done) => onConfirmed(done.message),
               onError: (error) =>
                 setAnswer({
                   tone: "error",
