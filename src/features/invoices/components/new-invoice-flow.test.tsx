@@ -3,22 +3,39 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useSearch } from "@tanstack/react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createFakeInvoiceServer } from "../../../../tests/support/app/fake-invoice-server";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
-import { closeQueue } from "../../../lib/send-queue";
+import { closeQueue, NO_CONNECTION } from "../../../lib/send-queue";
 import { PAGES_FAILED } from "../invoice-form";
+import { forgetMemoryPacket, memoryPackets } from "../packets/memory-packets";
 import { closePacketDb } from "../packets/packet-db";
 import { NewInvoiceFlow } from "./new-invoice-flow";
 
-// The scan worker runs in the browser tests; here a page is the picked file as it came.
+// The browser build of tus-js-client (Blob pages); Node's build reads Buffers and streams only.
+vi.mock(
+  "tus-js-client",
+  // @ts-expect-error The browser build ships no types of its own; its API is the package's.
+  () => import("tus-js-client/lib.esm/browser/index.js"),
+);
+
+// The scan worker runs in the browser tests; here a page is the picked file's bytes as they came, in a
+// Node Blob (the uploads read it; jsdom's own Blobs cannot be read outside jsdom).
 vi.mock("../scan/scanner", () => ({
   // Turning a page needs the worker's canvas: the browser tests cover it.
   canTurn: () => false,
   turnPage: (page: unknown) => Promise.resolve(page),
   scanPage: async (file: File) => {
     if (file.name.includes("unreadable")) throw new Error("This file is not a photo or PDF we can read.");
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(file);
+    });
+    const { Blob: NodeBlob } = await import("node:buffer");
     return {
-      blob: file,
+      blob: new NodeBlob([bytes], { type: file.type }),
       contentType: "image/jpeg",
       sha256: "b".repeat(64),
       thumbnail: null,
@@ -37,6 +54,8 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const packet of memoryPackets()) forgetMemoryPacket(packet.idempotencyKey);
   await closePacketDb();
   await closeQueue();
 });
@@ -124,7 +143,7 @@ describe("submitting with no signal", () => {
     await user.click(screen.getByRole("button", { name: "Submit invoice" }));
 
     await screen.findByRole("heading", { name: "Saved on this phone" });
-    const { listPackets, getPacketFiles } = await import("../packets/packets");
+    const { listPackets, getPacket, getPacketFiles } = await import("../packets/packets");
     const [packet] = await listPackets();
     expect(packet).toMatchObject({
       kind: "invoice",
@@ -145,5 +164,52 @@ describe("submitting with no signal", () => {
     // are checked in features/invoices/packets/send-packets.test.ts and the browser tests, not here).
     const files = await getPacketFiles(packet!.idempotencyKey);
     expect(files.map((file) => file.pageId).sort()).toEqual(packet!.pages.map((page) => page.id).sort());
+    // Its first try to send has ended (no signal): nothing of this test is still sending in the next.
+    await waitFor(async () =>
+      expect(await getPacket(packet!.idempotencyKey)).toMatchObject({
+        state: "waiting",
+        lastError: NO_CONNECTION,
+      }),
+    );
+  });
+});
+
+describe("a packet this phone could not keep, refused by the server", () => {
+  it("comes back into the form with its load and pages from 'Fix and resend', without leaving the page", async () => {
+    // No IndexedDB: the packet lives in this page's memory only, so a page load would lose it.
+    vi.stubGlobal("indexedDB", undefined);
+    const server = createFakeInvoiceServer();
+    server.state.nextCreateAnswer = { status: 422, body: { error: "The load number is already invoiced." } };
+    vi.stubGlobal("fetch", server.fetch);
+    // Uploads then go through fetch too (jsdom's XMLHttpRequest would reach for a real network).
+    vi.stubGlobal("XMLHttpRequest", undefined);
+    const user = userEvent.setup();
+    // As the route does: the form reads the packet to fix from the address.
+    function NewInvoiceRoute() {
+      const { packet } = useSearch({ strict: false }) as { packet?: string };
+      return <NewInvoiceFlow packetId={packet} />;
+    }
+    const { router } = await renderWithRouter(<NewInvoiceRoute />, { path: "/invoices/new" });
+    await fillLoad(user);
+    await user.upload(screen.getByTestId("camera-rate-confirmation"), jpeg("ratecon.jpg"));
+    await user.upload(screen.getByTestId("files-bol-pod"), jpeg("bol.jpg"));
+    await screen.findByText("bol.jpg");
+    await waitFor(() => expect(screen.queryByText(/Preparing the scan/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: /Next: Review/ }));
+    await user.click(screen.getByRole("button", { name: "Submit invoice" }));
+
+    const fix = await screen.findByRole("link", { name: "Fix and resend" }, { timeout: 5_000 });
+    expect(screen.getAllByText(/The load number is already invoiced\./).length).toBeGreaterThan(0);
+    await user.click(fix);
+
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ packet: expect.any(String) }));
+    await waitFor(() => expect(screen.getByLabelText(/^Broker or customer/)).toHaveValue("Summit Logistics"));
+    expect(screen.getByLabelText(/^Load or PO number/)).toHaveValue("LD-88123");
+    expect(screen.getAllByText(/The load number is already invoiced\./).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("button", { name: /Next: Documents/ }));
+    // Both pages came back from memory, one under each document.
+    expect(screen.getAllByText("Page 1", { selector: "span" })).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: /Next: Review/ }));
+    expect(screen.getByRole("button", { name: "Submit invoice" })).toBeEnabled();
   });
 });

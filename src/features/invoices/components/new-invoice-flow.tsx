@@ -247,21 +247,30 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
         ];
       });
       const load = packet.load;
-      form.reset({
-        brokerName: load.brokerName,
-        loadNumber: load.loadNumber,
-        amount: dollarsText(load.amountCents),
-        extras: load.extras.map((extra) => ({
-          kind: extra.kind,
-          label: extra.label,
-          amount: dollarsText(extra.amountCents),
-        })),
-        pickupDate: load.pickupDate,
-        deliveryDate: load.deliveryDate,
-        note: load.note,
-        pages,
-      });
+      // The packet's values, not new defaults: otherwise the form's next render puts its own
+      // defaults back over them (TanStack Form resets an untouched form whose defaults change).
+      form.reset(
+        {
+          brokerName: load.brokerName,
+          loadNumber: load.loadNumber,
+          amount: dollarsText(load.amountCents),
+          extras: load.extras.map((extra) => ({
+            kind: extra.kind,
+            label: extra.label,
+            amount: dollarsText(extra.amountCents),
+          })),
+          pickupDate: load.pickupDate,
+          deliveryDate: load.deliveryDate,
+          note: load.note,
+          pages,
+        },
+        { keepDefaultValues: true },
+      );
       setFixing(packet);
+      // Opened from "Fix and resend" on this very screen (a packet in this page's memory): the form
+      // takes the place of what was shown after the last Submit.
+      setSubmitted(null);
+      setStep("load");
     })();
     return () => {
       cancelled = true;

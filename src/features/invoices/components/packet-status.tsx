@@ -1,9 +1,11 @@
+import { Link } from "@tanstack/react-router";
 import { CircleAlert, CircleCheck, CloudOff, LoaderCircle, UploadCloud } from "lucide-react";
 import { useState } from "react";
 import type { DocumentKind } from "../../../../api/contract/invoice";
 import type { Locale } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button, ButtonAnchor } from "../../../components/ui/button";
+import { ButtonLink } from "../../../components/ui/button-link";
 import { ConfirmDiscard } from "../../../components/ui/confirm-discard";
 import { NO_CONNECTION } from "../../../lib/send-queue";
 import { useOnlineStatus } from "../../../lib/use-online-status";
@@ -76,29 +78,33 @@ function Bar({ percent, label }: { percent: number; label: string }) {
 
 /**
  * Where a refused packet is fixed: the form for a new invoice, the invoice's
- * page for added pages. Plain links: the panel also shows on public pages,
- * which carry no router.
+ * page for added pages. A link inside the app, never a new page load: a packet
+ * this phone could not keep lives only in this page's memory and would be lost
+ * with it (docs/decisions/0180-every-engine.md).
  */
 function FixLink({ packet, onFixing }: { packet: InvoicePacket; onFixing?: (() => void) | undefined }) {
   const label = m.invoices_fix_and_resend({}, { locale: useLocale() });
   return packet.kind === "add-pages" && packet.reference ? (
-    <ButtonAnchor
+    <ButtonLink
       size="sm"
       variant="secondary"
-      href={`/invoices/${encodeURIComponent(packet.reference)}?packet=${encodeURIComponent(packet.idempotencyKey)}`}
+      to="/invoices/$reference"
+      params={{ reference: packet.reference }}
+      search={{ packet: packet.idempotencyKey }}
       onClick={onFixing}
     >
       {label}
-    </ButtonAnchor>
+    </ButtonLink>
   ) : (
-    <ButtonAnchor
+    <ButtonLink
       size="sm"
       variant="secondary"
-      href={`/invoices/new?packet=${encodeURIComponent(packet.idempotencyKey)}`}
+      to="/invoices/new"
+      search={{ packet: packet.idempotencyKey }}
       onClick={onFixing}
     >
       {label}
-    </ButtonAnchor>
+    </ButtonLink>
   );
 }
 
@@ -145,9 +151,13 @@ export function PacketStatus({
             {packet.state === "sent" && packet.reference && packet.kind === "invoice" ? (
               <>
                 {" · "}
-                <a href={`/invoices/${encodeURIComponent(packet.reference)}`} className={styles.reference}>
+                <Link
+                  to="/invoices/$reference"
+                  params={{ reference: packet.reference }}
+                  className={styles.reference}
+                >
                   {packet.reference}
-                </a>
+                </Link>
               </>
             ) : null}
           </p>
