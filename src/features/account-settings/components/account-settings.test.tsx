@@ -77,6 +77,7 @@ describe("Account Settings in Spanish", () => {
     );
 
     await events.clear(screen.getByRole("textbox", { name: /^Teléfono/ }));
+    await events.type(screen.getByRole("textbox", { name: /^Teléfono/ }), "(405) 555-0199");
     await events.click(screen.getByRole("button", { name: "Guardar cambios" }));
     await waitFor(() =>
       expect(
@@ -85,6 +86,8 @@ describe("Account Settings in Spanish", () => {
           .some((region) => region.textContent?.includes("Su configuración quedó guardada.")),
       ).toBe(true),
     );
+    // The form shows what was saved, not what was read when the page opened.
+    expect(screen.getByRole("textbox", { name: /^Teléfono/ })).toHaveValue("(405) 555-0199");
 
     // The e-mail address changes only with the current password, in Spanish too.
     await events.type(email, "dana.nuevo@example.com");

@@ -245,11 +245,11 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
   const queryClient = useQueryClient();
   const [answer, setAnswer] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const save = useMutation({ mutationFn: saveClientSettings });
-  const [initialValues] = useState(() => valuesOf(settings));
+  const [initialValues, setInitialValues] = useState(() => valuesOf(settings));
 
   const form = useAppForm({
-    // The values as first read: a later read of the settings (the page regaining focus) must not put
-    // back what the client is changing.
+    // The values as first read, then as last saved: a later read of the settings (the page regaining
+    // focus) must not put back what the client is changing.
     defaultValues: initialValues,
     validationLogic: formValidationLogic,
     validators: { onDynamic: contractSchema<ContactValues>(schemaInLocale(ContactSchema, locale)) },
@@ -261,7 +261,12 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
           emailTopics: CLIENT_TOPICS.filter((topic) => value[topic]),
         });
         if (saved.settings) queryClient.setQueryData(clientSettingsOptions().queryKey, saved.settings);
-        formApi.reset(saved.settings ? valuesOf(saved.settings) : value);
+        // What was saved becomes the form's starting point: the defaults given at the next render
+        // are these too, or the form would put the first-read values back (it resets an untouched
+        // form to new defaults).
+        const savedValues = saved.settings ? valuesOf(saved.settings) : value;
+        setInitialValues(savedValues);
+        formApi.reset(savedValues);
         // The server's words are the English ones; the portal says them in its language.
         setAnswer({
           tone: "success",
