@@ -170,7 +170,8 @@ export function useRequestForm<Kind extends RequestKind>(
       setPhase("saved");
     }
     resetTimer.current = setTimeout(() => {
-      form.reset(start);
+      // Empty again, with the defaults kept as drawn (new ones would be put back in their place).
+      form.reset(start, { keepDefaultValues: true });
       submitting.current = false;
       setPhase("idle");
     }, RESET_AFTER_MS);
@@ -267,7 +268,7 @@ export function useRequestForm<Kind extends RequestKind>(
     writeMemory(kind, undefined);
     setOutcome(undefined);
     setNotice(null);
-    form.reset(start);
+    form.reset(start, { keepDefaultValues: true });
   }, [form, kind, start]);
 
   const clearNotice = useCallback(() => setNotice(null), []);
