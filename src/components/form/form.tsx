@@ -213,11 +213,18 @@ function Frame({
   );
 }
 
-/** Change handler that also drops the field's server message. */
+/**
+ * Change handler that also drops the field's server message, and checks again a field that shows its
+ * error: the error goes as soon as the entry is right, while it is typed. Otherwise (before a submit,
+ * fields are checked on leaving them) it would go only when the field is left, and the lines below
+ * would move up under the press that left it: a box pressed next to a corrected field was missed.
+ */
 function useChange<T>(field: AnyFieldApi) {
   return (value: T) => {
     clearServerIssue(field);
+    const showingError = field.state.meta.isBlurred && field.state.meta.errors.length > 0;
     field.handleChange(value);
+    if (showingError && field.form.state.submissionAttempts === 0) void field.validate("blur");
   };
 }
 

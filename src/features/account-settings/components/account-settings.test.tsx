@@ -182,6 +182,28 @@ describe("the English words of Account Settings", () => {
 });
 
 describe("the contact form after a refused save", () => {
+  it("takes the phone's error shown on leaving the field away as soon as the phone is right", async () => {
+    document.documentElement.lang = "en";
+    const events = userEvent.setup();
+    await renderWithRouter(
+      <LocaleContext.Provider value="en">
+        <AccountSettings user={{ ...user, locale: "en" }} passwordChange={null} saveLocale={vi.fn()} />
+      </LocaleContext.Provider>,
+    );
+    const phone = await screen.findByLabelText(/^Phone/);
+    await events.clear(phone);
+    await events.type(phone, "not a phone");
+    // Leaving the field shows its error, with no Save pressed (a press on Save can land beside it once
+    // the error line has pushed it down).
+    await events.tab();
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
+    await events.click(phone);
+    await events.clear(phone);
+    await events.type(phone, "(555) 010-1234");
+    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).not.toHaveAttribute("aria-invalid"));
+  });
+
   it("takes the phone's error away as soon as the phone is right, before the field is left", async () => {
     document.documentElement.lang = "en";
     const events = userEvent.setup();
