@@ -13,14 +13,19 @@ export const SECOND_BUILD_DIR = `${BUILD_DIR}-second`;
 export const SECOND_BUILD_ID = "e2e-second-build";
 /** The public address pages name in canonical links and Open Graph (docs/decisions/0005-site-address.md). */
 export const SITE_URL = process.env.SITE_URL ?? "https://tpf.test";
+/**
+ * Which source modules went into each chunk, beside a build's `dist/` (vite.config.ts, TPF_CHUNK_MAP):
+ * the bench's smoke run checks with it that staff and portal code stays off the public pages.
+ */
+export const chunkMapOf = (buildDir: string) => path.join(buildDir, "chunk-modules.json");
 
 function build(buildDir: string, extraEnv: Record<string, string>): void {
   const stamp = path.join(buildDir, "build-stamp");
-  // Built again only when a source changed since this folder's last build.
-  if (!isBuildStale(process.cwd(), stamp)) return;
+  // Built again only when a source changed since this folder's last build (or it predates its chunk map).
+  if (!isBuildStale(process.cwd(), stamp) && existsSync(chunkMapOf(buildDir))) return;
   const made = spawnSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, SITE_URL, BUILD_DIR: buildDir, ...extraEnv },
+    env: { ...process.env, SITE_URL, BUILD_DIR: buildDir, TPF_CHUNK_MAP: chunkMapOf(buildDir), ...extraEnv },
   });
   if (made.status !== 0) throw new Error(`the build into ${buildDir} failed (exit ${made.status})`);
   mkdirSync(buildDir, { recursive: true });
