@@ -55,6 +55,7 @@ export async function postQuotes(
   baseUrl: string,
   seconds: number,
   connections: number,
+  warmUpSeconds = 2,
 ): Promise<LoadFigures> {
   // Every request carries its own Idempotency-Key, as the app's outbox sends them: autocannon
   // writes a fresh id in place of [<id>] in each request it sends.
@@ -67,7 +68,7 @@ export async function postQuotes(
     connections,
   };
   // A short warm-up (JIT, caches), then the measured run.
-  await run({ ...options, duration: 2 });
+  if (warmUpSeconds > 0) await run({ ...options, duration: warmUpSeconds });
   return run({ ...options, duration: seconds });
 }
 

@@ -27,6 +27,7 @@ import { clientNameQuery, flagDuplicates, insertInvoice } from "../../api/db/inv
 import { run, type LoadFigures } from "./api";
 import { load1 } from "./machine";
 import { ms, type Row } from "./report";
+import type { Scale } from "./scale";
 import { startServer, staffCookie } from "./server";
 
 const GENERATOR_VERSION = 1;
@@ -40,8 +41,6 @@ const AMOUNTS = 5_000;
 const ROWS_PER_STATEMENT = 500;
 const ROWS_PER_TRANSACTION = 50_000;
 const STATUSES = ["submitted", "in-review", "needs-documents", "funded", "declined"];
-const SECONDS = 5;
-const CHECKS = 200;
 
 function schemaTag(): string {
   const hash = createHash("sha256").update(`invoices-${GENERATOR_VERSION}`);
@@ -195,14 +194,14 @@ const percentile = (sorted: number[], p: number) =>
  * Per create: the whole store of an invoice (its row, page, the upload's removal and the duplicate
  * check, in one transaction) and the duplicate check alone, half of them matching a stored load.
  */
-async function duplicateCheckCost(file: string, size: number) {
+async function duplicateCheckCost(file: string, size: number, count: number) {
   const handle = await openDatabase(`file:${file}`);
   const creates: number[] = [];
   const checks: number[] = [];
   try {
-    for (let i = 0; i < CHECKS; i++) {
+    for (let i = 0; i < count; i++) {
       const n = size + i;
-      const same = i % 2 === 0 ? Math.floor((i / CHECKS) * size) : n;
+      const same = i % 2 === 0 ? Math.floor((i / count) * size) : n;
       const id = uuid(Date.now(), n);
       const invoice = {
         id,
@@ -334,9 +333,10 @@ export async function invoiceSearchFigures(options: {
   port: number;
   distDir: string;
   cacheDir: string;
-  sizes: number[];
+  scale: Scale["invoiceSearch"];
   log: (line: string) => void;
 }) {
+  const { sizes, seconds, warmUpSeconds, duplicateChecks } = options.scale;
   const rows: Row[] = [];
   const queries = (size: number) => {
     // An invoice about a third of the way back, whose load is its own (not a repeat of the one before).
@@ -358,7 +358,7 @@ export async function invoiceSearchFigures(options: {
   };
   const p50s = new Map<string, number[]>();
   let plans: string[] = [];
-  for (const size of options.sizes) {
+  for (const size of sizes) {
     const label = size.toLocaleString("en-US");
     options.log(`Staff invoice list and search with ${label} invoices ...`);
     const generated = await invoiceDatabase(options.cacheDir, size, options.log);
@@ -366,7 +366,7 @@ export async function invoiceSearchFigures(options: {
     const databaseFile = path.join(copyDir, "bench.db");
     try {
       copyFileSync(generated, databaseFile);
-      if (size === options.sizes.at(-1)) plans = await queryPlans(databaseFile);
+      if (size === sizes.at(-1)) plans = await queryPlans(databaseFile);
       const read = await rowsRead(databaseFile, size);
       options.log(`  rows read beyond a page: ${read}`);
       rows.push({
@@ -387,7 +387,8 @@ export async function invoiceSearchFigures(options: {
           const body = (await probe.json()) as { invoices?: unknown[] };
           if (probe.status !== 200 || !body.invoices?.length)
             throw new Error(`${url} answered ${probe.status} with no invoices`);
-          await run({ url, headers: { cookie }, connections: 2, duration: 1 });
+          if (warmUpSeconds > 0)
+            await run({ url, headers: { cookie }, connections: 2, duration: warmUpSeconds });
         }
         for (const [name, query] of queries(size)) {
           const url = `${server.baseUrl}/api/admin/invoices${query}`;
@@ -395,7 +396,7 @@ export async function invoiceSearchFigures(options: {
             url,
             headers: { cookie },
             connections: 2,
-            duration: SECONDS,
+            duration: seconds,
           });
           options.log(`  ${name}: p50 ${ms(figure.p50)}, p95 ${ms(figure.p95)}`);
           p50s.set(name, [...(p50s.get(name) ?? []), figure.p50]);
@@ -410,14 +411,14 @@ export async function invoiceSearchFigures(options: {
       } finally {
         await server.stop();
       }
-      const cost = await duplicateCheckCost(databaseFile, size);
+      const cost = await duplicateCheckCost(databaseFile, size, duplicateChecks);
       options.log(
         `  duplicate check: p50 ${ms(cost.check.p50)}, p95 ${ms(cost.check.p95)}; whole store p95 ${ms(cost.create.p95)}`,
       );
       rows.push({
         figure: `Duplicate check per create, ${label} invoices`,
         target: "p95 ≤5 ms",
-        measured: `check p95 ${ms(cost.check.p95)} (p50 ${ms(cost.check.p50)}); whole store with it p95 ${ms(cost.create.p95)} (p50 ${ms(cost.create.p50)}), ${CHECKS} creates, half of them a stored load`,
+        measured: `check p95 ${ms(cost.check.p95)} (p50 ${ms(cost.check.p50)}); whole store with it p95 ${ms(cost.create.p95)} (p50 ${ms(cost.create.p50)}), ${duplicateChecks} creates, half of them a stored load`,
         met: cost.check.p95 <= 5,
         load: load1(),
       });
@@ -425,12 +426,12 @@ export async function invoiceSearchFigures(options: {
       rmSync(copyDir, { recursive: true, force: true });
     }
   }
-  if (options.sizes.length > 1) {
+  if (sizes.length > 1) {
     const ratios = [...p50s].map(
       ([name, values]) => [name, (values.at(-1) ?? NaN) / (values[0] ?? NaN)] as const,
     );
     rows.push({
-      figure: `Growth of staff invoice query cost, ${options.sizes[0]?.toLocaleString("en-US")} -> ${options.sizes.at(-1)?.toLocaleString("en-US")} invoices`,
+      figure: `Growth of staff invoice query cost, ${sizes[0]?.toLocaleString("en-US")} -> ${sizes.at(-1)?.toLocaleString("en-US")} invoices`,
       target: "flat (p50 ratio ≤2)",
       measured: ratios.map(([name, ratio]) => `x${ratio.toFixed(2)} ${name}`).join(", "),
       met: ratios.every(([, ratio]) => ratio <= 2),
@@ -444,18 +445,18 @@ export async function invoiceSearchFigures(options: {
     "docs/decisions/0110-duplicate-invoices.md). Invoices generated straight into the database file, one",
     `every 30 s, ${INVOICES_PER_CLIENT} per client, ${BROKERS.toLocaleString("en-US")} brokers, one page each; every ${SAME_LOAD_EVERY}th repeats the load before it and`,
     `every ${SAME_PAGE_EVERY}th its page file (so about 0.5 % are flagged); an amount recurs every ${AMOUNTS.toLocaleString("en-US")} invoices. The real`,
-    "server answers staff (2 autocannon connections for 5 s each, after 1 s of warm-up of every query, on the same machine);",
-    `the duplicate check is timed in process on a copy of the file: ${CHECKS} invoices stored one after another,`,
+    `server answers staff (2 autocannon connections for ${seconds} s each, after ${warmUpSeconds} s of warm-up of every query, on the same machine);`,
+    `the duplicate check is timed in process on a copy of the file: ${duplicateChecks} invoices stored one after another,`,
     "half with a stored load, then the check's statement alone for each. Every search also looks the text up",
     "in the word index of client names (its words, the last as the start of a word), and here clients grow with invoices",
-    `(one per ${INVOICES_PER_CLIENT}: ${(Math.max(...options.sizes) / INVOICES_PER_CLIENT).toLocaleString("en-US")} at the largest size), every one named "Carrier N Freight".`,
+    `(one per ${INVOICES_PER_CLIENT}: ${(Math.max(...sizes) / INVOICES_PER_CLIENT).toLocaleString("en-US")} at the largest size), every one named "Carrier N Freight".`,
     "",
     "Timings here move with the machine's load (its column); the rows read beyond a page, counted on the same",
     "file, do not. A first page of the list, of Flagged, of a broker's start or of a client reads the same rows at",
     "any size, and the list's total without a filter comes from the trigger-kept counts; what grows is the matches",
     "an exact total counts (docs/decisions/0150-staff-search-cost.md).",
     "",
-    `Query plans (EXPLAIN QUERY PLAN, ${options.sizes.at(-1)?.toLocaleString("en-US")} invoices): a load number sorts its few invoices; each broker of a start, a client, an amount and the lists read newest first from their own index.`,
+    `Query plans (EXPLAIN QUERY PLAN, ${sizes.at(-1)?.toLocaleString("en-US")} invoices): a load number sorts its few invoices; each broker of a start, a client, an amount and the lists read newest first from their own index.`,
     "",
     "```",
     ...plans,

@@ -21,6 +21,7 @@ import { launchBrowser } from "./browser";
 import { launchDebuggableChromium } from "./chromium";
 import { load1 } from "./machine";
 import { kb, ms, type Row } from "./report";
+import type { Scale } from "./scale";
 import { ROOT, startServer } from "./server";
 import {
   benchPageUrl,
@@ -41,13 +42,16 @@ const SLOW_3G = {
   downloadThroughput: 400_000 / 8,
   uploadThroughput: 400_000 / 8,
 };
+/** The loopback as it is (-1: no limit), for a run that only checks the send works. */
+const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+type Network = typeof SLOW_3G;
 /** Each browser process's cap for the slow-phone scan figure: a quarter of one core. */
 const CPU_LIMIT_PERCENT = 25;
 /** DevTools CPU throttling rate, as Lighthouse's mobile runs use. */
 const THROTTLING_RATE = 4;
 const PHONE_VIEWPORT = { width: 412, height: 823 };
-/** Where the sample scan goes, beside BENCHMARKS.md, for a reader to judge its legibility. */
-const SAMPLE_SCAN = "docs/bench/sample-scan";
+/** Where the full run puts the sample scan, beside BENCHMARKS.md, for a reader to judge its legibility. */
+export const SAMPLE_SCAN = "docs/bench/sample-scan";
 
 export interface InvoiceFigures {
   rows: Row[];
@@ -158,13 +162,16 @@ async function openDocumentsStep(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Adds the photos one at a time, as a driver would, waiting for each scan to finish. */
+/**
+ * Adds the photos one at a time, as a driver would, waiting for each scan to finish: the first half
+ * as the rate confirmation, the rest as the BOL/POD (both are required).
+ */
 async function addPhotos(page: Page, photos: string[]): Promise<number[]> {
   const perPage: number[] = [];
   for (const [index, photo] of photos.entries()) {
     const started = performance.now();
     await page
-      .getByTestId(index < 2 ? "files-rate-confirmation" : "files-bol-pod")
+      .getByTestId(index < Math.ceil(photos.length / 2) ? "files-rate-confirmation" : "files-bol-pod")
       .setInputFiles(photo, { timeout: 180_000 });
     await scansDone(page);
     perPage.push(performance.now() - started);
@@ -172,7 +179,14 @@ async function addPhotos(page: Page, photos: string[]): Promise<number[]> {
   return perPage;
 }
 
-async function sendPacket(browser: Browser, baseUrl: string, photos: string[], cut: boolean) {
+/** Sends a packet of `photos`; with `cutAfterChunks`, the connection is cut once that many chunks in. */
+async function sendPacket(
+  browser: Browser,
+  baseUrl: string,
+  photos: string[],
+  network: Network,
+  cutAfterChunks?: number,
+) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
   let sentBytes = 0;
   let cutDone = false;
@@ -181,8 +195,8 @@ async function sendPacket(browser: Browser, baseUrl: string, photos: string[], c
     if (request.method() !== "PATCH") return route.continue();
     const size = request.postDataBuffer()?.length ?? 0;
     sentBytes += size;
-    // The signal drops once, in the middle of the third chunk sent: that chunk never arrives.
-    if (cut && !cutDone && sentBytes > 2.5 * CHUNK_BYTES) {
+    // The signal drops once, in the middle of a chunk (the third, in the full run): that chunk never arrives.
+    if (cutAfterChunks !== undefined && !cutDone && sentBytes > cutAfterChunks * CHUNK_BYTES) {
       cutDone = true;
       return route.abort("connectionreset");
     }
@@ -206,9 +220,9 @@ async function sendPacket(browser: Browser, baseUrl: string, photos: string[], c
 
   await page.getByRole("button", { name: /Next: Review/ }).click();
   await page.getByRole("heading", { level: 2, name: "Review" }).waitFor();
-  const kept = await keptPagesAfterSubmit(page, cdp);
+  const kept = await keptPagesAfterSubmit(page, cdp, network);
   await context.close();
-  return { longTasks, sentBytes, ...kept };
+  return { longTasks, sentBytes, cutDone, ...kept };
 }
 
 const perPageText = (perPage: number[]) =>
@@ -220,7 +234,7 @@ const perPageText = (perPage: number[]) =>
  * uses it; the cap's effect is measured by the busy loop in the same browser
  * before and under it. Undefined when cpulimit is not installed.
  */
-async function scanWholeBrowserSlowed(baseUrl: string, photos: string[]) {
+async function scanWholeBrowserSlowed(baseUrl: string, photos: string[], busyLoop: number) {
   if (!hasCpulimit()) return undefined;
   const debuggable = await launchDebuggableChromium();
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggable.port}`);
@@ -231,10 +245,10 @@ async function scanWholeBrowserSlowed(baseUrl: string, photos: string[]) {
     await loopPage.goto(benchPageUrl(baseUrl));
     const appContext = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
     const page = await openDocumentsStep(appContext);
-    const full = await timeBusyLoop(loopPage);
+    const full = await timeBusyLoop(loopPage, busyLoop);
     const limit = limitCpu(debuggable.pid, CPU_LIMIT_PERCENT);
     try {
-      const slowed = await timeBusyLoop(loopPage);
+      const slowed = await timeBusyLoop(loopPage, busyLoop);
       const perPage = await addPhotos(page, photos);
       return { perPage, slowdown: slowdown(full, slowed) };
     } finally {
@@ -251,7 +265,7 @@ async function scanWholeBrowserSlowed(baseUrl: string, photos: string[]) {
  * thread under DevTools CPU throttling, with the throttling's effect measured
  * by the busy loop on that page (and in a worker, which it does not reach).
  */
-async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: string[]) {
+async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: string[], busyLoop: number) {
   const bundleDir = await bundleScanCode();
   const context = await browser.newContext({ serviceWorkers: "block" });
   try {
@@ -259,9 +273,9 @@ async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: stri
     const page = await context.newPage();
     await page.goto(benchPageUrl(baseUrl));
     const cdp = await context.newCDPSession(page);
-    const full = await timeBusyLoop(page);
+    const full = await timeBusyLoop(page, busyLoop);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING_RATE });
-    const slowed = await timeBusyLoop(page);
+    const slowed = await timeBusyLoop(page, busyLoop);
     const perPage: number[] = [];
     for (const index of photos.keys()) perPage.push(await scanOnMainThread(page, index));
     return { perPage, slowdown: slowdown(full, slowed) };
@@ -270,16 +284,16 @@ async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: stri
   }
 }
 
-async function keptPagesAfterSubmit(page: Page, cdp: CDPSession) {
+async function keptPagesAfterSubmit(page: Page, cdp: CDPSession, network: Network) {
   // The packet is saved before anything is sent: read it with the network held, then emulate slow 3G.
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { ...SLOW_3G, offline: true });
+  await cdp.send("Network.emulateNetworkConditions", { ...network, offline: true });
   await page.getByRole("button", { name: "Submit invoice" }).click();
   await page.getByRole("heading", { name: "Saved on this phone" }).waitFor();
   const kept = await keptPages(page);
   // The signal returns (slow 3G): the app sends by itself.
   const started = performance.now();
-  await cdp.send("Network.emulateNetworkConditions", SLOW_3G);
+  await cdp.send("Network.emulateNetworkConditions", network);
   await page.getByRole("heading", { name: "Invoice sent" }).waitFor({ timeout: 300_000 });
   return { kept, uploadMs: performance.now() - started };
 }
@@ -287,15 +301,22 @@ async function keptPagesAfterSubmit(page: Page, cdp: CDPSession) {
 export async function invoiceFigures(options: {
   port: number;
   distDir: string;
+  scale: Scale["invoices"];
+  /** Where to keep the sample scan (relative to the repository, without its extension); none when absent. */
+  sampleScan?: string;
   log: (line: string) => void;
 }): Promise<InvoiceFigures> {
-  const { log } = options;
-  log("Invoices: making four 12 MP photos of typed pages ...");
+  const { log, scale } = options;
+  const network = scale.slow3g ? SLOW_3G : UNTHROTTLED;
+  const over = scale.slow3g ? "over slow 3G (400 kbps, 400 ms RTT)" : "over the loopback, unthrottled";
+  const { width, height } = scale.photoSize;
+  const photoMp = `${Math.round((width * height) / 1e6)} MP photo`;
+  log(`Invoices: making ${photoMp}s of ${scale.photos} typed pages ...`);
   const folder = mkdtempSync(path.join(tmpdir(), "tpf-bench-invoice-"));
   const photos: string[] = [];
-  for (let index = 1; index <= 4; index++) {
+  for (let index = 1; index <= scale.photos; index++) {
     const file = path.join(folder, `page-${index}.jpg`);
-    writeFileSync(file, await documentPhoto({ title: `Bench page ${index}` }));
+    writeFileSync(file, await documentPhoto({ title: `Bench page ${index}`, width, height }));
     photos.push(file);
   }
   const rawBytes = photos.reduce((sum, file) => sum + statSync(file).size, 0);
@@ -304,34 +325,35 @@ export async function invoiceFigures(options: {
   const browser = await launchBrowser();
   try {
     createClient(server.databaseFile);
-    log(
-      `  scanning at ${THROTTLING_RATE}x DevTools CPU throttling (main thread), then sending over slow 3G (400 kbps, 400 ms RTT) ...`,
-    );
-    const whole = await sendPacket(browser, server.baseUrl, photos, false);
+    log(`  scanning at ${THROTTLING_RATE}x DevTools CPU throttling (main thread), then sending ${over} ...`);
+    const whole = await sendPacket(browser, server.baseUrl, photos, network);
     log("  the same packet with a cut in the middle of a chunk ...");
-    const cut = await sendPacket(browser, server.baseUrl, photos, true);
+    const cut = await sendPacket(browser, server.baseUrl, photos, network, scale.cutAfterChunks);
     log(`  scanning with every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit) ...`);
-    const capped = await scanWholeBrowserSlowed(server.baseUrl, photos);
+    const capped = await scanWholeBrowserSlowed(server.baseUrl, photos, scale.busyLoop);
     if (!capped) {
       log("  cpulimit is not installed: skipped the scan time with the browser slowed");
     }
     log(`  the scan code on a page's main thread at ${THROTTLING_RATE}x DevTools CPU throttling ...`);
-    const throttled = await scanCodeThrottled(browser, server.baseUrl, photos);
+    const throttled = await scanCodeThrottled(browser, server.baseUrl, photos, scale.busyLoop);
 
     const sizes = whole.kept.sizes;
     const extension = whole.kept.firstType === "image/webp" ? "webp" : "jpg";
-    const sample = `${SAMPLE_SCAN}.${extension}`;
-    mkdirSync(path.join(ROOT, path.dirname(sample)), { recursive: true });
-    writeFileSync(path.join(ROOT, sample), Uint8Array.from(whole.kept.firstBytes));
+    const sample = options.sampleScan && `${options.sampleScan}.${extension}`;
+    if (sample) {
+      mkdirSync(path.join(ROOT, path.dirname(sample)), { recursive: true });
+      writeFileSync(path.join(ROOT, sample), Uint8Array.from(whole.kept.firstBytes));
+    }
     const longest = Math.max(0, ...whole.longTasks);
     const resent = cut.sentBytes - cut.kept.sizes.reduce((sum, size) => sum + size, 0);
     const load = load1();
     log(
       `  scan (browser capped) ${capped ? `${perPageText(capped.perPage)}, ${capped.slowdown}` : "skipped"}; scan code on the main thread (throttled) ${perPageText(throttled.perPage)}, ${throttled.slowdown}; longest task ${Math.round(longest)} ms; sizes ${sizes.map(kb).join(", ")}; upload ${ms(whole.uploadMs)} for ${kb(whole.sentBytes)} (raw ${kb(rawBytes)}); resent after a cut ${kb(resent)}`,
     );
+    if (!cut.cutDone) throw new Error(`the packet was sent whole before the cut (${kb(cut.sentBytes)} sent)`);
     const rows: Row[] = [
       {
-        figure: "Invoice: 4-page packet over slow 3G (400 kbps, 400 ms RTT)",
+        figure: `Invoice: ${photos.length}-page packet ${over}`,
         target: "no target",
         measured: `${(whole.uploadMs / 1000).toFixed(1)} s, ${kb(whole.sentBytes)} sent vs ${kb(rawBytes)} of raw photos (${((whole.sentBytes / rawBytes) * 100).toFixed(0)}%)`,
         met: null,
@@ -345,14 +367,14 @@ export async function invoiceFigures(options: {
         load,
       },
       {
-        figure: "Invoice: scan size per page, 12 MP photo",
+        figure: `Invoice: scan size per page, ${photoMp}`,
         target: "median ≤400 KB",
-        measured: `median ${kb(median(sizes))} (${sizes.map(kb).join(", ")}); sample ${sample}`,
+        measured: `median ${kb(median(sizes))} (${sizes.map(kb).join(", ")}); sample ${sample ?? "not kept"}`,
         met: median(sizes) <= 400 * 1024,
         load,
       },
       {
-        figure: `Invoice: scan time per page, 12 MP photo, every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit)`,
+        figure: `Invoice: scan time per page, ${photoMp}, every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit)`,
         target: "no target",
         measured: capped
           ? `${perPageText(capped.perPage)}; ${capped.slowdown}`
@@ -361,7 +383,7 @@ export async function invoiceFigures(options: {
         load,
       },
       {
-        figure: `Invoice: scan code per page, 12 MP photo, on the main thread at ${THROTTLING_RATE}x DevTools CPU throttling`,
+        figure: `Invoice: scan code per page, ${photoMp}, on the main thread at ${THROTTLING_RATE}x DevTools CPU throttling`,
         target: "no target",
         measured: `${perPageText(throttled.perPage)}; ${throttled.slowdown}`,
         met: null,

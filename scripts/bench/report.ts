@@ -19,15 +19,14 @@ export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.rou
 
 const verdict = (row: Row) => (row.met === null ? "info" : row.met ? "met" : "**missed**");
 
-export function printTable(rows: Row[]): string {
-  const cells = rows.map((row) => [
-    row.figure,
-    row.target,
-    row.measured,
-    verdict(row).replace(/\*/g, ""),
-    String(row.load),
-  ]);
-  const header = ["Figure", "Target", "Measured", "Result", "Load"];
+/** The table as text; `judged: false` leaves out the targets and results (a smoke run's figures mean nothing). */
+export function printTable(rows: Row[], { judged = true } = {}): string {
+  const cells = rows.map((row) =>
+    judged
+      ? [row.figure, row.target, row.measured, verdict(row).replace(/\*/g, ""), String(row.load)]
+      : [row.figure, row.measured, String(row.load)],
+  );
+  const header = judged ? ["Figure", "Target", "Measured", "Result", "Load"] : ["Figure", "Measured", "Load"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => (cell[column] ?? "").length)),
   );

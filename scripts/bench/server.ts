@@ -12,6 +12,11 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BENCH_ADMIN = { username: "bench-admin", password: "bench-admin-password-123" };
+/** Servers still running: a bench that exits early (an error, the smoke run's time limit) leaves none behind. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 export interface BenchServer {
   readonly baseUrl: string;
@@ -56,7 +61,13 @@ export async function startServer(options: {
   child.stderr?.on("data", (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-20_000);
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 120_000;
   for (;;) {

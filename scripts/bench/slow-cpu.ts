@@ -20,12 +20,12 @@ import { ROOT } from "./server";
 const BENCH_PATH = "/bench-scan/";
 
 /** The same fixed work everywhere: an integer hash loop, timed where it runs. */
-const BUSY_LOOP = `let x = 1; const started = performance.now();
-for (let i = 0; i < 150000000; i++) x = Math.imul(x ^ i, 2654435761) >>> 0;
+const busyLoop = (iterations: number) => `let x = 1; const started = performance.now();
+for (let i = 0; i < ${Math.round(iterations)}; i++) x = Math.imul(x ^ i, 2654435761) >>> 0;
 const elapsed = performance.now() - started;`;
-const PAGE_LOOP = `(() => { ${BUSY_LOOP} return elapsed; })()`;
-const WORKER_LOOP = `new Promise((resolve, reject) => {
-  const code = ${JSON.stringify(`${BUSY_LOOP} postMessage(elapsed);`)};
+const pageLoop = (iterations: number) => `(() => { ${busyLoop(iterations)} return elapsed; })()`;
+const workerLoop = (iterations: number) => `new Promise((resolve, reject) => {
+  const code = ${JSON.stringify(`${busyLoop(iterations)} postMessage(elapsed);`)};
   const worker = new Worker(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
   worker.onmessage = (event) => { worker.terminate(); resolve(event.data); };
   worker.onerror = (event) => reject(new Error(event.message));
@@ -38,13 +38,13 @@ export interface LoopTimes {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The busy loop's median of three runs on the page's main thread and in a worker. */
-export async function timeBusyLoop(page: Page): Promise<LoopTimes> {
+/** The busy loop's median of three runs on the page's main thread and in a worker (150 million turns each). */
+export async function timeBusyLoop(page: Page, iterations = 150_000_000): Promise<LoopTimes> {
   const pageRuns: number[] = [];
   const workerRuns: number[] = [];
   for (let run = 0; run < 3; run++) {
-    pageRuns.push((await page.evaluate(PAGE_LOOP)) as number);
-    workerRuns.push((await page.evaluate(WORKER_LOOP)) as number);
+    pageRuns.push((await page.evaluate(pageLoop(iterations))) as number);
+    workerRuns.push((await page.evaluate(workerLoop(iterations))) as number);
   }
   return { pageMs: median(pageRuns), workerMs: median(workerRuns) };
 }

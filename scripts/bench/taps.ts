@@ -15,7 +15,7 @@ const PHONE = {
   hasTouch: true,
 };
 
-interface Control {
+export interface Control {
   page: string;
   name: string;
   tap: (page: Page) => Locator;
@@ -169,7 +169,7 @@ export interface TapResult {
 }
 
 /**
- * Each control in a fresh context (cold cache, no service worker): loads
+ * Each control (by default every one) in a fresh context (cold cache, no service worker): loads
  * its page on a throttled phone, waits for the first paint, 100 ms more,
  * taps, and checks the effect.
  */
@@ -177,9 +177,10 @@ export async function tapAtFirstPaint(
   browser: Browser,
   baseUrl: string,
   javaScript: boolean,
+  controls: Control[] = FIRST_PAINT_CONTROLS,
 ): Promise<TapResult[]> {
   const results: TapResult[] = [];
-  for (const control of FIRST_PAINT_CONTROLS) {
+  for (const control of controls) {
     const context = await browser.newContext({
       ...PHONE,
       serviceWorkers: "block",
