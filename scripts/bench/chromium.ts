@@ -69,7 +69,9 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
         await exited;
         clearTimeout(timer);
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Its helper processes may still write to the profile for a moment after the browser is gone
+      // (seen: ENOTEMPTY on Default/), so the removal tries again a few times.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
