@@ -181,10 +181,10 @@ describe("the English words of Account Settings", () => {
   });
 });
 
-describe("the contact form after a refused save", () => {
-  it("takes the phone's error shown on leaving the field away as soon as the phone is right", async () => {
+describe("the contact form's phone error", () => {
+  /** Account Settings in English with "not a phone" typed; answers the phone field. */
+  async function withAWrongPhone(events: ReturnType<typeof userEvent.setup>) {
     document.documentElement.lang = "en";
-    const events = userEvent.setup();
     await renderWithRouter(
       <LocaleContext.Provider value="en">
         <AccountSettings user={{ ...user, locale: "en" }} passwordChange={null} saveLocale={vi.fn()} />
@@ -193,6 +193,12 @@ describe("the contact form after a refused save", () => {
     const phone = await screen.findByLabelText(/^Phone/);
     await events.clear(phone);
     await events.type(phone, "not a phone");
+    return phone;
+  }
+
+  it("shown on leaving the field goes as soon as the phone is right, before the field is left", async () => {
+    const events = userEvent.setup();
+    const phone = await withAWrongPhone(events);
     // Leaving the field shows its error, with no Save pressed (a press on Save can land beside it once
     // the error line has pushed it down).
     await events.tab();
@@ -204,17 +210,9 @@ describe("the contact form after a refused save", () => {
     await waitFor(() => expect(phone).not.toHaveAttribute("aria-invalid"));
   });
 
-  it("takes the phone's error away as soon as the phone is right, before the field is left", async () => {
-    document.documentElement.lang = "en";
+  it("after a refused save goes as soon as the phone is right, before the field is left", async () => {
     const events = userEvent.setup();
-    await renderWithRouter(
-      <LocaleContext.Provider value="en">
-        <AccountSettings user={{ ...user, locale: "en" }} passwordChange={null} saveLocale={vi.fn()} />
-      </LocaleContext.Provider>,
-    );
-    const phone = await screen.findByLabelText(/^Phone/);
-    await events.clear(phone);
-    await events.type(phone, "not a phone");
+    const phone = await withAWrongPhone(events);
     await events.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
     await events.click(phone);
