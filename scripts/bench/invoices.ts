@@ -11,7 +11,7 @@
  * throttling, which does not reach the scan worker.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -47,8 +47,6 @@ const UNTHROTTLED = { offline: false, latency: 0, downloadThroughput: -1, upload
 type Network = typeof SLOW_3G;
 /** Each browser process's cap for the slow-phone scan figure: a quarter of one core. */
 const CPU_LIMIT_PERCENT = 25;
-/** DevTools CPU throttling rate, as Lighthouse's mobile runs use. */
-const THROTTLING_RATE = 4;
 const PHONE_VIEWPORT = { width: 412, height: 823 };
 /** Where the full run puts the sample scan, beside BENCHMARKS.md, for a reader to judge its legibility. */
 export const SAMPLE_SCAN = "docs/bench/sample-scan";
@@ -185,6 +183,7 @@ async function sendPacket(
   baseUrl: string,
   photos: string[],
   network: Network,
+  throttlingRate: number,
   cutAfterChunks?: number,
 ) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: PHONE_VIEWPORT });
@@ -206,7 +205,7 @@ async function sendPacket(
   const cdp = await context.newCDPSession(page);
 
   // Scanning with the main thread throttled, watching its long tasks (the throttling does not reach the worker).
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING_RATE });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttlingRate });
   await page.evaluate(() => {
     const record = window as unknown as { longTasks: number[] };
     record.longTasks = [];
@@ -265,7 +264,13 @@ async function scanWholeBrowserSlowed(baseUrl: string, photos: string[], busyLoo
  * thread under DevTools CPU throttling, with the throttling's effect measured
  * by the busy loop on that page (and in a worker, which it does not reach).
  */
-async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: string[], busyLoop: number) {
+async function scanCodeThrottled(
+  browser: Browser,
+  baseUrl: string,
+  photos: string[],
+  busyLoop: number,
+  throttlingRate: number,
+) {
   const bundleDir = await bundleScanCode();
   const context = await browser.newContext({ serviceWorkers: "block" });
   try {
@@ -274,13 +279,14 @@ async function scanCodeThrottled(browser: Browser, baseUrl: string, photos: stri
     await page.goto(benchPageUrl(baseUrl));
     const cdp = await context.newCDPSession(page);
     const full = await timeBusyLoop(page, busyLoop);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING_RATE });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttlingRate });
     const slowed = await timeBusyLoop(page, busyLoop);
     const perPage: number[] = [];
     for (const index of photos.keys()) perPage.push(await scanOnMainThread(page, index));
     return { perPage, slowdown: slowdown(full, slowed) };
   } finally {
     await context.close();
+    rmSync(bundleDir, { recursive: true, force: true });
   }
 }
 
@@ -307,6 +313,7 @@ export async function invoiceFigures(options: {
   log: (line: string) => void;
 }): Promise<InvoiceFigures> {
   const { log, scale } = options;
+  const throttlingRate = scale.cpuThrottling;
   const network = scale.slow3g ? SLOW_3G : UNTHROTTLED;
   const over = scale.slow3g ? "over slow 3G (400 kbps, 400 ms RTT)" : "over the loopback, unthrottled";
   const { width, height } = scale.photoSize;
@@ -325,17 +332,30 @@ export async function invoiceFigures(options: {
   const browser = await launchBrowser();
   try {
     createClient(server.databaseFile);
-    log(`  scanning at ${THROTTLING_RATE}x DevTools CPU throttling (main thread), then sending ${over} ...`);
-    const whole = await sendPacket(browser, server.baseUrl, photos, network);
+    log(`  scanning at ${throttlingRate}x DevTools CPU throttling (main thread), then sending ${over} ...`);
+    const whole = await sendPacket(browser, server.baseUrl, photos, network, throttlingRate);
     log("  the same packet with a cut in the middle of a chunk ...");
-    const cut = await sendPacket(browser, server.baseUrl, photos, network, scale.cutAfterChunks);
+    const cut = await sendPacket(
+      browser,
+      server.baseUrl,
+      photos,
+      network,
+      throttlingRate,
+      scale.cutAfterChunks,
+    );
     log(`  scanning with every browser process capped at ${CPU_LIMIT_PERCENT} % of one core (cpulimit) ...`);
     const capped = await scanWholeBrowserSlowed(server.baseUrl, photos, scale.busyLoop);
     if (!capped) {
       log("  cpulimit is not installed: skipped the scan time with the browser slowed");
     }
-    log(`  the scan code on a page's main thread at ${THROTTLING_RATE}x DevTools CPU throttling ...`);
-    const throttled = await scanCodeThrottled(browser, server.baseUrl, photos, scale.busyLoop);
+    log(`  the scan code on a page's main thread at ${throttlingRate}x DevTools CPU throttling ...`);
+    const throttled = await scanCodeThrottled(
+      browser,
+      server.baseUrl,
+      photos,
+      scale.busyLoop,
+      throttlingRate,
+    );
 
     const sizes = whole.kept.sizes;
     const extension = whole.kept.firstType === "image/webp" ? "webp" : "jpg";
@@ -383,14 +403,14 @@ export async function invoiceFigures(options: {
         load,
       },
       {
-        figure: `Invoice: scan code per page, ${photoMp}, on the main thread at ${THROTTLING_RATE}x DevTools CPU throttling`,
+        figure: `Invoice: scan code per page, ${photoMp}, on the main thread at ${throttlingRate}x DevTools CPU throttling`,
         target: "no target",
         measured: `${perPageText(throttled.perPage)}; ${throttled.slowdown}`,
         met: null,
         load,
       },
       {
-        figure: `Invoice: longest main-thread task while scanning (${THROTTLING_RATE}x DevTools CPU throttling)`,
+        figure: `Invoice: longest main-thread task while scanning (${throttlingRate}x DevTools CPU throttling)`,
         target: "≤200 ms",
         measured: `${ms(longest)} (${whole.longTasks.length} tasks over 50 ms)`,
         met: longest <= 200,
@@ -409,8 +429,8 @@ export async function invoiceFigures(options: {
       "workers, where the app scans, so it cannot time the app's scan on a slow phone. Instead: (1) the app",
       `as a driver uses it, with every browser process capped at ${CPU_LIMIT_PERCENT} % of one core by \`cpulimit\` (optional: the`,
       "figure is skipped when it is not installed); (2) the scan worker's code imported into a page and run",
-      `on its main thread at ${THROTTLING_RATE}x DevTools throttling. The longest main-thread task is measured with the app's`,
-      `main thread at ${THROTTLING_RATE}x DevTools throttling.`,
+      `on its main thread at ${throttlingRate}x DevTools throttling. The longest main-thread task is measured with the app's`,
+      `main thread at ${throttlingRate}x DevTools throttling.`,
       "",
       `Sample scan of page 1 (${kb(sizes[0] ?? 0)}, from a ${kb(statSync(photos[0]!).size)} photo), for judging legibility:`,
       "",
@@ -421,5 +441,6 @@ export async function invoiceFigures(options: {
   } finally {
     await browser.close();
     await server.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
