@@ -1,9 +1,10 @@
 // `npm test`: every check of the project, as a short critical path (docs/testing.md).
 //
 // First the type check and lint run side by side with the production builds; then the unit tests
-// and the checks of the built files; then the browser suites on the built app. Each job writes its own log under .reports/logs/ and has its own exit
-// code; the first failure stops the run (the jobs still running are ended) and prints the end of the
-// failed job's log. At the end, each job's time and each phase's.
+// beside the checks of the built files and the bench's smoke run; then the browser suites on the
+// built app. Each job writes its own log under .reports/logs/ and has its own exit code; the first
+// failure stops the run (the jobs still running are ended) and prints the end of the failed job's
+// log. At the end, each job's time and each phase's.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -12,10 +13,14 @@ interface Job {
   name: string;
   command: string;
   env?: Record<string, string>;
+  /** Starts when this job of the same phase has passed (so that no more than two run at once). */
+  after?: string;
 }
 
 // Unit tests run after the build rather than beside it: with four jobs on two cores, bounds that
-// the unit suite keeps for a busy machine (a lint probe, a screen's findBy) were overrun.
+// the unit suite keeps for a busy machine (a lint probe, a screen's findBy) were overrun. Vitest
+// keeps one core (its workers: cores - 1); the checks of the built files, then the bench's smoke run
+// on the same build (every figure once, at the smallest scale, on a port from the system), use the other.
 const phases: { name: string; jobs: Job[] }[] = [
   {
     name: "checks and builds",
@@ -30,6 +35,7 @@ const phases: { name: string; jobs: Job[] }[] = [
     jobs: [
       { name: "unit", command: "npm run test:unit" },
       { name: "dist", command: "npm run test:dist" },
+      { name: "bench", command: "npm run bench -- --smoke --dist=.e2e/build/dist", after: "dist" },
     ],
   },
   {
@@ -74,6 +80,15 @@ function run(job: Job): Promise<void> {
     running.add(child);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
+    // Whatever the job left running in its group (a server a failed run did not stop) ends with it,
+    // and no longer holds the job's output open.
+    child.on("exit", () => {
+      try {
+        if (child.pid) process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // nothing left
+      }
+    });
     child.on("close", (code, signal) => {
       running.delete(child);
       log.end(() => {
@@ -95,9 +110,16 @@ for (const phase of phases) {
   const started = Date.now();
   console.info(`\n== ${phase.name}`);
   try {
+    const jobs = new Map<string, Promise<void>>();
+    for (const job of phase.jobs) {
+      const before = job.after ? jobs.get(job.after) : undefined;
+      // A job that waits starts only if nothing has failed meanwhile.
+      const after = () => (failure ? Promise.reject(failure) : run(job));
+      jobs.set(job.name, before ? before.then(after) : run(job));
+    }
     await Promise.all(
       phase.jobs.map((job) =>
-        run(job).catch((error: Error & { logFile?: string }) => {
+        (jobs.get(job.name) ?? Promise.resolve()).catch((error: Error & { logFile?: string }) => {
           // The first failure stops the others; later ones are only what stopping them caused.
           if (!failure) {
             failure = error;
