@@ -167,7 +167,9 @@ async function bytesRows(browser: Browser, baseUrl: string): Promise<Row[]> {
   log("Code on pages that do not use it ...");
   if (!existsSync(CHUNK_MAP))
     throw new Error(
-      `${CHUNK_MAP} is missing: run without --skip-build once${options.dist ? ", or build that folder with TPF_CHUNK_MAP (npm run build:e2e does)" : ""}`,
+      options.dist
+        ? `${CHUNK_MAP} is missing: the build was made without TPF_CHUNK_MAP (\`npm run build:e2e\` makes .e2e/build with it)`
+        : `${CHUNK_MAP} is missing: run without --skip-build once`,
     );
   const checks = await checkRestrictedCode(browser, baseUrl, scale.bytes.restrictedCodePages, CHUNK_MAP);
   for (const check of checks) {
