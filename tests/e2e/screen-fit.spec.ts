@@ -65,6 +65,27 @@ async function submitQuoteOffline(page: Page, context: BrowserContext) {
   return { submit: page.locator('form[aria-label="Quote request"] button[type="submit"]'), offlineNotice };
 }
 
+// Every phone and small-tablet width, in both languages: the bar's last control (Menu) is whole on screen.
+for (const home of ["/", "/es"]) {
+  test(`${home}: the header's Menu button is whole at every width from 320 to 1110 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(home);
+    const menu = page.getByRole("banner").getByRole("button", { name: /^(Menu|Menú)/ });
+    await expect(menu).toBeVisible();
+    const cut: string[] = [];
+    for (let width = 320; width <= 1110; width += 6) {
+      await page.setViewportSize({ width, height: 800 });
+      const box = await menu.evaluate((button) => {
+        const { left, right } = button.getBoundingClientRect();
+        return { left, right, screen: document.documentElement.clientWidth };
+      });
+      if (box.left < 0 || box.right > box.screen)
+        cut.push(`${width} px: ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    expect(cut).toEqual([]);
+  });
+}
+
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
