@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   offerWhileWaiting,
+  registerWhenOnline,
   reloadIntoNewVersion,
   UPDATE_CHECK_INTERVAL_MS,
   updateIsWaiting,
@@ -204,5 +205,46 @@ describe("offering an update", () => {
     next.dispatchEvent(new Event("statechange"));
 
     expect(show).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe("registering the worker on a first visit that loses the signal", () => {
+  type Options = { onRegisterError?: (error: unknown) => void };
+  function failingThenWorking(failures: number) {
+    let calls = 0;
+    return vi.fn((options: Options) => {
+      calls += 1;
+      if (calls <= failures)
+        options.onRegisterError?.(new TypeError("An unknown error occurred when fetching the script."));
+    });
+  }
+
+  it("tries again each time the connection returns, until it takes, and then no more", () => {
+    const register = failingThenWorking(2);
+    const stop = registerWhenOnline(register, {});
+    expect(register).toHaveBeenCalledTimes(1);
+
+    window.dispatchEvent(new Event("online"));
+    expect(register).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new Event("online"));
+    expect(register).toHaveBeenCalledTimes(3);
+    window.dispatchEvent(new Event("online"));
+    expect(register).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it("passes the failure on to the caller's own handler", () => {
+    const onRegisterError = vi.fn();
+    const stop = registerWhenOnline(failingThenWorking(1), { onRegisterError });
+    expect(onRegisterError).toHaveBeenCalledWith(expect.any(TypeError));
+    stop();
+  });
+
+  it("stops trying once the page no longer wants it", () => {
+    const register = failingThenWorking(5);
+    const stop = registerWhenOnline(register, {});
+    stop();
+    window.dispatchEvent(new Event("online"));
+    expect(register).toHaveBeenCalledTimes(1);
   });
 });

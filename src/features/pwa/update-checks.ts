@@ -95,3 +95,32 @@ export function offerWhileWaiting(
     for (const worker of watched) worker?.removeEventListener("statechange", check);
   };
 }
+
+/**
+ * Registers the service worker with `register` (vite-plugin-pwa's `registerSW`, given its
+ * options), and when that fails (the signal dropped while the browser fetched the worker's
+ * script) tries again the next time the connection returns. Without it a driver who lost the
+ * signal during the first visit would have no offline site until the next full page load, which
+ * a single-page app may not make for days. Returns a function that stops trying.
+ */
+export function registerWhenOnline<Options extends { onRegisterError?: (error: unknown) => void }>(
+  register: (options: Options) => unknown,
+  options: Options,
+): () => void {
+  let stopped = false;
+  const attempt = () => {
+    if (stopped) return;
+    register({
+      ...options,
+      onRegisterError: (error: unknown) => {
+        options.onRegisterError?.(error);
+        if (!stopped) window.addEventListener("online", attempt, { once: true });
+      },
+    });
+  };
+  attempt();
+  return () => {
+    stopped = true;
+    window.removeEventListener("online", attempt);
+  };
+}

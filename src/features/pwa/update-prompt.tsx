@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import styles from "./pwa.module.css";
-import { offerWhileWaiting, reloadIntoNewVersion, watchForUpdates } from "./update-checks";
+import {
+  offerWhileWaiting,
+  registerWhenOnline,
+  reloadIntoNewVersion,
+  watchForUpdates,
+} from "./update-checks";
 import { useDocumentLocale } from "../../lib/use-document-locale";
 import * as m from "../../paraglide/messages";
 
@@ -26,9 +31,11 @@ export function UpdatePrompt() {
     let cancelled = false;
     let stopWatching: (() => void) | undefined;
     let stopOffering: (() => void) | undefined;
+    let stopRegistering: (() => void) | undefined;
     void import("virtual:pwa-register").then(({ registerSW }) => {
       if (cancelled) return;
-      registerSW({
+      // A first visit that loses the signal while the worker's script loads tries again when it returns.
+      stopRegistering = registerWhenOnline(registerSW, {
         // Workbox also calls a first visit's worker "waiting" for a moment before it activates: the
         // offer follows the registration, shown only while another worker really waits.
         onNeedRefresh: () => {
@@ -50,6 +57,7 @@ export function UpdatePrompt() {
     });
     return () => {
       cancelled = true;
+      stopRegistering?.();
       stopWatching?.();
       stopOffering?.();
     };
