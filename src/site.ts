@@ -7,6 +7,7 @@
  * scrolled into view has taken over. See docs/decisions/0004-islands.md.
  */
 import type { IslandDefinition, IslandProps } from "./lib/islands";
+import { homeWithoutLanguageQuery } from "./lib/locale-choice";
 
 type IslandModule = { default: { island: IslandDefinition<IslandProps> } };
 
@@ -41,6 +42,9 @@ async function wake(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
   await hydrateIsland(element, module.default.island, props);
 }
+
+const tidied = homeWithoutLanguageQuery(new URL(location.href));
+if (tidied) history.replaceState(history.state, "", tidied);
 
 const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
 void Promise.all(islands.filter((element) => element.dataset.load !== "visible").map(wake)).then(() => {

@@ -20,3 +20,17 @@ export function rememberedLocale(cookies: string = typeof document === "undefine
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
   return value === "es" || value === "en" ? value : undefined;
 }
+
+/**
+ * The home page's address without the language its switch named (`/?lang=en` -> `/`), or
+ * undefined when there is none to take away. The server answers `/?lang=en` with a redirect to `/`;
+ * the service worker answers it from its copy of the home page, so the page tidies its own address
+ * (the choice is already remembered) and a bookmark or a shared link never carries it.
+ */
+export function homeWithoutLanguageQuery(url: URL): string | undefined {
+  if (url.pathname !== "/" || !url.searchParams.has("lang")) return undefined;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete("lang");
+  const query = rest.toString();
+  return `/${query ? `?${query}` : ""}${url.hash}`;
+}

@@ -212,10 +212,10 @@ describe("registering the worker on a first visit that loses the signal", () => 
   type Options = { onRegisterError?: (error: unknown) => void };
   function failingThenWorking(failures: number) {
     let calls = 0;
-    return vi.fn((options: Options) => {
+    return vi.fn((options?: Options) => {
       calls += 1;
       if (calls <= failures)
-        options.onRegisterError?.(new TypeError("An unknown error occurred when fetching the script."));
+        options?.onRegisterError?.(new TypeError("An unknown error occurred when fetching the script."));
     });
   }
 

@@ -104,8 +104,8 @@ export function offerWhileWaiting(
  * a single-page app may not make for days. Returns a function that stops trying.
  */
 export function registerWhenOnline<Options extends { onRegisterError?: (error: unknown) => void }>(
-  register: (options: Options) => unknown,
-  options: Options,
+  register: (options?: Options) => unknown,
+  options: NoInfer<Options>,
 ): () => void {
   let stopped = false;
   const attempt = () => {
