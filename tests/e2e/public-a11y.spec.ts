@@ -18,16 +18,35 @@ async function openBothTools(page: Page) {
   await expect(page.getByText("Estimated factoring rate", { exact: true })).toBeVisible();
 }
 
-/*
- * Each page is opened once on a phone and then turned into the other widths, as a phone rotates or
- * a window is resized: axe against WCAG 2.1 AA at 375 and 1280 px, and nothing wider than a 320 px
- * screen. One load per page instead of one per width (the load and axe's start are most of the
- * time); the layout follows the width through media queries alone, never a width read at start.
+/**
+ * One page of each template (the articles share one layout, as do the legal pages): axe in the
+ * browser, for what needs the page drawn (colour contrast, each width's layout). Every page's markup,
+ * in both editions, is checked by axe without a browser (tests/dist/axe.test.ts).
  */
-for (const { path } of publicPages) {
+const templates = new Set([
+  "/",
+  "/how-factoring-works",
+  "/industries",
+  "/why-us",
+  "/about",
+  "/asset-based-lending",
+  "/resources",
+  "/resources/cash-flow-management",
+  "/privacy-policy",
+  "/no-such-page",
+]);
+
+/*
+ * Each template's page is opened once on a phone and then turned into the other widths, as a phone
+ * rotates or a window is resized: axe against WCAG 2.1 AA at 375 and 1280 px, and nothing wider than
+ * a 320 px screen. One load per page instead of one per width (the load and axe's start are most of
+ * the time); the layout follows the width through media queries alone, never a width read at start.
+ */
+for (const { path } of publicPages.filter((page) => templates.has(page.path))) {
   test(`${path}: no WCAG 2.1 AA violation at 375 and 1280 px, nothing scrolls sideways at 320 px`, async ({
     page,
   }) => {
+    // slow: axe at two widths, 15-25 s on a busy machine.
     await page.setViewportSize(phone);
     await gotoHydrated(page, path);
     if (path === "/about") await expect(page.getByRole("heading", { name: seededTeam[0] })).toBeVisible();
@@ -40,6 +59,17 @@ for (const { path } of publicPages) {
     expect(await sidewaysOverflow(page), "overflow at 320 px").toBeLessThanOrEqual(0);
   });
 }
+
+/** The other articles and legal pages: their own words and tables must fit a 320 px screen too. */
+test("every other article and legal page: nothing scrolls sideways at 320 px", async ({ page }) => {
+  const others = publicPages.filter((page) => !templates.has(page.path)).map((page) => page.path);
+  expect(others).toContain("/resources/dot-compliance");
+  await page.setViewportSize(narrowest);
+  for (const path of others) {
+    await gotoHydrated(page, path);
+    expect(await sidewaysOverflow(page), `overflow at 320 px: ${path}`).toBeLessThanOrEqual(0);
+  }
+});
 
 test("/resources with both calculators open and showing results: no violation at 375 and 1280 px", async ({
   page,
