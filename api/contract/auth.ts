@@ -17,7 +17,7 @@ const username = v.pipe(
       es: "Use como máximo 100 caracteres en el usuario",
     }),
   ),
-  withoutControlCharacters("Username"),
+  withoutControlCharacters({ en: "Username", es: "el usuario" }),
 );
 
 /** A password field, named in English as a sentence starts and in Spanish within one ("la contraseña"), as fields.ts names fields. */

@@ -10,7 +10,8 @@ const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
  * sentence: lower case, with its article ("el nombre de la empresa"), so
  * "Indique el nombre de la empresa" (docs/decisions/0170-spanish-edition.md).
  * A name given in English only keeps the field's Spanish messages that name
- * it in English too.
+ * it in English too: only for fields of the staff area, which is English.
+ * Every field a client or a visitor fills names itself in both languages.
  */
 export type FieldName = string | Said;
 

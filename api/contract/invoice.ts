@@ -176,7 +176,7 @@ export const InvoiceExtra = v.strictObject(
       say({ en: "Choose the kind of extra charge", es: "Elija el tipo de cargo extra" }),
     ),
     /** Required for "other": what the charge is for. */
-    label: optionalText("Label", 60),
+    label: optionalText({ en: "Label", es: "la descripción del cargo" }, 60),
     amountCents: cents({ en: "Extra charge", es: "el cargo extra" }, 1),
   },
   objectIssueMessage({ kind: "Kind of charge", amountCents: "Amount" }),
@@ -276,8 +276,8 @@ const pageList = v.pipe(
 
 /** The load's details, as the driver fills them in. */
 const loadEntries = {
-  brokerName: requiredText("Broker or customer", 120),
-  loadNumber: requiredText("Load or PO number", 60),
+  brokerName: requiredText({ en: "Broker or customer", es: "el broker o cliente" }, 120),
+  loadNumber: requiredText({ en: "Load or PO number", es: "el número de carga o de PO" }, 60),
   amountCents: cents({ en: "Invoice amount", es: "el monto de la factura" }, 1),
   extras: v.optional(
     v.pipe(
@@ -288,7 +288,7 @@ const loadEntries = {
   ),
   pickupDate: calendarDate({ en: "Pickup date", es: "la fecha de recogida" }),
   deliveryDate: calendarDate({ en: "Delivery date", es: "la fecha de entrega" }),
-  note: optionalText("Note", 1000, "many"),
+  note: optionalText({ en: "Note", es: "la nota" }, 1000, "many"),
 };
 
 const loadLabels = {

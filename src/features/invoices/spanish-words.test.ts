@@ -152,6 +152,18 @@ describe("the invoice form in Spanish", () => {
     });
   });
 
+  it("names the load's fields in Spanish when they are left empty or span two lines", () => {
+    const issues = invoiceFormIssues(
+      { ...values, brokerName: " ", loadNumber: "", note: "Ver\n<b>nota</b>" },
+      "2026-11-21",
+      "es",
+    );
+    const message = (field: string) => issues.find((issue) => issue.path.join(".") === field)?.message;
+    expect(message("brokerName")).toBe("Indique el broker o cliente");
+    expect(message("loadNumber")).toBe("Indique el número de carga o de PO");
+    expect(message("note")).toMatch(/la nota$/);
+  });
+
   it("says them in English as it always did", () => {
     expect(byField("en")).toEqual({
       amount: "Enter the amount in dollars, like 2450.00",
