@@ -115,7 +115,7 @@ test("the Spanish library filters the Spanish articles and links to them", async
     "Cumplimiento (1)",
   ]);
   await expect(page.getByRole("list", { name: "Artículos destacados" }).getByRole("heading")).toHaveText([
-    "Estrategias de manejo de combustible para conductores propietarios",
+    "Estrategias de manejo de combustible para dueños-operadores",
     "Cómo sacarles la máxima ganancia a los load boards",
   ]);
   await chips.filter({ hasText: "Factoraje (1)" }).click();

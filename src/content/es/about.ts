@@ -9,19 +9,19 @@ export const about: AboutContent = {
   header: {
     eyebrow: "Quiénes somos",
     title: "Financiamiento rápido y justo, de gente que conoce el transporte",
-    lead: `${company.fullName} ayuda a conductores propietarios, flotas, brokers y empresas de logística a convertir sus facturas en efectivo y a seguir rodando.`,
+    lead: `${company.fullName} ayuda a dueños-operadores, flotas, brokers y empresas de logística a convertir sus facturas en efectivo y a seguir rodando.`,
   },
   story: {
     title: "Creada por gente que ha trabajado en el despacho",
     paragraphs: [
       `${company.fullName} nació en ${company.address.city} hace ${moreThan(company.yearsInBusiness)} años con una idea sencilla: los transportistas pequeños merecen un financiamiento que se mueva tan rápido como ellos. Nuestra fundadora creció despachando cargas para la empresa de su familia en Ogden, seis camiones de plataforma, y vio a buenos choferes dejar sus camiones parados porque un broker llevaba 60 días de atraso en el pago.`,
       "Después de diez años en préstamos comerciales, sabía que el dinero existía. Lo que faltaba era un socio financiero que entendiera de conocimientos de embarque, tiempos de espera y recargos por combustible, y que contestara el teléfono. Así que ella lo creó.",
-      `Hoy ${company.name} financia a ${moreThan(company.clients)} empresas de transporte en todo el país, desde conductores propietarios con un solo camión hasta flotas de 50 camiones, brokers de carga y empresas de logística, con la misma promesa: dinero rápido, condiciones claras y gente que conoce el transporte.`,
+      `Hoy ${company.name} financia a ${moreThan(company.clients)} empresas de transporte en todo el país, desde dueños-operadores con un solo camión hasta flotas de 50 camiones, brokers de carga y empresas de logística, con la misma promesa: dinero rápido, condiciones claras y gente que conoce el transporte.`,
     ],
   },
   mission: {
     label: "Nuestra misión",
-    text: "Mantener en marcha a los pequeños transportistas de Estados Unidos con un financiamiento rápido, justo y sin rodeos, para que cada conductor propietario y cada flota crezca a su manera.",
+    text: "Mantener en marcha a los pequeños transportistas de Estados Unidos con un financiamiento rápido, justo y sin rodeos, para que cada dueño-operador y cada flota crezca a su manera.",
   },
   stats: [
     { value: company.yearsInBusiness, label: "Años en el negocio" },

@@ -57,7 +57,7 @@ export const ablSteps: readonly Step[] = [
 
 export const ablAudience: readonly string[] = [
   "Flotas con camiones y tráileres ya pagados o con mucho capital acumulado en ellos",
-  "Transportistas con cuentas por cobrar estables que prefieren una línea revolvente a factorizar cada factura",
+  "Transportistas con cuentas por cobrar estables que prefieren una línea revolvente al factoraje de cada factura",
   "Empresas de logística, almacenaje y 3PL con inventario en existencia",
   "Negocios que se preparan para un contrato grande o para la temporada alta",
   "Empresas que quieren cambiar deudas caras a corto plazo por una línea a su medida",

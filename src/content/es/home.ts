@@ -19,7 +19,7 @@ export const home: HomeContent = {
     eyebrow: "Factoraje para camioneros",
     // The company's tagline (company.tagline) in Spanish.
     title: "Un flujo de efectivo sólido es la base para crecer.",
-    lead: `Convierta sus cargas entregadas en efectivo en menos de ${companyEs.fundingTime}. Factoraje de facturas, tarjetas de combustible y líneas de crédito para conductores propietarios y flotas, sin contratos a largo plazo ni volumen mínimo.`,
+    lead: `Convierta sus cargas entregadas en efectivo en menos de ${companyEs.fundingTime}. Factoraje de facturas, tarjetas de combustible y líneas de crédito para dueños-operadores y flotas, sin contratos a largo plazo ni volumen mínimo.`,
     highlights: [
       `Hasta el ${company.maxAdvancePercent}% de adelanto`,
       `Fondos en ${companyEs.fundingTime}`,
@@ -46,7 +46,7 @@ export const home: HomeContent = {
   benefits: {
     eyebrow: "Por qué eligen TPF",
     title: "Financiamiento a la medida de su operación",
-    lead: "Todo lo que un conductor propietario o una flota en crecimiento necesita para que el dinero no se detenga, desde la primera carga hasta el camión número cincuenta.",
+    lead: "Todo lo que un dueño-operador o una flota en crecimiento necesita para que el dinero no se detenga, desde la primera carga hasta el camión número cincuenta.",
     items: [
       {
         icon: Zap,

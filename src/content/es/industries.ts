@@ -28,7 +28,7 @@ export const segments: readonly Segment[] = [
   {
     id: "owner-operators",
     icon: Truck,
-    title: "Conductores propietarios",
+    title: "Dueños-operadores",
     detail: "Un camión, una autoridad",
     text: "Usted maneja el camión y lleva el negocio. Nosotros le ayudamos a cubrir el combustible, el seguro y los pagos del camión mientras los brokers se toman su tiempo.",
     benefits: [
@@ -104,14 +104,14 @@ export const qualificationRequirements: readonly string[] = [
   "Seguro de responsabilidad civil y seguro de carga vigentes",
   "Al menos 3 meses en operación (también consideramos empresas nuevas)",
   "Clientes con buen crédito: los brokers y embarcadores a quienes les factura",
-  "Conductores propietarios y flotas de 2-50 camiones",
+  "Dueños-operadores y flotas de 2-50 camiones",
 ];
 
 export const industriesPage: IndustriesPage = {
   meta: {
     title: "Industrias que atendemos",
     description:
-      "Factoraje y tarjetas de combustible para conductores propietarios, flotas de 2-50 camiones, brokers de carga y empresas de logística, en 12 tipos de carga.",
+      "Factoraje y tarjetas de combustible para dueños-operadores, flotas de 2-50 camiones, brokers de carga y empresas de logística, en 12 tipos de carga.",
   },
   header: {
     eyebrow: "Industrias",

@@ -18,7 +18,7 @@ export const resourcesCopyEs: ResourcesCopy = {
   header: {
     eyebrow: "Recursos",
     title: "Herramientas y guías para manejar un negocio de transporte rentable",
-    lead: "Calcule lo que recibiría por una factura, estime su tasa de factoraje, imprima una solicitud y lea guías prácticas escritas para conductores propietarios y flotas.",
+    lead: "Calcule lo que recibiría por una factura, estime su tasa de factoraje, imprima una solicitud y lea guías prácticas escritas para dueños-operadores y flotas.",
   },
   toolsSection: {
     eyebrow: "Herramientas",
@@ -27,7 +27,7 @@ export const resourcesCopyEs: ResourcesCopy = {
   },
   articlesSection: {
     eyebrow: "Artículos",
-    title: "Guías para conductores propietarios y flotas",
+    title: "Guías para dueños-operadores y flotas",
     lead: "Respuestas claras sobre combustible, cumplimiento, flujo de efectivo y financiamiento.",
   },
   newsSection: {

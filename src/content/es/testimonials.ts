@@ -9,7 +9,7 @@ type Said = Pick<Testimonial, "title" | "quote">;
  */
 const spanish: Record<string, Said> = {
   "marcus-bell": {
-    title: "Conductor propietario, Bell Freight LLC",
+    title: "Dueño-operador, Bell Freight LLC",
     quote:
       "Antes pagaba el combustible con la tarjeta de crédito y aguantaba seis semanas esperando a que pagaran los brokers. Ahora mando mis papeles desde la parada de camiones y a la mañana siguiente el dinero ya está en mi cuenta.",
   },
@@ -29,7 +29,7 @@ const spanish: Record<string, Said> = {
       "En verano, el combustible de un refrigerado es brutal. Entre el factoraje rápido y la tarjeta de combustible Plata, por fin nuestro flujo de efectivo va al ritmo de las millas que recorremos.",
   },
   "kevin-tran": {
-    title: "Conductor propietario, KT Hotshot Services",
+    title: "Dueño-operador, KT Hotshot Services",
     quote:
       "Cuando saqué mi autoridad, los bancos ni me hablaban. TPF se fijó en mis brokers y no en mi edad, y me financiaron desde mi primera carga.",
   },

@@ -80,7 +80,7 @@ export const whyUs: WhyUsContent = {
   stories: {
     eyebrow: "Historias de clientes",
     title: "Transportistas de costa a costa",
-    lead: "Conductores propietarios, flotas y empresas de logística cuentan qué cambió cuando se pasaron a TPF.",
+    lead: "Dueños-operadores, flotas y empresas de logística cuentan qué cambió cuando se pasaron a TPF.",
   },
   ctaTitle: "Vea cuánto pagaría con TPF",
 };

@@ -66,7 +66,7 @@ export const cashFlowManagement: Article = {
       type: "ul",
       items: [
         "IFTA (el acuerdo internacional del impuesto al combustible): las declaraciones del impuesto al combustible se presentan cada trimestre, a más tardar el último día de abril, julio, octubre y enero. Según dónde compró combustible en comparación con dónde manejó, es posible que tenga que pagar. Lleve sus registros de viajes y de combustible todos los días, y si compra la mayor parte del combustible en estados con impuestos bajos, aparte unos centavos por milla para la declaración.",
-        "Impuesto sobre la renta e impuesto sobre el trabajo por cuenta propia: los impuestos federales estimados se pagan en abril, junio, septiembre y enero, y solo el impuesto sobre el trabajo por cuenta propia es de 15.3% sobre la mayor parte de las ganancias netas de ese trabajo. Muchos conductores propietarios pasan de 25% a 30% de su ganancia neta a una cuenta aparte para impuestos cada semana. Confirme el porcentaje adecuado con su profesional de impuestos.",
+        "Impuesto sobre la renta e impuesto sobre el trabajo por cuenta propia: los impuestos federales estimados se pagan en abril, junio, septiembre y enero, y solo el impuesto sobre el trabajo por cuenta propia es de 15.3% sobre la mayor parte de las ganancias netas de ese trabajo. Muchos dueños-operadores pasan de 25% a 30% de su ganancia neta a una cuenta aparte para impuestos cada semana. Confirme el porcentaje adecuado con su profesional de impuestos.",
         "Impuesto por uso de vehículos pesados: el Formulario 2290 generalmente vence el 31 de agosto para camiones de 55,000 libras o más, y puede llegar a $550 por camión al año.",
       ],
     },

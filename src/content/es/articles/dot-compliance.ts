@@ -78,7 +78,7 @@ export const dotCompliance: Article = {
     { type: "h3", text: "Pruebas de drogas y alcohol, y el Clearinghouse" },
     {
       type: "p",
-      text: "Los conductores con CDL necesitan una prueba de drogas negativa antes de ser contratados y están sujetos a pruebas aleatorias, después de un accidente, por sospecha razonable y de regreso al servicio. Para 2025, las tasas mínimas de pruebas aleatorias son del 50% para drogas y del 10% para alcohol. Los conductores propietarios (owner-operators) deben afiliarse a un consorcio, designarlo en el Clearinghouse de Drogas y Alcohol (la base de datos federal de infracciones por drogas y alcohol) y hacer una consulta completa antes de contratar a un conductor, además de una consulta limitada sobre cada conductor al menos una vez al año. Desde noviembre de 2024, los conductores en estado de prohibición pierden los privilegios comerciales de su licencia.",
+      text: "Los conductores con CDL necesitan una prueba de drogas negativa antes de ser contratados y están sujetos a pruebas aleatorias, después de un accidente, por sospecha razonable y de regreso al servicio. Para 2025, las tasas mínimas de pruebas aleatorias son del 50% para drogas y del 10% para alcohol. Los dueños-operadores (owner-operators) deben afiliarse a un consorcio, designarlo en el Clearinghouse de Drogas y Alcohol (la base de datos federal de infracciones por drogas y alcohol) y hacer una consulta completa antes de contratar a un conductor, además de una consulta limitada sobre cada conductor al menos una vez al año. Desde noviembre de 2024, los conductores en estado de prohibición pierden los privilegios comerciales de su licencia.",
     },
     { type: "h2", text: "Inspecciones y mantenimiento" },
     {

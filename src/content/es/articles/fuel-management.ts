@@ -2,7 +2,7 @@ import type { Article } from "../../types";
 
 export const fuelManagement: Article = {
   slug: "fuel-management",
-  title: "Estrategias de manejo de combustible para conductores propietarios",
+  title: "Estrategias de manejo de combustible para dueños-operadores",
   category: "Operations",
   summary:
     "Cómo bajar su costo de combustible por milla: mida sus MPG reales, planee paradas, reduzca el ralentí, baje la velocidad, cuide las llantas y use una tarjeta.",
@@ -12,7 +12,7 @@ export const fuelManagement: Article = {
   body: [
     {
       type: "p",
-      text: "Para la mayoría de los conductores propietarios (owner-operators), el combustible es el gasto más grande después del pago del conductor. Las investigaciones de costos operativos de ATRI (el Instituto Estadounidense de Investigación del Transporte) lo han ubicado en aproximadamente una cuarta parte del costo por milla en los últimos años, y el diésel en carretera se mantuvo casi siempre entre unos $3.45 y $3.80 por galón en la primera mitad de 2025, según la [encuesta semanal de precios de la EIA](https://www.eia.gov/petroleum/gasdiesel/), la agencia federal de información energética. La buena noticia es que la mayor parte del ahorro en combustible depende de hábitos que usted controla.",
+      text: "Para la mayoría de los dueños-operadores (owner-operators), el combustible es el gasto más grande después del pago del conductor. Las investigaciones de costos operativos de ATRI (el Instituto Estadounidense de Investigación del Transporte) lo han ubicado en aproximadamente una cuarta parte del costo por milla en los últimos años, y el diésel en carretera se mantuvo casi siempre entre unos $3.45 y $3.80 por galón en la primera mitad de 2025, según la [encuesta semanal de precios de la EIA](https://www.eia.gov/petroleum/gasdiesel/), la agencia federal de información energética. La buena noticia es que la mayor parte del ahorro en combustible depende de hábitos que usted controla.",
     },
     { type: "h2", text: "Conozca su rendimiento real (MPG)" },
     {
@@ -89,14 +89,14 @@ export const fuelManagement: Article = {
     {
       type: "ul",
       items: [
-        "Bronze: ahorra 2 centavos por galón en más de 4,000 estaciones, sin cargos mensuales.",
-        "Silver, el más popular: ahorra 4 centavos por galón en más de 8,000 estaciones, con atención prioritaria.",
-        "Gold: ahorra 6 centavos por galón en más de 12,000 estaciones, con un gerente de cuenta dedicado.",
+        "Bronce: ahorra 2 centavos por galón en más de 4,000 estaciones, sin cargos mensuales.",
+        "Plata, el más popular: ahorra 4 centavos por galón en más de 8,000 estaciones, con atención prioritaria.",
+        "Oro: ahorra 6 centavos por galón en más de 12,000 estaciones, con un gerente de cuenta dedicado.",
       ],
     },
     {
       type: "p",
-      text: "Por ejemplo, un camión que compra unos 15,000 galones al año (aproximadamente 105,000 millas a 7 mpg) ahorra unos $600 al año con Silver y $900 con Gold. [Solicite una tarjeta de combustible de TPF](/fuel-card-application) en unos minutos.",
+      text: "Por ejemplo, un camión que compra unos 15,000 galones al año (aproximadamente 105,000 millas a 7 mpg) ahorra unos $600 al año con Plata y $900 con Oro. [Solicite una tarjeta de combustible de TPF](/fuel-card-application) en unos minutos.",
     },
     { type: "h2", text: "Mantenga en orden sus registros de IFTA" },
     {

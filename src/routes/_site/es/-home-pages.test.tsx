@@ -42,7 +42,7 @@ describe("the Spanish home page", () => {
 
     const stories = screen.getByRole("region", { name: "La confianza de transportistas de todo el país" });
     expect(within(stories).getAllByRole("figure")).toHaveLength(3);
-    expect(within(stories).getByText("Conductor propietario, Bell Freight LLC")).toBeInTheDocument();
+    expect(within(stories).getByText("Dueño-operador, Bell Freight LLC")).toBeInTheDocument();
     expect(screen.queryByText(/Step \d/)).toBeNull();
   });
 });

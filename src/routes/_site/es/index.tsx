@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_site/es/")({
     pageHead(match.context, {
       title: `${company.name}: factoraje de facturas y tarjetas de combustible para empresas de transporte`,
       description:
-        "Factoraje de facturas, líneas de crédito y tarjetas de combustible para conductores propietarios y flotas pequeñas. Adelantos de hasta el 95% y fondos en 24 horas.",
+        "Factoraje de facturas, líneas de crédito y tarjetas de combustible para dueños-operadores y flotas pequeñas. Adelantos de hasta el 95% y fondos en 24 horas.",
       path: "/es",
       locale: "es",
       alternates: { en: "/", es: "/es" },

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The Spanish words the glossary (docs/glossary.md) never allows, read from its table, looked for in
+ * every Spanish catalogue and content module: one name per idea, as a Spanish-first driver says it.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The "Never" column of the glossary's table, one term per comma. */
+function forbiddenTerms(): string[] {
+  const rows = readFileSync(path.join(root, "docs/glossary.md"), "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("|") && !line.startsWith("| ---") && !line.startsWith("| English"));
+  return rows.flatMap((row) =>
+    (row.split("|")[3] ?? "")
+      .split(",")
+      .map((term) => term.trim())
+      .filter(Boolean),
+  );
+}
+
+function filesUnder(folder: string, ending: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(ending) && !file.includes(".test."))
+    .map((file) => path.join(folder, file));
+}
+
+const spanishFiles = [
+  ...filesUnder("messages", "es.json").filter((file) => path.basename(file) === "es.json"),
+  ...filesUnder("src/content/es", ".ts"),
+];
+
+/**
+ * Whole words. A term written in lower case is found in any case ("Factorizar" starts a sentence);
+ * a name written with its capital only so ("Gold", not the id "gold" or "Golden Gate").
+ */
+const wordPattern = (term: string) =>
+  new RegExp(
+    `(?<![\\p{L}-])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}-])`,
+    term === term.toLowerCase() ? "iu" : "u",
+  );
+
+describe("the Spanish glossary", () => {
+  const terms = forbiddenTerms();
+
+  it("is read: the table names the words it refuses", () => {
+    expect(terms).toEqual(expect.arrayContaining(["factorizar", "conductor propietario", "Gold"]));
+    expect(spanishFiles).toEqual(
+      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "home.ts")]),
+    );
+  });
+
+  it("finds a refused word where there is one", () => {
+    expect(wordPattern("factorizar").test("prefieren factorizar cada factura")).toBe(true);
+    expect(wordPattern("factorizar").test("Factorizar cada factura")).toBe(true);
+    expect(wordPattern("Gold").test("la tarjeta Golden")).toBe(false);
+    expect(wordPattern("Gold").test('id: "gold"')).toBe(false);
+  });
+
+  it("no Spanish catalogue or content module uses a word the glossary refuses", () => {
+    const found = spanishFiles.flatMap((file) => {
+      const text = readFileSync(path.join(root, file), "utf8");
+      return terms.filter((term) => wordPattern(term).test(text)).map((term) => `${file}: ${term}`);
+    });
+    expect(found).toEqual([]);
+  });
+});
