@@ -56,7 +56,7 @@ export interface ClientWords {
  * (src/content/es/company.ts), which the server does not import; a test holds
  * the two together.
  */
-export const HOURS_ES = "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST";
+export const HOURS_ES = "de lunes a viernes, de 7\u00a0a.m. a 3\u00a0p.m., hora MST";
 
 const en: ClientWords = {
   lang: "en",

@@ -56,7 +56,7 @@ describe("in Spanish", () => {
     locale: "es",
   } as const;
   const FOOTER_ES =
-    "¿Tiene preguntas? Llámenos al (801) 555-0142 (de lunes a viernes, de 7 a. m. a 3 p. m., hora MST) o escríbanos a support@example.com.";
+    "¿Tiene preguntas? Llámenos al (801) 555-0142 (de lunes a viernes, de 7\u00a0a.m. a 3\u00a0p.m., hora MST) o escríbanos a support@example.com.";
 
   test("needs documents: subject, the whole text, the HTML copy and the push, all Spanish", () => {
     const content = {

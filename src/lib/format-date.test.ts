@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatDate, formatDateTime } from "./format-date";
+import { clockKeptWhole, formatDate, formatDateTime } from "./format-date";
 
 describe("formatDate", () => {
   it("writes a calendar date the US reader's way, the same day in every time zone", () => {
@@ -41,5 +41,17 @@ describe("west of UTC", () => {
     const fresh = await import("./format-date");
     expect(fresh.formatDate("2026-11-19")).toBe("Nov 19, 2026");
     expect(fresh.formatDate("2026-11-20T03:00:00.000Z")).toBe("Nov 19, 2026");
+  });
+});
+
+describe("clock times kept whole", () => {
+  it("joins the time to its AM, PM, a.m. or p.m. with a no-break space", () => {
+    expect(clockKeptWhole("Nov 24, 2026, 3:04 PM")).toBe("Nov 24, 2026, 3:04\u00a0PM");
+    expect(clockKeptWhole("28 nov 2026, 12:45 a.m.")).toBe("28 nov 2026, 12:45\u00a0a.m.");
+    expect(clockKeptWhole("de 7 a.m. a 3\u202fp.m.")).toBe("de 7\u00a0a.m. a 3\u00a0p.m.");
+  });
+
+  it("leaves other words alone", () => {
+    expect(clockKeptWhole("Load 12 AMARILLO, 3 pallets")).toBe("Load 12 AMARILLO, 3 pallets");
   });
 });

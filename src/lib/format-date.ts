@@ -37,8 +37,15 @@ export function formatDate(value: string | number | Date, locale: "en" | "es" = 
   return Number.isNaN(date.getTime()) ? String(value) : dayFormat().format(date);
 }
 
+/**
+ * A clock time never breaks across lines: the space before "AM", "PM", "a.m." or "p.m." (as Intl
+ * writes them, and as the Spanish catalogue writes its hours) becomes a no-break space.
+ */
+export const clockKeptWhole = (text: string): string =>
+  text.replace(/(\d)[ \u202f](?=[AP]M\b|[ap]\.m\.)/g, "$1\u00a0");
+
 /** "Nov 24, 2026, 3:04 PM": an instant with its time, in the reader's time zone. */
 export function formatDateTime(value: string | number | Date): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dayAndTimeFormat().format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : clockKeptWhole(dayAndTimeFormat().format(date));
 }

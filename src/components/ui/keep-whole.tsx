@@ -4,9 +4,9 @@ import styles from "./keep-whole.module.css";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The company's numbers and clock times ("7 a. m.", "3 PM"), each one piece. */
+/** The company's numbers and clock times ("7 a.m.", "3 PM"), each one piece. */
 const pieces = new RegExp(
-  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+ (?:[ap]\\. m\\.|[AP]M))`,
+  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+[ \\u00a0](?:[ap]\\.m\\.|[AP]M))`,
 );
 
 /**

@@ -11,10 +11,10 @@ it("the Spanish company facts say what the English ones say, and agree with the 
     "within 1 hour during business hours",
   ]);
   expect(companyEs).toEqual({
-    hours: "de lunes a viernes, de 7 a. m. a 3 p. m., hora MST",
+    hours: "de lunes a viernes, de 7\u00a0a.m. a 3\u00a0p.m., hora MST",
     fundingTime: "24 horas",
     responsePromise: "en menos de 1 hora en horario de oficina",
-    hoursShort: "lun. a vie., 7 a. m. a 3 p. m. MST",
+    hoursShort: "lun. a vie., 7\u00a0a.m. a 3\u00a0p.m. MST",
   });
   const messages = JSON.parse(
     readFileSync(new URL("../../../messages/es.json", import.meta.url), "utf8"),

@@ -66,7 +66,7 @@ export const home: HomeContent = {
       {
         icon: Headset,
         title: "Atención 24/7",
-        text: "Le atienden personas reales de día y de noche, porque la carga no se detiene a las 5 p. m. y nosotros tampoco.",
+        text: "Le atienden personas reales de día y de noche, porque la carga no se detiene a las 5\u00a0p.m. y nosotros tampoco.",
       },
       {
         icon: Smartphone,

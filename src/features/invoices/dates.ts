@@ -1,6 +1,6 @@
 import { invoiceLimits } from "../../../api/contract/invoice";
 import type { Locale } from "../../../api/contract/words";
-import { formatDate, formatDateTime } from "../../lib/format-date";
+import { clockKeptWhole, formatDate, formatDateTime } from "../../lib/format-date";
 import { lazy } from "../../lib/lazy";
 
 /** A delivery older than this many days is allowed, with a warning. */
@@ -43,5 +43,5 @@ export function formatInvoiceDate(value: string, locale: Locale = "en"): string 
 export function formatInvoiceDateTime(value: string, locale: Locale = "en"): string {
   if (locale === "en") return formatDateTime(value);
   const date = instant(value);
-  return date ? spanishDayAndTime().format(date) : value;
+  return date ? clockKeptWhole(spanishDayAndTime().format(date)) : value;
 }

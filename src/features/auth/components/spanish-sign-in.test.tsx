@@ -62,7 +62,7 @@ describe("the Spanish client sign-in", () => {
     // External system sign-in exists in English only, and says so.
     expect(screen.getByRole("link", { name: /en inglés/ })).toHaveAttribute("href", "/external-login");
     const help = screen.getByRole("complementary", { name: "Ayuda para iniciar sesión" });
-    expect(help).toHaveTextContent("de lunes a viernes, de 7 a. m. a 3 p. m., hora MST");
+    expect(help).toHaveTextContent("de lunes a viernes, de 7 a.m. a 3 p.m., hora MST");
     expect(screen.getByRole("link", { name: /^Llame/ })).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import { companyOf, requestWords } from "./messages";
 import type { OutboxRecord } from "./outbox";
 import { discardRequest, sendOneNow } from "./outbox-actions";
 import styles from "./outbox-indicator.module.css";
+import { clockKeptWhole } from "../../../lib/format-date";
 import { lazy } from "../../../lib/lazy";
 import { formPaths } from "../form/form-paths";
 
@@ -30,7 +31,10 @@ function statusOf(record: OutboxRecord, locale: Locale): string {
       { locale },
     );
   if ((record.notBefore ?? 0) > Date.now()) {
-    return m.forms_server_wait({ time: formats[locale].clockTime().format(record.notBefore) }, { locale });
+    return m.forms_server_wait(
+      { time: clockKeptWhole(formats[locale].clockTime().format(record.notBefore)) },
+      { locale },
+    );
   }
   return record.attempts > 0
     ? m.forms_waiting_signal({}, { locale })
@@ -73,7 +77,7 @@ function WaitingRequest({
       <p className={styles.meta}>
         {m.forms_saved_at({ label: text.label }, { locale })}{" "}
         <time dateTime={new Date(record.createdAt).toISOString()}>
-          {formats[locale].savedAt().format(record.createdAt)}
+          {clockKeptWhole(formats[locale].savedAt().format(record.createdAt))}
         </time>
       </p>
       <p className={styles.status}>
