@@ -4,14 +4,14 @@ import styles from "./keep-whole.module.css";
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The company's numbers and clock times ("7 a.m.", "3 PM"), each one piece. */
+/** The company's numbers, clock times ("7 a.m.", "3 PM") and references ("INV-7K3M-9PX2"), each one piece. */
 const pieces = new RegExp(
-  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+[ \\u00a0](?:[ap]\\.m\\.|[AP]M))`,
+  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+[ \\u00a0](?:[ap]\\.m\\.|[AP]M)|\\b(?:Q|F|INV)-[0-9A-Z]{4}-[0-9A-Z]{4}\\b)`,
 );
 
 /**
- * Text with its phone numbers and clock times kept on one line: a number split
- * after its hyphen is misread or misdialled, and Spanish is long enough to
+ * Text with its phone numbers, clock times and references kept on one line: a
+ * number or a reference split after its hyphen is misread or misdialled, and Spanish is long enough to
  * push them to the edge of a phone's screen.
  */
 export function KeepWhole({ text }: { text: string }) {

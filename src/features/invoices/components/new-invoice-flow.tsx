@@ -13,6 +13,7 @@ import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Notice } from "../../../components/ui/notice";
+import { KeepWhole } from "../../../components/ui/keep-whole";
 import { company } from "../../../content/company";
 import { randomUuid } from "../../../lib/random-uuid";
 import {
@@ -133,11 +134,13 @@ function Submitted({
             : m.invoices_saved_title({}, said)}
       </h2>
       <p className={styles.lead}>
-        {sent
-          ? m.invoices_sent_lead({ reference: packet.reference ?? "" }, said)
-          : inMemory
-            ? m.invoices_sending_lead({}, said)
-            : m.invoices_saved_lead({}, said)}
+        {sent ? (
+          <KeepWhole text={m.invoices_sent_lead({ reference: packet.reference ?? "" }, said)} />
+        ) : inMemory ? (
+          m.invoices_sending_lead({}, said)
+        ) : (
+          m.invoices_saved_lead({}, said)
+        )}
       </p>
       {storage.available !== undefined && storage.available < LOW_SPACE_BYTES ? (
         <Notice tone="info" title={m.invoices_low_space_title({}, said)}>

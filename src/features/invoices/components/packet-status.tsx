@@ -16,6 +16,7 @@ import type { InvoicePacket } from "../packets/packet-db";
 import { useUploadProgress } from "../packets/packet-store";
 import { documentPercent, formatBytes, packetProgress } from "../packets/progress";
 import { reasonIn } from "../packets/reasons";
+import { KeepWhole } from "../../../components/ui/keep-whole";
 import styles from "./invoices.module.css";
 
 /*
@@ -163,7 +164,9 @@ export function PacketStatus({
           </p>
         </div>
       </div>
-      <p className={styles.packetState}>{packetStateText(packet, online, locale)}</p>
+      <p className={styles.packetState}>
+        <KeepWhole text={packetStateText(packet, online, locale)} />
+      </p>
       {packet.onlyInMemory && (packet.state === "waiting" || packet.state === "sending") ? (
         <p className={styles.packetState} data-not-kept="">
           {m.invoices_packet_not_kept({}, said)}

@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/ui/page-header";
 import { company } from "../../../content/company";
 import { companyEs } from "../../../content/es/company";
 import { localizedPath } from "../../../lib/locale";
+import { KeepWhole } from "../../../components/ui/keep-whole";
 import * as m from "../../../paraglide/messages";
 import { requestWords, successDescription } from "../outbox/messages";
 import { formPaths } from "./form-paths";
@@ -22,7 +23,13 @@ export function RequestSentPage({ kind, reference }: { kind: RequestKind; refere
     <PageHeader
       eyebrow={m.forms_thank_you({}, { locale })}
       title={text.successTitle}
-      lead={reference ? successDescription(reference, locale) : m.forms_contact_soon({}, { locale })}
+      lead={
+        reference ? (
+          <KeepWhole text={successDescription(reference, locale)} />
+        ) : (
+          m.forms_contact_soon({}, { locale })
+        )
+      }
       meta={m.forms_questions_meanwhile(
         {
           phone: company.phone.display,
