@@ -17,7 +17,10 @@ export const referencePrefixes = {
 
 export type ReferenceKind = keyof typeof referencePrefixes;
 
-const REFERENCE = /^(Q|F|INV)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** A reference as it appears in a sentence (a RegExp source, no anchors). */
+export const REFERENCE_SOURCE = "(?:Q|F|INV)-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}";
+
+const REFERENCE = new RegExp(`^${REFERENCE_SOURCE}$`);
 
 /**
  * What a person typed, read the way Crockford's base32 is meant to be read:

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { REFERENCE_SOURCE } from "../../../api/contract/reference";
 import { company } from "../../content/company";
 import styles from "./keep-whole.module.css";
 
@@ -6,7 +7,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The company's numbers, clock times ("7 a.m.", "3 PM") and references ("INV-7K3M-9PX2"), each one piece. */
 const pieces = new RegExp(
-  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+[ \\u00a0](?:[ap]\\.m\\.|[AP]M)|\\b(?:Q|F|INV)-[0-9A-Z]{4}-[0-9A-Z]{4}\\b)`,
+  `(${[company.phone.display, company.text.display].map(escaped).join("|")}|\\d+[ \\u00a0](?:[ap]\\.m\\.|[AP]M)|\\b${REFERENCE_SOURCE}\\b)`,
 );
 
 /**
