@@ -7,6 +7,7 @@ import { ensureAdminAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
 import { createLogger } from "./lib/logger";
+import { outlastProxyKeepAlive } from "./lib/keep-alive";
 import { nodePeerAddress } from "./lib/node-client-address";
 import { runCli } from "./lib/run-cli";
 import { diskFileStorage } from "./lib/disk-file-storage";
@@ -144,6 +145,7 @@ runCli(async () => {
     const host = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
     console.info(`TPF is running at http://${host}:${info.port}`);
   });
+  outlastProxyKeepAlive(server);
 
   const shutdown = () => {
     server.close(() => {
