@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  customType,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { decodeBase64, encodeBase64 } from "hono/utils/encode";
 import type { FuelCardApplication } from "../contract/fuel-card-application";
 import type {
@@ -37,6 +45,26 @@ export const teamMembers = sqliteTable("team_members", {
   sortOrder: integer("sort_order").notNull().default(0),
   updatedAt: text("updated_at").notNull().default(isoNow),
 });
+
+/**
+ * A team member's words in a language beside English (today Spanish): role, experience and bio,
+ * each null where staff have not written it, so the English shows there, marked as English. Names
+ * are not translated.
+ */
+export const teamMemberTexts = sqliteTable(
+  "team_member_texts",
+  {
+    teamMemberId: text("team_member_id")
+      .notNull()
+      .references(() => teamMembers.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    role: text("role"),
+    experience: text("experience"),
+    bio: text("bio"),
+    updatedAt: text("updated_at").notNull().default(isoNow),
+  },
+  (table) => [primaryKey({ columns: [table.teamMemberId, table.locale] })],
+);
 
 /** One downscaled photo per team member, served as its own cacheable resource. */
 export const teamMemberPhotos = sqliteTable("team_member_photos", {

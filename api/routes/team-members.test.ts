@@ -37,6 +37,7 @@ describe("GET /api/team-members", () => {
       experience: seedTeam[0].experience,
       bio: seedTeam[0].bio,
       profileImage: null,
+      translations: seedTeam[0].translations,
     });
   });
 
@@ -85,12 +86,58 @@ describe("PUT /api/team-members/:id with details", () => {
     const details = { name: "Karen Whitaker-Lee", role: "CEO", experience: "23 years", bio: "Founded TPF." };
     const response = await putMember(KAREN, details);
     expect(response.status).toBe(200);
+    // A body without translations leaves the Spanish words as they were.
     expect(await response.json()).toEqual({
       success: true,
-      teamMember: { id: KAREN, ...details, profileImage: null },
+      teamMember: { id: KAREN, ...details, profileImage: null, translations: seedTeam[0].translations },
     });
     const list = await (await t.request("/api/team-members")).json();
     expect(list.teamMembers[0]).toMatchObject(details);
+  });
+
+  test("stores the Spanish words beside the English; an empty one is none, and shows the English", async () => {
+    const details = { name: "Karen Whitaker", role: "CEO", experience: "23 years", bio: "Founded TPF." };
+    const spanish = { role: "  Directora ejecutiva ", experience: "", bio: "Fundó TPF.\r\nY la dirige." };
+    const response = await putMember(KAREN, { ...details, translations: { es: spanish } });
+    expect(response.status).toBe(200);
+    const expected = { role: "Directora ejecutiva", experience: "", bio: "Fundó TPF.\nY la dirige." };
+    expect((await response.json()).teamMember.translations).toEqual({ es: expected });
+    const list = await (await t.request("/api/team-members")).json();
+    expect(list.teamMembers[0].translations).toEqual({ es: expected });
+    // The other members keep theirs.
+    expect(list.teamMembers[1].translations).toEqual(seedTeam[1].translations);
+
+    const cleared = await putMember(KAREN, {
+      ...details,
+      translations: { es: { role: "", experience: "", bio: "" } },
+    });
+    expect((await cleared.json()).teamMember.translations).toEqual({
+      es: { role: "", experience: "", bio: "" },
+    });
+  });
+
+  test("refuses scripted or overlong Spanish words and languages it does not know, by the field's path", async () => {
+    const details = { name: "K", role: "CEO", experience: "20 years", bio: "Bio" };
+    for (const [translations, field, message] of [
+      [
+        { es: { role: "<b>CEO</b>" } },
+        "translations.es.role",
+        "Role in Spanish must not contain HTML or scripts",
+      ],
+      [
+        { es: { experience: "x".repeat(161) } },
+        "translations.es.experience",
+        "Experience in Spanish must be at most 160 characters",
+      ],
+      [{ es: { bio: "Bio", title: "Jefa" } }, "translations.es.title", "Unknown field"],
+      [{ fr: { role: "PDG" } }, "translations.fr", "Unknown field"],
+    ] as const) {
+      const response = await putMember(KAREN, { ...details, translations });
+      expect(response.status).toBe(422);
+      expect((await response.json()).issues).toEqual({ [field]: message });
+    }
+    const list = await (await t.request("/api/team-members")).json();
+    expect(list.teamMembers[0].translations).toEqual(seedTeam[0].translations);
   });
 
   test("requires all four fields", async () => {

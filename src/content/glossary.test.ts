@@ -31,6 +31,8 @@ function filesUnder(folder: string, ending: string): string[] {
 const spanishFiles = [
   ...filesUnder("messages", "es.json").filter((file) => path.basename(file) === "es.json"),
   ...filesUnder("src/content/es", ".ts"),
+  // The leadership team's words, seeded in both languages (the English ones hold no Spanish term).
+  "api/contract/seed-team.ts",
 ];
 
 /**

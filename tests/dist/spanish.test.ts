@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedTeam } from "../../api/contract/seed-team";
 import { spanishEditionPaths } from "../../src/lib/locale";
 import { englishLabels, labelsShown } from "../support/english-words";
 import { builtFile, builtPage, headings, links, normalized, shownWords } from "./built-site";
@@ -88,6 +89,26 @@ it("a Spanish legal page says the English text governs, and links to it", () => 
   expect(english[0]?.getAttribute("href")).toBe("/privacy-policy");
   expect(english[0]?.getAttribute("hreflang")).toBe("en");
   expect(shownWords(page.body)).toMatch(/Última actualización/);
+});
+
+it("/es/about's leadership team reads in Spanish, each card whole, nothing marked as English", () => {
+  const cards = [...builtPage("/es/about").querySelectorAll("article[data-content]")];
+  expect(cards.map((card) => normalized(card.querySelector("h3")?.textContent))).toEqual(
+    seedTeam.map((member) => member.name),
+  );
+  for (const [index, card] of cards.entries()) {
+    const { role, experience, bio } = seedTeam[index]!.translations.es;
+    // What a reader hears: the photo's placeholder initials are hidden from assistive technology.
+    const read = card.cloneNode(true) as Element;
+    for (const hidden of read.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+    expect(normalized(read.textContent)).toBe(
+      normalized(`${seedTeam[index]!.name}${role}${experience}${bio}`),
+    );
+    expect(card.querySelectorAll("[lang]")).toHaveLength(0);
+  }
+  // The English page keeps the English words.
+  const english = builtPage("/about").querySelector("article[data-content]");
+  expect(normalized(english?.textContent)).toContain(seedTeam[0].bio);
 });
 
 it("the Spanish home, Why Us and About open on their own headings, each its own canonical address", () => {

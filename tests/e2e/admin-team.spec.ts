@@ -10,6 +10,7 @@ interface TeamMember {
   experience: string;
   bio: string;
   profileImage: string | null;
+  translations: { es?: { role: string; experience: string; bio: string } };
 }
 
 const NOT_AN_IMAGE = "Please select a valid image file (JPG, PNG, etc.)";
@@ -81,10 +82,10 @@ test("edits a member: all fields required, Cancel discards, Save stores", async 
     await card.getByRole("button", { name: `Edit ${member!.name}` }).click();
     const form = page.getByRole("form", { name: `Edit ${member!.name}` });
     await expect(form.getByLabel(/^Name/)).toBeFocused();
-    await expect(form.getByLabel(/^Role/)).toHaveValue(member!.role);
+    await expect(form.getByLabel(/^Role(?! in)/)).toHaveValue(member!.role);
 
-    await form.getByLabel(/^Role/).fill("   ");
-    await form.getByLabel(/^Bio/).fill("");
+    await form.getByLabel(/^Role(?! in)/).fill("   ");
+    await form.getByLabel(/^Bio(?! in)/).fill("");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(form.getByText("Role is required")).toBeVisible();
     await expect(form.getByText("Bio is required")).toBeVisible();
@@ -95,8 +96,8 @@ test("edits a member: all fields required, Cancel discards, Save stores", async 
     await expect(card.getByRole("button", { name: `Edit ${member!.name}` })).toBeFocused();
 
     await card.getByRole("button", { name: `Edit ${member!.name}` }).click();
-    await form.getByLabel(/^Role/).fill("Chief Executive Officer and Founder");
-    await form.getByLabel(/^Experience/).fill("23 years in transportation finance");
+    await form.getByLabel(/^Role(?! in)/).fill("Chief Executive Officer and Founder");
+    await form.getByLabel(/^Experience(?! in)/).fill("23 years in transportation finance");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(toasts(page)).toContainText("Team member updated successfully");
     await expect(card).toContainText("Chief Executive Officer and Founder");
@@ -106,6 +107,53 @@ test("edits a member: all fields required, Cancel discards, Save stores", async 
     expect(stored.role).toBe("Chief Executive Officer and Founder");
     await page.reload();
     await expect(cardOf(page, member!.name)).toContainText("Chief Executive Officer and Founder");
+  } finally {
+    await page.request.put(`/api/team-members/${member!.id}`, { data: original });
+  }
+});
+
+test("staff write a card's Spanish words; /es/about shows them, and the English where none is written, marked", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const [member] = await team(page);
+  const original = {
+    name: member!.name,
+    role: member!.role,
+    experience: member!.experience,
+    bio: member!.bio,
+    translations: member!.translations,
+  };
+  try {
+    await page.goto("/admin/team");
+    const card = cardOf(page, member!.name);
+    await expect(card.getByText("Spanish: written")).toBeVisible();
+    await card.getByRole("button", { name: `Edit ${member!.name}` }).click();
+    const form = page.getByRole("form", { name: `Edit ${member!.name}` });
+    await expect(form.getByRole("group", { name: "In Spanish" })).toBeVisible();
+    await expect(form.getByLabel(/^Role in Spanish/)).toHaveValue(member!.translations.es!.role);
+    await form.getByLabel(/^Role in Spanish/).fill("Directora general y fundadora");
+    await form.getByLabel(/^Experience in Spanish/).fill("");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(toasts(page)).toContainText("Team member updated successfully");
+    const summary = card.getByText("Spanish: 2 of 3 written, the rest shows in English");
+    await summary.click();
+    await expect(card.getByText("Directora general y fundadora")).toBeVisible();
+
+    // A reader's phone without the staff's session or service worker: the page as the server sends it.
+    const reader = await browser.newContext({ baseURL, serviceWorkers: "block" });
+    const about = await reader.newPage();
+    await about.goto("/es/about");
+    const spanishCard = about
+      .getByRole("article")
+      .filter({ has: about.getByRole("heading", { name: member!.name }) });
+    await expect(spanishCard.getByText("Directora general y fundadora")).toBeVisible();
+    // Only the experience, which has no Spanish words, is said to be English.
+    await expect(spanishCard.locator('[lang="en"]')).toHaveText([member!.experience]);
+    await expect(spanishCard.getByText("Texto en inglés")).toBeVisible();
+    await expect(spanishCard).toContainText(member!.translations.es!.bio.slice(0, 40));
+    await reader.close();
   } finally {
     await page.request.put(`/api/team-members/${member!.id}`, { data: original });
   }
@@ -123,10 +171,10 @@ test("a failed save shows 'Failed to update team member' and keeps the form", as
     .getByRole("button", { name: `Edit ${member!.name}` })
     .click();
   const form = page.getByRole("form", { name: `Edit ${member!.name}` });
-  await form.getByLabel(/^Experience/).fill("Changed but not saved");
+  await form.getByLabel(/^Experience(?! in)/).fill("Changed but not saved");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toasts(page)).toContainText("Failed to update team member");
-  await expect(form.getByLabel(/^Experience/)).toHaveValue("Changed but not saved");
+  await expect(form.getByLabel(/^Experience(?! in)/)).toHaveValue("Changed but not saved");
 });
 
 test("the photo button appears on keyboard focus and opens an image-only picker", async ({ page }) => {
@@ -330,7 +378,7 @@ test("an edit shows after a reload even when the service worker controls the pag
       .click();
     await page
       .getByRole("form", { name: `Edit ${member!.name}` })
-      .getByLabel(/^Role/)
+      .getByLabel(/^Role(?! in)/)
       .fill("Head of Everything");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(cardOf(page, member!.name)).toContainText("Head of Everything");

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TeamMember } from "../../../../api/contract/team-member";
 import { initials, LeadershipTeam } from "./leadership-team";
 
-const members = [
+const members: TeamMember[] = [
   {
     id: "1",
     name: "Karen Whitaker",
@@ -11,6 +12,13 @@ const members = [
     experience: "22 years in transportation finance",
     bio: "Started TPF.",
     profileImage: "/api/team-members/1/photo?v=abc",
+    translations: {
+      es: {
+        role: "Fundadora y directora ejecutiva",
+        experience: "",
+        bio: "Fundó TPF.",
+      },
+    },
   },
   {
     id: "2",
@@ -19,6 +27,7 @@ const members = [
     experience: "17 years in freight operations",
     bio: "Runs funding operations.",
     profileImage: null,
+    translations: {},
   },
 ];
 
@@ -93,16 +102,45 @@ describe("LeadershipTeam", () => {
     expect(within(notice).getByRole("button", { name: "Volver a intentar" })).toBeInTheDocument();
   });
 
-  it("marks the members' own words as English on a Spanish page, and leaves English pages as they were", () => {
+  it("on a Spanish page, shows the words staff wrote in Spanish and marks each English one, with a note", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>(() => {})),
     );
-    const { unmount } = render(<LeadershipTeam teamMembers={members} locale="es" />);
-    for (const card of screen.getAllByRole("article")) expect(card).toHaveAttribute("lang", "en");
-    unmount();
+    render(<LeadershipTeam teamMembers={members} locale="es" />);
+    const karen = screen.getByRole("heading", { name: "Karen Whitaker" }).closest("article")!;
+    const role = within(karen).getByText("Fundadora y directora ejecutiva");
+    expect(role).not.toHaveAttribute("lang");
+    expect(within(karen).getByText("Fundó TPF.").closest("p")).not.toHaveAttribute("lang");
+    // Experience has no Spanish words: the English shows, said to be English.
+    expect(within(karen).getByText("22 years in transportation finance").closest("p")).toHaveAttribute(
+      "lang",
+      "en",
+    );
+    expect(within(karen).queryByText("Founder & Chief Executive Officer")).not.toBeInTheDocument();
+    expect(within(karen).getByText("Texto en inglés")).toBeInTheDocument();
+
+    const luis = screen.getByRole("heading", { name: "Luis Ortega" }).closest("article")!;
+    for (const text of [
+      "Chief Operating Officer",
+      "17 years in freight operations",
+      "Runs funding operations.",
+    ]) {
+      expect(within(luis).getByText(text).closest("p")).toHaveAttribute("lang", "en");
+    }
+    expect(within(luis).getByText("Texto en inglés")).toBeInTheDocument();
+  });
+
+  it("on an English page, shows the English words, none marked, and no note", () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     render(<LeadershipTeam teamMembers={members} />);
-    for (const card of screen.getAllByRole("article")) expect(card).not.toHaveAttribute("lang");
+    const karen = screen.getByRole("heading", { name: "Karen Whitaker" }).closest("article")!;
+    expect(within(karen).getByText("Founder & Chief Executive Officer")).not.toHaveAttribute("lang");
+    expect(within(karen).queryByText("Fundó TPF.")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Written in English|Texto en inglés/)).not.toBeInTheDocument();
   });
 });
 

@@ -7,6 +7,7 @@ import type { Locale } from "../../../lib/locale";
 import { OwnQueryClient } from "../../../lib/own-query-client";
 import * as m from "../../../paraglide/messages";
 import { CacheUpdateSync } from "../cache-update-sync";
+import { teamMemberWordsIn } from "../../../../api/contract/team-member";
 import { teamMembersQueryOptions, type TeamMember } from "../queries";
 import styles from "./leadership-team.module.css";
 
@@ -73,12 +74,17 @@ function TeamList({ initial, locale }: { initial: TeamMember[] | null; locale: L
 }
 
 /**
- * One member's card. Its words are the data's, written once, in English, on the staff screen: on a
- * Spanish page they say so (`lang`), and `data-content` sets them apart from the page's own words.
+ * One member's card. Its words are the data's, written by staff in English and in the page's
+ * language; a field staff left untranslated shows the English, which says so (`lang`, and a note
+ * the reader sees). `data-content` sets the card's words apart from the page's own.
  */
 function TeamCard({ member, locale }: { member: TeamMember; locale: Locale }) {
+  const words = teamMemberWordsIn(member, locale);
+  const langOf = (field: keyof typeof words) =>
+    words[field].locale === locale ? undefined : words[field].locale;
+  const someEnglish = Object.values(words).some((word) => word.locale !== locale);
   return (
-    <article className={styles.card} data-content="" lang={locale === "es" ? "en" : undefined}>
+    <article className={styles.card} data-content="">
       {member.profileImage ? (
         <img
           className={styles.photo}
@@ -95,14 +101,17 @@ function TeamCard({ member, locale }: { member: TeamMember; locale: Locale }) {
         </span>
       )}
       <h3 className={styles.name}>{member.name}</h3>
-      <p className={styles.role}>{member.role}</p>
-      <p className={styles.experience}>
+      <p className={styles.role} lang={langOf("role")}>
+        {words.role.text}
+      </p>
+      <p className={styles.experience} lang={langOf("experience")}>
         <Briefcase aria-hidden="true" />
-        <HighwayText text={member.experience} />
+        <HighwayText text={words.experience.text} />
       </p>
-      <p className={styles.bio}>
-        <HighwayText text={member.bio} />
+      <p className={styles.bio} lang={langOf("bio")}>
+        <HighwayText text={words.bio.text} />
       </p>
+      {someEnglish ? <p className={styles.inEnglish}>{m.home_team_in_english({}, { locale })}</p> : null}
     </article>
   );
 }

@@ -39,6 +39,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
           <p className={styles.bio}>
             <HighwayText text={member.bio} />
           </p>
+          <SpanishWords member={member} />
           <div className={styles.cardActions}>
             <Button ref={editRef} variant="outline" size="sm" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
@@ -48,5 +49,36 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         </>
       )}
     </li>
+  );
+}
+
+const SPANISH_FIELDS = [
+  ["role", "Role"],
+  ["experience", "Experience"],
+  ["bio", "Bio"],
+] as const;
+
+/** What the Spanish site shows for this card: how much is written, and the words themselves. */
+function SpanishWords({ member }: { member: TeamMember }) {
+  const words = member.translations.es;
+  const written = SPANISH_FIELDS.filter(([field]) => words?.[field]);
+  const summary =
+    written.length === SPANISH_FIELDS.length
+      ? "Spanish: written"
+      : written.length === 0
+        ? "Spanish: not written, the Spanish site shows the English"
+        : `Spanish: ${written.length} of ${SPANISH_FIELDS.length} written, the rest shows in English`;
+  return (
+    <details className={styles.spanish}>
+      <summary>{summary}</summary>
+      <dl>
+        {SPANISH_FIELDS.map(([field, label]) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            {words?.[field] ? <dd lang="es">{words[field]}</dd> : <dd>Not written</dd>}
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

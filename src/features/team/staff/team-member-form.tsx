@@ -11,7 +11,10 @@ import { applyTeamMemberUpdate, updateTeamMember } from "./queries";
 import { Spinner } from "../../../components/ui/spinner";
 import styles from "./team.module.css";
 
-/** The card's edit mode: name, role, experience and bio, all required. */
+/**
+ * The card's edit mode: name, role, experience and bio, all required, and the same words in Spanish
+ * for the Spanish site, each optional (left empty, that page shows the English, marked).
+ */
 export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone: () => void }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -23,8 +26,15 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone:
     onSuccess: (updated) => applyTeamMemberUpdate(queryClient, updated),
   });
 
+  const defaultValues: TeamMemberDetailsInput = {
+    name: member.name,
+    role: member.role,
+    experience: member.experience,
+    bio: member.bio,
+    translations: { es: member.translations.es ?? { role: "", experience: "", bio: "" } },
+  };
   const form = useAppForm({
-    defaultValues: { name: member.name, role: member.role, experience: member.experience, bio: member.bio },
+    defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: TeamMemberDetailsInput },
     onSubmit: async ({ value }) => {
@@ -33,6 +43,13 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone:
         role: value.role.trim(),
         experience: value.experience.trim(),
         bio: value.bio.trim(),
+        translations: {
+          es: {
+            role: value.translations?.es?.role?.trim() ?? "",
+            experience: value.translations?.es?.experience?.trim() ?? "",
+            bio: value.translations?.es?.bio?.trim() ?? "",
+          },
+        },
       };
       try {
         await save.mutateAsync({ id: member.id, update });
@@ -76,6 +93,27 @@ export function TeamMemberForm({ member, onDone }: { member: TeamMember; onDone:
         <form.AppField name="bio">
           {(field) => <field.TextareaField label="Bio" rows={5} required />}
         </form.AppField>
+        <fieldset className={styles.translation} lang="en">
+          <legend>In Spanish</legend>
+          <p className={styles.translationHint}>
+            Shown on the Spanish site. A field left empty shows the English there, marked as English.
+          </p>
+          <form.AppField name="translations.es.role">
+            {(field) => <field.TextField label="Role in Spanish" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="translations.es.experience">
+            {(field) => (
+              <field.TextField
+                label="Experience in Spanish"
+                hint="Por ejemplo: 15 años en financiamiento del transporte"
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="translations.es.bio">
+            {(field) => <field.TextareaField label="Bio in Spanish" rows={5} />}
+          </form.AppField>
+        </fieldset>
         <div className={styles.formActions}>
           <Button type="submit" variant="secondary" size="sm" disabled={save.isPending}>
             {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
