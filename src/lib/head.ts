@@ -58,15 +58,17 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
     ],
     links: [
       ...(url && !head.noindex ? [{ rel: "canonical", href: url }] : []),
-      ...(head.alternates && !head.noindex
-        ? (["en", "es"] as const).map((language) => ({
-            rel: "alternate",
-            hrefLang: language,
-            href: `${origin ?? ""}${head.alternates?.[language] ?? ""}`,
-          }))
-        : []),
-      ...(head.alternates && !head.noindex
-        ? [{ rel: "alternate", hrefLang: "x-default", href: `${origin ?? ""}${head.alternates.en}` }]
+      // Alternates must be absolute: without the site's address there are none (a relative
+      // hreflang is an error to search engines).
+      ...(origin && head.alternates && !head.noindex
+        ? [
+            ...(["en", "es"] as const).map((language) => ({
+              rel: "alternate",
+              hrefLang: language,
+              href: `${origin}${head.alternates?.[language] ?? ""}`,
+            })),
+            { rel: "alternate", hrefLang: "x-default", href: `${origin}${head.alternates.en}` },
+          ]
         : []),
     ],
   };
