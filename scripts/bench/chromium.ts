@@ -37,7 +37,8 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group, so closing ends the renderers and helpers with it.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -64,14 +65,49 @@ export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
     pid: child.pid!,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        signalGroup(child.pid!, "SIGTERM");
+        const timer = setTimeout(() => signalGroup(child.pid!, "SIGKILL"), 5000);
         await exited;
         clearTimeout(timer);
       }
-      // Its helper processes may still write to the profile for a moment after the browser is gone
-      // (seen: ENOTEMPTY on Default/), so the removal tries again a few times.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // The helpers (network service, renderers) may outlive the browser for a moment and keep
+      // writing to the profile (seen: ENOTEMPTY on Default/Cache): wait until the group is gone.
+      await groupGone(child.pid!);
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        // A temporary profile left behind is no reason to fail a measurement.
+        console.warn(`The browser profile ${profile} was not removed: ${String(error)}`);
+      }
     },
   };
+}
+
+/** Signals every process of the browser's group; one already gone is fine. */
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group has no process left.
+  }
+}
+
+/**
+ * Resolves once no process of the group is left, killing what remains after 10 s. A process that
+ * nobody reaps (a zombie, where PID 1 is no init) still counts as alive: after 15 s it goes on.
+ */
+async function groupGone(pid: number) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const started = Date.now();
+  while (alive() && Date.now() - started < 15_000) {
+    if (Date.now() - started > 10_000) signalGroup(pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
