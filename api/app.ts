@@ -14,7 +14,7 @@ import { IMAGE_TOO_LARGE } from "./lib/images";
 import { memoryUploadStore } from "./lib/memory-uploads";
 import { basicPageInspector } from "./lib/page-files";
 import { isDatabaseBusy } from "./db/durable-client";
-import { errorJson, TOO_LARGE } from "./lib/errors";
+import { englishErrorJson, errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
 import { createAccountVerifier } from "./lib/password-hasher";
@@ -44,7 +44,7 @@ import { uploadRoutes } from "./routes/uploads";
 
 export type { AppDeps, AppEnv } from "./app-env";
 
-const DATABASE_BUSY = "We could not save this just now. Nothing was stored; please try again in a moment.";
+const DATABASE_BUSY = "api_database_busy";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps) {
   });
   const photoBodyLimit = bodyLimit({
     maxSize: services.limits.photoBodyBytes,
-    onError: (limited) => errorJson(limited, 413, IMAGE_TOO_LARGE),
+    onError: (limited) => englishErrorJson(limited, 413, IMAGE_TOO_LARGE),
   });
   app.use("/api/*", (c, next) =>
     RESUMABLE_UPLOAD.test(c.req.path)
@@ -124,11 +124,11 @@ export function createApp(deps: AppDeps) {
     .route("/admin/test-notification", staffTestNotificationRoutes)
     .route("/admin/account", staffOwnAccountRoutes);
 
-  app.all("/api/*", (c) => errorJson(c, 404, "Not found"));
+  app.all("/api/*", (c) => errorJson(c, 404, "api_not_found"));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return errorJson(c, error.status, error.message || "Request failed");
+      return englishErrorJson(c, error.status, error.message || "Request failed");
     }
     if (isDatabaseBusy(error)) {
       // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
       route: c.req.routePath,
       name: error.name,
     });
-    return errorJson(c, 500, "Something went wrong on our side. Please try again.");
+    return errorJson(c, 500, "api_server_error");
   });
 
   return { app, api };

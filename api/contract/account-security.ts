@@ -42,17 +42,14 @@ export type EmailConfirmInput = v.InferInput<typeof EmailConfirmInput>;
  * new address: nothing tells a caller whose address it is
  * (docs/decisions/0190-account-security.md).
  */
-export const EMAIL_CHANGE_SENT =
-  "We sent a link to the new address. Your e-mail changes when you open it, within 24 hours; until then we keep writing to the address you have now.";
-export const EMAIL_CHANGED = "Your e-mail address is changed. We told the old address too.";
-export const EMAIL_LINK_NOT_VALID =
-  "This link has expired, was already used, or was replaced by a newer one. Change your e-mail again in your settings.";
-export const SAME_EMAIL = "This is already your e-mail address.";
-export const CURRENT_PASSWORD_WRONG = "The current password is not correct.";
+export const EMAIL_CHANGE_SENT = "api_email_link_sent";
+export const EMAIL_CHANGED = "api_email_changed";
+export const EMAIL_LINK_NOT_VALID = "api_email_link_not_valid";
+export const SAME_EMAIL = "api_same_email";
+export const CURRENT_PASSWORD_WRONG = "api_current_password_wrong";
 export const PASSWORD_CHANGED = "Your password is changed. You were signed out everywhere else.";
-export const TOO_MANY_DEVICES =
-  "This account already gets push messages on as many devices as it may. Remove one you no longer use, then turn push on here again.";
-export const DEVICE_NOT_FOUND = "This device is not on your account any more.";
+export const TOO_MANY_DEVICES = "api_too_many_devices";
+export const DEVICE_NOT_FOUND = "api_device_not_found";
 export const OWN_PASSWORD_BY_RESET =
   "Change your own password with your current one, under Your account, not with a reset.";
 

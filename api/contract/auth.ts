@@ -123,4 +123,4 @@ export interface ClientUser {
 }
 
 export const ADMIN_LOGIN_SUCCESS = "Admin login successful";
-export const INVALID_CREDENTIALS = "Invalid credentials. Please check your username and password.";
+export const INVALID_CREDENTIALS = "api_invalid_credentials";

@@ -77,7 +77,7 @@ export interface ClientSettings {
   emailTopics: ClientTopic[];
 }
 
-export const SETTINGS_SAVED = "Your settings are saved.";
+export const SETTINGS_SAVED = "account_settings_saved";
 
 /** The language of a client's portal, e-mails and push messages, from the portal's language switch. */
 export const ClientLocaleInput = v.strictObject(
@@ -97,7 +97,7 @@ export const PUSH_SERVICE_HOSTS: readonly (string | RegExp)[] = [
   /^[a-z0-9-]+\.notify\.windows\.com$/,
 ];
 
-export const PUSH_ENDPOINT_REFUSED = "This push service is not accepted. Turn push off and on again.";
+export const PUSH_ENDPOINT_REFUSED = "api_push_endpoint_refused";
 
 const base64url = (bytes: number, label: string) =>
   v.pipe(
@@ -152,5 +152,4 @@ export interface PushSubscriptionAnswer {
   topics: Topic[];
 }
 
-export const TEST_NOTIFICATION_SENT =
-  "Test message sent to your e-mail and to every device where push is on. It should arrive within a minute.";
+export const TEST_NOTIFICATION_SENT = "account_test_sent";

@@ -25,10 +25,10 @@ export const RESET_LINK_SENT = `If an account uses that e-mail address, we sent 
 /** The link's token: its id and its signature, as the e-mail gives them. */
 export const PASSWORD_LINK_TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
-export const LINK_NOT_VALID =
-  "This link has expired or was already used. Ask for a new one with Forgot password? on the sign-in page.";
+/** The API's answer to a link that cannot be used: a key of the message catalogue. */
+export const LINK_NOT_VALID = "account_link_not_valid";
 const linkNotValid = say({
-  en: LINK_NOT_VALID,
+  en: "This link has expired or was already used. Ask for a new one with Forgot password? on the sign-in page.",
   es: "Este enlace venció o ya se usó. Pida uno nuevo con ¿Olvidó su contraseña? en la página de inicio de sesión.",
 });
 
@@ -60,7 +60,7 @@ export interface PasswordSetAnswer {
   signIn: "/client-login" | "/admin/login";
 }
 
-export const PASSWORD_SET = "Your password is set. Sign in with it now.";
+export const PASSWORD_SET = "account_password_set";
 
 /** Staff inviting a client: sent to the e-mail on the client's account. */
 export const INVITATION_SENT = `Invitation sent. The link works for ${INVITATION_DAYS} days.`;

@@ -11,7 +11,8 @@ import type { PageInspector } from "./page-files";
 import { sha256Hex } from "./tokens";
 import type { UploadStore } from "./uploads";
 import type { Locale } from "../contract/words";
-import { answerIn } from "./spanish-answers";
+import { localizedOptions } from "../contract/options";
+import { messages, sayIn } from "./answers";
 
 /**
  * Turns the finished uploads an invoice names into its stored pages, one
@@ -45,23 +46,20 @@ export type PagesOutcome =
   | { ok: true; pages: NewPage[] }
   | { ok: false; status: 409 | 413 | 422; error: string; issues: Record<string, string> };
 
-const UPLOAD_NOT_FOUND =
-  "This page's upload was not found (unused uploads are kept for 24 hours). Send the page again.";
-const UPLOAD_UNFINISHED = "This page has not finished uploading. Let it finish, then send again.";
-const CHECKSUM_MISMATCH = "This page arrived damaged (its checksum does not match). Send it again.";
-const LISTED_TWICE = "This page is listed twice.";
-export const ALREADY_A_PAGE = "This page was already sent with an invoice.";
+const UPLOAD_NOT_FOUND = "api_page_upload_not_found";
+const UPLOAD_UNFINISHED = "api_upload_unfinished";
+const CHECKSUM_MISMATCH = "api_checksum_mismatch";
+const LISTED_TWICE = "api_listed_twice";
+export const ALREADY_A_PAGE = "api_already_a_page";
 const TOO_MANY_BYTES = `An invoice can hold at most ${invoiceLimits.maxInvoiceBytes / 1024 / 1024} MB of pages. Send fewer or smaller pages.`;
 const TOO_MANY_PAGES = `An invoice can have at most ${invoiceLimits.maxPages} pages.`;
 
-const kindLabel = (kind: string, locale: Locale) => {
-  const option = documentKindOptions.find((each) => each.value === kind);
-  return (locale === "es" ? option?.es : option?.label) ?? kind;
-};
+const kindLabel = (kind: string, locale: Locale) =>
+  localizedOptions(documentKindOptions, locale).find((each) => each.value === kind)?.label ?? kind;
 
 /** "Rate confirmation, page 2: …": where the phone shows a problem, said in words too. */
 const pageName = (page: InvoicePageInput, locale: Locale) =>
-  `${kindLabel(page.documentKind, locale)}, ${locale === "es" ? "página" : "page"} ${page.order}`;
+  messages.api_page_label({ kind: kindLabel(page.documentKind, locale), number: page.order }, { locale });
 
 export interface PageContext {
   clientId: string;
@@ -165,15 +163,13 @@ export async function storePages(
   // Only content the client must change is a 422; a page to send again (missing, unfinished, damaged) is a 409.
   const status = problems.every(([key]) => conflicts.has(key)) ? 409 : 422;
   const locale = context.locale ?? "en";
-  const said = Object.fromEntries(problems.map(([key, problem]) => [key, answerIn(problem, locale)]));
+  const said = Object.fromEntries(problems.map(([key, problem]) => [key, sayIn(problem, locale)]));
   const [firstKey, firstProblem] = Object.entries(said)[0] ?? ["", ""];
   const first = pages[Number(firstKey.split(".")[1])];
   const error =
     problems.length === 1 && first
       ? `${pageName(first, locale)}: ${firstProblem}`
-      : locale === "es"
-        ? `No se pudieron aceptar ${problems.length} páginas. Vea el mensaje de cada una.`
-        : `${problems.length} pages could not be accepted. See the message on each page.`;
+      : messages.api_pages_not_accepted({ count: problems.length }, { locale });
   return { ok: false, status, error, issues: said };
 }
 

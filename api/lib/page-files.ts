@@ -31,16 +31,13 @@ export interface PageInspector {
   inspect(bytes: Uint8Array): Promise<PageCheck>;
 }
 
-export const NOT_A_PAGE_FILE = "This file is not a photo (JPEG, PNG, WebP, HEIC) or a PDF.";
-export const UNREADABLE_IMAGE_PAGE = "This photo could not be opened. Take it again or choose another file.";
-export const PHOTO_TOO_LARGE =
-  "This photo has too many pixels to check (more than 50 megapixels). Send a smaller copy of it.";
-export const PAGE_OVER_BUDGET =
-  "This page took too long or needed too much memory to check. Send a smaller photo or a simpler PDF.";
-const ENCRYPTED_PDF = "This PDF is password-protected. Send it without the password.";
-const BROKEN_PDF = "This PDF could not be opened. It may be damaged: save or export it again.";
-export const PDF_TOO_COMPLEX =
-  "This PDF is too complex to check (too many parts or pages). Save it again with fewer pages, or send photos of its pages.";
+export const NOT_A_PAGE_FILE = "api_not_a_page_file";
+export const UNREADABLE_IMAGE_PAGE = "api_unreadable_photo";
+export const PHOTO_TOO_LARGE = "api_too_many_pixels";
+export const PAGE_OVER_BUDGET = "api_check_too_costly";
+const ENCRYPTED_PDF = "api_encrypted_pdf";
+const BROKEN_PDF = "api_broken_pdf";
+export const PDF_TOO_COMPLEX = "api_pdf_too_complex";
 
 /**
  * What a page may cost to check (docs/decisions/0045-page-check-budgets.md).

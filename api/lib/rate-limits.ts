@@ -51,10 +51,9 @@ export const defaultLimits: Limits = {
   photoBodyBytes: 8 * 1024 * 1024,
 };
 
-const TOO_MANY_SUBMISSIONS = "Too many requests. Please wait a minute and try again.";
-export const TOO_MANY_SIGN_INS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-export const TOO_MANY_SIGN_INS_AT_ONCE =
-  "Too many sign-in attempts at once. Please wait a moment and try again.";
+const TOO_MANY_SUBMISSIONS = "api_too_many_submissions";
+export const TOO_MANY_SIGN_INS = "api_too_many_sign_ins";
+export const TOO_MANY_SIGN_INS_AT_ONCE = "api_too_many_sign_ins_at_once";
 
 /**
  * Per-address limit on submissions, shared by both public forms: `limit` new
@@ -82,8 +81,7 @@ const tooManySubmissions = (c: Context) => errorJson(c, 429, TOO_MANY_SUBMISSION
 /** The submission limiter's refusal, typed for the routes' clients. */
 export type TooManySubmissions = ReturnType<typeof tooManySubmissions>;
 
-const TOO_MANY_INVOICES =
-  "Too many invoices or page additions in a minute. Please wait a minute; your phone sends it again by itself.";
+const TOO_MANY_INVOICES = "api_too_many_invoices";
 
 /**
  * Per-client limit on invoice creations and page additions, whose page

@@ -17,7 +17,7 @@ export const requestGuard = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
   const crossSite = fetchSite === "cross-site" || fetchSite === "same-site";
   if (crossSite || (origin !== undefined && !sameHost(origin, requestOrigin(c).host))) {
-    return errorJson(c, 403, "Requests from other sites are not allowed.");
+    return errorJson(c, 403, "api_other_site");
   }
   await next();
 });

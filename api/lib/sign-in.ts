@@ -1,3 +1,4 @@
+import type { AnswerKey } from "./answers";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
 import { INVALID_CREDENTIALS } from "../contract/auth";
@@ -24,7 +25,7 @@ export async function checkCredentials<
   counter: FailureCounter,
   credentials: { username: string; password: string },
   findAccount: () => Promise<Account | undefined>,
-): Promise<{ ok: true; account: Account } | { ok: false; status: 401 | 429; error: string }> {
+): Promise<{ ok: true; account: Account } | { ok: false; status: 401 | 429; error: AnswerKey }> {
   const deps = c.get("deps");
   const address = deps.clientAddress(c);
   const key = `${credentials.username.toLowerCase()}\u0000${address}`;

@@ -69,8 +69,7 @@ export function newUploadId(): string {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-const TOO_MANY_UPLOAD_REQUESTS =
-  "Too many upload requests. Please wait a minute; the upload goes on by itself.";
+const TOO_MANY_UPLOAD_REQUESTS = "api_too_many_upload_requests";
 
 /** Per-client limit on tus requests; runs after the client's session is known. */
 export function uploadLimiter(limit: number): MiddlewareHandler {

@@ -1,7 +1,7 @@
 import type { Context, Env, MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { fieldIssues } from "../contract/fields";
-import { errorJson, validationJson } from "./errors";
+import { englishErrorJson, validationJson } from "./errors";
 import { nestedDeeperThan } from "./json-nesting";
 import { requestLocale } from "./request-locale";
 
@@ -25,20 +25,20 @@ export function jsonBody<S extends v.GenericSchema>(
   const middleware: MiddlewareHandler = async (c, next) => {
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
     if (!JSON_MEDIA_TYPE.test(mediaType)) {
-      return errorJson(c, 415, "Send the request body as JSON (Content-Type: application/json).");
+      return englishErrorJson(c, 415, "Send the request body as JSON (Content-Type: application/json).");
     }
     const text = await c.req.text();
     if (nestedDeeperThan(text, MAX_NESTING)) {
-      return errorJson(c, 400, "The request body is nested too deeply.");
+      return englishErrorJson(c, 400, "The request body is nested too deeply.");
     }
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
-      return errorJson(c, 400, "The request body is not valid JSON.");
+      return englishErrorJson(c, 400, "The request body is not valid JSON.");
     }
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
-      return errorJson(c, 400, "The request body must be a JSON object.");
+      return englishErrorJson(c, 400, "The request body must be a JSON object.");
     }
     // The contract answers in the request's language (its messages come in English and Spanish).
     const result = v.safeParse(pick ? pick(value as Record<string, unknown>) : schema, value, {

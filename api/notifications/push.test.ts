@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { answerIn } from "../lib/answers";
 import webpush from "web-push";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { validQuote } from "../../mocks/fixture-requests";
@@ -126,8 +127,8 @@ describe("endpoints the server will not send to", () => {
     const answer = await subscribe(clientCookie, { account: "client", subscription });
     expect(answer.status).toBe(422);
     expect(await answer.json()).toEqual({
-      error: PUSH_ENDPOINT_REFUSED,
-      issues: { subscription: PUSH_ENDPOINT_REFUSED },
+      error: answerIn(PUSH_ENDPOINT_REFUSED, "en"),
+      issues: { subscription: answerIn(PUSH_ENDPOINT_REFUSED, "en") },
     });
     expect(await t.db.select().from(pushSubscriptions)).toEqual([]);
   });
@@ -265,7 +266,7 @@ test("a test message goes to the account's e-mail and every device, whatever it 
   const test = () => t.json("POST", "/api/account/test-notification", {}, { Cookie: clientCookie });
   const first = await test();
   expect(first.status).toBe(202);
-  expect(await first.json()).toEqual({ success: true, message: TEST_NOTIFICATION_SENT });
+  expect(await first.json()).toEqual({ success: true, message: answerIn(TEST_NOTIFICATION_SENT, "en") });
   await sendAll(t.db);
   expect(mails.map((message) => [message.to, message.subject])).toEqual([
     ["maria@rivera.example", "Test message from TPF"],

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { answerIn } from "../lib/answers";
 import { beforeEach, describe, expect, test } from "vitest";
 import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import {
@@ -126,7 +127,9 @@ describe("changing the e-mail address", () => {
       as(stolen),
     );
     expect(response.status).toBe(422);
-    expect((await response.json()).issues).toEqual({ currentPassword: CURRENT_PASSWORD_WRONG });
+    expect((await response.json()).issues).toEqual({
+      currentPassword: answerIn(CURRENT_PASSWORD_WRONG, "en"),
+    });
     const settings = await t.json("PUT", "/api/account/settings", { email: "thief@example.net" }, as(stolen));
     expect(settings.status).toBe(422);
     expect(await clientEmail()).toBe(OWNER);
@@ -141,8 +144,8 @@ describe("changing the e-mail address", () => {
       as(cookie),
     );
     expect(asked.status).toBe(202);
-    expect((await asked.json()).message).toBe(EMAIL_CHANGE_SENT);
-    expect(EMAIL_CHANGE_SENT).toContain(`${EMAIL_CONFIRMATION_HOURS} hours`);
+    expect((await asked.json()).message).toBe(answerIn(EMAIL_CHANGE_SENT, "en"));
+    expect(answerIn(EMAIL_CHANGE_SENT, "en")).toContain(`${EMAIL_CONFIRMATION_HOURS} hours`);
     expect(await clientEmail()).toBe(OWNER);
     const settings = await (await t.request("/api/account/settings", { headers: as(cookie) })).json();
     expect(settings).toMatchObject({ email: OWNER, pendingEmail: { email: "maria.new@rivera.example" } });
@@ -159,7 +162,7 @@ describe("changing the e-mail address", () => {
     const confirmed = await t.json("POST", "/api/account/email/confirm", { token }, as(cookie));
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toMatchObject({
-      message: EMAIL_CHANGED,
+      message: answerIn(EMAIL_CHANGED, "en"),
       email: "maria.new@rivera.example",
     });
     expect(await clientEmail()).toBe("maria.new@rivera.example");
@@ -167,7 +170,7 @@ describe("changing the e-mail address", () => {
     // Single use.
     const again = await t.json("POST", "/api/account/email/confirm", { token }, as(cookie));
     expect(again.status).toBe(400);
-    expect((await again.json()).error).toBe(EMAIL_LINK_NOT_VALID);
+    expect((await again.json()).error).toBe(answerIn(EMAIL_LINK_NOT_VALID, "en"));
 
     // The old address hears of it, with the time and whom to call.
     mails = [];
@@ -267,7 +270,7 @@ describe("changing the e-mail address", () => {
     );
     const confirmed = await t.json("POST", "/api/account/email/confirm", { token }, as(cookie));
     expect(confirmed.status).toBe(400);
-    expect((await confirmed.json()).error).toBe(EMAIL_LINK_NOT_VALID);
+    expect((await confirmed.json()).error).toBe(answerIn(EMAIL_LINK_NOT_VALID, "en"));
     expect(await clientEmail()).toBe(OWNER);
   });
 });
@@ -306,7 +309,7 @@ describe("changing the password", () => {
       confirmPassword: "thief-password-77",
     });
     expect(link.status).toBe(400);
-    expect((await link.json()).error).toBe(LINK_NOT_VALID);
+    expect((await link.json()).error).toBe(answerIn(LINK_NOT_VALID, "en"));
 
     await sendAll(t.db);
     expect(mailsTo(OWNER).map((message) => message.subject)).toEqual([
@@ -390,7 +393,7 @@ describe("push devices", () => {
     for (let n = 0; n < 3; n++) expect((await addDevice(cookie)).status).toBe(200);
     const fourth = await addDevice(cookie);
     expect(fourth.status).toBe(409);
-    expect((await fourth.json()).error).toBe(TOO_MANY_DEVICES);
+    expect((await fourth.json()).error).toBe(answerIn(TOO_MANY_DEVICES, "en"));
     // The third device seen again (every visit to the settings page) is refreshed, not refused.
     const again = await t.json(
       "POST",

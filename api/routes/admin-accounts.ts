@@ -27,7 +27,7 @@ import {
 } from "../db/accounts";
 import { changePassword } from "../db/account-security";
 import { OWN_PASSWORD_BY_RESET } from "../contract/account-security";
-import { errorJson } from "../lib/errors";
+import { englishErrorJson } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { jsonBody, queryParams } from "../lib/validation";
 import { requireStaff } from "./session-guards";
@@ -71,7 +71,7 @@ export const staffAccountRoutes = new Hono<AppEnv>()
       );
       return c.json({ success: true as const, account, password: generated }, 201);
     } catch (error) {
-      if (error instanceof UsernameTakenError) return errorJson(c, 409, STAFF_USERNAME_TAKEN);
+      if (error instanceof UsernameTakenError) return englishErrorJson(c, 409, STAFF_USERNAME_TAKEN);
       throw error;
     }
   })
@@ -80,20 +80,20 @@ export const staffAccountRoutes = new Hono<AppEnv>()
     const username = c.req.param("username");
     const { disabled } = c.req.valid("json");
     const actor = c.get("staff").username;
-    if (disabled && username === actor) return errorJson(c, 409, CANNOT_DISABLE_SELF);
+    if (disabled && username === actor) return englishErrorJson(c, 409, CANNOT_DISABLE_SELF);
     const result = await setStaffDisabled(deps.db, username, disabled, actor, deps.now().toISOString());
     if (!result.ok)
       return result.reason === "last"
-        ? errorJson(c, 409, LAST_STAFF_ACCOUNT)
-        : errorJson(c, 404, STAFF_ACCOUNT_NOT_FOUND);
+        ? englishErrorJson(c, 409, LAST_STAFF_ACCOUNT)
+        : englishErrorJson(c, 404, STAFF_ACCOUNT_NOT_FOUND);
     return c.json({ success: true as const, account: result.account }, 200);
   })
   .post("/:username/password", requireStaff, async (c) => {
     const deps = c.get("deps");
     const account = await findStaffAccount(deps.db, c.req.param("username"));
-    if (!account) return errorJson(c, 404, STAFF_ACCOUNT_NOT_FOUND);
+    if (!account) return englishErrorJson(c, 404, STAFF_ACCOUNT_NOT_FOUND);
     // A reset needs no current password, so a session alone must not reset its own account's.
-    if (account.username === c.get("staff").username) return errorJson(c, 409, OWN_PASSWORD_BY_RESET);
+    if (account.username === c.get("staff").username) return englishErrorJson(c, 409, OWN_PASSWORD_BY_RESET);
     const { hash, generated } = await hashPassword(c, "");
     // Every session, link and push device of the account ends; its owner is told.
     await changePassword(deps.db, { kind: "staff", id: account.username }, hash, {
@@ -123,7 +123,7 @@ export const clientAccountRoutes = new Hono<AppEnv>()
       const account = await findClientAccount(deps.db, id);
       return c.json({ success: true as const, account, password: generated }, 201);
     } catch (error) {
-      if (error instanceof UsernameTakenError) return errorJson(c, 409, CLIENT_USERNAME_TAKEN);
+      if (error instanceof UsernameTakenError) return englishErrorJson(c, 409, CLIENT_USERNAME_TAKEN);
       throw error;
     }
   })
@@ -136,13 +136,13 @@ export const clientAccountRoutes = new Hono<AppEnv>()
       c.get("staff").username,
       deps.now().toISOString(),
     );
-    if (!account) return errorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
+    if (!account) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
     return c.json({ success: true as const, account }, 200);
   })
   .post("/:id/password", requireStaff, async (c) => {
     const deps = c.get("deps");
     const account = await findClientAccount(deps.db, c.req.param("id"));
-    if (!account) return errorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
+    if (!account) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
     const { hash, generated } = await hashPassword(c, "");
     // No client session or device is kept: staff are not the client. The client is told.
     await changePassword(deps.db, { kind: "client", id: account.id }, hash, {

@@ -32,7 +32,7 @@ import {
 } from "../db/invoices";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
-import { errorJson, validationJson, type ApiError } from "../lib/errors";
+import { englishErrorJson, errorJson, validationJson, type ApiError } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { csvDisposition } from "../lib/submissions";
 import { jsonBody, queryParams } from "../lib/validation";
@@ -199,8 +199,8 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
     const { reason, ...after } = c.req.valid("json");
     const before = row.status === "funded" ? fundingOf(row) : null;
-    if (!before) return errorJson(c, 409, ONLY_FUNDED_CORRECTED);
-    if (sameFunding(before, after)) return errorJson(c, 422, NOTHING_TO_CORRECT);
+    if (!before) return englishErrorJson(c, 409, ONLY_FUNDED_CORRECTED);
+    if (sameFunding(before, after)) return englishErrorJson(c, 422, NOTHING_TO_CORRECT);
     const refused = fundingRefusal(c, after, row, "");
     if (refused) return refused;
     const corrected = await correctFunding(db, {
@@ -211,7 +211,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       by: c.get("staff").username,
       at: now().toISOString(),
     });
-    if (!corrected) return errorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
+    if (!corrected) return englishErrorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
     return answerDetail(c, row.reference, 201);
   })
   .patch("/:reference/pages/:pageId", requireStaff, jsonBody(PageRotationChange), async (c) => {

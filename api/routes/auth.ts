@@ -17,7 +17,7 @@ import type { clients } from "../db/schema";
 import { changePassword } from "../db/account-security";
 import { CURRENT_PASSWORD_WRONG } from "../contract/account-security";
 import { cookieSettings, CLIENT_SIGN_IN_REQUIRED, requireClient } from "./session-guards";
-import { errorJson, validationJson } from "../lib/errors";
+import { englishErrorJson, errorJson, validationJson } from "../lib/errors";
 import { checkExternalRedirect } from "../lib/external-redirect";
 import {
   clearSessionCookie,
@@ -127,7 +127,7 @@ export const clientAuthRoutes = new Hono<AppEnv>()
     );
     if (!checked.ok) return errorJson(c, checked.status, checked.error);
     const redirect = checkExternalRedirect(input, deps.externalRedirectAllowlist);
-    if (!redirect.ok) return errorJson(c, 400, redirect.error);
+    if (!redirect.ok) return englishErrorJson(c, 400, redirect.error);
     const user = await signIn(c, checked.account);
     return c.json({ success: true as const, user, redirectUrl: redirect.url }, 200);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { seedTeam } from "../contract/seed-team";
 import { CLIENT_SIGN_IN_REQUIRED, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
+import { answerIn } from "../lib/answers";
 import { SESSION_TTL_MS } from "../lib/session-cookie";
 import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
@@ -550,7 +551,8 @@ describe.each(Object.keys(POLICY))("%s", (route) => {
     expect(response.status, `${route} as ${identity}`).toBe(status);
     if (status === 401) {
       // Routes a client may call refuse with the client's sign-in message; staff routes with staff's.
-      const refusal = POLICY[route]?.client !== 401 ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED;
+      const refusal =
+        POLICY[route]?.client !== 401 ? answerIn(CLIENT_SIGN_IN_REQUIRED, "en") : STAFF_SIGN_IN_REQUIRED;
       expect(await response.json()).toEqual({ error: refusal });
       expect(await fingerprint(), "a refused call changed nothing").toBe(before);
       expect(response.headers.getSetCookie(), "a refused call starts no session").toEqual([]);

@@ -29,7 +29,9 @@ import { errorJson, validationJson } from "../lib/errors";
 import { newLinkId, verifiedLinkId } from "../lib/password-link-token";
 import { checkCredentials } from "../lib/sign-in";
 import { jsonBody } from "../lib/validation";
-import { CLIENT_SIGN_IN_REQUIRED, signedIn, signInRequired, STAFF_SIGN_IN_REQUIRED } from "./session-guards";
+import { signedIn, signInRequired } from "./session-guards";
+import { answerIn } from "../lib/answers";
+import { requestLocale } from "../lib/request-locale";
 
 /**
  * Changing an account's own e-mail address and password
@@ -51,8 +53,7 @@ async function refusedProof<E extends AppEnv>(c: Context<E>, account: AccountRef
     account.kind === "client"
       ? await findClientById(deps.db, account.id)
       : await findAdminAccount(deps.db, account.id);
-  if (!row)
-    return errorJson(c, 401, account.kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
+  if (!row) return signInRequired(c, account.kind);
   const counter = account.kind === "client" ? deps.clientSignIns : deps.adminSignIns;
   const checked = await checkCredentials(c, counter, { username: row.username, password }, async () => row);
   if (checked.ok) return undefined;
@@ -103,7 +104,7 @@ function emailRoutes(kind: AccountRef["kind"]) {
           expiresAt: new Date(now.getTime() + EMAIL_CONFIRMATION_HOURS * HOUR_MS),
         });
       }
-      return c.json({ success: true as const, message: EMAIL_CHANGE_SENT }, 202);
+      return c.json({ success: true as const, message: answerIn(EMAIL_CHANGE_SENT, requestLocale(c)) }, 202);
     })
     .post("/confirm", limitBody("signInBodyBytes"), jsonBody(EmailConfirmInput), async (c) => {
       const deps = c.get("deps");
@@ -119,7 +120,11 @@ function emailRoutes(kind: AccountRef["kind"]) {
         return errorJson(c, 400, EMAIL_LINK_NOT_VALID);
       }
       return c.json(
-        { success: true as const, message: EMAIL_CHANGED, ...(await emailState(c, account)) },
+        {
+          success: true as const,
+          message: answerIn(EMAIL_CHANGED, requestLocale(c)),
+          ...(await emailState(c, account)),
+        },
         200,
       );
     });

@@ -29,7 +29,7 @@ import {
   type InvoiceRow,
 } from "../db/invoices";
 import { CLIENT_SIGN_IN_REQUIRED, requireClient, staffSession } from "./session-guards";
-import { errorJson, validationJson } from "../lib/errors";
+import { englishErrorJson, errorJson, validationJson } from "../lib/errors";
 import { readIdempotencyKey, replay, requestHashOf } from "../lib/idempotency";
 import { timeOrderedId } from "../lib/ids";
 import {
@@ -47,6 +47,7 @@ import { CLIENT_COOKIE, readSessionTokenHash } from "../lib/session-cookie";
 import { findClientSession } from "../db/accounts";
 import { jsonBody, queryParams } from "../lib/validation";
 import { requestLocale } from "../lib/request-locale";
+import { answerIn } from "../lib/answers";
 
 /**
  * A client's invoices (docs/decisions/0003-invoices.md): created once from
@@ -55,10 +56,10 @@ import { requestLocale } from "../lib/request-locale";
  * go to their client and to staff, never to anyone else.
  */
 
-export const INVOICE_NOT_FOUND = "Invoice not found.";
-export const PAGE_NOT_FOUND = "Page not found.";
-const NOT_NEEDING_DOCUMENTS = "Pages can be added only while the invoice needs documents.";
-export const FUTURE_DELIVERY = "Delivery date cannot be in the future";
+export const INVOICE_NOT_FOUND = "api_invoice_not_found";
+export const PAGE_NOT_FOUND = "api_page_not_found";
+const NOT_NEEDING_DOCUMENTS = "api_not_needing_documents";
+export const FUTURE_DELIVERY = "invoices_future_delivery";
 
 /**
  * `?broker=&load=` as the client typed them: the load to look for among
@@ -156,7 +157,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     const deps = c.get("deps");
     const clientId = c.get("client").clientId;
     const keyCheck = readIdempotencyKey(c, { required: true });
-    if (!keyCheck.ok) return errorJson(c, keyCheck.status, keyCheck.error);
+    if (!keyCheck.ok) return englishErrorJson(c, keyCheck.status, keyCheck.error);
     const key = keyCheck.key;
     const input = c.req.valid("json");
     if (isFutureDate(input.deliveryDate, latestToday(deps.now()))) {
@@ -167,7 +168,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
     return serialized(c, `${clientId}\u0000${key}`, async () => {
       const answerRepeat = async (earlier: InvoiceRow) => {
         const repeat = replay(earlier, requestHash);
-        if (!repeat.ok) return errorJson(c, repeat.status, repeat.error);
+        if (!repeat.ok) return englishErrorJson(c, repeat.status, repeat.error);
         c.set("storedAnswer", true);
         return c.json({ success: true as const, invoice: await invoiceWithPages(deps.db, earlier) }, 201);
       };
@@ -186,12 +187,13 @@ export const invoiceRoutes = new Hono<ClientEnv>()
         // Pages already sent with an invoice: a repeat under a lost key, or a second tab with its own.
         const sent = new Set((await alreadySent(c, input.pages)).map((page) => page.uploadId));
         if (sent.size > 0) {
+          const alreadySentText = answerIn(ALREADY_A_PAGE, requestLocale(c));
           const issues = Object.fromEntries(
             input.pages.flatMap((page, index) =>
-              sent.has(page.uploadId) ? [[`pages.${index}`, ALREADY_A_PAGE]] : [],
+              sent.has(page.uploadId) ? [[`pages.${index}`, alreadySentText]] : [],
             ),
           );
-          return c.json({ error: ALREADY_A_PAGE, issues }, 409);
+          return c.json({ error: alreadySentText, issues }, 409);
         }
         return c.json({ error: stored.error, issues: stored.issues }, stored.status);
       }
@@ -257,7 +259,7 @@ export const invoiceRoutes = new Hono<ClientEnv>()
   .post("/:reference/pages", requireClient, invoiceLimit, jsonBody(AddPagesInput), async (c) => {
     const deps = c.get("deps");
     const keyCheck = readIdempotencyKey(c);
-    if (!keyCheck.ok) return errorJson(c, keyCheck.status, keyCheck.error);
+    if (!keyCheck.ok) return englishErrorJson(c, keyCheck.status, keyCheck.error);
     const found = await ownInvoice(c);
     if (!found) return errorJson(c, 404, INVOICE_NOT_FOUND);
     const { pages } = c.req.valid("json");

@@ -32,6 +32,8 @@ import { limitBody } from "../lib/body-limit";
 import { errorJson, validationJson } from "../lib/errors";
 import { pushEndpointAllowed } from "../lib/push-endpoints";
 import { jsonBody, queryParams } from "../lib/validation";
+import { answerIn } from "../lib/answers";
+import { requestLocale } from "../lib/request-locale";
 import {
   CLIENT_SIGN_IN_REQUIRED,
   requireClient,
@@ -45,8 +47,8 @@ import {
  * (docs/decisions/0162-push-and-settings.md).
  */
 
-const PUSH_OFF = "Push messages are not available on this server.";
-const TOO_MANY_TESTS = "Too many test messages. Please wait an hour and try again.";
+const PUSH_OFF = "api_push_off";
+const TOO_MANY_TESTS = "api_too_many_tests";
 
 /** `?account=client|staff` of the device list. */
 const DeviceQuery = v.object({
@@ -64,7 +66,7 @@ async function sendTest<E extends AppEnv>(c: Context<E>, account: { kind: Accoun
   }
   deps.testNotifications.recordFailure(key);
   await storeTestEvent(deps.db, account, deps.now());
-  return c.json({ success: true as const, message: TEST_NOTIFICATION_SENT }, 202);
+  return c.json({ success: true as const, message: answerIn(TEST_NOTIFICATION_SENT, requestLocale(c)) }, 202);
 }
 
 /** `/api/push`: the public key, and this browser's subscription for the signed-in account. */
@@ -149,7 +151,10 @@ export const clientSettingsRoutes = new Hono<ClientEnv>()
     const clientId = c.get("client").clientId;
     await saveClientSettings(deps.db, clientId, c.req.valid("json"));
     const settings = await readClientSettings(deps.db, clientId, deps.now());
-    return c.json({ success: true as const, message: SETTINGS_SAVED, settings }, 200);
+    return c.json(
+      { success: true as const, message: answerIn(SETTINGS_SAVED, requestLocale(c)), settings },
+      200,
+    );
   })
   .route("/email", clientEmailRoutes)
   .put("/locale", requireClient, limitBody("signInBodyBytes"), jsonBody(ClientLocaleInput), async (c) => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { answerIn } from "../lib/answers";
 import { beforeEach, expect, test } from "vitest";
 import { CLIENT, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import {
@@ -94,7 +95,7 @@ test("a link sets the password once, ends the account's sessions, and sends the 
   expect((await signIn("a brand new password")).status).toBe(200);
 
   const again = await setPassword(token, "yet another password");
-  expect([again.status, await again.json()]).toEqual([400, { error: LINK_NOT_VALID }]);
+  expect([again.status, await again.json()]).toEqual([400, { error: answerIn(LINK_NOT_VALID, "en") }]);
   expect((await signIn("a brand new password")).status).toBe(200);
 });
 
@@ -105,7 +106,9 @@ test("a link past its 30 minutes, with another signature, or of a disabled accou
   const forged = `${token.slice(0, 23)}${token.at(23) === "A" ? "B" : "A"}${token.slice(24)}`;
   expect((await setPassword(forged, "a brand new password")).status).toBe(400);
   clock += 30 * 60 * 1000 + 1;
-  expect(await (await setPassword(token, "a brand new password")).json()).toEqual({ error: LINK_NOT_VALID });
+  expect(await (await setPassword(token, "a brand new password")).json()).toEqual({
+    error: answerIn(LINK_NOT_VALID, "en"),
+  });
   expect((await signIn(CLIENT.password)).status).toBe(200);
 
   await t.db.update(clients).set({ disabledAt: new Date(clock).toISOString() });

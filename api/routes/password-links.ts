@@ -21,7 +21,7 @@ import {
   type AccountKind,
 } from "../db/password-links";
 import { limitBody } from "../lib/body-limit";
-import { errorJson } from "../lib/errors";
+import { englishErrorJson, errorJson } from "../lib/errors";
 import { newLinkId, verifiedLinkId } from "../lib/password-link-token";
 import { requestLocale } from "../lib/request-locale";
 import { jsonBody } from "../lib/validation";
@@ -32,7 +32,7 @@ import { requireStaff } from "./session-guards";
  * inviting a client (docs/decisions/0161-password-links.md).
  */
 
-const TOO_MANY_LINKS = "Too many password reset requests. Please wait an hour, or call us.";
+const TOO_MANY_LINKS = "api_too_many_password_links";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -107,8 +107,8 @@ export const passwordLinkRoutes = new Hono<AppEnv>().post(
 export const clientInvitationRoutes = new Hono<AppEnv>().post("/:id/invitation", requireStaff, async (c) => {
   const deps = c.get("deps");
   const account = await findClientAccount(deps.db, c.req.param("id"));
-  if (!account) return errorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
-  if (!account.email || account.disabledAt) return errorJson(c, 409, INVITATION_NEEDS_EMAIL);
+  if (!account) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
+  if (!account.email || account.disabledAt) return englishErrorJson(c, 409, INVITATION_NEEDS_EMAIL);
   const now = deps.now();
   await storePasswordLink(deps.db, {
     id: newLinkId(),

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AppServices, ClientEnv, StaffEnv } from "../app-env";
 import { findAdminSession, findClientSession } from "../db/accounts";
-import { errorJson } from "../lib/errors";
+import { englishErrorJson, errorJson } from "../lib/errors";
 import { requestOrigin } from "../lib/request-info";
 import {
   ADMIN_COOKIE,
@@ -12,7 +12,7 @@ import {
 } from "../lib/session-cookie";
 
 export const STAFF_SIGN_IN_REQUIRED = "Please sign in as staff to continue.";
-export const CLIENT_SIGN_IN_REQUIRED = "Please sign in to continue.";
+export const CLIENT_SIGN_IN_REQUIRED = "api_sign_in_required";
 
 export const cookieSettings = (c: Context<AppEnv>, deps: AppServices): CookieSettings => ({
   secret: deps.sessionSecret,
@@ -31,7 +31,7 @@ export async function staffSession<E extends AppEnv>(c: Context<E>) {
 /** Every staff endpoint starts here: 401 without a live staff session. */
 export const requireStaff = createMiddleware<StaffEnv>(async (c, next) => {
   const session = await staffSession(c);
-  if (!session) return errorJson(c, 401, STAFF_SIGN_IN_REQUIRED);
+  if (!session) return englishErrorJson(c, 401, STAFF_SIGN_IN_REQUIRED);
   c.set("staff", session);
   await next();
 });
@@ -73,5 +73,7 @@ export async function signedIn(
 }
 
 /** 401 with the sign-in sentence of `kind`. */
-export const signInRequired = (c: Context<AppEnv>, kind: "client" | "staff") =>
-  errorJson(c, 401, kind === "client" ? CLIENT_SIGN_IN_REQUIRED : STAFF_SIGN_IN_REQUIRED);
+export const signInRequired = <E extends AppEnv>(c: Context<E>, kind: "client" | "staff") =>
+  kind === "client"
+    ? errorJson(c, 401, CLIENT_SIGN_IN_REQUIRED)
+    : englishErrorJson(c, 401, STAFF_SIGN_IN_REQUIRED);

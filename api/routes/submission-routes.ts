@@ -7,7 +7,7 @@ import { recordFields } from "../contract/request-fields";
 import type { Database } from "../db/types";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
-import { errorJson, validationJson } from "../lib/errors";
+import { englishErrorJson, validationJson } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import {
   acceptSubmission,
@@ -85,7 +85,7 @@ export function submissionRoutes<
       return acceptSubmission(c, kind.store(c.get("deps").db), input, (outcome) =>
         outcome.ok
           ? c.json({ success: true as const, ...one(outcome.row) }, 201)
-          : errorJson(c, outcome.status, outcome.error),
+          : englishErrorJson(c, outcome.status, outcome.error),
       );
     })
     .get("/", requireStaff, queryParams(PageQuery), async (c) => {
@@ -138,7 +138,7 @@ export function submissionRoutes<
         const row = isUuid(id)
           ? await kind.store(db).setStatus(id, c.req.valid("json").status, now().toISOString())
           : undefined;
-        if (!row) return errorJson(c, 404, kind.notFound);
+        if (!row) return englishErrorJson(c, 404, kind.notFound);
         return c.json({ success: true as const, ...one(row) }, 200);
       },
     );

@@ -15,7 +15,7 @@ import {
   updateTeamMemberDetails,
 } from "../db/team";
 import { requireStaff } from "./session-guards";
-import { errorJson, validationJson } from "../lib/errors";
+import { englishErrorJson, validationJson } from "../lib/errors";
 import { decodeImageDataUrl, UNREADABLE_IMAGE } from "../lib/images";
 import { sha256Hex } from "../lib/tokens";
 import { jsonBody } from "../lib/validation";
@@ -35,7 +35,7 @@ export const teamMemberRoutes = new Hono<AppEnv>()
   })
   .get("/:id/photo", async (c) => {
     const photo = await findTeamMemberPhoto(c.get("deps").db, c.req.param("id"));
-    if (!photo) return errorJson(c, 404, "This team member has no photo.");
+    if (!photo) return englishErrorJson(c, 404, "This team member has no photo.");
     const tag = `"${photo.hash}"`;
     c.header("ETag", tag);
     c.header("Cache-Control", c.req.query("v") === photo.hash ? A_YEAR : "no-cache");
@@ -64,13 +64,13 @@ export const teamMemberRoutes = new Hono<AppEnv>()
 
       if (!("profileImage" in body)) {
         const updated = await updateTeamMemberDetails(db, id, body satisfies Details, at);
-        if (!updated) return errorJson(c, 404, NOT_FOUND);
+        if (!updated) return englishErrorJson(c, 404, NOT_FOUND);
       } else {
-        if (!(await findTeamMember(db, id))) return errorJson(c, 404, NOT_FOUND);
+        if (!(await findTeamMember(db, id))) return englishErrorJson(c, 404, NOT_FOUND);
         const upload = decodeImageDataUrl(body.profileImage);
         if (!upload.ok) {
           return upload.status === 413
-            ? errorJson(c, 413, upload.message)
+            ? englishErrorJson(c, 413, upload.message)
             : validationJson(c, { profileImage: upload.message }, upload.message);
         }
         let photo;
@@ -84,7 +84,7 @@ export const teamMemberRoutes = new Hono<AppEnv>()
       }
 
       const teamMember = await findTeamMember(db, id);
-      if (!teamMember) return errorJson(c, 404, NOT_FOUND);
+      if (!teamMember) return englishErrorJson(c, 404, NOT_FOUND);
       return c.json({ success: true as const, teamMember }, 200);
     },
   );

@@ -3,7 +3,10 @@ import { createMiddleware } from "hono/factory";
 import type { ClientEnv } from "../app-env";
 import { deleteUpload, findOwnUpload, insertUploadWithinQuota } from "../db/invoices";
 import { requireClient } from "./session-guards";
-import { errorJson } from "../lib/errors";
+import { englishErrorJson, errorJson } from "../lib/errors";
+import type { Locale } from "../contract/words";
+import { messages as m, sayIn } from "../lib/answers";
+import { requestLocale } from "../lib/request-locale";
 import { newUploadId, TUS_VERSION } from "../lib/uploads";
 
 /**
@@ -17,14 +20,14 @@ import { newUploadId, TUS_VERSION } from "../lib/uploads";
  * Refusals are the API's JSON `{ error }`; answers keep the tus headers.
  */
 
-const UPLOAD_NOT_FOUND_ERROR = "This upload was not found. Start the page's upload again.";
-const TOO_MANY_OPEN_UPLOADS =
-  "Too many unfinished uploads. Send or remove the pages you have started, then try again.";
+const UPLOAD_NOT_FOUND_ERROR = "api_upload_not_found";
+const TOO_MANY_OPEN_UPLOADS = "api_too_many_unfinished_uploads";
+// US number formats in both languages (docs/decisions/0170-spanish-edition.md).
 const megabytes = (bytes: number) => `${Math.floor(bytes / 1024 / 1024).toLocaleString("en-US")} MB`;
-const tooManyOpenBytes = (limit: number) =>
-  `Your unfinished uploads have reached ${megabytes(limit)}. Send or remove the pages you have started, then try again.`;
-const storageFull = (limit: number) =>
-  `Your invoices already hold ${megabytes(limit)} of pages, the most we keep for one account. Please contact us so we can make room, then send this page again.`;
+const tooManyOpenBytes = (limit: number) => (locale: Locale) =>
+  m.api_open_uploads_full({ size: megabytes(limit) }, { locale });
+const storageFull = (limit: number) => (locale: Locale) =>
+  m.api_storage_full({ size: megabytes(limit) }, { locale });
 
 const NOT_AN_UPLOAD_ADDRESS =
   "This upload address is not valid. Use the address the upload was created with, with nothing added.";
@@ -71,11 +74,15 @@ function apiAnswer(c: Context, response: Response, message?: string): Response {
   if (!headers.has("tus-resumable")) headers.set("Tus-Resumable", TUS_VERSION);
   if (response.status < 400) return new Response(null, { status: response.status, headers });
   headers.set("Content-Type", "application/json");
-  const error =
+  // The refusals a driver may read are catalogue keys, said in the request's language; the rest are
+  // the protocol's English, for the program that sent the request.
+  const error = sayIn(
     message ??
-    (c.req.method === "PATCH" && response.status === 413
-      ? PAST_DECLARED_LENGTH
-      : (TUS_ERRORS[response.status] ?? "The upload could not be stored. Try again."));
+      (c.req.method === "PATCH" && response.status === 413
+        ? PAST_DECLARED_LENGTH
+        : (TUS_ERRORS[response.status] ?? "The upload could not be stored. Try again.")),
+    requestLocale(c),
+  );
   const status = response.status >= 500 ? 500 : response.status;
   if (status === 500) c.get("deps").logger.error("upload store failed", { status: response.status });
   return new Response(JSON.stringify({ error }), { status, headers });
@@ -89,7 +96,7 @@ function apiAnswer(c: Context, response: Response, message?: string): Response {
 const exactUrl = createMiddleware<ClientEnv>(async (c, next) => {
   const url = c.req.raw.url;
   if (!UPLOAD_URL.test(url.slice(new URL(url).origin.length))) {
-    return errorJson(c, 400, NOT_AN_UPLOAD_ADDRESS);
+    return englishErrorJson(c, 400, NOT_AN_UPLOAD_ADDRESS);
   }
   await next();
 });

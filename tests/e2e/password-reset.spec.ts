@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import {
-  INVITATION_SENT,
-  LINK_NOT_VALID,
-  PASSWORD_SET,
-  RESET_LINK_SENT,
-} from "../../api/contract/password-links";
+import { account_link_not_valid, account_password_set } from "../../src/paraglide/messages";
+import { INVITATION_SENT, RESET_LINK_SENT } from "../../api/contract/password-links";
 import { ADMIN, toasts, uniqueTag } from "./admin-helpers";
 import { expectAccessibleAndFitting } from "./axe";
 import { appReady, attachScreenshot, expect, test } from "./fixtures";
 import { createClient } from "./accounts";
 import { passwordLinkMailedTo } from "./mail";
+
+/** The catalogue's words, as the server and the screen say them in English. */
+const LINK_NOT_VALID = account_link_not_valid({}, { locale: "en" });
+const PASSWORD_SET = account_password_set({}, { locale: "en" });
 
 /*
  * "Forgot password?" and staff invitations, on the production server: the

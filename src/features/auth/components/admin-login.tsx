@@ -2,7 +2,8 @@ import { revalidateLogic } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { ADMIN_LOGIN_SUCCESS, AdminLoginInput, INVALID_CREDENTIALS } from "../../../../api/contract/auth";
+import { ADMIN_LOGIN_SUCCESS, AdminLoginInput } from "../../../../api/contract/auth";
+import { api_invalid_credentials } from "../../../paraglide/messages";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { Button } from "../../../components/ui/button";
@@ -69,7 +70,9 @@ export function AdminLogin({
       }, REDIRECT_DELAY_MS);
     },
     onError: (error) => {
-      setFailure(failureMessage(error, { 401: INVALID_CREDENTIALS }, INVALID_CREDENTIALS));
+      // The staff area is English; the sentence is the catalogue's, as the server says it.
+      const invalid = api_invalid_credentials({}, { locale: "en" });
+      setFailure(failureMessage(error, { 401: invalid }, invalid));
     },
   });
 

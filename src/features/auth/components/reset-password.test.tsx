@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from "@testing-library/react";
+import { account_link_not_valid, account_password_set } from "../../../paraglide/messages";
 import userEvent from "@testing-library/user-event";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LINK_NOT_VALID, PASSWORD_SET } from "../../../../api/contract/password-links";
 import { storePasswordLink } from "../../../../api/db/password-links";
 import { clients } from "../../../../api/db/schema";
 import { newLinkId, signLinkToken } from "../../../../api/lib/password-link-token";
@@ -12,6 +12,10 @@ import { MOCK_SESSION_SECRET } from "../../../../mocks/mock-app";
 import { mockApiForTests } from "../../../../tests/support/app/mock-api";
 import { OwnQueryClient } from "../../../lib/own-query-client";
 import { ResetPassword, type ResetPasswordProps } from "./reset-password";
+
+/** The catalogue's words, as the server and the screen say them in English. */
+const LINK_NOT_VALID = account_link_not_valid({}, { locale: "en" });
+const PASSWORD_SET = account_password_set({}, { locale: "en" });
 
 const mock = mockApiForTests();
 
