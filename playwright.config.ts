@@ -51,6 +51,11 @@ export default defineConfig({
     // 194 s with traces against 143 s without), so a run keeps a screenshot of each failure and a
     // person who needs the whole story reruns that test with `--trace on` (docs/testing.md).
     trace: "off",
+    // A first visit installs the service worker, which precaches both editions of the public site
+    // (some 60 requests) while the test goes on: work on the same two cores that no test of a page,
+    // a form or the staff area looks at. It is blocked unless a file asks for it with
+    // `test.use({ serviceWorkers: "allow" })` (offline copies, kept work sent, push, mocks).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions,
   },

@@ -355,36 +355,40 @@ test("a save after the session ended returns to the sign-in screen", async ({ pa
   expect((await team(page)).find((entry) => entry.id === member!.id)!.name).toBe(member!.name);
 });
 
-test("an edit shows after a reload even when the service worker controls the page", async ({ page }) => {
-  // About caches the team for offline use; staff must still see what they saved.
-  await page.goto("/about");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  const [member] = await team(page);
-  const original = {
-    name: member!.name,
-    role: member!.role,
-    experience: member!.experience,
-    bio: member!.bio,
-  };
-  try {
-    await page.goto("/admin/team");
-    await cardOf(page, member!.name)
-      .getByRole("button", { name: `Edit ${member!.name}` })
-      .click();
-    await page
-      .getByRole("form", { name: `Edit ${member!.name}` })
-      .getByLabel(/^Role(?! in)/)
-      .fill("Head of Everything");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(cardOf(page, member!.name)).toContainText("Head of Everything");
+  test("an edit shows after a reload even when the service worker controls the page", async ({ page }) => {
+    // About caches the team for offline use; staff must still see what they saved.
+    await page.goto("/about");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
-    await expect(cardOf(page, member!.name)).toContainText("Head of Everything");
-  } finally {
-    await page.request.put(`/api/team-members/${member!.id}`, { data: original });
-  }
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    const [member] = await team(page);
+    const original = {
+      name: member!.name,
+      role: member!.role,
+      experience: member!.experience,
+      bio: member!.bio,
+    };
+    try {
+      await page.goto("/admin/team");
+      await cardOf(page, member!.name)
+        .getByRole("button", { name: `Edit ${member!.name}` })
+        .click();
+      await page
+        .getByRole("form", { name: `Edit ${member!.name}` })
+        .getByLabel(/^Role(?! in)/)
+        .fill("Head of Everything");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(cardOf(page, member!.name)).toContainText("Head of Everything");
+      await page.reload();
+      await expect(cardOf(page, member!.name)).toContainText("Head of Everything");
+    } finally {
+      await page.request.put(`/api/team-members/${member!.id}`, { data: original });
+    }
+  });
 });

@@ -2,6 +2,9 @@ import { test, expect } from "./fixtures";
 import { fillQuote, outboxSize, stored, uniqueEmail, waitForApp } from "./forms-helpers";
 import { appIsReady, holdScripts, slowPhone } from "./slow-phone";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Every control visible at first paint does its job when tapped before the
  * app has started: on a slow phone, with the page's scripts held back (one

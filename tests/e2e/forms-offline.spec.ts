@@ -12,6 +12,9 @@ import {
   waitingButton,
 } from "./forms-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 const SAVED =
   "No connection right now. Your quote request is saved on this device and will be sent by itself when the signal returns.";
 

@@ -7,6 +7,9 @@ import { signInAsStaff, uniqueTag } from "./admin-helpers";
 import { test, expect } from "./fixtures";
 import { addPages, fillLoad, review, scansDone, signInClient, type LoadEntry } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The same load sent twice (docs/decisions/0110-duplicate-invoices.md): the
  * driver is warned on the review step and may still send; staff find both

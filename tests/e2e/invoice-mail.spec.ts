@@ -3,6 +3,9 @@ import { expect, test } from "./fixtures";
 import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
 import { mailMatching } from "./mail";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Nobody has to watch a screen (docs/decisions/0160-notifications.md): staff
  * ask for documents on an invoice, and the client hears it by e-mail, with

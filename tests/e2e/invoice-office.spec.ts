@@ -2,6 +2,9 @@ import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { appReady, attachScreenshot, expect, test } from "./fixtures";
 import { clientBeside, sendPlainInvoice } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The office's side of an invoice in the real browser on the production
  * build (docs/decisions/0100-invoice-workflow.md): staff move it submitted

@@ -9,6 +9,9 @@ import { test, expect } from "./fixtures";
 import { toast } from "./forms-helpers";
 import { addPages, fillLoad, newLoad, review, scansDone, signInClient } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The invoice and portal screens as a driver holds them (375 px): what a
  * notice may not cover, what every tap target measures, how a PDF and a

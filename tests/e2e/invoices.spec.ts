@@ -22,6 +22,9 @@ import {
 } from "./invoice-helpers";
 import type { TestClient } from "./accounts";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Invoices from the cab, on the production build in Chromium, with inputs
  * made here: a 12 MP photo with text shot sideways, a dark one, a blurred

@@ -7,6 +7,9 @@ import sharp from "sharp";
 import { MOCK_CREDENTIALS } from "../../mocks/fixtures";
 import { validQuote } from "../../mocks/fixture-requests";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * `npm run dev:mock` as a front-end developer runs it: Vite's dev server in
  * mock mode, MSW answering /api in the browser from the API app over sql.js.

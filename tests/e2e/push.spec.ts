@@ -6,6 +6,9 @@ import { expect, test } from "./fixtures";
 import { clientBeside, controlledByWorker, sendPlainInvoice } from "./invoice-helpers";
 import { mailMatching } from "./mail";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Web push (docs/decisions/0162-push-and-settings.md). Headless Chromium has
  * no push service to subscribe with, so the client's device is a stand-in on

@@ -5,6 +5,9 @@ import { SECOND_BUILD_DIR, SECOND_BUILD_ID } from "../setup/e2e-build";
 import { test, expect } from "./fixtures";
 import { workerServer } from "./worker-server";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * A driver keeps the installed app open for days and never reloads it. A
  * new build must still be offered: the app looks for one when it comes back

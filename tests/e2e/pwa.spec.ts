@@ -8,6 +8,9 @@ import { workerServer } from "./worker-server";
 import { ADMIN } from "./admin-helpers";
 import { formPages, publicPages } from "./public-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /** Every public page, with its h1, that must open offline (the 404 page has its own test). */
 const offlinePages = [...publicPages.filter((page) => page.path !== "/no-such-page"), ...formPages];
 

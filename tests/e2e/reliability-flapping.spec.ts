@@ -3,6 +3,9 @@ import { test, expect } from "./fixtures";
 import { runSeed, seededRandom } from "../support/seeded-random";
 import { fillQuote, openForm, stored, uniqueEmail, waitForApp, waitingButton } from "./forms-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * A flapping signal: several quotes wait in the outbox, then the connection
  * goes off and on again and again while the outbox sends them. On top of the

@@ -4,6 +4,9 @@ import type { TestClient } from "./accounts";
 import { ADMIN } from "./admin-helpers";
 import { allPublicPaths } from "./public-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /**
  * Headers and browser policy (SECURITY.md), checked on the
  * real server and in Chromium: the CSP allows scripts from our origin only,

@@ -12,6 +12,9 @@ import {
   signInClient,
 } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * What a driver on a phone (375 px) or a desktop (1280 px) must be able to
  * read and reach, and what staff see on a phone. Layout is measured in the

@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openForm, stored, toast, uniqueEmail, waitForApp } from "./forms-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The quote form on its Spanish page (docs/decisions/0170-spanish-edition.md):
  * checked in Spanish in the browser and by the server, sent without

@@ -8,6 +8,9 @@ import { attachScreenshot, expect, test } from "./fixtures";
 import type { TestClient } from "./accounts";
 import { addPages, signInClient } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * A client whose account is in Spanish sends a delivered load for funding on
  * the production build (docs/decisions/0170-spanish-edition.md): the whole

@@ -3,6 +3,9 @@ import { signInAsStaff } from "./admin-helpers";
 import { animationsFinished, appReady, attachScreenshot, expect, test } from "./fixtures";
 import { clientBeside, submitInvoice, uploadPage } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * The staff page viewer on the production build (docs/decisions/0130-page-viewer.md,
  * 0131-page-quality-warnings.md): a client's invoice with a three-page PDF

@@ -6,6 +6,9 @@ import { attachScreenshot, expect, test } from "./fixtures";
 import type { TestClient } from "./accounts";
 import { signInClient, uploadPage } from "./invoice-helpers";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Staff on a phone (docs/decisions/0140-staff-lists-on-a-phone.md,
  * 0141-staff-header-on-a-phone.md): every staff list fits 375 px as cards with

@@ -3,6 +3,9 @@ import { test, expect } from "./fixtures";
 import { controlledByWorker } from "./invoice-helpers";
 import { holdScripts, slowPhone } from "./slow-phone";
 
+// This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
+test.use({ serviceWorkers: "allow" });
+
 /*
  * Whatever a visitor types or picks while the page's code is still arriving,
  * evaluating or taking the form over survives the app becoming ready, online
