@@ -21,6 +21,9 @@ export function testServerEnv({ port, buildDir, dataDir }) {
     ...process.env,
     NODE_ENV: "test",
     PORT: String(port),
+    // Its public address, as a deployed server is told (pages it renders live name their
+    // alternates with it; e-mail links point to it).
+    SITE_URL: `http://localhost:${port}`,
     DIST_DIR: `${buildDir}/dist`,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
