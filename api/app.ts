@@ -27,6 +27,7 @@ import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
 import { staffOwnAccountRoutes } from "./routes/credential-changes";
 import { clientAccountRoutes, staffAccountRoutes } from "./routes/admin-accounts";
+import { accountMoneyRoutes, clientMoneyRoutes, paymentRoutes } from "./routes/money";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { clientAuthRoutes } from "./routes/auth";
 import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
@@ -116,6 +117,9 @@ export function createApp(deps: AppDeps) {
     .route("/admin/staff", staffAccountRoutes)
     .route("/admin/clients", clientAccountRoutes)
     .route("/admin/clients", clientInvitationRoutes)
+    .route("/admin/clients", clientMoneyRoutes)
+    .route("/admin/payments", paymentRoutes)
+    .route("/account", accountMoneyRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)
     .route("/admin/password-reset", staffPasswordResetRoutes)
     .route("/auth/password-links", passwordLinkRoutes)

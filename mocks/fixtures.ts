@@ -15,7 +15,9 @@ import type { PasswordHasher } from "../api/lib/password-hasher";
 import type { SubmissionMeta, SubmissionStore } from "../api/lib/submissions";
 import { referencePrefixes } from "../api/contract/reference";
 import type { FundingFigures, InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
-import { invoiceTotalCents } from "../api/contract/invoice";
+import { invoiceTotalCents, matchKey } from "../api/contract/invoice";
+import { company } from "../api/contract/company";
+import { fundingPosting } from "../api/db/money";
 import { checkTransition } from "../api/contract/invoice-workflow";
 import { insertInvoice, moveInvoiceStatus } from "../api/db/invoices";
 import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
@@ -573,13 +575,28 @@ async function seedInvoices(db: Database, now: Date) {
       if (!checkTransition(from, to, "staff").ok) throw new Error(`fixture move ${from} -> ${to}`);
       const at = new Date(submittedAt.getTime() + (step + 1) * HOUR).toISOString();
       const last = step === moves.length - 1;
+      const figures = to === "funded" && funding ? { ...funding, fundedOn: at.slice(0, 10) } : undefined;
+      const by = MOCK_CREDENTIALS.staff.username;
+      const invoice = {
+        id,
+        clientId: demo.id,
+        brokerKey: matchKey(load.brokerName),
+        totalCents: invoiceTotalCents(load),
+      };
       await moveInvoiceStatus(db, {
         invoiceId: id,
         from,
         to,
         reason: last ? statusReason : "",
-        funding: to === "funded" && funding ? { ...funding, fundedOn: at.slice(0, 10) } : undefined,
-        by: MOCK_CREDENTIALS.staff.username,
+        funding: figures,
+        // Funded on the company's terms, posted to the ledger as staff's funding is.
+        ...(figures
+          ? {
+              fundedTerms: company.defaultTerms,
+              postings: [fundingPosting(invoice, figures, { actor: by, at })],
+            }
+          : {}),
+        by,
         at,
       });
       from = to;

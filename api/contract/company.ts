@@ -39,6 +39,19 @@ export const company = {
     { short: "UTA", name: "Utah Trucking Association" },
   ],
   maxAdvancePercent: 95,
+  /**
+   * The terms a client is funded on until staff set its own (docs/decisions/0210-money-ledger.md):
+   * 90 % advanced, 3 % fee for the first 30 days, 1 % more for each further 15 days started,
+   * recourse after 90 days unpaid.
+   */
+  defaultTerms: {
+    advanceRateBps: 9000,
+    feeBps: 300,
+    feeDays: 30,
+    extraFeeBps: 100,
+    extraFeeDays: 15,
+    recourseDays: 90,
+  },
   fundingTime: "24 hours",
   copyrightYear: 2025,
 } as const;

@@ -50,6 +50,7 @@ describe("invoice statuses, documents and charges", () => {
       "En revisión",
       "Faltan documentos",
       "Financiada",
+      "Pagada",
       "Rechazada",
     ]);
     expect(invoiceStatusOptions.map((option) => statusLabel(option.value))).toEqual([
@@ -57,6 +58,7 @@ describe("invoice statuses, documents and charges", () => {
       "In review",
       "Needs documents",
       "Funded",
+      "Paid",
       "Declined",
     ]);
     for (const option of [...documentKindOptions, ...extraKindOptions]) {

@@ -14,10 +14,12 @@ const allowed: [InvoiceStatus, InvoiceStatus, InvoiceActor][] = [
   ["in-review", "declined", "staff"],
   ["needs-documents", "submitted", "client"],
   ["needs-documents", "declined", "staff"],
+  // A broker's payment applied in full (docs/decisions/0210-money-ledger.md).
+  ["funded", "paid", "payment"],
 ];
 
 const everyMove = statuses.flatMap((from) =>
-  statuses.flatMap((to) => (["staff", "client"] as const).map((by) => [from, to, by] as const)),
+  statuses.flatMap((to) => (["staff", "client", "payment"] as const).map((by) => [from, to, by] as const)),
 );
 
 describe("the invoice workflow", () => {
@@ -37,18 +39,25 @@ describe("the invoice workflow", () => {
       "in-review": ["needs-documents", "funded", "declined"],
       "needs-documents": ["declined"],
       funded: [],
+      paid: [],
       declined: [],
     });
+    expect(nextStatuses("funded", "payment")).toEqual(["paid"]);
     expect(statuses.filter((status) => nextStatuses(status, "client").length > 0)).toEqual([
       "needs-documents",
     ]);
-    expect(statuses.filter(isFinalStatus)).toEqual(["funded", "declined"]);
+    expect(statuses.filter(isFinalStatus)).toEqual(["paid", "declined"]);
   });
 
   test("a refusal says why in words staff can act on", () => {
-    expect(checkTransition("funded", "in-review", "staff")).toEqual({
+    expect(checkTransition("paid", "in-review", "staff")).toEqual({
       ok: false,
-      error: "This invoice is funded, which is final: its status cannot change.",
+      error: "This invoice is paid, which is final: its status cannot change.",
+      allowed: [],
+    });
+    expect(checkTransition("funded", "paid", "staff")).toEqual({
+      ok: false,
+      error: "This invoice is funded: it becomes Paid when a broker's payment is applied to it in full.",
       allowed: [],
     });
     expect(checkTransition("needs-documents", "submitted", "staff")).toEqual({

@@ -7,15 +7,19 @@ import type { Locale } from "./words";
  * The diagram and the reasons are in docs/decisions/0100-invoice-workflow.md.
  */
 
-/** Who moves an invoice: staff review it; the client's only move is sending the pages staff asked for. */
-export type InvoiceActor = "staff" | "client";
+/**
+ * Who moves an invoice: staff review it; the client's only move is sending the pages staff asked for;
+ * a broker's payment applied in full makes it paid (docs/decisions/0210-money-ledger.md).
+ */
+export type InvoiceActor = "staff" | "client" | "payment";
 
-/** From each status, the statuses it may move to and who may move it there. Funded and declined are final. */
+/** From each status, the statuses it may move to and who may move it there. Paid and declined are final. */
 const transitions: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceActor>>> = {
   submitted: { "in-review": "staff", "needs-documents": "staff", declined: "staff" },
   "in-review": { "needs-documents": "staff", funded: "staff", declined: "staff" },
   "needs-documents": { submitted: "client", declined: "staff" },
-  funded: {},
+  funded: { paid: "payment" },
+  paid: {},
   declined: {},
 };
 
@@ -43,6 +47,13 @@ export function checkTransition(from: InvoiceStatus, to: InvoiceStatus, by: Invo
     return {
       ok: false,
       error: `This invoice is ${statusLabel(from).toLowerCase()}, which is final: its status cannot change.`,
+      allowed,
+    };
+  }
+  if (allowed.length === 0 && Object.values(transitions[from]).every((actor) => actor === "payment")) {
+    return {
+      ok: false,
+      error: `This invoice is ${statusLabel(from).toLowerCase()}: it becomes ${statusLabel("paid")} when a broker's payment is applied to it in full.`,
       allowed,
     };
   }

@@ -18,6 +18,7 @@ export const invoiceStatusOptions = options([
   { value: "in-review", label: "In review", es: "En revisión" },
   { value: "needs-documents", label: "Needs documents", es: "Faltan documentos" },
   { value: "funded", label: "Funded", es: "Financiada" },
+  { value: "paid", label: "Paid", es: "Pagada" },
   { value: "declined", label: "Declined", es: "Rechazada" },
 ]);
 export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
@@ -96,7 +97,8 @@ const naming = (name: Name, en: (label: string) => string, es: (label: string) =
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const cents = (name: Name, min: number) =>
+/** Whole cents from `min` up to $1,000,000, the field's messages naming it. */
+export const cents = (name: Name, min: number) =>
   v.pipe(
     v.number(
       naming(
@@ -138,7 +140,8 @@ const cents = (name: Name, min: number) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const calendarDate = (name: Name) => {
+/** A real calendar day written YYYY-MM-DD, the field's messages naming it. */
+export const calendarDate = (name: Name) => {
   const notReal = naming(
     name,
     (label) => `${label} is not a real date`,
@@ -363,7 +366,19 @@ const fundingEntries = {
 };
 const fundingLabels = { advanceCents: "Advance", feeCents: "Fee", fundedOn: "Funding date" };
 export const FundingFigures = v.strictObject(fundingEntries, objectIssueMessage(fundingLabels));
-export type FundingFigures = v.InferOutput<typeof FundingFigures>;
+export type FundingFigures = v.InferOutput<typeof FundingFigures> & {
+  /** Why the advance or fee differs from what the client's terms proposed; absent when it does not. */
+  overrideReason?: string;
+};
+
+/**
+ * Funding as staff send it: the figures, and a reason when they differ from what the client's terms
+ * propose (docs/decisions/0210-money-ledger.md).
+ */
+export const FundingInput = v.strictObject(
+  { ...fundingEntries, overrideReason: optionalText("Reason for other figures", 500, "many") },
+  objectIssueMessage({ ...fundingLabels, overrideReason: "Reason for other figures" }),
+);
 
 export const FUNDING_REQUIRED = "Record the advance, the fee and the funding date";
 export const FUNDING_ONLY_WHEN_FUNDED = "Funding figures go only with the status Funded";
@@ -374,7 +389,7 @@ export const InvoiceStatusChange = v.pipe(
     {
       status: v.picklist(valuesOf(invoiceStatusOptions), "Choose a status"),
       reason: optionalText("Reason", 500, "many"),
-      funding: v.optional(FundingFigures),
+      funding: v.optional(FundingInput),
     },
     objectIssueMessage({ status: "Status" }),
   ),
@@ -404,6 +419,8 @@ export const InvoiceStatusChange = v.pipe(
   ),
 );
 export type InvoiceStatusChange = v.InferOutput<typeof InvoiceStatusChange>;
+/** A status change as a caller sends it (the funding's reason for other figures may be left out). */
+export type InvoiceStatusChangeInput = v.InferInput<typeof InvoiceStatusChange>;
 
 /**
  * What is ignored when broker names and load numbers are compared, for the

@@ -14,11 +14,13 @@ import {
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
+import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging } from "./keyset";
+import { postingStatements, type Posting } from "./ledger";
 import {
   clients,
   invoiceCounts,
@@ -325,6 +327,10 @@ export interface StatusMove {
   reason: string;
   /** The figures recorded with "funded". */
   funding?: FundingFigures | undefined;
+  /** The client's terms in force on the funding date, kept with the invoice. */
+  fundedTerms?: ClientTerms | undefined;
+  /** The ledger postings of the change (funding's), made in its transaction. */
+  postings?: readonly Posting[];
   /** A staff username, or "client". */
   by: string;
   at: string;
@@ -337,7 +343,14 @@ const statusUpdate = (db: Database, move: StatusMove) =>
       status: move.to,
       statusReason: move.reason,
       updatedAt: move.at,
-      ...(move.funding ?? {}),
+      ...(move.funding
+        ? {
+            advanceCents: move.funding.advanceCents,
+            feeCents: move.funding.feeCents,
+            fundedOn: move.funding.fundedOn,
+          }
+        : {}),
+      ...(move.fundedTerms ? { fundedTerms: move.fundedTerms } : {}),
     })
     .where(and(eq(invoices.id, move.invoiceId), eq(invoices.status, move.from)));
 
@@ -361,7 +374,11 @@ const statusHistory = (db: Database, move: StatusMove) =>
  */
 export async function moveInvoiceStatus(db: Database, move: StatusMove): Promise<boolean> {
   try {
-    await atomically(db, [statusUpdate(db, move), statusHistory(db, move)]);
+    await atomically(db, [
+      statusUpdate(db, move),
+      statusHistory(db, move),
+      ...(move.postings ?? []).flatMap((posting) => postingStatements(db, posting)),
+    ]);
     return true;
   } catch (error) {
     if (lostToAnotherChange(error)) return false;
@@ -383,6 +400,8 @@ export async function correctFunding(
     reason: string;
     by: string;
     at: string;
+    /** The reversal of the funding posting in force and the posting of the new figures. */
+    postings: readonly Posting[];
   },
 ): Promise<boolean> {
   const { invoiceId, before, after } = correction;
@@ -390,7 +409,13 @@ export async function correctFunding(
     await atomically(db, [
       db
         .update(invoices)
-        .set({ ...after, updatedAt: correction.at })
+        .set({
+          advanceCents: after.advanceCents,
+          feeCents: after.feeCents,
+          fundedOn: after.fundedOn,
+          moneyVersion: sql`${invoices.moneyVersion} + 1`,
+          updatedAt: correction.at,
+        })
         .where(
           and(
             eq(invoices.id, invoiceId),
@@ -412,6 +437,7 @@ export async function correctFunding(
         before,
         after,
       }),
+      ...correction.postings.flatMap((posting) => postingStatements(db, posting)),
     ]);
     return true;
   } catch (error) {
@@ -954,6 +980,7 @@ export async function invoiceSummary(db: Database) {
       "in-review": of("in-review"),
       "needs-documents": of("needs-documents"),
       funded: of("funded"),
+      paid: of("paid"),
       declined: of("declined"),
     } satisfies Record<InvoiceStatus, number>,
   };

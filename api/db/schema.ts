@@ -20,6 +20,7 @@ import type {
   PageRotation,
   QualityWarning,
 } from "../contract/invoice";
+import type { ClientTerms, PaymentMethod } from "../contract/money";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
 const isoNow = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -233,6 +234,8 @@ export const clients = sqliteTable(
     locale: text("locale", { enum: ["en", "es"] })
       .notNull()
       .default("en"),
+    /** Bumped by every write to the client's reserve, as `invoices.money_version`. */
+    moneyVersion: integer("money_version").notNull().default(0),
   },
   (table) => [uniqueIndex("clients_username_lower_idx").on(sql`lower(${table.username})`)],
 );
@@ -285,6 +288,15 @@ export const invoices = sqliteTable(
     advanceCents: integer("advance_cents"),
     feeCents: integer("fee_cents"),
     fundedOn: text("funded_on"),
+    /** The client's terms in force on the funding date, kept with the invoice for its final fee. */
+    fundedTerms: text("funded_terms", { mode: "json" }).$type<ClientTerms>(),
+    /** The day a broker's payment completed the invoice (docs/decisions/0210-money-ledger.md). */
+    paidOn: text("paid_on"),
+    /**
+     * Bumped by every money write to the invoice, which holds only while it is the number read: of
+     * two staff posting to one invoice at once, one wins and the other is told (409).
+     */
+    moneyVersion: integer("money_version").notNull().default(0),
     /**
      * The broker name and load number as they are compared (`matchKey` in
      * api/contract/invoice.ts): the duplicate check and staff search look
@@ -608,4 +620,139 @@ export const accountNotices = sqliteTable(
     at: text("at").notNull(),
   },
   (table) => [index("account_notices_account_idx").on(table.accountKind, table.accountId)],
+);
+
+/**
+ * Each version of a client's factoring terms, never edited: the version in force on a day is the
+ * latest whose `effective_on` is not after it; a client with none has the company's defaults
+ * (docs/decisions/0210-money-ledger.md).
+ */
+export const clientTerms = sqliteTable(
+  "client_terms",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    advanceRateBps: integer("advance_rate_bps").notNull(),
+    feeBps: integer("fee_bps").notNull(),
+    feeDays: integer("fee_days").notNull(),
+    extraFeeBps: integer("extra_fee_bps").notNull(),
+    extraFeeDays: integer("extra_fee_days").notNull(),
+    recourseDays: integer("recourse_days").notNull(),
+    effectiveOn: text("effective_on").notNull(),
+    setAt: text("set_at").notNull(),
+    setBy: text("set_by").notNull(),
+  },
+  (table) => [index("client_terms_client_effective_idx").on(table.clientId, table.effectiveOn, table.setAt)],
+);
+
+/**
+ * A broker's payment as received: one check or transfer, which may pay many invoices. What its
+ * applications do not cover is unapplied cash of that broker. The Idempotency-Key makes a retried
+ * post store one payment.
+ */
+export const brokerPayments = sqliteTable(
+  "broker_payments",
+  {
+    id: text("id").primaryKey(),
+    brokerName: text("broker_name").notNull(),
+    brokerKey: text("broker_key").notNull(),
+    receivedOn: text("received_on").notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    recordedAt: text("recorded_at").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+  },
+  (table) => [
+    uniqueIndex("broker_payments_idempotency_key_idx").on(table.idempotencyKey),
+    index("broker_payments_received_on_idx").on(table.receivedOn, table.id),
+    index("broker_payments_broker_key_idx").on(table.brokerKey),
+  ],
+);
+
+/** This much of a payment paid this invoice. */
+export const paymentApplications = sqliteTable(
+  "payment_applications",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => brokerPayments.id),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer("amount_cents").notNull(),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+  },
+  (table) => [
+    index("payment_applications_payment_idx").on(table.paymentId),
+    index("payment_applications_invoice_idx").on(table.invoiceId),
+  ],
+);
+
+/** What a ledger transaction records; a reversal keeps the kind of the transaction it reverses. */
+export type LedgerKind = "funding" | "payment" | "application" | "settlement" | "release";
+
+/**
+ * The one double-entry ledger: every money event is a transaction of entries that sum to zero,
+ * posted in the database transaction of the change it belongs to, never updated or deleted
+ * (triggers refuse it); a correction is a reversing transaction (docs/decisions/0210-money-ledger.md).
+ */
+export const ledgerTransactions = sqliteTable(
+  "ledger_transactions",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").$type<LedgerKind>().notNull(),
+    /** The business day it happened on (funded, received, paid out). */
+    onDate: text("on_date").notNull(),
+    at: text("at").notNull(),
+    actor: text("actor").notNull(),
+    memo: text("memo").notNull().default(""),
+    clientId: text("client_id").references(() => clients.id),
+    invoiceId: text("invoice_id").references(() => invoices.id),
+    paymentId: text("payment_id").references(() => brokerPayments.id),
+    /** The transaction this one undoes; a transaction is undone at most once. */
+    reverses: text("reverses"),
+    /** A release's Idempotency-Key and body hash: a retried release is posted once. */
+    idempotencyKey: text("idempotency_key"),
+    requestHash: text("request_hash"),
+  },
+  (table) => [
+    uniqueIndex("ledger_transactions_reverses_idx").on(table.reverses),
+    uniqueIndex("ledger_transactions_idempotency_key_idx").on(table.idempotencyKey),
+    index("ledger_transactions_invoice_idx").on(table.invoiceId, table.kind),
+    index("ledger_transactions_client_date_idx").on(table.clientId, table.onDate),
+  ],
+);
+
+/** The accounts of the plan; each entry names one, with the client, invoice or broker it is kept for. */
+export type LedgerAccount =
+  "cash" | "receivable" | "reserve_held" | "reserve_available" | "fee_income" | "unapplied_cash";
+
+/** One line of a transaction: a debit (positive cents) or a credit (negative) of one account. */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: text("id").primaryKey(),
+    transactionId: text("transaction_id")
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text("account").$type<LedgerAccount>().notNull(),
+    clientId: text("client_id"),
+    invoiceId: text("invoice_id"),
+    brokerKey: text("broker_key"),
+    amountCents: integer("amount_cents").notNull(),
+    onDate: text("on_date").notNull(),
+  },
+  (table) => [
+    index("ledger_entries_transaction_idx").on(table.transactionId),
+    index("ledger_entries_account_client_idx").on(table.account, table.clientId, table.onDate),
+    index("ledger_entries_invoice_account_idx").on(table.invoiceId, table.account),
+    index("ledger_entries_account_broker_idx").on(table.account, table.brokerKey),
+  ],
 );

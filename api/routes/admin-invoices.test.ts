@@ -59,7 +59,8 @@ const clientView = (reference: string) =>
   t.request(`/api/invoices/${reference}`, { headers: { cookie: client } });
 
 /** The invoice of validInvoice totals $2,525.00. */
-const funding = { advanceCents: 239_875, feeCents: 7_575, fundedOn: "2026-05-04" };
+/** The company's terms give it an advance of 90 % and a fee of 3 % (docs/decisions/0210-money-ledger.md). */
+const funding = { advanceCents: 227_250, feeCents: 7_575, fundedOn: "2026-05-04" };
 
 describe("status changes follow the workflow", () => {
   test("submitted -> in review -> funded, each kept in the history with who, when, from, to and reason", async () => {
@@ -223,16 +224,24 @@ describe("funding figures", () => {
       await refusal({ status: "funded", reason: "Paid.", funding: { ...funding, fundedOn: "2026-05-06" } }),
     ).toEqual({ "funding.fundedOn": "Funding date cannot be in the future" });
     expect(
-      await refusal({ status: "funded", reason: "Paid.", funding: { ...funding, feeCents: 12_626 } }),
+      await refusal({ status: "funded", reason: "Paid.", funding: { ...funding, feeCents: 25_251 } }),
     ).toEqual({
       "funding.advanceCents":
         "The advance and the fee together cannot be more than the invoice total ($2,525.00)",
     });
-    expect((await staffView(invoice.reference)).status).toBe("in-review");
+    // Figures other than the terms' need a reason (docs/decisions/0210-money-ledger.md).
     const exact = { ...funding, feeCents: 252_500 - funding.advanceCents };
-    expect(
-      (await move(invoice.reference, { status: "funded", reason: "Paid.", funding: exact })).status,
-    ).toBe(200);
+    expect(await refusal({ status: "funded", reason: "Paid.", funding: exact })).toEqual({
+      "funding.overrideReason":
+        "The client's terms give an advance of $2,272.50 and a fee of $75.75: give a reason for other figures",
+    });
+    expect((await staffView(invoice.reference)).status).toBe("in-review");
+    const explained = { ...exact, overrideReason: "The broker is slow: a higher fee agreed" };
+    const funded = await move(invoice.reference, { status: "funded", reason: "Paid.", funding: explained });
+    expect(funded.status).toBe(200);
+    const detail = await detailOf(funded);
+    expect(detail.funding).toEqual(exact);
+    expect(detail.history.at(-1)).toMatchObject({ to: "funded", after: explained });
   });
 
   test("the CSV carries the advance, the fee and the funding date", async () => {
@@ -244,7 +253,7 @@ describe("funding figures", () => {
     ).text();
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toContain('"Advance","Fee","Funded on"');
-    expect(row).toContain('"2398.75","75.75","2026-05-04"');
+    expect(row).toContain('"2272.50","75.75","2026-05-04"');
   });
 });
 
@@ -362,6 +371,6 @@ describe("what the client sees", () => {
       expect(text).not.toMatch(/"(history|notes|feeCents)"/);
     }
     const { invoice: seen } = (await (await clientView(invoice.reference)).json()) as { invoice: Invoice };
-    expect(seen.funding).toEqual({ advanceCents: 239_875, fundedOn: "2026-05-04" });
+    expect(seen.funding).toEqual({ advanceCents: 227_250, fundedOn: "2026-05-04" });
   });
 });

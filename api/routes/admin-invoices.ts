@@ -26,10 +26,21 @@ import {
   fundingOf,
   moveInvoiceStatus,
   setPageRotation,
+  type StatusMove,
   staffInvoiceDetail,
   staffInvoicePage,
   type InvoiceRow,
 } from "../db/invoices";
+import { baseFee, proposedAdvance, unexplainedOverride, type StaffInvoiceWithMoney } from "../contract/money";
+import { currentFunding, reversalOf } from "../db/ledger";
+import {
+  figuresOf,
+  fundingPosting,
+  fundingProposal,
+  invoiceMoney,
+  officeDate,
+  termsInForce,
+} from "../db/money";
 import { requireStaff } from "./session-guards";
 import { toCsv } from "../lib/csv";
 import { englishErrorJson, errorJson, validationJson, type ApiError } from "../lib/errors";
@@ -143,7 +154,15 @@ async function changedMeanwhile(c: Context<StaffEnv>, reference: string) {
 async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
   const row = await findInvoiceRow(c.get("deps").db, reference);
   if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
-  return c.json({ success: true as const, invoice: await staffInvoiceDetail(c.get("deps").db, row) }, status);
+  const { db, now } = c.get("deps");
+  const invoice: StaffInvoiceWithMoney = {
+    ...(await staffInvoiceDetail(db, row)),
+    money: await invoiceMoney(db, row),
+    fundingProposal: nextStatuses(row.status, "staff").includes("funded")
+      ? await fundingProposal(db, row, officeDate(now()))
+      : null,
+  };
+  return c.json({ success: true as const, invoice }, status);
 }
 
 const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
@@ -177,18 +196,33 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     const change = c.req.valid("json");
     const check = checkTransition(row.status, change.status, "staff");
     if (!check.ok) return refusedMove(c, check.error, check.allowed);
+    const by = c.get("staff").username;
+    const at = now().toISOString();
+    let funded: Pick<StatusMove, "funding" | "fundedTerms" | "postings"> = {};
     if (change.funding) {
       const refused = fundingRefusal(c, change.funding, row, "funding.");
       if (refused) return refused;
+      const { overrideReason, ...figures } = change.funding;
+      const terms = figuresOf(await termsInForce(db, row.clientId, figures.fundedOn));
+      const unexplained = unexplainedOverride(figures, overrideReason, {
+        advanceCents: proposedAdvance(row.totalCents, terms),
+        feeCents: baseFee(row.totalCents, terms),
+      });
+      if (unexplained) return validationJson(c, { "funding.overrideReason": unexplained }, unexplained);
+      funded = {
+        funding: overrideReason ? { ...figures, overrideReason } : figures,
+        fundedTerms: terms,
+        postings: [fundingPosting(row, figures, { actor: by, at })],
+      };
     }
     const moved = await moveInvoiceStatus(db, {
       invoiceId: row.id,
       from: row.status,
       to: change.status,
       reason: change.reason,
-      funding: change.funding,
-      by: c.get("staff").username,
-      at: now().toISOString(),
+      ...funded,
+      by,
+      at,
     });
     if (!moved) return changedMeanwhile(c, row.reference);
     return answerDetail(c, row.reference, 200);
@@ -203,13 +237,23 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     if (sameFunding(before, after)) return englishErrorJson(c, 422, NOTHING_TO_CORRECT);
     const refused = fundingRefusal(c, after, row, "");
     if (refused) return refused;
+    const by = c.get("staff").username;
+    const at = now().toISOString();
+    const inForce = await currentFunding(db, row.id);
     const corrected = await correctFunding(db, {
       invoiceId: row.id,
       before,
       after,
       reason,
-      by: c.get("staff").username,
-      at: now().toISOString(),
+      by,
+      at,
+      postings: [
+        // An invoice funded before the ledger has no posting to undo; the new figures are posted.
+        ...(inForce
+          ? [await reversalOf(db, inForce, { onDate: before.fundedOn, at, actor: by, memo: reason })]
+          : []),
+        fundingPosting(row, after, { actor: by, at, memo: reason }),
+      ],
     });
     if (!corrected) return englishErrorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
     return answerDetail(c, row.reference, 201);

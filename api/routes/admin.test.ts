@@ -194,7 +194,14 @@ describe("GET /api/admin/summary", () => {
         totalInvoices: 0,
         flaggedInvoices: 0,
         invoicesToReview: 0,
-        invoicesByStatus: { submitted: 0, "in-review": 0, "needs-documents": 0, funded: 0, declined: 0 },
+        invoicesByStatus: {
+          submitted: 0,
+          "in-review": 0,
+          "needs-documents": 0,
+          funded: 0,
+          paid: 0,
+          declined: 0,
+        },
       },
     });
   });

@@ -7,6 +7,7 @@ import { SESSION_TTL_MS } from "../lib/session-cookie";
 import { CLIENT, cookieFrom, createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { validApplication, validQuote } from "../../mocks/fixture-requests";
 import { pdfPage, pngPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
+import { clientIdOf } from "../../tests/support/api/money";
 
 /**
  * The authorisation matrix: every API route, read from the app itself, called
@@ -102,6 +103,15 @@ const POLICY: Record<string, Row> = {
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
   "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
   "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
+  "GET /api/admin/payments": STAFF_ONLY(200),
+  "GET /api/admin/payments/:id": STAFF_ONLY(200),
+  "POST /api/admin/payments": STAFF_ONLY(201),
+  "POST /api/admin/payments/:id/applications": STAFF_ONLY(201),
+  "GET /api/admin/clients/:id/terms": STAFF_ONLY(200),
+  "PUT /api/admin/clients/:id/terms": STAFF_ONLY(200),
+  "GET /api/admin/clients/:id/money": STAFF_ONLY(200),
+  "POST /api/admin/clients/:id/reserve-releases": STAFF_ONLY(201),
+  "GET /api/account/money": CLIENT_ONLY(200),
   "PATCH /api/admin/invoices/:reference/pages/:pageId": STAFF_ONLY(200),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
@@ -148,6 +158,9 @@ const memberId = seedTeam[0]?.id ?? "";
 let invoice: Invoice;
 let needsDocuments: Invoice;
 let funded: Invoice;
+let paidInvoice: Invoice;
+let paymentId = "";
+let clientId = "";
 const uploadIds = { head: "", patch: "", remove: "" };
 let invoicePages: {
   uploadId: string;
@@ -258,6 +271,44 @@ function requestFor(route: string): {
         path: `/api/admin/invoices/${funded.reference}/corrections`,
         body: { advanceCents: 200_000, feeCents: 6_000, fundedOn: "2026-05-04", reason: "Fee keyed wrong." },
       };
+    case "GET /api/admin/payments":
+      return { path: "/api/admin/payments" };
+    case "GET /api/admin/payments/:id":
+      return { path: `/api/admin/payments/${paymentId}` };
+    case "POST /api/admin/payments":
+      return {
+        path: "/api/admin/payments",
+        body: { broker: "Matrix Freight", receivedOn: "2026-05-04", method: "check", amountCents: 100 },
+        headers: { "Idempotency-Key": "matrix-payment" },
+      };
+    case "POST /api/admin/payments/:id/applications":
+      return {
+        path: `/api/admin/payments/${paymentId}/applications`,
+        body: { applications: [{ invoice: funded.reference, amountCents: 1 }] },
+      };
+    case "GET /api/admin/clients/:id/terms":
+    case "GET /api/admin/clients/:id/money":
+      return { path: `/api/admin/clients/${clientId}/${route.endsWith("terms") ? "terms" : "money"}` };
+    case "PUT /api/admin/clients/:id/terms":
+      return {
+        path: `/api/admin/clients/${clientId}/terms`,
+        body: {
+          advanceRateBps: 9000,
+          feeBps: 300,
+          feeDays: 30,
+          extraFeeBps: 100,
+          extraFeeDays: 15,
+          recourseDays: 90,
+        },
+      };
+    case "POST /api/admin/clients/:id/reserve-releases":
+      return {
+        path: `/api/admin/clients/${clientId}/reserve-releases`,
+        body: { amountCents: 1, method: "ach", reference: "", paidOn: "2026-05-04" },
+        headers: { "Idempotency-Key": "matrix-release" },
+      };
+    case "GET /api/account/money":
+      return { path: "/api/account/money" };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
     case "PATCH /api/admin/invoices/:reference/pages/:pageId":
@@ -407,6 +458,9 @@ async function fingerprint(): Promise<string> {
     "select id, status, status_reason from invoices order by id",
     "select id, upload_id from invoice_pages order by id",
     "select id from uploads order by id",
+    "select count(*) from ledger_entries",
+    "select id from broker_payments order by id",
+    "select id from client_terms order by id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
@@ -487,19 +541,38 @@ beforeAll(async () => {
   );
   expect(asked.status).toBe(200);
   funded = await create("matrix-funded");
+  paidInvoice = await create("matrix-paid");
   for (const change of [
     { status: "in-review" },
     {
       status: "funded",
       reason: "Sent by ACH.",
-      funding: { advanceCents: 200_000, feeCents: 5_000, fundedOn: "2026-05-04" },
+      funding: { advanceCents: 200_000, feeCents: 5_000, fundedOn: "2026-05-04", overrideReason: "Agreed." },
     },
   ]) {
-    const moved = await t.json("PATCH", `/api/admin/invoices/${funded.reference}/status`, change, {
-      cookie: staff,
-    });
-    expect(moved.status).toBe(200);
+    for (const reference of [funded.reference, paidInvoice.reference]) {
+      const moved = await t.json("PATCH", `/api/admin/invoices/${reference}/status`, change, {
+        cookie: staff,
+      });
+      expect(moved.status).toBe(200);
+    }
   }
+  // A broker's check that pays one invoice in full (a reserve to release) and leaves cash unapplied.
+  const payment = await t.json(
+    "POST",
+    "/api/admin/payments",
+    {
+      broker: "Matrix Freight",
+      receivedOn: "2026-05-04",
+      method: "check",
+      amountCents: paidInvoice.totalCents + 500,
+      applications: [{ invoice: paidInvoice.reference, amountCents: paidInvoice.totalCents }],
+    },
+    { cookie: staff, "Idempotency-Key": "matrix-setup-payment" },
+  );
+  expect(payment.status).toBe(201);
+  paymentId = ((await payment.json()) as { payment: { id: string } }).payment.id;
+  clientId = await clientIdOf(t.db, CLIENT.username);
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

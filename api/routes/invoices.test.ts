@@ -833,15 +833,22 @@ describe("staff review", () => {
     expect([references(byCompany), byCompany.total]).toEqual([[third.reference, first.reference], 2]);
     expect(references(await list("?q=OKAFOR"))).toEqual([second.reference]);
     expect((await list("?q=nobody")).invoices).toEqual([]);
-    expect((await t.request("/api/admin/invoices?status=paid", { headers: { cookie: staff } })).status).toBe(
-      422,
-    );
+    expect(
+      (await t.request("/api/admin/invoices?status=settled", { headers: { cookie: staff } })).status,
+    ).toBe(422);
 
     const summary = await t.request("/api/admin/summary", { headers: { cookie: staff } });
     expect(((await summary.json()) as { summary: unknown }).summary).toMatchObject({
       totalInvoices: 3,
       invoicesToReview: 2,
-      invoicesByStatus: { submitted: 1, "in-review": 1, "needs-documents": 0, funded: 0, declined: 1 },
+      invoicesByStatus: {
+        submitted: 1,
+        "in-review": 1,
+        "needs-documents": 0,
+        funded: 0,
+        paid: 0,
+        declined: 1,
+      },
     });
   });
 
@@ -1024,7 +1031,7 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     expect(flaggedCsv.rows).toHaveLength(1);
     expect(flaggedCsv.rows[0]).toMatch(new RegExp(`^"${second.reference}",.*,"${first.reference}","[^"]+"$`));
     expect((await csv("?q=E-78")).rows).toHaveLength(1);
-    expect((await staffGet("/api/admin/invoices/export.csv?status=paid")).status).toBe(422);
+    expect((await staffGet("/api/admin/invoices/export.csv?status=settled")).status).toBe(422);
     expect(
       (await t.request("/api/admin/invoices/export.csv?flagged=1", { headers: { cookie } })).status,
     ).toBe(401);

@@ -761,7 +761,7 @@ describe("invoices", () => {
       await send("without a session", "/api/admin/invoices");
       await send("all", "/api/admin/invoices?limit=2", withCookie(staff));
       await send("by status", "/api/admin/invoices?status=needs-documents", withCookie(staff));
-      await send("bad status", "/api/admin/invoices?status=paid", withCookie(staff));
+      await send("bad status", "/api/admin/invoices?status=settled", withCookie(staff));
       await send("by reference as typed", "/api/admin/invoices?q=inv%20dem0%200004", withCookie(staff));
       await send("by client", "/api/admin/invoices?q=reyes", withCookie(staff));
       await send("no match", "/api/admin/invoices?q=nobody", withCookie(staff));
@@ -793,11 +793,16 @@ describe("invoices", () => {
         status({
           status: "funded",
           reason: "Advance sent by ACH.",
-          funding: { advanceCents: 170_000, feeCents: 5_000, fundedOn: "2026-01-08" },
+          funding: {
+            advanceCents: 170_000,
+            feeCents: 5_000,
+            fundedOn: "2026-01-08",
+            overrideReason: "Advance agreed with the client.",
+          },
         }),
       );
       await send(
-        "out of a final status",
+        "out of funded",
         "/api/admin/invoices/INV-DEM0-0002/status",
         status({ status: "in-review" }),
       );
@@ -839,7 +844,7 @@ describe("invoices", () => {
       "no reason": 422,
       "funded without figures": 422,
       funded: 200,
-      "out of a final status": 409,
+      "out of funded": 409,
       correction: 201,
       note: 201,
       "turn a page": 200,
@@ -865,8 +870,8 @@ describe("invoices", () => {
     expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
     expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
-    expect(bodyOf(observed, "out of a final status")).toEqual({
-      error: "This invoice is funded, which is final: its status cannot change.",
+    expect(bodyOf(observed, "out of funded")).toEqual({
+      error: "This invoice is funded: it becomes Paid when a broker's payment is applied to it in full.",
       allowed: [],
     });
     const counters = observed.find((entry) => entry.step === "counters")?.body as {

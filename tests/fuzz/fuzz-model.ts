@@ -76,10 +76,22 @@ const MODELLED_ROUTES = [
 export type Endpoint = (typeof MODELLED_ROUTES)[number];
 
 /** Every route with a request body that changes something; the vitest run checks this against the app. */
+/**
+ * The money routes: their model is the ledger's own (random sequences of events against a model of
+ * the client's figures, and random bodies to each route) in api/routes/money.property.test.ts.
+ */
+export const MONEY_WRITE_ROUTES = [
+  "POST /api/admin/payments",
+  "POST /api/admin/payments/:id/applications",
+  "PUT /api/admin/clients/:id/terms",
+  "POST /api/admin/clients/:id/reserve-releases",
+] as const;
+
 export const FUZZED_WRITE_ROUTES = [
   ...MODELLED_ROUTES,
   ...INVOICE_WRITE_ROUTES,
   ...ACCOUNT_WRITE_ROUTES,
+  ...MONEY_WRITE_ROUTES,
 ] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
