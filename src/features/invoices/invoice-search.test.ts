@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { invoiceStatusOptions } from "../../../api/contract/invoice";
 import { InvoicePacketSearch, StaffInvoiceSearch } from "./invoice-search";
 
 describe("InvoicePacketSearch", () => {
@@ -18,11 +19,16 @@ describe("StaffInvoiceSearch", () => {
       flagged: 1,
       q: "inv-7k3m",
     });
-    expect(StaffInvoiceSearch({ status: "paid", flagged: "yes", q: "x".repeat(101) })).toEqual({
+    expect(StaffInvoiceSearch({ status: "settled", flagged: "yes", q: "x".repeat(101) })).toEqual({
       status: undefined,
       flagged: undefined,
       q: undefined,
     });
     expect(StaffInvoiceSearch({ flagged: "1" }).flagged).toBe(1);
+  });
+
+  it("knows every status of the contract", () => {
+    for (const { value } of invoiceStatusOptions)
+      expect(StaffInvoiceSearch({ status: value }).status).toBe(value);
   });
 });

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Invoice, SameLoadInvoice } from "../../../api/contract/invoice";
+import type { ClientMoney } from "../../../api/contract/money";
 import { api, readJson } from "../../lib/api";
 import { JUST_LOADED_MS } from "../../lib/query-client";
 
@@ -12,7 +13,16 @@ export const invoiceKeys = {
   latest: ["invoices", "latest"] as const,
   one: (reference: string) => ["invoices", "one", reference] as const,
   sameLoad: (broker: string, load: string) => ["invoices", "same-load", broker, load] as const,
+  money: ["invoices", "money"] as const,
 };
+
+/** The client's money, read from the ledger: reserve available and held, funded this month, owed. */
+export const accountMoneyOptions = () =>
+  queryOptions({
+    queryKey: invoiceKeys.money,
+    queryFn: async () => (await readJson(await api.api.account.money.$get())).money as ClientMoney,
+    staleTime: JUST_LOADED_MS,
+  });
 
 async function fetchInvoicePage(limit: number, cursor?: string) {
   const query = cursor ? { limit: String(limit), cursor } : { limit: String(limit) };

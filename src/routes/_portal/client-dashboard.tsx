@@ -3,7 +3,8 @@ import { ScreenLoading } from "../../components/layout/screen-state";
 import { PasswordChangeDialog } from "../../features/auth/components/password-change-dialog";
 import { ClientDashboard } from "../../features/client-portal/components/client-dashboard";
 import { RecentInvoices } from "../../features/invoices/components/recent-invoices";
-import { latestInvoicesOptions } from "../../features/invoices/queries";
+import { AccountMoney } from "../../features/invoices/components/account-money";
+import { accountMoneyOptions, latestInvoicesOptions } from "../../features/invoices/queries";
 import { serverData } from "../../features/invoices/server-data";
 import { pageHead } from "../../lib/head";
 import * as m from "../../paraglide/messages";
@@ -22,7 +23,13 @@ export const Route = createFileRoute("/_portal/client-dashboard")({
   pendingComponent: function DashboardLoading() {
     return <ScreenLoading message={m.account_portal_loading({}, { locale: useLocale() })} />;
   },
-  loader: ({ context }) => serverData(context.queryClient.ensureQueryData(latestInvoicesOptions())),
+  loader: ({ context }) =>
+    serverData(
+      Promise.all([
+        context.queryClient.ensureQueryData(latestInvoicesOptions()),
+        context.queryClient.ensureQueryData(accountMoneyOptions()),
+      ]),
+    ),
   component: function ClientDashboardPage() {
     const { user } = Route.useRouteContext();
     return (
@@ -30,6 +37,7 @@ export const Route = createFileRoute("/_portal/client-dashboard")({
         user={user}
         passwordChange={<PasswordChangeDialog />}
         recentActivity={<RecentInvoices />}
+        money={<AccountMoney />}
       />
     );
   },

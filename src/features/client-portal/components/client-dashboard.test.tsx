@@ -19,6 +19,7 @@ describe("the client dashboard's Submit Invoice card", () => {
         }}
         passwordChange={null}
         recentActivity={null}
+        money={null}
       />,
     );
     const heading = screen.getByRole("heading", { name: "Include with every load" });
@@ -49,6 +50,7 @@ describe("the client dashboard in a Spanish portal", () => {
           }}
           passwordChange={null}
           recentActivity={null}
+          money={null}
         />
       </LocaleContext.Provider>,
     );

@@ -75,11 +75,14 @@ export function ClientDashboard({
   user,
   passwordChange,
   recentActivity,
+  money,
 }: {
   user: PortalUser;
   passwordChange: ReactNode;
   /** The latest invoices with their status (the invoices feature renders them). */
   recentActivity: ReactNode;
+  /** Rows of the Account Overview's list: the client's reserve and funding (the invoices feature's). */
+  money: ReactNode;
 }) {
   const locale = useLocale();
   const words = locale === "es" ? companyEs : company;
@@ -235,10 +238,7 @@ export function ClientDashboard({
                 <Badge tone="green">{m.account_active({}, { locale })}</Badge>
               </dd>
             </div>
-            <div>
-              <dt>{m.account_available_credit({}, { locale })}</dt>
-              <dd>{m.account_contact_for_details({}, { locale })}</dd>
-            </div>
+            {money}
             <div>
               <dt>{m.account_last_login({}, { locale })}</dt>
               <dd>{lastLoginLabel(user.lastLogin, new Date(), locale)}</dd>

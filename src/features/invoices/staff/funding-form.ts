@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { fieldIssues } from "../../../../api/contract/fields";
 import { FundingFigures, fundingIssues, parseDollars } from "../../../../api/contract/invoice";
+import { unexplainedOverride, type FundingProposal } from "../../../../api/contract/money";
 import { localToday } from "../dates";
 import { AMOUNT_FORMAT } from "../invoice-form";
 
@@ -9,14 +10,38 @@ export interface FundingFormValues {
   advance: string;
   fee: string;
   fundedOn: string;
+  /** Why the figures differ from the client's terms (docs/decisions/0210-money-ledger.md). */
+  overrideReason: string;
 }
 
-export const emptyFunding: FundingFormValues = { advance: "", fee: "", fundedOn: "" };
+export const emptyFunding: FundingFormValues = { advance: "", fee: "", fundedOn: "", overrideReason: "" };
+
+const dollarsText = (cents: number) => (cents / 100).toFixed(2);
+
+/** The form filled with what the client's terms propose: the advance, the fee and today. */
+export const proposedFunding = (proposal: FundingProposal | null): FundingFormValues =>
+  proposal
+    ? {
+        advance: dollarsText(proposal.advanceCents),
+        fee: dollarsText(proposal.feeCents),
+        fundedOn: proposal.onDate,
+        overrideReason: "",
+      }
+    : emptyFunding;
+
+/** Whether the typed figures differ from the terms' proposal (then a reason is asked for). */
+export function differsFromProposal(values: FundingFormValues, proposal: FundingProposal | null): boolean {
+  if (!proposal) return false;
+  return (
+    parseDollars(values.advance) !== proposal.advanceCents || parseDollars(values.fee) !== proposal.feeCents
+  );
+}
 
 const formFields: Record<keyof FundingFigures, keyof FundingFormValues> = {
   advanceCents: "advance",
   feeCents: "fee",
   fundedOn: "fundedOn",
+  overrideReason: "overrideReason",
 };
 
 /**
@@ -33,6 +58,7 @@ export function checkFundingForm(
   values: FundingFormValues,
   totalCents: number,
   today = localToday(),
+  proposal: FundingProposal | null = null,
 ): { figures?: FundingFigures; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const advanceCents = parseDollars(values.advance);
@@ -54,7 +80,11 @@ export function checkFundingForm(
   for (const [key, message] of Object.entries(fundingIssues(result.output, { totalCents, today }))) {
     errors[fundingFormField(key)] ??= message;
   }
-  return Object.keys(errors).length > 0 ? { errors } : { figures: result.output, errors };
+  const reason = values.overrideReason.trim();
+  const unexplained = proposal && unexplainedOverride(result.output, reason, proposal);
+  if (unexplained) errors.overrideReason = unexplained;
+  if (Object.keys(errors).length > 0) return { errors };
+  return { figures: reason ? { ...result.output, overrideReason: reason } : result.output, errors };
 }
 
 /** The server's field issues with funding fields under the form's names. */

@@ -48,6 +48,11 @@ export function InvoiceTimeline({ history }: { history: readonly InvoiceHistoryE
               {fundingSummary(entry.after)}
             </p>
           ) : null}
+          {entry.after?.overrideReason ? (
+            <p className={styles.timelineText}>
+              Other than the terms&apos; figures: {entry.after.overrideReason}
+            </p>
+          ) : null}
           {entry.reason ? <p className={styles.timelineReason}>{entry.reason}</p> : null}
         </li>
       ))}

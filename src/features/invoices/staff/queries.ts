@@ -3,11 +3,11 @@ import type {
   InvoiceCorrection,
   InvoiceNoteInput,
   InvoiceStatus,
-  InvoiceStatusChange,
+  InvoiceStatusChangeInput,
   PageRotation,
   StaffInvoice,
-  StaffInvoiceDetail,
 } from "../../../../api/contract/invoice";
+import type { StaffInvoiceWithMoney as StaffInvoiceDetail } from "../../../../api/contract/money";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { JUST_LOADED_MS } from "../../../lib/query-client";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
@@ -81,7 +81,7 @@ export const staffInvoiceOptions = (reference: string) =>
 
 export async function changeInvoiceStatus(
   reference: string,
-  change: InvoiceStatusChange,
+  change: InvoiceStatusChangeInput,
 ): Promise<StaffInvoiceDetail> {
   const response = await api.api.admin.invoices[":reference"].status.$patch({
     param: { reference },

@@ -47,10 +47,12 @@ describe("the staff status control", () => {
     ).toBeInTheDocument();
   });
 
-  it("a funded invoice has no status control: it is final; its figures and history show", async () => {
+  it("a funded invoice has no status control: a broker's payment makes it paid; its figures and history show", async () => {
     await openAsStaff("INV-DEM0-0004");
     expect(screen.queryByLabelText(/New status/)).not.toBeInTheDocument();
-    expect(screen.getByText(/^Funded is final: the status no longer changes\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Funded: it becomes Paid when a broker's payment is applied to it in full/),
+    ).toBeInTheDocument();
     expect(screen.getByText("Advance", { selector: "dt" }).nextElementSibling).toHaveTextContent("$2,850.00");
     expect(screen.getByText("Fee", { selector: "dt" }).nextElementSibling).toHaveTextContent("$82.50");
     const history = screen.getByRole("list", { name: "History" });
@@ -61,13 +63,22 @@ describe("the staff status control", () => {
     ).toEqual(["Sent by the client", "Submitted → In review", "In review → Funded"]);
   });
 
-  it("funding checks the figures with the server's words, then records them in the history", async () => {
+  it("funding proposes the client's terms; other figures need a reason; the server's words; the history keeps it", async () => {
     const user = userEvent.setup();
     await openAsStaff("INV-DEM0-0002");
     await user.selectOptions(screen.getByLabelText(/New status/), "funded");
-    // The invoice totals $1,825.00.
+    // The invoice totals $1,825.00; the company's terms: 90 % advanced, a 3 % fee.
+    expect(screen.getByLabelText(/Advance/)).toHaveValue("1642.50");
+    expect(screen.getByLabelText(/^Fee/)).toHaveValue("54.75");
+    expect(
+      screen.getByText(/^Proposed on the client's terms \(90 % advanced, 3 % fee for 30 days/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Reason for other figures/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Advance/));
     await user.type(screen.getByLabelText(/Advance/), "1800");
+    await user.clear(screen.getByLabelText(/^Fee/));
     await user.type(screen.getByLabelText(/^Fee/), "50");
+    await user.clear(screen.getByLabelText(/Funding date/));
     await user.type(screen.getByLabelText(/Funding date/), "2026-01-02");
     await user.type(screen.getByLabelText(/Reason for the client/), "Sent by ACH.");
     await user.click(screen.getByRole("button", { name: "Save status" }));
@@ -76,15 +87,25 @@ describe("the staff status control", () => {
         "The advance and the fee together cannot be more than the invoice total ($1,825.00)",
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The client's terms give an advance of $1,642.50 and a fee of $54.75: give a reason for other figures",
+      ),
+    ).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Fee/));
     await user.type(screen.getByLabelText(/^Fee/), "25");
+    await user.type(screen.getByLabelText(/Reason for other figures/), "Advance agreed on the phone.");
     await user.click(screen.getByRole("button", { name: "Save status" }));
-    // The answer makes the invoice funded: the control gives way to the final note, with the confirmation.
-    expect(await screen.findByText(/^Funded is final/)).toBeInTheDocument();
+    // The answer makes the invoice funded: the control gives way to the note, with the confirmation.
+    expect(await screen.findByText(/^Funded: it becomes Paid/)).toBeInTheDocument();
     expect(screen.getByText("Status changed to Funded.")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "History" });
     expect(history).toHaveTextContent("In review → Funded");
     expect(history).toHaveTextContent("Advance $1,800.00, fee $25.00, funded on Jan 2, 2026");
+    expect(history).toHaveTextContent("Other than the terms' figures: Advance agreed on the phone.");
+    expect(screen.getByText("Broker still owes", { selector: "dt" }).nextElementSibling).toHaveTextContent(
+      "$1,825.00",
+    );
     expect(screen.getByText("Correct the funding figures", { selector: "summary" })).toBeInTheDocument();
   });
 });

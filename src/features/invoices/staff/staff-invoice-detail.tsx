@@ -7,8 +7,8 @@ import {
   InvoiceStatusChange,
   STATUSES_WITH_REASON,
   type InvoiceStatus,
-  type StaffInvoiceDetail,
 } from "../../../../api/contract/invoice";
+import { termsSentence, type StaffInvoiceWithMoney } from "../../../../api/contract/money";
 import { isFinalStatus, nextStatuses, statusLabel } from "../../../../api/contract/invoice-workflow";
 import {
   FieldIdScope,
@@ -30,7 +30,13 @@ import { pageSteps } from "../components/page-steps";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { DuplicateNotice } from "./duplicate-flag";
-import { checkFundingForm, emptyFunding, formIssues, type FundingFormValues } from "./funding-form";
+import {
+  checkFundingForm,
+  differsFromProposal,
+  formIssues,
+  proposedFunding,
+  type FundingFormValues,
+} from "./funding-form";
 import { InvoiceNotes } from "./invoice-notes";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { PageViewer } from "./page-viewer";
@@ -49,7 +55,7 @@ const fundingFieldNames = { advance: "advance", fee: "fee", fundedOn: "fundedOn"
 
 /** The advance, the fee and the funding date, in dollars and a calendar date. */
 const FundingFields = withFieldGroup({
-  defaultValues: emptyFunding,
+  defaultValues: { advance: "", fee: "", fundedOn: "" },
   render: function FundingFieldset({ group }) {
     return (
       <>
@@ -76,10 +82,10 @@ function useInvoiceChange(reference: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   return async (
-    send: () => Promise<StaffInvoiceDetail>,
+    send: () => Promise<StaffInvoiceWithMoney>,
     form: Parameters<typeof setServerIssues>[0],
     formElement: HTMLFormElement | null,
-  ): Promise<StaffInvoiceDetail | undefined> => {
+  ): Promise<StaffInvoiceWithMoney | undefined> => {
     try {
       const updated = await send();
       await afterInvoiceChange(queryClient, updated);
@@ -107,18 +113,21 @@ type StatusValues = { status: string; reason: string } & FundingFormValues;
  * next statuses the workflow allows are offered, with the reason the client
  * reads and, for "funded", the figures recorded.
  */
-function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
+function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
   const formElement = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<string>();
   const run = useInvoiceChange(invoice.reference);
   const next = nextStatuses(invoice.status, "staff");
   const options = next.map((status) => ({ value: status, label: statusLabel(status) }));
   const form = useAppForm({
-    defaultValues: { status: "", reason: "", ...emptyFunding } as StatusValues,
+    defaultValues: { status: "", reason: "", ...proposedFunding(invoice.fundingProposal) } as StatusValues,
     validationLogic: formValidationLogic,
     validators: {
       onDynamic: ({ value }) => {
-        const funding = value.status === "funded" ? checkFundingForm(value, invoice.totalCents) : undefined;
+        const funding =
+          value.status === "funded"
+            ? checkFundingForm(value, invoice.totalCents, undefined, invoice.fundingProposal)
+            : undefined;
         const result = v.safeParse(InvoiceStatusChange, { status: value.status, reason: value.reason });
         // "Funded needs its figures" is said by the figures' own fields.
         const { funding: _said, ...issues } = result.success ? {} : fieldIssues(result.issues);
@@ -129,7 +138,10 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
     onSubmit: async ({ value }) => {
       setSaved(undefined);
       const status = value.status as InvoiceStatus;
-      const figures = status === "funded" ? checkFundingForm(value, invoice.totalCents).figures : undefined;
+      const figures =
+        status === "funded"
+          ? checkFundingForm(value, invoice.totalCents, undefined, invoice.fundingProposal).figures
+          : undefined;
       const updated = await run(
         () =>
           changeInvoiceStatus(invoice.reference, {
@@ -147,12 +159,14 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
     onSubmitInvalid: () => focusFirstInvalid(formElement.current),
   });
 
-  if (isFinalStatus(invoice.status)) {
+  if (next.length === 0) {
     return (
       <div className={styles.statusForm}>
         <h2 className={styles.panelTitle}>Status</h2>
         <p className={styles.finalNote}>
-          {statusLabel(invoice.status)} is final: the status no longer changes.
+          {isFinalStatus(invoice.status)
+            ? `${statusLabel(invoice.status)} is final: the status no longer changes.`
+            : `${statusLabel(invoice.status)}: it becomes Paid when a broker's payment is applied to it in full (Payments).`}
           {invoice.status === "funded"
             ? " A mistake in the funding figures is fixed with a correction, which the history keeps."
             : null}
@@ -192,7 +206,39 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
       <form.Subscribe selector={(state) => state.values.status}>
         {(status) => (
           <>
-            {status === "funded" ? <FundingFields form={form} fields={fundingFieldNames} /> : null}
+            {status === "funded" ? (
+              <>
+                {invoice.fundingProposal ? (
+                  <p className={styles.proposal}>
+                    Proposed on the client&apos;s terms ({termsSentence(invoice.fundingProposal.terms)}).
+                    Other figures need a reason, kept in the history.
+                  </p>
+                ) : null}
+                <FundingFields form={form} fields={fundingFieldNames} />
+                <form.Subscribe
+                  selector={(state) =>
+                    differsFromProposal(state.values, invoice.fundingProposal) ||
+                    Boolean(state.fieldMeta.overrideReason?.errors.length)
+                  }
+                >
+                  {(asked) =>
+                    asked ? (
+                      <form.AppField name="overrideReason">
+                        {(field) => (
+                          <field.TextareaField
+                            label="Reason for other figures"
+                            required
+                            hint="Staff only: why this advance or fee differs from the client's terms."
+                            rows={2}
+                            maxLength={500}
+                          />
+                        )}
+                      </form.AppField>
+                    ) : null
+                  }
+                </form.Subscribe>
+              </>
+            ) : null}
             <form.AppField name="reason">
               {(field) => (
                 <field.TextareaField
@@ -230,18 +276,19 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceDetail }) {
 const dollarsText = (cents: number) => (cents / 100).toFixed(2);
 
 /** A correction starts from the figures recorded now. */
-const correctionDefaults = ({ funding }: StaffInvoiceDetail) => ({
+const correctionDefaults = ({ funding }: StaffInvoiceWithMoney) => ({
   reason: "",
   advance: funding ? dollarsText(funding.advanceCents) : "",
   fee: funding ? dollarsText(funding.feeCents) : "",
   fundedOn: funding?.fundedOn ?? "",
+  overrideReason: "",
 });
 
 /**
  * A correction of a funded invoice's figures (docs/decisions/0101-funding-and-corrections.md):
  * its own recorded action with a reason; the history keeps the figures before and after.
  */
-function FundingCorrection({ invoice }: { invoice: StaffInvoiceDetail }) {
+function FundingCorrection({ invoice }: { invoice: StaffInvoiceWithMoney }) {
   const formElement = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<string>();
   const run = useInvoiceChange(invoice.reference);
@@ -362,6 +409,24 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
                   <div>
                     <dt>Funded on</dt>
                     <dd>{formatDate(data.funding.fundedOn)}</dd>
+                  </div>
+                </>
+              ) : null}
+              {data.money ? (
+                <>
+                  <div>
+                    <dt>{data.money.paidOn ? "Reserve to the client" : "Reserve held"}</dt>
+                    <dd>{formatCents(data.money.reserveCents)}</dd>
+                  </div>
+                  <div>
+                    <dt>Paid by the broker</dt>
+                    <dd>{formatCents(data.money.paidCents)}</dd>
+                  </div>
+                  <div>
+                    <dt>{data.money.paidOn ? "Paid on" : "Broker still owes"}</dt>
+                    <dd>
+                      {data.money.paidOn ? formatDate(data.money.paidOn) : formatCents(data.money.openCents)}
+                    </dd>
                   </div>
                 </>
               ) : null}
