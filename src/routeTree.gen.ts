@@ -64,6 +64,7 @@ import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index
 import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffClientsRouteImport } from './routes/admin/_staff/clients'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffPaymentsRouteImport } from './routes/admin/_staff/payments'
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
@@ -352,6 +353,11 @@ const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPaymentsRoute = AdminStaffPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffQuotesRoute = AdminStaffQuotesRouteImport.update({
   id: '/quotes',
   path: '/quotes',
@@ -461,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/payments': typeof AdminStaffPaymentsRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
@@ -526,6 +533,7 @@ export interface FileRoutesByTo {
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/payments': typeof AdminStaffPaymentsRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
@@ -595,6 +603,7 @@ export interface FileRoutesById {
   '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/clients': typeof AdminStaffClientsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/payments': typeof AdminStaffPaymentsRoute
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
@@ -663,6 +672,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/clients'
     | '/admin/dashboard'
+    | '/admin/payments'
     | '/admin/quotes'
     | '/admin/staff'
     | '/admin/team'
@@ -728,6 +738,7 @@ export interface FileRouteTypes {
     | '/admin/account'
     | '/admin/clients'
     | '/admin/dashboard'
+    | '/admin/payments'
     | '/admin/quotes'
     | '/admin/staff'
     | '/admin/team'
@@ -796,6 +807,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/account'
     | '/admin/_staff/clients'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/payments'
     | '/admin/_staff/quotes'
     | '/admin/_staff/staff'
     | '/admin/_staff/team'
@@ -1219,6 +1231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/payments': {
+      id: '/admin/_staff/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminStaffPaymentsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/quotes': {
       id: '/admin/_staff/quotes'
       path: '/quotes'
@@ -1402,6 +1421,7 @@ interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffClientsRoute: typeof AdminStaffClientsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
   AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
@@ -1414,6 +1434,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffClientsRoute: AdminStaffClientsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
   AdminStaffQuotesRoute: AdminStaffQuotesRoute,
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,

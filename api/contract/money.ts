@@ -199,6 +199,12 @@ export const BrokerPaymentInput = v.pipe(
 export type BrokerPaymentInput = v.InferInput<typeof BrokerPaymentInput>;
 export type BrokerPaymentData = v.InferOutput<typeof BrokerPaymentInput>;
 
+/** Said of a payment received after today: by the staff form and the server. */
+export const FUTURE_RECEIVED = "Received on cannot be in the future";
+
+/** Said when applications add up to more than a payment has left: by the staff form and the server. */
+export const MORE_THAN_UNAPPLIED = "The applications add up to more than this payment's unapplied cash";
+
 /** More of a payment's unapplied cash applied later (`POST /api/admin/payments/{id}/applications`). */
 export const PaymentApplicationsInput = v.strictObject(
   { applications: v.pipe(applicationList, v.minLength(1, "Apply it to at least one invoice")) },

@@ -5,6 +5,8 @@ import { isFutureDate, matchKey } from "../contract/invoice";
 import {
   BrokerPaymentInput,
   ClientTermsInput,
+  FUTURE_RECEIVED,
+  MORE_THAN_UNAPPLIED,
   PaymentApplicationsInput,
   ReserveReleaseInput,
   type BrokerPaymentData,
@@ -46,9 +48,7 @@ import { requireClient, requireStaff } from "./session-guards";
 export const PAYMENT_NOT_FOUND = "No payment was found with this id.";
 export const CHANGED_MEANWHILE =
   "Another post changed these invoices or this reserve meanwhile: check the figures and post again.";
-const FUTURE_RECEIVED = "Received on cannot be in the future";
 const FUTURE_PAID = "Paid on cannot be in the future";
-const MORE_THAN_UNAPPLIED = "The applications add up to more than this payment's unapplied cash";
 
 /** Works out every application, or the 422 naming each one that cannot be made. */
 async function planApplications(

@@ -49,3 +49,9 @@ export function formatDateTime(value: string | number | Date): string {
   const date = parse(value);
   return Number.isNaN(date.getTime()) ? String(value) : clockKeptWhole(dayAndTimeFormat().format(date));
 }
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** Today's calendar date where the reader is (YYYY-MM-DD): a date input's value. */
+export const localToday = (now: Date = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -40,14 +40,17 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
 
   await expect(status.getByRole("option")).toHaveText(["Choose...", "Needs documents", "Funded", "Declined"]);
   await status.selectOption("funded");
+  // The form opens with the company's terms ($2,450.00: 90 % advanced, a 3 % fee); other figures need a reason.
+  await expect(page.getByLabel(/^Advance/)).toHaveValue("2205.00");
+  await expect(page.getByLabel(/^Fee/)).toHaveValue("73.50");
   await page.getByLabel(/^Advance/).fill("2327.50");
-  await page.getByLabel(/^Fee/).fill("73.50");
+  await page.getByLabel(/^Reason for other figures/).fill("95 % agreed for this load.");
   const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
   await page.getByLabel(/^Funding date/).fill(today);
   await page.getByLabel(/^Reason for the client/).fill("Sent by ACH to the account ending 4417.");
   await attachScreenshot(page.getByRole("complementary", { name: "Status" }), "the status control, funding");
   await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByText(/^Funded is final: the status no longer changes\./)).toBeVisible();
+  await expect(page.getByText(/^Funded: it becomes Paid when a broker's payment/)).toBeVisible();
   await expect(page.getByText("Status changed to Funded.")).toBeVisible();
 
   await page.getByLabel(/^New note/).fill("Broker confirmed the rate by phone.");
@@ -63,6 +66,7 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
   await expect(history.nth(1)).toContainText(`by ${ADMIN.username}`);
   await expect(history.nth(2)).toContainText("In review → Funded");
   await expect(history.nth(2)).toContainText("Advance $2,327.50, fee $73.50");
+  await expect(history.nth(2)).toContainText("Other than the terms' figures: 95 % agreed for this load.");
   await expect(history.nth(2)).toContainText("Sent by ACH to the account ending 4417.");
   for (const [width, height] of [
     [1280, 900],

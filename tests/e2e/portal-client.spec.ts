@@ -183,8 +183,17 @@ test.describe("client dashboard", () => {
 
     const overview = page.getByRole("region", { name: "Account Overview" });
     await expect(overview).toContainText("Active");
-    await expect(overview).toContainText("Contact for details");
-    await expect(overview.locator("dd").nth(2)).toHaveText(/^(Today|[A-Z][a-z]{2} \d{1,2}, \d{4})$/);
+    // The client's money, read from the ledger: a new client has none yet.
+    for (const figure of [
+      "Available reserve",
+      "Reserve held on open invoices",
+      "Funded this month",
+      "Brokers still owe",
+    ])
+      await expect(overview.locator("dt", { hasText: figure }).locator("+ dd")).toHaveText("$0.00");
+    await expect(overview.locator("dt", { hasText: "Last login" }).locator("+ dd")).toHaveText(
+      /^(Today|[A-Z][a-z]{2} \d{1,2}, \d{4})$/,
+    );
 
     const support = page.getByRole("region", { name: "Support" });
     await expect(support.getByRole("link", { name: `Text ${company.text.display}` })).toHaveAttribute(

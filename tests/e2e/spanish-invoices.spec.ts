@@ -167,7 +167,12 @@ test("a Spanish-speaking client sends a load for funding and follows it in Spani
   const funded = await move({
     status: "funded",
     reason: "Enviado por ACH.",
-    funding: { advanceCents: 232_750, feeCents: 7_350, fundedOn: "2026-11-06" },
+    funding: {
+      advanceCents: 232_750,
+      feeCents: 7_350,
+      fundedOn: "2026-11-06",
+      overrideReason: "95 % agreed for this load.",
+    },
   });
   expect(funded.ok()).toBe(true);
   await page.reload();

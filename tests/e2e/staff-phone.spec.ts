@@ -229,6 +229,7 @@ test.describe("the staff header at 375 px", () => {
       "Dashboard",
       "Submissions",
       "Invoices",
+      "Payments",
       "Clients",
       "Staff",
       "Team",
@@ -237,7 +238,7 @@ test.describe("the staff header at 375 px", () => {
     // The menu follows its button in the tab order.
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeFocused();
-    for (let step = 0; step < 3; step += 1) await page.keyboard.press("Tab");
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Clients" })).toBeFocused();
     await page.keyboard.press("Enter");
 

@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/quotes", label: "Submissions" },
   { to: "/admin/invoices", label: "Invoices" },
+  { to: "/admin/payments", label: "Payments" },
   { to: "/admin/clients", label: "Clients" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/team", label: "Team" },
