@@ -278,7 +278,7 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   await signInAsStaff(page);
   await page.goto("/admin/invoices");
   const sections = page.getByRole("navigation", { name: "Staff" });
-  await expect(sections.getByRole("link")).toHaveCount(7);
+  await expect(sections.getByRole("link")).toHaveCount(8);
   for (const link of await sections.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: /^Staff sections/ })).toBeHidden();
   expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(64);
