@@ -572,15 +572,19 @@ export async function sendInvoiceIntent(
       const needsReason = (STATUSES_WITH_REASON as readonly string[]).includes(intent.status);
       const reason =
         intent.variant === "no-reason" ? "" : intent.reason || (needsReason ? "Reason given by staff" : "");
-      const status = intent.variant === "bad-status" ? "paid" : intent.status;
-      // Funded needs its figures: the smallest ones fit every invoice's total.
+      const status = intent.variant === "bad-status" ? "settled" : intent.status;
+      // Funded needs its figures: the smallest ones fit every invoice's total, and, not being the
+      // terms' figures, come with a reason (docs/decisions/0210-money-ledger.md).
       const figures = { advanceCents: 1, feeCents: 0, fundedOn: dateBefore(0) };
-      const funding = status === "funded" ? { funding: figures } : {};
+      const funding =
+        status === "funded"
+          ? { funding: { ...figures, overrideReason: "The smallest figures, on purpose" } }
+          : {};
       response = await request(
         `/api/admin/invoices/${reference}/status`,
         json("PATCH", { status, reason, ...funding }, intent.variant === "no-session" ? {} : staff),
       );
-      const refusedBody = status === "paid" || (needsReason && reason === "");
+      const refusedBody = status === "settled" || (needsReason && reason === "");
       expected =
         intent.variant === "no-session"
           ? [401]

@@ -91,7 +91,6 @@ export const FUZZED_WRITE_ROUTES = [
   ...MODELLED_ROUTES,
   ...INVOICE_WRITE_ROUTES,
   ...ACCOUNT_WRITE_ROUTES,
-  ...MONEY_WRITE_ROUTES,
 ] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
