@@ -91,7 +91,9 @@ export const proposedAdvance = (totalCents: number, terms: Pick<ClientTerms, "ad
 export const baseFee = (totalCents: number, terms: Pick<ClientTerms, "feeBps">) =>
   roundHalfUp(totalCents * terms.feeBps, 10_000);
 
-const usd = (cents: number) => (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+/** "$2,450.05" of whole cents, as staff's messages write an amount. */
+export const formatUsd = (cents: number) =>
+  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 /**
  * Why funding figures other than the ones the client's terms propose need a reason, in staff's words
@@ -106,7 +108,7 @@ export function unexplainedOverride(
   if (overrideReason.trim()) return undefined;
   if (figures.advanceCents === proposal.advanceCents && figures.feeCents === proposal.feeCents)
     return undefined;
-  return `The client's terms give an advance of ${usd(proposal.advanceCents)} and a fee of ${usd(proposal.feeCents)}: give a reason for other figures`;
+  return `The client's terms give an advance of ${formatUsd(proposal.advanceCents)} and a fee of ${formatUsd(proposal.feeCents)}: give a reason for other figures`;
 }
 
 /** "90 % advanced, 3 % fee for 30 days, then 1 % per 15 days started": terms in one line. */

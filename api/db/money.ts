@@ -5,6 +5,7 @@ import {
   baseFee,
   daysBetween,
   finalFee,
+  formatUsd,
   proposedAdvance,
   type FundingProposal,
   type BrokerPayment,
@@ -179,7 +180,7 @@ export async function planApplication(
   const balances = await invoiceBalances(db, invoice.id);
   const open = balances.receivable;
   if (amountCents > open) {
-    return `${invoice.reference} has ${dollars(open)} open: apply at most that`;
+    return `${invoice.reference} has ${formatUsd(open)} open: apply at most that`;
   }
   if (amountCents < open) return { invoice, amountCents };
   const terms = invoice.fundedTerms ?? defaultTerms;
@@ -194,9 +195,6 @@ export async function planApplication(
     },
   };
 }
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 /**
  * The statements of applying `plans` of one payment: each invoice's version must still be the one

@@ -5,6 +5,7 @@ import { isFutureDate, matchKey } from "../contract/invoice";
 import {
   BrokerPaymentInput,
   ClientTermsInput,
+  formatUsd,
   FUTURE_RECEIVED,
   MORE_THAN_UNAPPLIED,
   PaymentApplicationsInput,
@@ -215,7 +216,7 @@ export const clientMoneyRoutes = new Hono<AppEnv>()
     if (version === undefined) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
     const { availableReserveCents } = await clientMoney(db, client.id, officeDate(now()));
     if (input.amountCents > availableReserveCents) {
-      const message = `The available reserve is ${dollars(Math.max(0, availableReserveCents))}: release at most that`;
+      const message = `The available reserve is ${formatUsd(Math.max(0, availableReserveCents))}: release at most that`;
       return validationJson(c, { amountCents: message }, message);
     }
     const outcome = await releaseReserve(
@@ -231,9 +232,6 @@ export const clientMoneyRoutes = new Hono<AppEnv>()
     if (outcome === "changed-meanwhile") return englishErrorJson(c, 409, CHANGED_MEANWHILE);
     return answer(201);
   });
-
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
 
 /** The signed-in client's own money. */
 export const accountMoneyRoutes = new Hono<ClientEnv>().get("/money", requireClient, async (c) => {
