@@ -60,7 +60,10 @@ export async function launchFirefox(origin: string): Promise<Engine> {
     return {
       name: "firefox",
       async goto(to) {
-        await page.goto(new URL(to, origin).href, { waitUntil: "load" });
+        // The document, not every subresource: the flows then wait for the app's own signal
+        // (`data-app-ready`) and print the screen when it never comes. Once in CI, Firefox's "load"
+        // did not come within 90 s on the sign-in page and the step failed with nothing to read.
+        await page.goto(new URL(to, origin).href, { waitUntil: "domcontentloaded" });
       },
       run: <T>(body: string, ...args: unknown[]) => page.evaluate(expression(body, args)) as Promise<T>,
       async click(selector) {
