@@ -293,6 +293,11 @@ export const invoices = sqliteTable(
     /** The day a broker's payment completed the invoice (docs/decisions/0210-money-ledger.md). */
     paidOn: text("paid_on"),
     /**
+     * The day the invoice stopped being open: paid in full, closed short-paid or charged back
+     * (docs/decisions/0211-short-pay-and-recourse.md). Aging as of a past day reads what was open then.
+     */
+    closedOn: text("closed_on"),
+    /**
      * Bumped by every money write to the invoice, which holds only while it is the number read: of
      * two staff posting to one invoice at once, one wins and the other is told (409).
      */
@@ -323,6 +328,9 @@ export const invoices = sqliteTable(
     index("invoices_submitted_at_id_idx").on(table.submittedAt, table.id),
     index("invoices_client_submitted_at_id_idx").on(table.clientId, table.submittedAt, table.id),
     index("invoices_status_submitted_at_id_idx").on(table.status, table.submittedAt, table.id),
+    // Aging and the collections queue: the open (funded) invoices, oldest funding first.
+    index("invoices_status_funded_on_id_idx").on(table.status, table.fundedOn, table.id),
+    index("invoices_closed_on_idx").on(table.closedOn),
   ],
 );
 
@@ -696,7 +704,8 @@ export const paymentApplications = sqliteTable(
 );
 
 /** What a ledger transaction records; a reversal keeps the kind of the transaction it reverses. */
-export type LedgerKind = "funding" | "payment" | "application" | "settlement" | "release";
+export type LedgerKind =
+  "funding" | "payment" | "application" | "settlement" | "short_pay" | "recourse" | "release";
 
 /**
  * The one double-entry ledger: every money event is a transaction of entries that sum to zero,
@@ -755,4 +764,27 @@ export const ledgerEntries = sqliteTable(
     index("ledger_entries_invoice_account_idx").on(table.invoiceId, table.account),
     index("ledger_entries_account_broker_idx").on(table.account, table.brokerKey),
   ],
+);
+
+/**
+ * Staff's record of chasing a broker for an open invoice: who was called or written to, what they
+ * said, and the day they promised to pay, if they did. Kept, never edited: the queue reads the latest.
+ */
+export const collectionNotes = sqliteTable(
+  "collection_notes",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+    /** Who at the broker was reached (a name, a phone number, an e-mail address). */
+    contact: text("contact").notNull(),
+    /** What they said. */
+    said: text("said").notNull(),
+    /** The day they promised to pay (YYYY-MM-DD), or null. */
+    promisedOn: text("promised_on"),
+  },
+  (table) => [index("collection_notes_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
 );
