@@ -219,6 +219,7 @@ function applicationStatements(
             ? {
                 status: "paid" as const,
                 paidOn: settlement.paidOn,
+                closedOn: settlement.paidOn,
                 feeCents: settlement.feeCents,
                 updatedAt: who.at,
               }
