@@ -51,6 +51,8 @@ describe("invoice statuses, documents and charges", () => {
       "Faltan documentos",
       "Financiada",
       "Pagada",
+      "Pago incompleto",
+      "Recompra",
       "Rechazada",
     ]);
     expect(invoiceStatusOptions.map((option) => statusLabel(option.value))).toEqual([
@@ -59,6 +61,8 @@ describe("invoice statuses, documents and charges", () => {
       "Needs documents",
       "Funded",
       "Paid",
+      "Short-paid",
+      "Recourse",
       "Declined",
     ]);
     for (const option of [...documentKindOptions, ...extraKindOptions]) {

@@ -16,6 +16,9 @@ const allowed: [InvoiceStatus, InvoiceStatus, InvoiceActor][] = [
   ["needs-documents", "declined", "staff"],
   // A broker's payment applied in full (docs/decisions/0210-money-ledger.md).
   ["funded", "paid", "payment"],
+  // A broker who will not pay in full (docs/decisions/0211-short-pay-and-recourse.md).
+  ["funded", "short-paid", "staff"],
+  ["funded", "recourse", "staff"],
 ];
 
 const everyMove = statuses.flatMap((from) =>
@@ -38,15 +41,17 @@ describe("the invoice workflow", () => {
       submitted: ["in-review", "needs-documents", "declined"],
       "in-review": ["needs-documents", "funded", "declined"],
       "needs-documents": ["declined"],
-      funded: [],
+      funded: ["short-paid", "recourse"],
       paid: [],
+      "short-paid": [],
+      recourse: [],
       declined: [],
     });
     expect(nextStatuses("funded", "payment")).toEqual(["paid"]);
     expect(statuses.filter((status) => nextStatuses(status, "client").length > 0)).toEqual([
       "needs-documents",
     ]);
-    expect(statuses.filter(isFinalStatus)).toEqual(["paid", "declined"]);
+    expect(statuses.filter(isFinalStatus)).toEqual(["paid", "short-paid", "recourse", "declined"]);
   });
 
   test("a refusal says why in words staff can act on", () => {
@@ -58,7 +63,7 @@ describe("the invoice workflow", () => {
     expect(checkTransition("funded", "paid", "staff")).toEqual({
       ok: false,
       error: "This invoice is funded: it becomes Paid when a broker's payment is applied to it in full.",
-      allowed: [],
+      allowed: ["short-paid", "recourse"],
     });
     expect(checkTransition("needs-documents", "submitted", "staff")).toEqual({
       ok: false,

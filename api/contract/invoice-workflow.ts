@@ -9,17 +9,21 @@ import type { Locale } from "./words";
 
 /**
  * Who moves an invoice: staff review it; the client's only move is sending the pages staff asked for;
- * a broker's payment applied in full makes it paid (docs/decisions/0210-money-ledger.md).
+ * a broker's payment applied in full makes it paid (docs/decisions/0210-money-ledger.md). Staff close
+ * a funded invoice the broker will not pay in full as short-paid or recourse, which charges what is
+ * open to the client's reserve (docs/decisions/0211-short-pay-and-recourse.md).
  */
 export type InvoiceActor = "staff" | "client" | "payment";
 
-/** From each status, the statuses it may move to and who may move it there. Paid and declined are final. */
+/** From each status, the statuses it may move to and who may move it there. Those with none are final. */
 const transitions: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceActor>>> = {
   submitted: { "in-review": "staff", "needs-documents": "staff", declined: "staff" },
   "in-review": { "needs-documents": "staff", funded: "staff", declined: "staff" },
   "needs-documents": { submitted: "client", declined: "staff" },
-  funded: { paid: "payment" },
+  funded: { paid: "payment", "short-paid": "staff", recourse: "staff" },
   paid: {},
+  "short-paid": {},
+  recourse: {},
   declined: {},
 };
 
@@ -50,10 +54,10 @@ export function checkTransition(from: InvoiceStatus, to: InvoiceStatus, by: Invo
       allowed,
     };
   }
-  if (allowed.length === 0 && Object.values(transitions[from]).every((actor) => actor === "payment")) {
+  if (transitions[from][to] === "payment") {
     return {
       ok: false,
-      error: `This invoice is ${statusLabel(from).toLowerCase()}: it becomes ${statusLabel("paid")} when a broker's payment is applied to it in full.`,
+      error: `This invoice is ${statusLabel(from).toLowerCase()}: it becomes ${statusLabel(to)} when a broker's payment is applied to it in full.`,
       allowed,
     };
   }

@@ -19,12 +19,20 @@ export const invoiceStatusOptions = options([
   { value: "needs-documents", label: "Needs documents", es: "Faltan documentos" },
   { value: "funded", label: "Funded", es: "Financiada" },
   { value: "paid", label: "Paid", es: "Pagada" },
+  { value: "short-paid", label: "Short-paid", es: "Pago incompleto" },
+  { value: "recourse", label: "Recourse", es: "Recompra" },
   { value: "declined", label: "Declined", es: "Rechazada" },
 ]);
 export type InvoiceStatus = (typeof invoiceStatusOptions)[number]["value"];
 
 /** Staff give the client a reason when they move an invoice to one of these. */
-export const STATUSES_WITH_REASON: readonly InvoiceStatus[] = ["needs-documents", "funded", "declined"];
+export const STATUSES_WITH_REASON: readonly InvoiceStatus[] = [
+  "needs-documents",
+  "funded",
+  "short-paid",
+  "recourse",
+  "declined",
+];
 
 export const documentKindOptions = options([
   { value: "rate-confirmation", label: "Rate confirmation", es: "Confirmación de tarifa" },

@@ -138,6 +138,26 @@ export function finalFee(
   return baseFeeCents + roundHalfUp(totalCents * terms.extraFeeBps * extraPeriods(days, terms), 10_000);
 }
 
+/** The day `days` after `date` (YYYY-MM-DD). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Why a funded invoice cannot be closed short-paid yet: a short pay closes what a broker paid in part
+ * (docs/decisions/0211-short-pay-and-recourse.md).
+ */
+export const nothingPaidYet = (reference: string) =>
+  `Nothing has been paid on ${reference} yet: close it short-paid once the broker has paid part of it, or charge it back (recourse) once it is past its recourse days.`;
+
+/** Why a funded invoice cannot be charged back yet: only once it is unpaid past its recourse days. */
+export const tooEarlyForRecourse = (
+  reference: string,
+  fundedOn: string,
+  recourseDays: number,
+  today: string,
+) =>
+  `${reference} was funded ${daysBetween(fundedOn, today)} days ago: it can be charged back after ${recourseDays} days, from ${addDays(fundedOn, recourseDays + 1)}.`;
+
 /** How money reached TPF or left it. */
 export const paymentMethodOptions = [
   { value: "ach", label: "ACH" },
@@ -256,7 +276,7 @@ export interface ClientMoney {
 /** A money event's effect on one invoice, as its detail shows it. */
 export interface InvoiceMoney {
   advanceCents: number;
-  /** The fee so far: the base fee while open, the final fee once paid. */
+  /** The fee so far: the base fee while open, the final fee once paid or closed unpaid. */
   feeCents: number;
   /** Total - advance - fee: what the client gets back from this invoice. */
   reserveCents: number;
@@ -266,6 +286,8 @@ export interface InvoiceMoney {
   openCents: number;
   /** The day the broker's payment completed it; null while open. */
   paidOn: string | null;
+  /** What the broker never paid, charged to the client's reserve when it was closed short-paid or recourse. */
+  chargedToReserveCents: number;
 }
 
 /** What funding an invoice today would record on the client's terms in force today. */

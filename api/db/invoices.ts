@@ -308,7 +308,7 @@ export async function insertInvoice(
  * invoice fail and refuses the whole transaction: no row for a change
  * that did not happen, and the loser learns it lost.
  */
-const ifOneChanged = (invoiceId: string) => sql`(select ${invoiceId} where changes() = 1)`;
+export const ifOneChanged = (invoiceId: string) => sql`(select ${invoiceId} where changes() = 1)`;
 
 /** Whether a transaction was refused because its conditional UPDATE matched nothing. */
 function lostToAnotherChange(error: unknown): boolean {
@@ -981,6 +981,8 @@ export async function invoiceSummary(db: Database) {
       "needs-documents": of("needs-documents"),
       funded: of("funded"),
       paid: of("paid"),
+      "short-paid": of("short-paid"),
+      recourse: of("recourse"),
       declined: of("declined"),
     } satisfies Record<InvoiceStatus, number>,
   };

@@ -52,6 +52,7 @@ test("the ledger migration posts the funding of invoices funded before it, balan
     paidCents: 0,
     openCents: 250_000,
     paidOn: null,
+    chargedToReserveCents: 0,
   });
   // Entries and transactions are never changed or removed: a mistake is a reversing transaction.
   await expect(handle.client.execute("UPDATE ledger_entries SET amount_cents = 1")).rejects.toThrow(

@@ -6,7 +6,9 @@ import {
   daysBetween,
   finalFee,
   formatUsd,
+  nothingPaidYet,
   proposedAdvance,
+  tooEarlyForRecourse,
   type FundingProposal,
   type BrokerPayment,
   type BrokerPaymentData,
@@ -17,7 +19,7 @@ import {
   type TermsVersion,
 } from "../contract/money";
 import { timeOrderedId } from "../lib/ids";
-import { atomically, type InvoiceRow } from "./invoices";
+import { atomically, ifOneChanged, type InvoiceRow } from "./invoices";
 import {
   clientBalances,
   invoiceBalances,
@@ -290,11 +292,127 @@ function applicationStatements(
   });
 }
 
+/** A funded invoice closed unpaid: what is still open, the reserve it holds and its final fee. */
+export interface ClosePlan {
+  invoice: InvoiceRow;
+  to: "short-paid" | "recourse";
+  onDate: string;
+  openCents: number;
+  heldCents: number;
+  feeCents: number;
+}
+
+/**
+ * Works out closing a funded invoice its broker will not pay in full, on `onDate`: short-paid once the
+ * broker paid part of it, recourse once it is unpaid past its terms' recourse days. The fee is fixed
+ * by the days from funding to that day, as a payment in full would fix it; what is open is charged to
+ * the client's reserve (docs/decisions/0211-short-pay-and-recourse.md).
+ */
+export async function planClose(
+  db: Database,
+  invoice: InvoiceRow,
+  to: ClosePlan["to"],
+  onDate: string,
+): Promise<ClosePlan | ApplicationRefusal> {
+  if (invoice.status !== "funded" || invoice.fundedOn === null || invoice.feeCents === null) {
+    return `${invoice.reference} is not funded: only a funded invoice can be closed unpaid`;
+  }
+  const balances = await invoiceBalances(db, invoice.id);
+  const terms = invoice.fundedTerms ?? defaultTerms;
+  const days = Math.max(0, daysBetween(invoice.fundedOn, onDate));
+  if (to === "short-paid" && balances.receivable === invoice.totalCents) {
+    return nothingPaidYet(invoice.reference);
+  }
+  if (to === "recourse" && days <= terms.recourseDays) {
+    return tooEarlyForRecourse(invoice.reference, invoice.fundedOn, terms.recourseDays, onDate);
+  }
+  return {
+    invoice,
+    to,
+    onDate,
+    openCents: balances.receivable,
+    heldCents: credit(balances.reserve_held),
+    feeCents: finalFee(invoice.totalCents, invoice.feeCents, terms, days),
+  };
+}
+
+/**
+ * Closes a funded invoice unpaid, in one transaction: its status, fee and closing day (only while it
+ * is still funded at the money version read), its history with the reason the client reads, and the
+ * posting that takes what is open off the broker and charges it, with the fee, to the client's reserve.
+ * False when another change came first.
+ */
+export async function closeUnpaid(
+  db: Database,
+  plan: ClosePlan,
+  who: { reason: string; by: string; at: string },
+): Promise<boolean> {
+  const { invoice } = plan;
+  const owner = { clientId: invoice.clientId, invoiceId: invoice.id };
+  try {
+    await atomically(db, [
+      db
+        .update(invoices)
+        .set({
+          status: plan.to,
+          statusReason: who.reason,
+          feeCents: plan.feeCents,
+          closedOn: plan.onDate,
+          moneyVersion: sql`${invoices.moneyVersion} + 1`,
+          updatedAt: who.at,
+        })
+        .where(
+          and(
+            eq(invoices.id, invoice.id),
+            eq(invoices.status, "funded"),
+            eq(invoices.moneyVersion, invoice.moneyVersion),
+          ),
+        ),
+      db.insert(invoiceHistory).values({
+        id: timeOrderedId(),
+        invoiceId: ifOneChanged(invoice.id),
+        at: who.at,
+        actor: who.by,
+        action: "status",
+        fromStatus: "funded",
+        toStatus: plan.to,
+        reason: who.reason,
+      }),
+      ...postingStatements(db, {
+        kind: plan.to === "short-paid" ? "short_pay" : "recourse",
+        onDate: plan.onDate,
+        at: who.at,
+        actor: who.by,
+        memo: who.reason,
+        ...owner,
+        entries: [
+          { account: "receivable", amountCents: -plan.openCents, ...owner, brokerKey: invoice.brokerKey },
+          { account: "reserve_held", amountCents: plan.heldCents, ...owner },
+          { account: "fee_income", amountCents: -plan.feeCents, ...owner },
+          {
+            account: "reserve_available",
+            amountCents: plan.openCents + plan.feeCents - plan.heldCents,
+            clientId: invoice.clientId,
+          },
+        ],
+      }),
+      db
+        .update(clients)
+        .set({ moneyVersion: sql`${clients.moneyVersion} + 1` })
+        .where(eq(clients.id, invoice.clientId)),
+    ]);
+    return true;
+  } catch (error) {
+    if (lostToAnotherPost(error)) return false;
+    throw error;
+  }
+}
+
 /** A refused transaction whose guard matched nothing: another post changed an invoice or a reserve first. */
 function lostToAnotherPost(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (
-      /NOT NULL constraint failed: payment_applications\.invoice_id/.test(cause.message) ||
+      /NOT NULL constraint failed: (payment_applications|invoice_history)\.invoice_id/.test(cause.message) ||
       /payment over-applied/.test(cause.message) ||
       isGuardRefusal(cause.message)
     )
@@ -571,5 +689,6 @@ export async function invoiceMoney(db: Database, invoice: InvoiceRow): Promise<I
     paidCents: credit(of("receivable", "application")),
     openCents: of("receivable"),
     paidOn: invoice.paidOn,
+    chargedToReserveCents: credit(of("receivable", "short_pay") + of("receivable", "recourse")),
   };
 }

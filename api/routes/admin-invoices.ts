@@ -34,11 +34,13 @@ import {
 import { baseFee, proposedAdvance, unexplainedOverride, type StaffInvoiceWithMoney } from "../contract/money";
 import { currentFunding, reversalOf } from "../db/ledger";
 import {
+  closeUnpaid,
   figuresOf,
   fundingPosting,
   fundingProposal,
   invoiceMoney,
   officeDate,
+  planClose,
   termsInForce,
 } from "../db/money";
 import { requireStaff } from "./session-guards";
@@ -198,6 +200,19 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     if (!check.ok) return refusedMove(c, check.error, check.allowed);
     const by = c.get("staff").username;
     const at = now().toISOString();
+    if (change.status === "short-paid" || change.status === "recourse") {
+      const plan = await planClose(db, row, change.status, officeDate(now()));
+      // Not yet: the invoice may still go where the workflow allows, except where it was just refused.
+      if (typeof plan === "string")
+        return refusedMove(
+          c,
+          plan,
+          nextStatuses(row.status, "staff").filter((status) => status !== change.status),
+        );
+      const closed = await closeUnpaid(db, plan, { reason: change.reason, by, at });
+      if (!closed) return changedMeanwhile(c, row.reference);
+      return answerDetail(c, row.reference, 200);
+    }
     let funded: Pick<StatusMove, "funding" | "fundedTerms" | "postings"> = {};
     if (change.funding) {
       const refused = fundingRefusal(c, change.funding, row, "funding.");

@@ -200,6 +200,8 @@ describe("GET /api/admin/summary", () => {
           "needs-documents": 0,
           funded: 0,
           paid: 0,
+          "short-paid": 0,
+          recourse: 0,
           declined: 0,
         },
       },

@@ -9,7 +9,7 @@ import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
 
 /**
  * Random sequences of the money events (funding, broker payments full, partial and over, later
- * applications, corrections, reserve releases, and retries of each) against the API, checked after
+ * applications, corrections, short pays and recourse, reserve releases, and retries of each) against the API, checked after
  * every step against a model written apart from the product's code: every transaction sums to zero,
  * no invoice is paid beyond its total, the client's figures are the model's, a refused request
  * changes nothing, and a retry with the same key is a no-op (docs/decisions/0210-money-ledger.md).
@@ -41,7 +41,7 @@ const COMPANY_TERMS = {
 interface ModelInvoice {
   reference: string;
   totalCents: number;
-  status: "in-review" | "funded" | "paid";
+  status: "in-review" | "funded" | "paid" | "short-paid" | "recourse";
   advanceCents: number;
   baseFeeCents: number;
   fundedOn: string;
@@ -67,7 +67,7 @@ const action = fc.oneof(
     kind: fc.constant("fund" as const),
     pick: fc.nat(),
     figures: fc.constantFrom("terms", "explained", "unexplained"),
-    daysAgo: fc.constantFrom(0, 0, 5, 40),
+    daysAgo: fc.constantFrom(0, 0, 5, 40, 100),
   }),
   fc.record({
     kind: fc.constant("pay" as const),
@@ -80,6 +80,11 @@ const action = fc.oneof(
     kind: fc.constant("correct" as const),
     pick: fc.nat(),
     deltaCents: fc.integer({ min: -5_000, max: 5_000 }),
+  }),
+  fc.record({
+    kind: fc.constant("close" as const),
+    pick: fc.nat(),
+    as: fc.constantFrom("short-paid" as const, "recourse" as const),
   }),
   fc.record({ kind: fc.constant("release" as const), share: fc.constantFrom("all", "part", "over") }),
   fc.record({ kind: fc.constant("retry" as const), sameBody: fc.boolean() }),
@@ -133,6 +138,8 @@ class Run {
         return this.apply(next);
       case "correct":
         return this.correct(next);
+      case "close":
+        return this.close(next);
       case "release":
         return this.release(next);
       case "retry":
@@ -274,6 +281,29 @@ class Run {
     invoice.advanceCents = advanceCents;
   }
 
+  /**
+   * Closes an invoice its broker will not pay in full: short-paid once something was paid, recourse
+   * once it is past its recourse days; what is open and the fee are charged to the client's reserve.
+   */
+  async close(next: Extract<Action, { kind: "close" }>) {
+    const invoice = this.invoices[next.pick % Math.max(1, this.invoices.length)];
+    if (!invoice) return;
+    const body = { status: next.as, reason: "The broker disputed the load." };
+    const send = () =>
+      this.t.json("PATCH", `/api/admin/invoices/${invoice.reference}/status`, body, { cookie: this.staff });
+    const days = Math.round((Date.parse(TODAY) - Date.parse(invoice.fundedOn)) / 86_400_000);
+    const allowed =
+      invoice.status === "funded" &&
+      (next.as === "short-paid" ? invoice.paidCents > 0 : days > invoice.terms.recourseDays);
+    if (!allowed) return this.refused(send, 409);
+    const response = await send();
+    expect(response.status, await response.clone().text()).toBe(200);
+    invoice.status = next.as;
+    this.availableCents += invoice.paidCents - invoice.advanceCents - expectedFee(invoice, days);
+    // Closing twice is refused: it is no longer funded.
+    await this.refused(send, 409);
+  }
+
   async release(next: Extract<Action, { kind: "release" }>) {
     const amountCents =
       next.share === "all"
@@ -309,7 +339,8 @@ class Run {
     const funded = this.invoices.filter((invoice) => invoice.status === "funded");
     for (const invoice of this.invoices) {
       const { receivable } = await invoiceBalances(this.t.db, await this.idOf(invoice.reference));
-      expect(receivable, `${invoice.reference} open balance`).toBe(invoice.totalCents - invoice.paidCents);
+      const open = invoice.status === "funded" ? invoice.totalCents - invoice.paidCents : 0;
+      expect(receivable, `${invoice.reference} open balance`).toBe(open);
       expect(receivable).toBeGreaterThanOrEqual(0);
     }
     const expected: ClientMoney = {
@@ -358,6 +389,14 @@ const tour: Action[] = [
   { kind: "retry", sameBody: true },
   { kind: "release", share: "all" },
   { kind: "correct", pick: 0, deltaCents: 1_000 },
+  { kind: "close", pick: 1, as: "short-paid" },
+  { kind: "fund", pick: 4, figures: "terms", daysAgo: 100 },
+  { kind: "close", pick: 3, as: "short-paid" },
+  { kind: "close", pick: 0, as: "recourse" },
+  { kind: "fund", pick: 5, figures: "terms", daysAgo: 5 },
+  { kind: "close", pick: 4, as: "recourse" },
+  { kind: "close", pick: 3, as: "recourse" },
+  { kind: "release", share: "all" },
 ];
 
 describe("the money ledger under random sequences of events", () => {
@@ -381,7 +420,8 @@ describe("the money ledger under random sequences of events", () => {
       {
         numRuns: 12,
         // Every event and outcome at least once, whatever the seed draws: a fee with extra periods,
-        // a partial payment completed by unapplied cash, a correction, releases, retries.
+        // a partial payment completed by unapplied cash, a correction, releases, retries, a short pay,
+        // a recourse, and each refused too early.
         examples: [[tour]],
       },
     );

@@ -155,6 +155,7 @@ describe("broker payments", () => {
       paidCents: 100_000,
       openCents: 0,
       paidOn: TODAY,
+      chargedToReserveCents: 0,
     });
     const money = await t.request(`/api/admin/clients/${clientId}/money`, { headers: { cookie: staff } });
     expect(((await money.json()) as { money: ClientMoney }).money).toEqual({
@@ -314,5 +315,93 @@ describe("reserve releases", () => {
       reserveHeldCents: 0,
       brokersOweCents: 0,
     });
+  });
+});
+
+describe("closing an invoice the broker will not pay in full", () => {
+  const close = (reference: string, body: Record<string, unknown>) =>
+    t.json("PATCH", `/api/admin/invoices/${reference}/status`, body, { cookie: staff });
+
+  test("short-paid: what is open and the fee are charged to the reserve; the detail and the client's figures say so", async () => {
+    const reference = await fundedInvoice(100_000);
+    const paid = await post(
+      "/api/admin/payments",
+      {
+        broker: "Summit",
+        receivedOn: TODAY,
+        method: "ach",
+        amountCents: 80_000,
+        applications: [{ invoice: reference, amountCents: 80_000 }],
+      },
+      "short-pay-1",
+    );
+    expect(paid.status).toBe(201);
+
+    const noReason = await close(reference, { status: "short-paid" });
+    expect(noReason.status).toBe(422);
+    expect(await noReason.json()).toMatchObject({
+      issues: { reason: "Give the client a reason for this status" },
+    });
+
+    const closed = await close(reference, { status: "short-paid", reason: "Broker deducted a $200 claim." });
+    expect(closed.status).toBe(200);
+    const { invoice } = (await closed.json()) as { invoice: { status: string; money: unknown } };
+    // Advanced 90,000 of 100,000; the broker paid 80,000; the 3 % fee is 3,000: 20,000 open + 3,000
+    // charged against the 10,000 held leaves the client owing 13,000.
+    expect(invoice).toMatchObject({
+      status: "short-paid",
+      money: {
+        advanceCents: 90_000,
+        feeCents: 3_000,
+        paidCents: 80_000,
+        openCents: 0,
+        chargedToReserveCents: 20_000,
+      },
+    });
+    const money = await t.request(`/api/admin/clients/${clientId}/money`, { headers: { cookie: staff } });
+    expect(((await money.json()) as { money: ClientMoney }).money).toMatchObject({
+      availableReserveCents: -13_000,
+      reserveHeldCents: 0,
+      brokersOweCents: 0,
+    });
+    const row = await findInvoiceRow(t.db, reference);
+    expect(row).toMatchObject({ closedOn: TODAY, statusReason: "Broker deducted a $200 claim." });
+
+    // Final: nothing more moves it, and a payment cannot be applied to it.
+    const again = await close(reference, { status: "recourse", reason: "Again." });
+    expect(again.status).toBe(409);
+  });
+
+  test("short-paid is refused while nothing is paid; recourse before the recourse days is refused with the day it opens", async () => {
+    const reference = await fundedInvoice(50_000, "2026-03-01");
+    const before = await entryCount();
+    const short = await close(reference, { status: "short-paid", reason: "Disputed." });
+    expect(short.status).toBe(409);
+    expect(((await short.json()) as { error: string }).error).toBe(
+      `Nothing has been paid on ${reference} yet: close it short-paid once the broker has paid part of it, or charge it back (recourse) once it is past its recourse days.`,
+    );
+    const early = await close(reference, { status: "recourse", reason: "Unpaid." });
+    expect(early.status).toBe(409);
+    expect(await early.json()).toEqual({
+      error: `${reference} was funded 64 days ago: it can be charged back after 90 days, from 2026-05-31.`,
+      allowed: ["short-paid"],
+    });
+    expect(await entryCount()).toBe(before);
+  });
+
+  test("recourse past the recourse days charges the advance and the fee, with its extra periods, to the reserve", async () => {
+    const reference = await fundedInvoice(100_000, "2026-01-20");
+    const closed = await close(reference, { status: "recourse", reason: "Broker out of business." });
+    expect(closed.status).toBe(200);
+    // 104 days: the 3 % for the first 30, then 1 % for each of the 5 further periods of 15 days started.
+    const { invoice } = (await closed.json()) as { invoice: { money: { feeCents: number } } };
+    expect(invoice.money.feeCents).toBe(8_000);
+    const money = await t.request(`/api/admin/clients/${clientId}/money`, { headers: { cookie: staff } });
+    expect(((await money.json()) as { money: ClientMoney }).money.availableReserveCents).toBe(-98_000);
+    const [transaction] = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.kind, "recourse"));
+    expect(transaction).toMatchObject({ memo: "Broker out of business.", onDate: TODAY });
   });
 });

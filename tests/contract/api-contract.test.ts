@@ -871,8 +871,8 @@ describe("invoices", () => {
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
     expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
     expect(bodyOf(observed, "out of funded")).toEqual({
-      error: "This invoice is funded: it becomes Paid when a broker's payment is applied to it in full.",
-      allowed: [],
+      error: "An invoice that is Funded cannot move to In review.",
+      allowed: ["short-paid", "recourse"],
     });
     const counters = observed.find((entry) => entry.step === "counters")?.body as {
       summary: Record<string, unknown>;

@@ -50,7 +50,7 @@ test("staff move an invoice submitted -> in review -> funded with its figures an
   await page.getByLabel(/^Reason for the client/).fill("Sent by ACH to the account ending 4417.");
   await attachScreenshot(page.getByRole("complementary", { name: "Status" }), "the status control, funding");
   await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByText(/^Funded: it becomes Paid when a broker's payment/)).toBeVisible();
+  await expect(page.getByText(/^It becomes Paid by itself when a broker's payment/)).toBeVisible();
   await expect(page.getByText("Status changed to Funded.")).toBeVisible();
 
   await page.getByLabel(/^New note/).fill("Broker confirmed the rate by phone.");

@@ -592,7 +592,12 @@ export async function sendInvoiceIntent(
             ? [422]
             : reference === "INV-ZZZZ-ZZZZ"
               ? [404]
-              : target && checkTransition(target.status, status as InvoiceStatus, "staff").ok
+              : target &&
+                  checkTransition(target.status, status as InvoiceStatus, "staff").ok &&
+                  // Closing unpaid needs a broker's part payment (short-paid) or the recourse days
+                  // gone by: here nothing is ever paid and every invoice is funded today.
+                  status !== "short-paid" &&
+                  status !== "recourse"
                 ? [200]
                 : [409];
       onSuccess = () => {

@@ -18,7 +18,16 @@ export function InvoicePacketSearch(search: Record<string, unknown>): InvoicePac
 }
 
 // The contract's statuses, written out: the route table keeps valibot out of its bundle (a test compares them).
-const STATUSES = ["submitted", "in-review", "needs-documents", "funded", "paid", "declined"] as const;
+const STATUSES = [
+  "submitted",
+  "in-review",
+  "needs-documents",
+  "funded",
+  "paid",
+  "short-paid",
+  "recourse",
+  "declined",
+] as const;
 
 export interface StaffInvoiceSearch {
   status?: (typeof STATUSES)[number] | undefined;

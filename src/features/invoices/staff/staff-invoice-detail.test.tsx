@@ -47,11 +47,12 @@ describe("the staff status control", () => {
     ).toBeInTheDocument();
   });
 
-  it("a funded invoice has no status control: a broker's payment makes it paid; its figures and history show", async () => {
+  it("a funded invoice is closed unpaid only: a broker's payment makes it paid; its figures and history show", async () => {
+    const user = userEvent.setup();
     await openAsStaff("INV-DEM0-0004");
-    expect(screen.queryByLabelText(/New status/)).not.toBeInTheDocument();
+    expect(optionsOf(screen.getByLabelText(/New status/))).toEqual(["Choose...", "Short-paid", "Recourse"]);
     expect(
-      screen.getByText(/^Funded: it becomes Paid when a broker's payment is applied to it in full/),
+      screen.getByText(/^It becomes Paid by itself when a broker's payment is applied to it in full/),
     ).toBeInTheDocument();
     expect(screen.getByText("Advance", { selector: "dt" }).nextElementSibling).toHaveTextContent("$2,850.00");
     expect(screen.getByText("Fee", { selector: "dt" }).nextElementSibling).toHaveTextContent("$82.50");
@@ -61,6 +62,17 @@ describe("the staff status control", () => {
         .getAllByRole("listitem")
         .map((entry) => entry.querySelector("p")?.firstChild?.textContent),
     ).toEqual(["Sent by the client", "Submitted → In review", "In review → Funded"]);
+
+    // Closing it says what it costs the client first; the server refuses a short pay of nothing paid.
+    await user.selectOptions(screen.getByLabelText(/New status/), "short-paid");
+    expect(
+      screen.getByText(
+        "Short-paid closes it once the broker has paid part of it: the $3,000.00 the broker has not paid, and the fee for the days since funding, are charged to the client's reserve. It is final.",
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Reason for the client/), "Broker deducted a claim.");
+    await user.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByText(/^Nothing has been paid on INV-DEM0-0004 yet/)).toBeInTheDocument();
   });
 
   it("funding proposes the client's terms; other figures need a reason; the server's words; the history keeps it", async () => {
@@ -96,8 +108,8 @@ describe("the staff status control", () => {
     await user.type(screen.getByLabelText(/^Fee/), "25");
     await user.type(screen.getByLabelText(/Reason for other figures/), "Advance agreed on the phone.");
     await user.click(screen.getByRole("button", { name: "Save status" }));
-    // The answer makes the invoice funded: the control gives way to the note, with the confirmation.
-    expect(await screen.findByText(/^Funded: it becomes Paid/)).toBeInTheDocument();
+    // The answer makes the invoice funded: the control offers only closing it unpaid, with the confirmation.
+    expect(await screen.findByText(/^It becomes Paid by itself/)).toBeInTheDocument();
     expect(screen.getByText("Status changed to Funded.")).toBeInTheDocument();
     const history = screen.getByRole("list", { name: "History" });
     expect(history).toHaveTextContent("In review → Funded");

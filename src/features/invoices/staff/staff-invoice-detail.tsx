@@ -9,7 +9,7 @@ import {
   type InvoiceStatus,
 } from "../../../../api/contract/invoice";
 import { termsSentence, type StaffInvoiceWithMoney } from "../../../../api/contract/money";
-import { isFinalStatus, nextStatuses, statusLabel } from "../../../../api/contract/invoice-workflow";
+import { nextStatuses, statusLabel } from "../../../../api/contract/invoice-workflow";
 import {
   FieldIdScope,
   focusFirstInvalid,
@@ -108,6 +108,14 @@ function useInvoiceChange(reference: string) {
 
 type StatusValues = { status: string; reason: string } & FundingFormValues;
 
+/** What closing a funded invoice unpaid does, said before staff save it (docs/decisions/0211-short-pay-and-recourse.md). */
+function closingNote(status: "short-paid" | "recourse", openCents: number): string {
+  const charge = `the ${formatCents(openCents)} the broker has not paid, and the fee for the days since funding, are charged to the client's reserve. It is final.`;
+  return status === "short-paid"
+    ? `Short-paid closes it once the broker has paid part of it: ${charge}`
+    : `Recourse charges it back once it is unpaid past the client's recourse days: ${charge}`;
+}
+
 /**
  * The status workflow (docs/decisions/0100-invoice-workflow.md): only the
  * next statuses the workflow allows are offered, with the reason the client
@@ -163,14 +171,9 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
     return (
       <div className={styles.statusForm}>
         <h2 className={styles.panelTitle}>Status</h2>
-        <p className={styles.finalNote}>
-          {isFinalStatus(invoice.status)
-            ? `${statusLabel(invoice.status)} is final: the status no longer changes.`
-            : `${statusLabel(invoice.status)}: it becomes Paid when a broker's payment is applied to it in full (Payments).`}
-          {invoice.status === "funded"
-            ? " A mistake in the funding figures is fixed with a correction, which the history keeps."
-            : null}
-        </p>
+        <p
+          className={styles.finalNote}
+        >{`${statusLabel(invoice.status)} is final: the status no longer changes.`}</p>
         <p className={styles.saved} role="status">
           {saved}
         </p>
@@ -198,7 +201,9 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
             hint={
               invoice.status === "needs-documents"
                 ? "Submitted is not listed: the invoice goes back to it by itself when the client adds pages."
-                : `Only the next steps from ${statusLabel(invoice.status)} are listed.`
+                : invoice.status === "funded"
+                  ? "It becomes Paid by itself when a broker's payment is applied to it in full (Payments). Close it here only when the broker will not pay in full."
+                  : `Only the next steps from ${statusLabel(invoice.status)} are listed.`
             }
           />
         )}
@@ -206,6 +211,11 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
       <form.Subscribe selector={(state) => state.values.status}>
         {(status) => (
           <>
+            {status === "short-paid" || status === "recourse" ? (
+              <p className={styles.proposal}>
+                {closingNote(status, invoice.money?.openCents ?? invoice.totalCents)}
+              </p>
+            ) : null}
             {status === "funded" ? (
               <>
                 {invoice.fundingProposal ? (
@@ -415,19 +425,34 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               {data.money ? (
                 <>
                   <div>
-                    <dt>{data.money.paidOn ? "Reserve to the client" : "Reserve held"}</dt>
+                    <dt>
+                      {data.money.paidOn
+                        ? "Reserve to the client"
+                        : data.money.chargedToReserveCents > 0
+                          ? "Reserve"
+                          : "Reserve held"}
+                    </dt>
                     <dd>{formatCents(data.money.reserveCents)}</dd>
                   </div>
                   <div>
                     <dt>Paid by the broker</dt>
                     <dd>{formatCents(data.money.paidCents)}</dd>
                   </div>
-                  <div>
-                    <dt>{data.money.paidOn ? "Paid on" : "Broker still owes"}</dt>
-                    <dd>
-                      {data.money.paidOn ? formatDate(data.money.paidOn) : formatCents(data.money.openCents)}
-                    </dd>
-                  </div>
+                  {data.money.chargedToReserveCents > 0 ? (
+                    <div>
+                      <dt>Charged to the client&apos;s reserve</dt>
+                      <dd>{formatCents(data.money.chargedToReserveCents)}</dd>
+                    </div>
+                  ) : (
+                    <div>
+                      <dt>{data.money.paidOn ? "Paid on" : "Broker still owes"}</dt>
+                      <dd>
+                        {data.money.paidOn
+                          ? formatDate(data.money.paidOn)
+                          : formatCents(data.money.openCents)}
+                      </dd>
+                    </div>
+                  )}
                 </>
               ) : null}
               <div>
