@@ -9,7 +9,14 @@ import { LOCALES, say, type Locale } from "./words";
  * password links are always e-mailed and are not a topic.
  */
 
-export const CLIENT_TOPICS = ["invoice-needs-documents", "invoice-funded", "invoice-declined"] as const;
+export const CLIENT_TOPICS = [
+  "invoice-needs-documents",
+  "invoice-funded",
+  "invoice-declined",
+  "invoice-paid",
+  "invoice-charged",
+  "reserve-released",
+] as const;
 export const STAFF_TOPICS = ["new-quote", "new-fuel-card-application", "new-invoice"] as const;
 export type ClientTopic = (typeof CLIENT_TOPICS)[number];
 export type StaffTopic = (typeof STAFF_TOPICS)[number];
@@ -19,6 +26,9 @@ export const TOPIC_LABELS: Record<Topic, string> = {
   "invoice-needs-documents": "An invoice needs documents",
   "invoice-funded": "An invoice is funded",
   "invoice-declined": "An invoice is declined",
+  "invoice-paid": "A broker pays an invoice in full",
+  "invoice-charged": "An unpaid invoice is charged to my reserve",
+  "reserve-released": "My reserve is paid out to me",
   "new-quote": "A new quote request",
   "new-fuel-card-application": "A new fuel card application",
   "new-invoice": "A new invoice from a client",
@@ -29,6 +39,9 @@ export const CLIENT_TOPIC_LABELS_ES: Record<ClientTopic, string> = {
   "invoice-needs-documents": "Una factura necesita documentos",
   "invoice-funded": "Se financia una factura",
   "invoice-declined": "Se rechaza una factura",
+  "invoice-paid": "Un bróker paga una factura completa",
+  "invoice-charged": "Una factura sin pagar se cobra de mi reserva",
+  "reserve-released": "Se me paga mi reserva",
 };
 
 const isClientTopic = (topic: Topic): topic is ClientTopic =>

@@ -19,6 +19,8 @@ import {
   fuelCardApplications,
   invoiceHistory,
   invoices,
+  ledgerEntries,
+  ledgerTransactions,
   notificationDeliveries,
   notificationEvents,
   passwordLinks,
@@ -40,7 +42,7 @@ import type { Database } from "./types";
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 
 /** Statuses a client is told of, with staff's reason or the amount advanced. */
-export const TOLD_STATUSES = ["needs-documents", "funded", "declined"] as const;
+export const TOLD_STATUSES = ["needs-documents", "funded", "declined", "short-paid", "recourse"] as const;
 export type ToldStatus = (typeof TOLD_STATUSES)[number];
 
 /**
@@ -94,6 +96,26 @@ export type NotificationContent =
       reason: string;
       advanceCents: number | null;
       locale?: Locale | undefined;
+    }
+  | {
+      /** An invoice paid in full by its broker: what of its reserve is now available, after the fee. */
+      kind: "money";
+      event: "paid";
+      reference: string;
+      firstName: string;
+      availableCents: number;
+      feeCents: number;
+      locale: Locale;
+    }
+  | {
+      /** A reserve release paid out to the client: how much, how and when. */
+      kind: "money";
+      event: "released";
+      firstName: string;
+      amountCents: number;
+      memo: string;
+      paidOn: string;
+      locale: Locale;
     };
 
 /** A client's language as stored on the account: anything but "es" is English. */
@@ -125,12 +147,23 @@ async function topicOf(
   event: typeof notificationEvents.$inferSelect,
 ): Promise<Topic | undefined> {
   if (STAFF_KINDS.includes(event.kind)) return event.kind as StaffTopic;
+  if (event.kind === "money") {
+    const [row] = await db
+      .select({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, event.subjectId));
+    return row?.kind === "settlement" ? "invoice-paid" : row?.kind === "release" ? "reserve-released" : undefined;
+  }
   if (event.kind !== "invoice-status") return undefined;
   const [row] = await db
     .select({ status: invoiceHistory.toStatus })
     .from(invoiceHistory)
     .where(eq(invoiceHistory.id, event.subjectId));
-  return row && isTold(row.status) ? (`invoice-${row.status}` as ClientTopic) : undefined;
+  if (!row || !isTold(row.status)) return undefined;
+  // Short-paid and recourse are one piece of news: what the broker did not pay is charged to the reserve.
+  return row.status === "short-paid" || row.status === "recourse"
+    ? "invoice-charged"
+    : (`invoice-${row.status}` as ClientTopic);
 }
 
 /** One delivery to make: where, and the lane (the account it is for) that senders take turns between. */
@@ -219,12 +252,19 @@ async function recipientsOf(
       addresses.push({ address: account.email, lane: `${account.kind}:${account.id}` });
     if (account) pushTo = await pushRecipients(db, { kind: account.kind, ids: [account.id] }, undefined);
   } else {
-    const [client] = await db
-      .select({ id: clients.id, email: clients.email, emailTopics: clients.emailTopics })
-      .from(invoiceHistory)
-      .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
-      .innerJoin(clients, eq(clients.id, invoices.clientId))
-      .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
+    const [client] =
+      event.kind === "money"
+        ? await db
+            .select({ id: clients.id, email: clients.email, emailTopics: clients.emailTopics })
+            .from(ledgerTransactions)
+            .innerJoin(clients, eq(clients.id, ledgerTransactions.clientId))
+            .where(and(eq(ledgerTransactions.id, event.subjectId), isNull(clients.disabledAt)))
+        : await db
+            .select({ id: clients.id, email: clients.email, emailTopics: clients.emailTopics })
+            .from(invoiceHistory)
+            .innerJoin(invoices, eq(invoices.id, invoiceHistory.invoiceId))
+            .innerJoin(clients, eq(clients.id, invoices.clientId))
+            .where(and(eq(invoiceHistory.id, event.subjectId), isNull(clients.disabledAt)));
     if (client && topic !== undefined) {
       const wanted = storedTopics(client.emailTopics, CLIENT_TOPICS).includes(topic as ClientTopic);
       if (client.email?.trim() && wanted)
@@ -499,7 +539,56 @@ export async function deliveryContent(
         locale: clientLocale(row.locale),
       };
     }
+    case "money":
+      return moneyContent(db, event.subjectId);
   }
+}
+
+/** What a money event tells its client, read from its ledger transaction (docs/decisions/0210-money-ledger.md). */
+async function moneyContent(db: Database, transactionId: string): Promise<NotificationContent | undefined> {
+  const [row] = await db
+    .select({
+      kind: ledgerTransactions.kind,
+      onDate: ledgerTransactions.onDate,
+      memo: ledgerTransactions.memo,
+      reference: invoices.reference,
+      firstName: clients.firstName,
+      locale: clients.locale,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(clients, eq(clients.id, ledgerTransactions.clientId))
+    .leftJoin(invoices, eq(invoices.id, ledgerTransactions.invoiceId))
+    .where(eq(ledgerTransactions.id, transactionId));
+  if (!row) return undefined;
+  const entries = await db
+    .select({ account: ledgerEntries.account, amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transactionId, transactionId));
+  const sum = (account: string) =>
+    entries.filter((entry) => entry.account === account).reduce((total, entry) => total + entry.amountCents, 0);
+  const who = { firstName: row.firstName, locale: clientLocale(row.locale) };
+  if (row.kind === "settlement" && row.reference) {
+    // Credits are negative cents: what became available and the fee earned are their opposites.
+    return {
+      kind: "money",
+      event: "paid",
+      reference: row.reference,
+      availableCents: -sum("reserve_available"),
+      feeCents: -sum("fee_income"),
+      ...who,
+    };
+  }
+  if (row.kind === "release") {
+    return {
+      kind: "money",
+      event: "released",
+      amountCents: sum("reserve_available"),
+      memo: row.memo,
+      paidOn: row.onDate,
+      ...who,
+    };
+  }
+  return undefined;
 }
 
 /**

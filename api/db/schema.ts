@@ -447,7 +447,8 @@ export type NotificationKind =
   | "password-link"
   | "test"
   | "email-confirmation"
-  | "account-notice";
+  | "account-notice"
+  | "money";
 export type NotificationChannel = "email" | "push";
 
 /**
@@ -460,7 +461,10 @@ export type NotificationChannel = "email" | "push";
 export const notificationEvents = sqliteTable(
   "notification_events",
   {
-    /** `quote:<id>`, `fuel-card-application:<id>`, `invoice:<id>`, `invoice-status:<history id>`. */
+    /**
+     * `quote:<id>`, `fuel-card-application:<id>`, `invoice:<id>`, `invoice-status:<history id>`,
+     * `money:<ledger transaction id>` (an invoice paid in full, a reserve release).
+     */
     id: text("id").primaryKey(),
     kind: text("kind").$type<NotificationKind>().notNull(),
     /** The quote, application, invoice or invoice history row the event is about. */

@@ -48,6 +48,28 @@ export interface ClientWords {
       subject: (reference: string) => string;
       lines: (reference: string, reason: string) => string[];
     };
+    /** Closed unpaid (docs/decisions/0211-short-pay-and-recourse.md); the second line is the push's body: why. */
+    shortPaid: {
+      subject: (reference: string) => string;
+      lines: (reference: string, reason: string) => string[];
+    };
+    recourse: {
+      subject: (reference: string) => string;
+      lines: (reference: string, reason: string) => string[];
+    };
+  };
+  /** The money after funding (docs/decisions/0210-money-ledger.md); the first line is the push's body. */
+  money: {
+    /** Where the client reads their reserve: the portal's dashboard. */
+    action: string;
+    paid: {
+      subject: (reference: string) => string;
+      lines: (reference: string, available: string | null, fee: string) => string[];
+    };
+    released: {
+      subject: (amount: string) => string;
+      lines: (amount: string, date: string, memo: string) => string[];
+    };
   };
 }
 
@@ -145,6 +167,41 @@ const en: ClientWords = {
         "Call us if you would like to talk it over.",
       ],
     },
+    shortPaid: {
+      subject: (reference) => `Invoice ${reference} was closed short-paid`,
+      lines: (reference, reason) => [
+        `The broker will not pay the rest of invoice ${reference}, so we closed it short-paid. What the broker did not pay, and our fee, were charged to your reserve.`,
+        `Why: ${reason}`,
+        "Call us if you would like to talk it over.",
+      ],
+    },
+    recourse: {
+      subject: (reference) => `Invoice ${reference} was charged back to you`,
+      lines: (reference, reason) => [
+        `The broker has not paid invoice ${reference} within your recourse period, so we charged it back to you (recourse). What the broker did not pay, and our fee, were charged to your reserve.`,
+        `Why: ${reason}`,
+        "Call us if you would like to talk it over.",
+      ],
+    },
+  },
+  money: {
+    action: "Open your Account Overview",
+    paid: {
+      subject: (reference) => `Invoice ${reference} is paid`,
+      lines: (reference, available, fee) => [
+        available === null
+          ? `The broker paid invoice ${reference} in full. After our fee of ${fee}, none of its reserve is left over.`
+          : `The broker paid invoice ${reference} in full. After our fee of ${fee}, ${available} of its reserve is now available to you.`,
+        "Your Account Overview shows your available reserve.",
+      ],
+    },
+    released: {
+      subject: (amount) => `${amount} of your reserve is on its way`,
+      lines: (amount, date, memo) => [
+        `We sent you ${amount} from your available reserve on ${date}${memo ? ` (${memo})` : ""}.`,
+        "Your Account Overview shows what is left.",
+      ],
+    },
   },
 };
 
@@ -239,6 +296,41 @@ const es: ClientWords = {
         `No pudimos financiar la factura ${reference}.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
+      ],
+    },
+    shortPaid: {
+      subject: (reference) => `La factura ${reference} se cerró con pago incompleto`,
+      lines: (reference, reason) => [
+        `El bróker no pagará el resto de la factura ${reference}, así que la cerramos con pago incompleto. Lo que el bróker no pagó y nuestro cargo se cobraron de su reserva.`,
+        `Motivo: ${reason}`,
+        "Si desea hablarlo, llámenos.",
+      ],
+    },
+    recourse: {
+      subject: (reference) => `La factura ${reference} pasó a recompra`,
+      lines: (reference, reason) => [
+        `El bróker no pagó la factura ${reference} dentro de su plazo de recurso, así que usted la recompra. Lo que el bróker no pagó y nuestro cargo se cobraron de su reserva.`,
+        `Motivo: ${reason}`,
+        "Si desea hablarlo, llámenos.",
+      ],
+    },
+  },
+  money: {
+    action: "Ver el resumen de su cuenta",
+    paid: {
+      subject: (reference) => `La factura ${reference} está pagada`,
+      lines: (reference, available, fee) => [
+        available === null
+          ? `El bróker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, no le queda reserva de esta factura.`
+          : `El bróker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, ${available} de su reserva ya está disponible para usted.`,
+        "El resumen de su cuenta muestra su reserva disponible.",
+      ],
+    },
+    released: {
+      subject: (amount) => `Le enviamos ${amount} de su reserva`,
+      lines: (amount, date, memo) => [
+        `Le enviamos ${amount} de su reserva disponible el ${date}${memo ? ` (${memo})` : ""}.`,
+        "El resumen de su cuenta muestra lo que queda.",
       ],
     },
   },

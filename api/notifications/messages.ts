@@ -40,6 +40,14 @@ const NOTICE_TIME: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
 /** When a change to an account was made, in the office's time zone, named: "Nov 28, 2026, 3:04 AM MST". */
 const noticeTime = (iso: string, locale: Locale) => NOTICE_TIME[locale].format(new Date(iso));
 
+const DAY: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }),
+};
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: "Nov 28, 2026", "28 nov 2026". */
+const day = (date: string, locale: Locale) => DAY[locale].format(new Date(`${date}T00:00:00Z`));
+
 /** An amount in dollars as the language writes it ("$2,375.00" in both, today). */
 const dollars = (cents: number, locale: Locale = "en") => MONEY[locale].format(cents / 100);
 
@@ -195,7 +203,43 @@ function partsOf(content: NotificationContent): Parts {
             subject: words.invoice.declined.subject(content.reference),
             lines: words.invoice.declined.lines(content.reference, content.reason),
           };
+        case "short-paid":
+          return {
+            ...common,
+            subject: words.invoice.shortPaid.subject(content.reference),
+            lines: words.invoice.shortPaid.lines(content.reference, content.reason),
+          };
+        case "recourse":
+          return {
+            ...common,
+            subject: words.invoice.recourse.subject(content.reference),
+            lines: words.invoice.recourse.lines(content.reference, content.reason),
+          };
       }
+    }
+    case "money": {
+      const { locale } = content;
+      const words = CLIENT_WORDS[locale];
+      const common = { lang: words.lang, greeting: words.greeting(content.firstName), footer: words.footer };
+      if (content.event === "paid") {
+        return {
+          ...common,
+          subject: words.money.paid.subject(content.reference),
+          lines: words.money.paid.lines(
+            content.reference,
+            content.availableCents > 0 ? dollars(content.availableCents, locale) : null,
+            dollars(content.feeCents, locale),
+          ),
+          action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
+        };
+      }
+      const amount = dollars(content.amountCents, locale);
+      return {
+        ...common,
+        subject: words.money.released.subject(amount),
+        lines: words.money.released.lines(amount, day(content.paidOn, locale), content.memo),
+        action: { label: words.money.action, path: "/client-dashboard" },
+      };
     }
   }
 }

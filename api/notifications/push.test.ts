@@ -6,7 +6,11 @@ import { validQuote } from "../../mocks/fixture-requests";
 import { clientInvoice } from "../../tests/support/api/client-invoice";
 import { createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { startPushEndpoint, type PushEndpoint } from "../../tests/support/push-endpoint";
-import { PUSH_ENDPOINT_REFUSED, TEST_NOTIFICATION_SENT } from "../contract/notification-settings";
+import {
+  CLIENT_TOPICS,
+  PUSH_ENDPOINT_REFUSED,
+  TEST_NOTIFICATION_SENT,
+} from "../contract/notification-settings";
 import { moveInvoiceStatus } from "../db/invoices";
 import { adminAccounts, notificationDeliveries, pushSubscriptions } from "../db/schema";
 import type { Database } from "../db/types";
@@ -91,9 +95,8 @@ test("an invoice set to needs documents reaches the client's phone: encrypted, s
   const subscription = pushes.subscribe();
   const stored = await subscribe(clientCookie, { account: "client", subscription });
   expect(stored.status).toBe(200);
-  expect(await stored.json()).toEqual({
-    topics: ["invoice-needs-documents", "invoice-funded", "invoice-declined"],
-  });
+  // A new device gets every client topic until the client chooses.
+  expect(await stored.json()).toEqual({ topics: [...CLIENT_TOPICS] });
   await needsDocuments("Page 2 of the BOL is not signed");
   await sendAll(t.db);
 

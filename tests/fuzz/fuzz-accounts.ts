@@ -156,7 +156,14 @@ export type AccountIntent =
       pick: number;
     };
 
-const CLIENT_TOPIC_VALUES = ["invoice-needs-documents", "invoice-funded", "invoice-declined"];
+const CLIENT_TOPIC_VALUES = [
+  "invoice-needs-documents",
+  "invoice-funded",
+  "invoice-declined",
+  "invoice-paid",
+  "invoice-charged",
+  "reserve-released",
+];
 const topicsArb = fc.subarray(CLIENT_TOPIC_VALUES);
 
 const route = <T extends AccountIntent>(arbitrary: fc.Arbitrary<T>) =>
