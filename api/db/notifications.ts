@@ -152,7 +152,11 @@ async function topicOf(
       .select({ kind: ledgerTransactions.kind })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.id, event.subjectId));
-    return row?.kind === "settlement" ? "invoice-paid" : row?.kind === "release" ? "reserve-released" : undefined;
+    return row?.kind === "settlement"
+      ? "invoice-paid"
+      : row?.kind === "release"
+        ? "reserve-released"
+        : undefined;
   }
   if (event.kind !== "invoice-status") return undefined;
   const [row] = await db
@@ -565,7 +569,9 @@ async function moneyContent(db: Database, transactionId: string): Promise<Notifi
     .from(ledgerEntries)
     .where(eq(ledgerEntries.transactionId, transactionId));
   const sum = (account: string) =>
-    entries.filter((entry) => entry.account === account).reduce((total, entry) => total + entry.amountCents, 0);
+    entries
+      .filter((entry) => entry.account === account)
+      .reduce((total, entry) => total + entry.amountCents, 0);
   const who = { firstName: row.firstName, locale: clientLocale(row.locale) };
   if (row.kind === "settlement" && row.reference) {
     // Credits are negative cents: what became available and the fee earned are their opposites.

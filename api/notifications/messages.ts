@@ -171,6 +171,30 @@ function partsOf(content: NotificationContent): Parts {
         footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
       };
     }
+    case "money": {
+      const { locale } = content;
+      const words = CLIENT_WORDS[locale];
+      const common = { lang: words.lang, greeting: words.greeting(content.firstName), footer: words.footer };
+      if (content.event === "paid") {
+        return {
+          ...common,
+          subject: words.money.paid.subject(content.reference),
+          lines: words.money.paid.lines(
+            content.reference,
+            content.availableCents > 0 ? dollars(content.availableCents, locale) : null,
+            dollars(content.feeCents, locale),
+          ),
+          action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
+        };
+      }
+      const amount = dollars(content.amountCents, locale);
+      return {
+        ...common,
+        subject: words.money.released.subject(amount),
+        lines: words.money.released.lines(amount, day(content.paidOn, locale), content.memo),
+        action: { label: words.money.action, path: "/client-dashboard" },
+      };
+    }
     case "invoice-status": {
       // The portal has one address per screen; it follows the account's language itself.
       const locale = content.locale ?? "en";
@@ -216,30 +240,6 @@ function partsOf(content: NotificationContent): Parts {
             lines: words.invoice.recourse.lines(content.reference, content.reason),
           };
       }
-    }
-    case "money": {
-      const { locale } = content;
-      const words = CLIENT_WORDS[locale];
-      const common = { lang: words.lang, greeting: words.greeting(content.firstName), footer: words.footer };
-      if (content.event === "paid") {
-        return {
-          ...common,
-          subject: words.money.paid.subject(content.reference),
-          lines: words.money.paid.lines(
-            content.reference,
-            content.availableCents > 0 ? dollars(content.availableCents, locale) : null,
-            dollars(content.feeCents, locale),
-          ),
-          action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
-        };
-      }
-      const amount = dollars(content.amountCents, locale);
-      return {
-        ...common,
-        subject: words.money.released.subject(amount),
-        lines: words.money.released.lines(amount, day(content.paidOn, locale), content.memo),
-        action: { label: words.money.action, path: "/client-dashboard" },
-      };
     }
   }
 }
