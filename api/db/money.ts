@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import { company } from "../contract/company";
 import { matchKey } from "../contract/invoice";
 import {
@@ -506,12 +506,14 @@ const methodLabels: Record<PaymentMethod, string> = {
 };
 const methodLabel = (method: PaymentMethod) => methodLabels[method];
 
-/** A payment as staff read it, with its applications and what is still unapplied. */
-export async function readPayment(db: Database, id: string): Promise<BrokerPayment | undefined> {
-  const [row] = await db.select().from(brokerPayments).where(eq(brokerPayments.id, id));
-  if (!row) return undefined;
+type PaymentRow = typeof brokerPayments.$inferSelect;
+
+/** Payments as staff read them, with their applications (one query for all of them) and what is unapplied. */
+async function withApplications(db: Database, rows: readonly PaymentRow[]): Promise<BrokerPayment[]> {
+  if (rows.length === 0) return [];
   const applied = await db
     .select({
+      paymentId: paymentApplications.paymentId,
       invoice: invoices.reference,
       amountCents: paymentApplications.amountCents,
       at: paymentApplications.at,
@@ -519,21 +521,38 @@ export async function readPayment(db: Database, id: string): Promise<BrokerPayme
     })
     .from(paymentApplications)
     .innerJoin(invoices, eq(invoices.id, paymentApplications.invoiceId))
-    .where(eq(paymentApplications.paymentId, id))
+    .where(
+      inArray(
+        paymentApplications.paymentId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(paymentApplications.at, paymentApplications.id);
-  const appliedCents = applied.reduce((sum, each) => sum + each.amountCents, 0);
-  return {
-    id: row.id,
-    broker: row.brokerName,
-    receivedOn: row.receivedOn,
-    method: row.method,
-    reference: row.reference,
-    amountCents: row.amountCents,
-    unappliedCents: row.amountCents - appliedCents,
-    applications: applied,
-    recordedAt: row.recordedAt,
-    recordedBy: row.recordedBy,
-  };
+  return rows.map((row) => {
+    const applications = applied
+      .filter((each) => each.paymentId === row.id)
+      .map(({ paymentId: _payment, ...each }) => each);
+    const appliedCents = applications.reduce((sum, each) => sum + each.amountCents, 0);
+    return {
+      id: row.id,
+      broker: row.brokerName,
+      receivedOn: row.receivedOn,
+      method: row.method,
+      reference: row.reference,
+      amountCents: row.amountCents,
+      unappliedCents: row.amountCents - appliedCents,
+      applications,
+      recordedAt: row.recordedAt,
+      recordedBy: row.recordedBy,
+    };
+  });
+}
+
+/** A payment as staff read it, with its applications and what is still unapplied. */
+export async function readPayment(db: Database, id: string): Promise<BrokerPayment | undefined> {
+  const rows = await db.select().from(brokerPayments).where(eq(brokerPayments.id, id));
+  const [payment] = await withApplications(db, rows);
+  return payment;
 }
 
 /** The payment stored under an Idempotency-Key, with the hash of the body it was stored for. */
@@ -548,15 +567,14 @@ export async function paymentByKey(db: Database, key: string) {
 /** Payments with cash not yet applied, oldest first: what staff still have to place. */
 export async function paymentsWithUnappliedCash(db: Database): Promise<BrokerPayment[]> {
   const rows = await db
-    .select({ id: brokerPayments.id })
+    .select()
     .from(brokerPayments)
     .where(
       sql`${brokerPayments.amountCents} > coalesce((select sum(${paymentApplications.amountCents}) from ${paymentApplications} where ${paymentApplications.paymentId} = ${brokerPayments.id}), 0)`,
     )
     .orderBy(brokerPayments.receivedOn, brokerPayments.id)
     .limit(500);
-  const payments = await Promise.all(rows.map((row) => readPayment(db, row.id)));
-  return payments.filter((payment): payment is BrokerPayment => payment !== undefined);
+  return withApplications(db, rows);
 }
 
 /** The client's reserve version: a release holds only while it is still this number. */
