@@ -390,7 +390,14 @@ function ReleaseReserve({ clientId, money }: { clientId: string; money: ClientMo
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => form.setFieldValue("amount", amountText(available))}
+                onClick={() => {
+                  // A new amount: the server's message about the one before goes with it.
+                  form.setFieldMeta("amount", (meta) => ({
+                    ...meta,
+                    errorMap: { ...meta.errorMap, onServer: undefined },
+                  }));
+                  form.setFieldValue("amount", amountText(available));
+                }}
               >
                 Release all
               </Button>
