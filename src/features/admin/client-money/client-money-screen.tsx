@@ -89,7 +89,7 @@ function MoneyNow({ money }: { money: ClientMoney }) {
         Money now
       </h2>
       <dl className={styles.figures}>
-        <div className={owes ? styles.owes : styles.available}>
+        <div className={owes ? styles.owes : money.availableReserveCents > 0 ? styles.available : undefined}>
           <dt>Available reserve</dt>
           <dd>{formatCents(money.availableReserveCents)}</dd>
         </div>
@@ -390,14 +390,13 @@ function ReleaseReserve({ clientId, money }: { clientId: string; money: ClientMo
               <Button
                 size="sm"
                 variant="outline"
-                onClick={() => {
-                  // A new amount: the server's message about the one before goes with it.
-                  form.setFieldMeta("amount", (meta) => ({
-                    ...meta,
-                    errorMap: { ...meta.errorMap, onServer: undefined },
-                  }));
-                  form.setFieldValue("amount", amountText(available));
-                }}
+                // A new amount: the form starts again with it, without the messages about the one before.
+                onClick={() =>
+                  form.reset(
+                    { ...form.state.values, amount: amountText(available) },
+                    { keepDefaultValues: true },
+                  )
+                }
               >
                 Release all
               </Button>
