@@ -74,6 +74,7 @@ import { Route as SiteEsGetQuoteSavedRouteImport } from './routes/_site/es/get-q
 import { Route as SiteEsGetQuoteSentRouteImport } from './routes/_site/es/get-quote_.sent'
 import { Route as SiteEsResourcesIndexRouteImport } from './routes/_site/es/resources/index'
 import { Route as SiteEsResourcesSlugRouteImport } from './routes/_site/es/resources/$slug'
+import { Route as AdminStaffClientsClientIdRouteImport } from './routes/admin/_staff/clients_.$clientId'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
 import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
 
@@ -405,6 +406,12 @@ const SiteEsResourcesSlugRoute = SiteEsResourcesSlugRouteImport.update({
   path: '/es/resources/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminStaffClientsClientIdRoute =
+  AdminStaffClientsClientIdRouteImport.update({
+    id: '/clients_/$clientId',
+    path: '/clients/$clientId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffInvoicesIndexRoute = AdminStaffInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -480,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
   '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
@@ -546,6 +554,7 @@ export interface FileRoutesByTo {
   '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
   '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/es/resources': typeof SiteEsResourcesIndexRoute
   '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
@@ -616,6 +625,7 @@ export interface FileRoutesById {
   '/_site/es/get-quote_/saved': typeof SiteEsGetQuoteSavedRoute
   '/_site/es/get-quote_/sent': typeof SiteEsGetQuoteSentRoute
   '/_site/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/_staff/clients_/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/_site/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
@@ -685,6 +695,7 @@ export interface FileRouteTypes {
     | '/es/get-quote/saved'
     | '/es/get-quote/sent'
     | '/es/resources/$slug'
+    | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
     | '/es/resources/'
     | '/admin/invoices/'
@@ -751,6 +762,7 @@ export interface FileRouteTypes {
     | '/es/get-quote/saved'
     | '/es/get-quote/sent'
     | '/es/resources/$slug'
+    | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
     | '/es/resources'
     | '/admin/invoices'
@@ -820,6 +832,7 @@ export interface FileRouteTypes {
     | '/_site/es/get-quote_/saved'
     | '/_site/es/get-quote_/sent'
     | '/_site/es/resources/$slug'
+    | '/admin/_staff/clients_/$clientId'
     | '/admin/_staff/invoices/$reference'
     | '/_site/es/resources/'
     | '/admin/_staff/invoices/'
@@ -1301,6 +1314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEsResourcesSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_staff/clients_/$clientId': {
+      id: '/admin/_staff/clients_/$clientId'
+      path: '/clients/$clientId'
+      fullPath: '/admin/clients/$clientId'
+      preLoaderRoute: typeof AdminStaffClientsClientIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/invoices/': {
       id: '/admin/_staff/invoices/'
       path: '/invoices'
@@ -1426,6 +1446,7 @@ interface AdminStaffRouteChildren {
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffClientsClientIdRoute: typeof AdminStaffClientsClientIdRoute
   AdminStaffInvoicesReferenceRoute: typeof AdminStaffInvoicesReferenceRoute
   AdminStaffInvoicesIndexRoute: typeof AdminStaffInvoicesIndexRoute
 }
@@ -1439,6 +1460,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffClientsClientIdRoute: AdminStaffClientsClientIdRoute,
   AdminStaffInvoicesReferenceRoute: AdminStaffInvoicesReferenceRoute,
   AdminStaffInvoicesIndexRoute: AdminStaffInvoicesIndexRoute,
 }

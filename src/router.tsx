@@ -50,7 +50,14 @@ declare module "@tanstack/react-router" {
     routeClass?: RouteClass;
     /** The catch-all route: the server answers it with 404. */
     notFound?: boolean;
-    /** A staff screen's title and subtitle, shown by the staff area's frame. */
-    staffScreen?: { title: string; subtitle: string };
+    /**
+     * A staff screen's title and subtitle, shown by the staff area's frame; a screen about one record
+     * may name it from its loader's data (a client's company), the title standing in until then.
+     */
+    staffScreen?: {
+      title: string;
+      subtitle: string;
+      titleFromLoader?: (loaderData: unknown) => string | undefined;
+    };
   }
 }

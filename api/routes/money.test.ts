@@ -158,7 +158,15 @@ describe("broker payments", () => {
       chargedToReserveCents: 0,
     });
     const money = await t.request(`/api/admin/clients/${clientId}/money`, { headers: { cookie: staff } });
-    expect(((await money.json()) as { money: ClientMoney }).money).toEqual({
+    const staffView = (await money.json()) as { client: unknown; money: ClientMoney };
+    // The client it is about, for the staff screen's title and for its links.
+    expect(staffView.client).toEqual({
+      id: clientId,
+      companyName: "Rivera Hauling LLC",
+      username: "rivera",
+      locale: "en",
+    });
+    expect(staffView.money).toEqual({
       availableReserveCents: 6_000,
       reserveHeldCents: 5_000,
       fundedThisMonthCents: 45_000,

@@ -186,8 +186,13 @@ export const clientMoneyRoutes = new Hono<AppEnv>()
     const { db, now } = c.get("deps");
     const client = await clientInPath(c);
     if (!client) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
+    const { id, companyName, username, locale } = client;
     return c.json(
-      { success: true as const, money: await clientMoney(db, client.id, officeDate(now())) },
+      {
+        success: true as const,
+        client: { id, companyName, username, locale },
+        money: await clientMoney(db, client.id, officeDate(now())),
+      },
       200,
     );
   })

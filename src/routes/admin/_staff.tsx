@@ -28,6 +28,12 @@ function StaffArea() {
   const { queryClient } = Route.useRouteContext();
   const router = useRouter();
   const screen = useMatches({ select: (matches) => matches.at(-1)?.staticData.staffScreen });
+  const loadedTitle = useMatches({
+    select: (matches) => {
+      const last = matches.at(-1);
+      return last?.staticData.staffScreen?.titleFromLoader?.(last.loaderData);
+    },
+  });
 
   // Any staff call answered 401 means the session ended: the guard runs again and signs out.
   useEffect(() => {
@@ -50,7 +56,7 @@ function StaffArea() {
 
   return (
     <AdminShell
-      title={screen?.title ?? "Staff area"}
+      title={loadedTitle ?? screen?.title ?? "Staff area"}
       subtitle={screen?.subtitle}
       logout={<AdminLogoutButton />}
     >

@@ -107,3 +107,17 @@ it("shows the server's refusal of an invitation as the other actions show theirs
   await user.click(within(dialog).getByRole("button", { name: "Send invitation" }));
   expect(await screen.findByText(INVITATION_NEEDS_EMAIL)).toBeInTheDocument();
 });
+
+it("opens a client's money from its company name", async () => {
+  await signInToMocks("staff");
+  const user = userEvent.setup();
+  const { router } = await renderApp("/admin/clients?q=demo");
+  const id = (await (await fetch("/api/admin/clients?q=demo")).json()).clients[0].id as string;
+
+  const link = screen.getByRole("link", { name: "Reyes Trucking LLC" });
+  expect(link).toHaveAttribute("href", `/admin/clients/${id}`);
+  await user.click(link);
+  expect(await screen.findByRole("heading", { level: 2, name: "Money now" })).toBeInTheDocument();
+  expect(screen.getByRole("heading", { level: 1, name: "Reyes Trucking LLC" })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(`/admin/clients/${id}`);
+});

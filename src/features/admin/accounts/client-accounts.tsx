@@ -1,4 +1,5 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import type { ClientAccount } from "../../../../api/contract/accounts";
@@ -21,7 +22,13 @@ const columns: DataColumn<ClientAccount>[] = [
     wide: true,
     cell: (client) => (
       <>
-        <span className={styles.strong}>{client.companyName}</span>
+        <Link
+          to="/admin/clients/$clientId"
+          params={{ clientId: client.id }}
+          className={`${styles.strong} ${styles.rowLink}`}
+        >
+          {client.companyName}
+        </Link>
         <span className={styles.muted}>
           {client.firstName} {client.lastName}
         </span>
@@ -77,7 +84,7 @@ const columns: DataColumn<ClientAccount>[] = [
 /**
  * The client accounts, newest first, searched by company or username (the
  * search lives in the address, `?q=`): create, reset a password, invite to
- * set one, disable or enable.
+ * set one, disable or enable. A company's name opens its money: terms and reserve releases.
  */
 export function ClientAccounts({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const list = useSuspenseInfiniteQuery(clientAccountsQueryOptions(q));
