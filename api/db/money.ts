@@ -47,15 +47,8 @@ import type { Database } from "./types";
 /** The company's terms: what a client without terms of its own is funded on. */
 export const defaultTerms: TermsVersion = { ...company.defaultTerms, effectiveOn: "", setAt: "", setBy: "" };
 
-/** The calendar day it is at `now` in the office's time zone (YYYY-MM-DD). */
-export function officeDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: company.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** The office's calendar day: in the contract, since the portal chooses statement periods by it too. */
+export { officeDate } from "../contract/money";
 
 const termsOf = (row: typeof clientTerms.$inferSelect): TermsVersion => ({
   advanceRateBps: row.advanceRateBps,
