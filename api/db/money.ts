@@ -381,6 +381,16 @@ const methodLabels: Record<PaymentMethod, string> = {
 };
 const methodLabel = (method: PaymentMethod) => methodLabels[method];
 
+/** A payment's or a release's memo ("Check 1042", as they are written above) read back; undefined for another. */
+export function paymentInMemo(memo: string): { method: PaymentMethod; reference: string } | undefined {
+  for (const [method, label] of Object.entries(methodLabels) as [PaymentMethod, string][]) {
+    if (memo === label || memo.startsWith(`${label} `)) {
+      return { method, reference: memo.slice(label.length).trim() };
+    }
+  }
+  return undefined;
+}
+
 /** A payment as staff read it, with its applications and what is still unapplied. */
 export async function readPayment(db: Database, id: string): Promise<BrokerPayment | undefined> {
   const [row] = await db.select().from(brokerPayments).where(eq(brokerPayments.id, id));
@@ -505,7 +515,7 @@ export async function releaseReserve(
 }
 
 /** A credit balance (negative cents) as the positive amount it is; never -0. */
-const credit = (cents: number) => (cents === 0 ? 0 : -cents);
+export const credit = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /** The first day of the month of `date` and of the month after (YYYY-MM-DD). */
 export function monthOf(date: string): { from: string; until: string } {
