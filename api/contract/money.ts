@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { company } from "./company";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
-import { calendarDate, cents, type StaffInvoiceDetail } from "./invoice";
+import { calendarDate, cents, type Invoice, type StaffInvoiceDetail } from "./invoice";
 
 /**
  * The money side of factoring: a client's terms, what they propose when an
@@ -277,6 +277,11 @@ export interface InvoiceMoney {
   openCents: number;
   /** The day the broker's payment completed it; null while open. */
   paidOn: string | null;
+}
+
+/** One of the client's own invoices as its detail shows it: with its money once funded. */
+export interface ClientInvoiceDetail extends Invoice {
+  money: InvoiceMoney | null;
 }
 
 /** What funding an invoice today would record on the client's terms in force today. */
