@@ -114,6 +114,26 @@ describe("the statement screen", () => {
     );
   });
 
+  it("downloads the PDF the API makes for the period shown, under its own name", async () => {
+    const saved: { blob?: Blob; filename?: string } = {};
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tpf/statement"), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.href !== "blob:tpf/statement") return;
+      saved.filename = this.download;
+      saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    });
+    await signInToMocks("client");
+    await renderApp("/statement");
+    await userEvent.click(await screen.findByRole("link", { name: "Download PDF" }));
+    await vi.waitFor(() => expect(saved.filename).toBe("statement-2026-05-01_2026-05-20.pdf"));
+    expect(saved.blob?.type).toBe("application/pdf");
+    const bytes = new Uint8Array(await saved.blob!.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  });
+
   it("takes another period from the quick choices, and any dates from the form, checked first", async () => {
     const user = userEvent.setup();
     await signInToMocks("client");
