@@ -62,8 +62,9 @@ export function describeMovement(movement: ReserveMovement, locale: Locale): str
   const what = (() => {
     switch (movement.kind) {
       case "settlement":
+        // A reversal's entries have the opposite sign: it names the fee the settlement it undoes took.
         return movement.feeCents
-          ? statement_settlement({ invoice, fee: statementAmount(movement.feeCents) }, said)
+          ? statement_settlement({ invoice, fee: statementAmount(Math.abs(movement.feeCents)) }, said)
           : statement_settlement_no_fee({ invoice }, said);
       case "release": {
         const { payment } = movement;
