@@ -118,7 +118,7 @@ describe("an invoice", () => {
     expect(value("Monto adelantado")).toHaveTextContent(/^\$2,205\.00$/);
     expect(value("Comisión")).toHaveTextContent(/^\$98\.00$/);
     expect(value("Reserva liberada a su favor")).toHaveTextContent(/^\$147\.00$/);
-    expect(value("Pagado por el broker")).toHaveTextContent(/^\$2,450\.00completo el 21 dic 2026$/);
+    expect(value("Pagado por el broker")).toHaveTextContent(/^\$2,450\.00pago completo el 21 dic 2026$/);
     expect(value("El broker aún debe")).toHaveTextContent(/^\$0\.00$/);
     expect(within(money).queryByText(/sube mientras/)).not.toBeInTheDocument();
   });
