@@ -29,6 +29,7 @@ import { staffOwnAccountRoutes } from "./routes/credential-changes";
 import { clientAccountRoutes, staffAccountRoutes } from "./routes/admin-accounts";
 import { accountMoneyRoutes, clientMoneyRoutes, paymentRoutes } from "./routes/money";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
+import { accountStatementRoutes, clientStatementRoutes } from "./routes/statement";
 import { clientAuthRoutes } from "./routes/auth";
 import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
@@ -119,7 +120,9 @@ export function createApp(deps: AppDeps) {
     .route("/admin/clients", clientInvitationRoutes)
     .route("/admin/clients", clientMoneyRoutes)
     .route("/admin/payments", paymentRoutes)
+    .route("/admin/clients", clientStatementRoutes)
     .route("/account", accountMoneyRoutes)
+    .route("/account", accountStatementRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)
     .route("/admin/password-reset", staffPasswordResetRoutes)
     .route("/auth/password-links", passwordLinkRoutes)

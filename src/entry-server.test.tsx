@@ -63,11 +63,13 @@ describe("the route tree as the one source of route classes", () => {
       "/forgot-password",
       "/invoices",
       "/reset-password",
+      "/statement",
     ]);
     expect(routeSections(routes, (facts) => facts.keptOnceOpened)).toEqual([
       "/account-settings",
       "/client-dashboard",
       "/invoices",
+      "/statement",
     ]);
     const offlinePages = routes.filter((route) => ROUTE_CLASSES[route.routeClass].precached);
     for (const route of offlinePages) expect(inSections(needsConnection, route.path), route.path).toBe(false);

@@ -20,6 +20,7 @@ import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as PortalAccountSettingsRouteImport } from './routes/_portal/account-settings'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
+import { Route as PortalStatementRouteImport } from './routes/_portal/statement'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
@@ -129,6 +130,11 @@ const PortalAccountSettingsRoute = PortalAccountSettingsRouteImport.update({
 const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
   id: '/client-dashboard',
   path: '/client-dashboard',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalStatementRoute = PortalStatementRouteImport.update({
+  id: '/statement',
+  path: '/statement',
   getParentRoute: () => PortalRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
+  '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
   '/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -503,6 +510,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
+  '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
   '/accessibility': typeof SiteAccessibilityRoute
   '/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -572,6 +580,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_portal/account-settings': typeof PortalAccountSettingsRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
+  '/_portal/statement': typeof PortalStatementRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/accessibility': typeof SiteAccessibilityRoute
   '/_site/asset-based-lending': typeof SiteAssetBasedLendingRoute
@@ -643,6 +652,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/account-settings'
     | '/client-dashboard'
+    | '/statement'
     | '/about'
     | '/accessibility'
     | '/asset-based-lending'
@@ -711,6 +721,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/account-settings'
     | '/client-dashboard'
+    | '/statement'
     | '/about'
     | '/accessibility'
     | '/asset-based-lending'
@@ -779,6 +790,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_portal/account-settings'
     | '/_portal/client-dashboard'
+    | '/_portal/statement'
     | '/_site/about'
     | '/_site/accessibility'
     | '/_site/asset-based-lending'
@@ -934,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/client-dashboard'
       fullPath: '/client-dashboard'
       preLoaderRoute: typeof PortalClientDashboardRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/statement': {
+      id: '/_portal/statement'
+      path: '/statement'
+      fullPath: '/statement'
+      preLoaderRoute: typeof PortalStatementRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_site/': {
@@ -1341,6 +1360,7 @@ declare module '@tanstack/react-router' {
 interface PortalRouteChildren {
   PortalAccountSettingsRoute: typeof PortalAccountSettingsRoute
   PortalClientDashboardRoute: typeof PortalClientDashboardRoute
+  PortalStatementRoute: typeof PortalStatementRoute
   PortalInvoicesReferenceRoute: typeof PortalInvoicesReferenceRoute
   PortalInvoicesNewRoute: typeof PortalInvoicesNewRoute
   PortalInvoicesIndexRoute: typeof PortalInvoicesIndexRoute
@@ -1349,6 +1369,7 @@ interface PortalRouteChildren {
 const PortalRouteChildren: PortalRouteChildren = {
   PortalAccountSettingsRoute: PortalAccountSettingsRoute,
   PortalClientDashboardRoute: PortalClientDashboardRoute,
+  PortalStatementRoute: PortalStatementRoute,
   PortalInvoicesReferenceRoute: PortalInvoicesReferenceRoute,
   PortalInvoicesNewRoute: PortalInvoicesNewRoute,
   PortalInvoicesIndexRoute: PortalInvoicesIndexRoute,

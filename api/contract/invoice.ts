@@ -539,7 +539,7 @@ export interface Invoice extends Omit<InvoiceData, "pages"> {
   submittedAt: string;
   updatedAt: string;
   pages: InvoicePage[];
-  /** What was advanced and when, once funded; null before. The client sees no fee. */
+  /** What was advanced and when, once funded; null before. The detail adds the fee and the rest (`money`). */
   funding: Pick<FundingFigures, "advanceCents" | "fundedOn"> | null;
 }
 

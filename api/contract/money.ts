@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { company } from "./company";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
-import { calendarDate, cents, type StaffInvoiceDetail } from "./invoice";
+import { calendarDate, cents, type Invoice, type StaffInvoiceDetail } from "./invoice";
 
 /**
  * The money side of factoring: a client's terms, what they propose when an
@@ -114,6 +115,16 @@ export function unexplainedOverride(
 /** "90 % advanced, 3 % fee for 30 days, then 1 % per 15 days started": terms in one line. */
 export function termsSentence(terms: ClientTerms): string {
   return `${percent(terms.advanceRateBps)} advanced, ${percent(terms.feeBps)} fee for ${terms.feeDays} days, then ${percent(terms.extraFeeBps)} per ${terms.extraFeeDays} days started; recourse after ${terms.recourseDays} days`;
+}
+
+/** The calendar day it is at `now` in the office's time zone (YYYY-MM-DD). */
+export function officeDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: company.timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** Whole days from one calendar date to another (YYYY-MM-DD), negative when `to` is earlier. */
@@ -288,6 +299,11 @@ export interface InvoiceMoney {
   paidOn: string | null;
   /** What the broker never paid, charged to the client's reserve when it was closed short-paid or recourse. */
   chargedToReserveCents: number;
+}
+
+/** One of the client's own invoices as its detail shows it: with its money once funded. */
+export interface ClientInvoiceDetail extends Invoice {
+  money: InvoiceMoney | null;
 }
 
 /** What funding an invoice today would record on the client's terms in force today. */

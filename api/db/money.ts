@@ -49,15 +49,8 @@ import type { Database } from "./types";
 /** The company's terms: what a client without terms of its own is funded on. */
 export const defaultTerms: TermsVersion = { ...company.defaultTerms, effectiveOn: "", setAt: "", setBy: "" };
 
-/** The calendar day it is at `now` in the office's time zone (YYYY-MM-DD). */
-export function officeDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: company.timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+/** The office's calendar day: in the contract, since the portal chooses statement periods by it too. */
+export { officeDate } from "../contract/money";
 
 const termsOf = (row: typeof clientTerms.$inferSelect): TermsVersion => ({
   advanceRateBps: row.advanceRateBps,
@@ -506,6 +499,16 @@ const methodLabels: Record<PaymentMethod, string> = {
 };
 const methodLabel = (method: PaymentMethod) => methodLabels[method];
 
+/** A payment's or a release's memo ("Check 1042", as they are written above) read back; undefined for another. */
+export function paymentInMemo(memo: string): { method: PaymentMethod; reference: string } | undefined {
+  for (const [method, label] of Object.entries(methodLabels) as [PaymentMethod, string][]) {
+    if (memo === label || memo.startsWith(`${label} `)) {
+      return { method, reference: memo.slice(label.length).trim() };
+    }
+  }
+  return undefined;
+}
+
 type PaymentRow = typeof brokerPayments.$inferSelect;
 
 /** Payments as staff read them, with their applications (one query for all of them) and what is unapplied. */
@@ -648,7 +651,7 @@ export async function releaseReserve(
 }
 
 /** A credit balance (negative cents) as the positive amount it is; never -0. */
-const credit = (cents: number) => (cents === 0 ? 0 : -cents);
+export const credit = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /** The first day of the month of `date` and of the month after (YYYY-MM-DD). */
 export function monthOf(date: string): { from: string; until: string } {

@@ -56,9 +56,13 @@ export function jsonBody<S extends v.GenericSchema>(
 }
 
 /** Validates the query string with a schema; 422 with field issues when it refuses. */
-export function queryParams<S extends v.GenericSchema>(schema: S) {
+export function queryParams<S extends v.GenericSchema>(
+  schema: S,
+  /** For a schema that depends on the request (the office's today): the one to check it with. */
+  pick?: (c: Context) => S,
+) {
   const middleware: MiddlewareHandler = async (c, next) => {
-    const result = v.safeParse(schema, c.req.query(), { lang: requestLocale(c) });
+    const result = v.safeParse(pick ? pick(c) : schema, c.req.query(), { lang: requestLocale(c) });
     if (!result.success) return issuesJson(c, fieldIssues(result.issues));
     c.req.addValidatedData("query", result.output as object);
     await next();

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { Invoice, InvoiceInput, StaffInvoiceDetail } from "../contract/invoice";
+import type { ClientInvoiceDetail } from "../contract/money";
 import { eq } from "drizzle-orm";
 import { createApp } from "../app";
 import { moveInvoiceStatus } from "../db/invoices";
@@ -352,7 +353,7 @@ describe("internal notes", () => {
 });
 
 describe("what the client sees", () => {
-  test("the advance and the funding date; never the fee, the history, the notes or a staff username", async () => {
+  test("the advance and the funding date, the fee only in the detail's money; never the history, the notes or a staff username", async () => {
     const invoice = await newInvoice();
     expect(
       ((await (await clientView(invoice.reference)).json()) as { invoice: Invoice }).invoice.funding,
@@ -369,9 +370,15 @@ describe("what the client sees", () => {
       const text = await (await t.request(path, { headers: { cookie: client } })).text();
       expect(text).not.toContain(STAFF.username);
       expect(text).not.toContain("Private");
-      expect(text).not.toMatch(/"(history|notes|feeCents)"/);
+      expect(text).not.toMatch(/"(history|notes)"/);
     }
-    const { invoice: seen } = (await (await clientView(invoice.reference)).json()) as { invoice: Invoice };
+    const list = await (await t.request("/api/invoices", { headers: { cookie: client } })).text();
+    expect(list).not.toContain('"feeCents"');
+    const { invoice: seen } = (await (await clientView(invoice.reference)).json()) as {
+      invoice: ClientInvoiceDetail;
+    };
     expect(seen.funding).toEqual({ advanceCents: 227_250, fundedOn: "2026-05-04" });
+    // The client's own money on the invoice, from the ledger (docs/decisions/0213-client-statement.md).
+    expect(seen.money).toMatchObject({ advanceCents: 227_250, feeCents: funding.feeCents });
   });
 });

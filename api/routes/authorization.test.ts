@@ -112,6 +112,9 @@ const POLICY: Record<string, Row> = {
   "GET /api/admin/clients/:id/money": STAFF_ONLY(200),
   "POST /api/admin/clients/:id/reserve-releases": STAFF_ONLY(201),
   "GET /api/account/money": CLIENT_ONLY(200),
+  // A client's statement is their own; any client's is staff's (docs/decisions/0213-client-statement.md).
+  "GET /api/account/statement": CLIENT_ONLY(200),
+  "GET /api/admin/clients/:id/statement": STAFF_ONLY(200),
   "PATCH /api/admin/invoices/:reference/pages/:pageId": STAFF_ONLY(200),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
@@ -309,6 +312,10 @@ function requestFor(route: string): {
       };
     case "GET /api/account/money":
       return { path: "/api/account/money" };
+    case "GET /api/account/statement":
+      return { path: "/api/account/statement?from=2026-05-01&to=2026-05-03" };
+    case "GET /api/admin/clients/:id/statement":
+      return { path: `/api/admin/clients/${clientId}/statement?from=2026-05-01&to=2026-05-03&format=pdf` };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
     case "PATCH /api/admin/invoices/:reference/pages/:pageId":

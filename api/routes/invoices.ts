@@ -13,6 +13,7 @@ import {
   type SameLoadInvoice,
 } from "../contract/invoice";
 import { checkTransition } from "../contract/invoice-workflow";
+import type { ClientInvoiceDetail } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import {
   appendPages,
@@ -45,6 +46,7 @@ import { encodeCursor, PageQuery } from "../lib/pagination";
 import { newReference } from "../lib/references";
 import { CLIENT_COOKIE, readSessionTokenHash } from "../lib/session-cookie";
 import { findClientSession } from "../db/accounts";
+import { invoiceMoney } from "../db/money";
 import { jsonBody, queryParams } from "../lib/validation";
 import { requestLocale } from "../lib/request-locale";
 import { answerIn } from "../lib/answers";
@@ -254,7 +256,13 @@ export const invoiceRoutes = new Hono<ClientEnv>()
   .get("/:reference", requireClient, async (c) => {
     const row = await ownInvoice(c);
     if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
-    return c.json({ success: true as const, invoice: await invoiceWithPages(c.get("deps").db, row) }, 200);
+    const { db } = c.get("deps");
+    // Its money as the ledger has it: advance, fee, reserve, what the broker paid and still owes.
+    const invoice: ClientInvoiceDetail = {
+      ...(await invoiceWithPages(db, row)),
+      money: await invoiceMoney(db, row),
+    };
+    return c.json({ success: true as const, invoice }, 200);
   })
   .post("/:reference/pages", requireClient, invoiceLimit, jsonBody(AddPagesInput), async (c) => {
     const deps = c.get("deps");

@@ -357,6 +357,13 @@ class Run {
       headers: { cookie: this.staff },
     });
     expect(((await staffView.json()) as { money: ClientMoney }).money).toEqual(expected);
+    // The statement to today closes on the client's available reserve.
+    const statement = await this.t.request(`/api/account/statement?from=${day(365)}&to=${TODAY}`, {
+      headers: { cookie: this.client },
+    });
+    expect(((await statement.json()) as { statement: { closingCents: number } }).statement.closingCents).toBe(
+      expected.availableReserveCents,
+    );
   }
 
   ids = new Map<string, string>();

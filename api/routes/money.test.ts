@@ -1,12 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app";
-import type { BrokerPayment, ClientMoney, TermsVersion } from "../contract/money";
+import type { BrokerPayment, ClientInvoiceDetail, ClientMoney, TermsVersion } from "../contract/money";
+import { createClientAccount } from "../db/accounts";
 import { findInvoiceRow } from "../db/invoices";
 import { invoiceBalances } from "../db/ledger";
 import { planApplication, recordPayment, type ApplicationPlan } from "../db/money";
 import { ledgerEntries, ledgerTransactions } from "../db/schema";
-import { createTestApp, STAFF, testAppDeps, type TestApp } from "../../tests/support/api/harness";
+import { createTestApp, STAFF, testAppDeps, testHasher, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
 
 /**
@@ -411,5 +412,63 @@ describe("closing an invoice the broker will not pay in full", () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.kind, "recourse"));
     expect(transaction).toMatchObject({ memo: "Broker out of business.", onDate: TODAY });
+  });
+});
+
+describe("an invoice's money as its client reads it", () => {
+  test("advance, fee, reserve, what the broker paid and still owes, from the ledger; never for another client", async () => {
+    const reference = await fundedInvoice(100_000, "2026-03-20");
+    const client = await t.clientCookie();
+    const detail = async () => {
+      const response = await t.request(`/api/invoices/${reference}`, { headers: { cookie: client } });
+      return ((await response.json()) as { invoice: ClientInvoiceDetail }).invoice;
+    };
+    expect((await detail()).money).toEqual({
+      advanceCents: 90_000,
+      feeCents: 3_000,
+      reserveCents: 7_000,
+      paidCents: 0,
+      openCents: 100_000,
+      paidOn: null,
+      chargedToReserveCents: 0,
+    });
+    const paid = await post(
+      "/api/admin/payments",
+      {
+        broker: "Summit",
+        receivedOn: TODAY,
+        method: "check",
+        amountCents: 100_000,
+        applications: [{ invoice: reference, amountCents: 100_000 }],
+      },
+      "client-reads-money",
+    );
+    expect(paid.status).toBe(201);
+    // 45 days after funding: one 15-day period past the first 30 adds 1 % to the fee.
+    const settled = await detail();
+    expect(settled.status).toBe("paid");
+    expect(settled.money).toEqual({
+      advanceCents: 90_000,
+      feeCents: 4_000,
+      reserveCents: 6_000,
+      paidCents: 100_000,
+      openCents: 0,
+      paidOn: TODAY,
+      chargedToReserveCents: 0,
+    });
+    const { reference: notFunded } = await invoiceInReview(t.db, { clientId, totalCents: 5_000 });
+    const unfunded = await t.request(`/api/invoices/${notFunded}`, { headers: { cookie: client } });
+    expect(((await unfunded.json()) as { invoice: ClientInvoiceDetail }).invoice.money).toBeNull();
+
+    const otherId = await createClientAccount(
+      t.db,
+      testHasher,
+      { username: "other", firstName: "O", lastName: "Ther", companyName: "Other Freight" },
+      "other-password-123",
+    );
+    const { reference: theirs } = await invoiceInReview(t.db, { clientId: otherId, totalCents: 5_000 });
+    const notYours = await t.request(`/api/invoices/${theirs}`, { headers: { cookie: client } });
+    expect(notYours.status).toBe(404);
+    expect(await notYours.text()).not.toContain("money");
   });
 });

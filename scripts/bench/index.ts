@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications,fairness
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications,fairness,statement
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  *
@@ -38,6 +38,7 @@ import { invoiceFigures, SAMPLE_SCAN } from "./invoices";
 import { invoiceSearchFigures } from "./invoice-search";
 import { notificationFigures } from "./notifications";
 import { outboxFairnessFigures } from "./outbox-fairness";
+import { statementFigures } from "./statement";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ARTICLE, benchOptions, smokeProblems, type Section, type SectionResult } from "./scale";
 import { ROOT, startServer, staffCookie } from "./server";
@@ -484,6 +485,9 @@ try {
     withSection("notifications", notificationFigures(log, scale.notifications)),
   );
   await section("fairness", () => withSection("fairness", outboxFairnessFigures(log, scale.fairness)));
+  await section("statement", () =>
+    withSection("statement", statementFigures({ port: PORT, distDir: DIST, scale: scale.statement, log })),
+  );
 } finally {
   if (scale.freshDatabases) rmSync(DB_CACHE, { recursive: true, force: true });
 }
@@ -531,6 +535,7 @@ writeSectionNow("Invoices", sections.invoices);
 writeSectionNow("Staff invoice search", sections["invoice-search"]);
 writeSectionNow("Notifications", sections.notifications);
 writeSectionNow("Outbox fairness", sections.fairness);
+writeSectionNow("Client statement", sections.statement);
 const missed = rows.filter((row) => row.met === false).length;
 log(
   `${rows.filter((row) => row.met === true).length} targets met, ${missed} missed (${Math.round(totalS)} s).`,

@@ -20,6 +20,7 @@ export const SECTIONS = [
   "invoice-search",
   "notifications",
   "fairness",
+  "statement",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -56,6 +57,8 @@ export interface Scale {
   invoiceSearch: { sizes: number[]; seconds: number; warmUpSeconds: number; duplicateChecks: number };
   notifications: { backlog: number; timed: number };
   fairness: { devices: number; headStartMs: number };
+  /** Ledger entries of each generated database, and seconds per format of a one-year statement. */
+  statement: { sizes: number[]; seconds: number; warmUpSeconds: number };
   /** Generate the databases afresh in a throwaway folder instead of reusing .e2e/bench/db. */
   freshDatabases: boolean;
 }
@@ -86,6 +89,7 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
     invoiceSearch: { sizes, seconds: 5, warmUpSeconds: 1, duplicateChecks: 200 },
     notifications: { backlog: 500, timed: 60 },
     fairness: { devices: 1000, headStartMs: 1000 },
+    statement: { sizes: [10_000, 100_000], seconds: 5, warmUpSeconds: 1 },
     freshDatabases: false,
   };
 }
@@ -116,6 +120,7 @@ export const SMOKE_SCALE: Scale = {
   invoiceSearch: { sizes: [1000], seconds: 1, warmUpSeconds: 0, duplicateChecks: 20 },
   notifications: { backlog: 10, timed: 3 },
   fairness: { devices: 20, headStartMs: 200 },
+  statement: { sizes: [1000], seconds: 1, warmUpSeconds: 0 },
   freshDatabases: true,
 };
 

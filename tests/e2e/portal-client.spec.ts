@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { officeDate } from "../../api/contract/money";
+import { statementAmount } from "../../api/contract/statement";
 import { company } from "../../src/content/company";
+import { pdfText } from "../support/api/pdf-text";
 import type { TestClient } from "./accounts";
+import { ADMIN } from "./admin-helpers";
 import { test, expect } from "./fixtures";
+import { sendPlainInvoice } from "./invoice-helpers";
 
 async function signInThroughForm(page: Page, client: TestClient, password: string = client.password) {
   await page.goto("/client-login");
@@ -304,5 +310,57 @@ test.describe("client dashboard", () => {
     expect((await page.request.get("/api/auth/me")).status()).toBe(401);
     await page.goto("/client-dashboard");
     await expect(page).toHaveURL(/\/client-login$/);
+  });
+});
+
+test.describe("reserve statement", () => {
+  test("an invoice paid in full shows on the statement, and the PDF downloaded from it says the same", async ({
+    page,
+    client,
+    request,
+  }) => {
+    await signInThroughApi(page, client);
+    const reference = await sendPlainInvoice(page.request);
+    // Staff fund it and post the broker's check for the whole of it, today: its reserve, less the fee, is the client's.
+    expect((await request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
+    const today = officeDate(new Date());
+    const move = (data: object) => request.patch(`/api/admin/invoices/${reference}/status`, { data });
+    expect((await move({ status: "in-review" })).ok()).toBe(true);
+    const { invoice } = (await (await request.get(`/api/admin/invoices/${reference}`)).json()) as {
+      invoice: { totalCents: number; fundingProposal: { advanceCents: number; feeCents: number } };
+    };
+    const { advanceCents, feeCents } = invoice.fundingProposal;
+    const funding = { advanceCents, feeCents, fundedOn: today };
+    expect((await move({ status: "funded", reason: "Sent by ACH.", funding })).ok()).toBe(true);
+    const paid = await request.post("/api/admin/payments", {
+      data: {
+        broker: "Summit Logistics",
+        receivedOn: today,
+        method: "check",
+        amountCents: invoice.totalCents,
+        applications: [{ invoice: reference, amountCents: invoice.totalCents }],
+      },
+      headers: { "Idempotency-Key": `statement-${reference}` },
+    });
+    expect(paid.ok()).toBe(true);
+    const reserve = statementAmount(invoice.totalCents - advanceCents - feeCents);
+    const words = `${reference} paid in full: reserve released to you, less the ${statementAmount(feeCents)} fee`;
+
+    await page.goto("/client-dashboard");
+    await page.getByRole("link", { name: "See your statement" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reserve statement" })).toBeVisible();
+    await expect(page.getByRole("table")).toContainText(words);
+    await expect(page.locator("dt", { hasText: "Closing balance" }).locator("+ dd")).toHaveText(reserve);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statement-${today.slice(0, 8)}01_${today}.pdf`);
+    const [text = ""] = await pdfText(new Uint8Array(readFileSync(await download.path())));
+    const read = text.replace(/\s+/g, " ");
+    expect(read).toContain("Erin Driver Trucking");
+    expect(read).toContain(words);
+    expect(read).toContain(`Closing balance ${reserve}`);
   });
 });

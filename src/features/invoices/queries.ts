@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { Invoice, SameLoadInvoice } from "../../../api/contract/invoice";
-import type { ClientMoney } from "../../../api/contract/money";
+import type { ClientInvoiceDetail, ClientMoney } from "../../../api/contract/money";
 import { api, readJson } from "../../lib/api";
 import { JUST_LOADED_MS } from "../../lib/query-client";
 
@@ -48,13 +48,13 @@ export const latestInvoicesOptions = () =>
     staleTime: JUST_LOADED_MS,
   });
 
-/** One of the client's invoices, with its pages and the reason staff gave. */
+/** One of the client's invoices, with its pages, the reason staff gave and its money once funded. */
 export const invoiceOptions = (reference: string) =>
   queryOptions({
     queryKey: invoiceKeys.one(reference),
     queryFn: async () =>
       (await readJson(await api.api.invoices[":reference"].$get({ param: { reference } })))
-        .invoice as Invoice,
+        .invoice as ClientInvoiceDetail,
     staleTime: JUST_LOADED_MS,
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Mail, UserCheck, UserX } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { StaffAccount } from "../../../../api/contract/accounts";
 import { Badge } from "../../../components/ui/badge";
 import { ButtonLink } from "../../../components/ui/button-link";
@@ -136,6 +136,7 @@ export function AccountActions({
   canDisable = true,
   own = false,
   email,
+  first,
 }: {
   kind: AccountKind;
   /** The staff username or client id the API names the account by. */
@@ -148,6 +149,8 @@ export function AccountActions({
   own?: boolean;
   /** A client's e-mail address: the invitation goes there (enabled accounts only). */
   email?: string | null | undefined;
+  /** A button of the account's own kind before these (a client's Statement). */
+  first?: ReactNode;
 }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -184,6 +187,7 @@ export function AccountActions({
   const confirmation = asking ? confirmations[asking] : null;
   return (
     <div className={styles.actions}>
+      {first}
       {own ? (
         <ButtonLink to="/admin/account" variant="outline" size="sm">
           <KeyRound aria-hidden="true" />

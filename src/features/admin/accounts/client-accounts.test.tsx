@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { INVITATION_NEEDS_EMAIL, INVITATION_SENT } from "../../../../api/contract/password-links";
 import { clients } from "../../../../api/db/schema";
 import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
@@ -120,4 +120,41 @@ it("opens a client's money from its company name", async () => {
   expect(await screen.findByRole("heading", { level: 2, name: "Money now" })).toBeInTheDocument();
   expect(screen.getByRole("heading", { level: 1, name: "Reyes Trucking LLC" })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe(`/admin/clients/${id}`);
+});
+
+it("downloads any client's statement for a period, in English or, to hand the client, in Spanish", async () => {
+  const saved: { blob?: Blob; filename?: string } = {};
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:tpf/statement"), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.href !== "blob:tpf/statement") return;
+    saved.filename = this.download;
+    saved.blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+  });
+  const user = userEvent.setup();
+  await signInToMocks("staff");
+  await renderApp("/admin/clients");
+
+  await user.click(await screen.findByRole("button", { name: "Statement of Reyes Trucking LLC" }));
+  const dialog = await screen.findByRole("dialog", { name: "Statement of Reyes Trucking LLC" });
+  const from = within(dialog).getByLabelText(/^From/);
+  await user.clear(from);
+  await user.type(from, "2020-01-01");
+  await user.click(within(dialog).getByRole("button", { name: "Download PDF" }));
+  expect(
+    await within(dialog).findByText("A statement covers at most one year: choose a shorter period"),
+  ).toBeInTheDocument();
+  expect(saved.filename).toBeUndefined();
+
+  const to = (within(dialog).getByLabelText(/^To/) as HTMLInputElement).value;
+  await user.clear(from);
+  await user.type(from, `${to.slice(0, 7)}-01`);
+  await user.selectOptions(within(dialog).getByLabelText(/^Language/), "es");
+  await user.click(within(dialog).getByRole("button", { name: "Download CSV" }));
+  await vi.waitFor(() => expect(saved.filename).toBe(`estado-de-cuenta-${to.slice(0, 7)}-01_${to}.csv`));
+  const csv = (await saved.blob?.text()) ?? "";
+  expect(csv.split("\r\n")[0]).toBe('"Fecha","Descripción","Factura","Monto","Saldo"');
+  expect(csv).toContain('"Saldo inicial"');
 });

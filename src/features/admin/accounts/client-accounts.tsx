@@ -10,6 +10,7 @@ import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { formatDate } from "../../../lib/format-date";
 import { AccountActions, auditColumns } from "./account-parts";
+import { ClientStatement } from "./client-statement";
 import { NewAccount } from "./new-account";
 import { clientAccountsQueryOptions } from "./queries";
 import styles from "./accounts.module.css";
@@ -76,6 +77,7 @@ const columns: DataColumn<ClientAccount>[] = [
         name={client.companyName}
         disabled={client.disabledAt !== null}
         email={client.email}
+        first={<ClientStatement client={client} />}
       />
     ),
   },

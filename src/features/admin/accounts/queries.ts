@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { ClientAccountInput, StaffAccountInput } from "../../../../api/contract/accounts";
-import { api, readJson } from "../../../lib/api";
+import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { attachmentName, saveBlob } from "../../../lib/save-file";
 
 /** Under "staff", so signing out drops them with the rest of the staff data. */
 export const accountKeys = {
@@ -78,4 +79,18 @@ export function refreshAccounts(queryClient: QueryClient, kind: AccountKind) {
   return queryClient.invalidateQueries({
     queryKey: kind === "staff" ? accountKeys.staff : accountKeys.clients,
   });
+}
+
+/**
+ * Saves a client's statement as a PDF or a CSV under the server's file name: fetched with the staff
+ * session and saved from a Blob, so the same code works against the server and the mocks.
+ */
+export async function downloadClientStatement(
+  id: string,
+  query: { from: string; to: string; format: "pdf" | "csv"; lang: "en" | "es" },
+): Promise<void> {
+  const response = await api.api.admin.clients[":id"].statement.$get({ param: { id }, query });
+  if (!response.ok) throw await toApiRequestError(response);
+  const name = attachmentName(response.headers.get("content-disposition")) ?? `statement.${query.format}`;
+  saveBlob(await response.blob(), name);
 }

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquareText,
   Phone,
+  ScrollText,
   Settings,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -244,6 +245,10 @@ export function ClientDashboard({
               <dd>{lastLoginLabel(user.lastLogin, new Date(), locale)}</dd>
             </div>
           </dl>
+          <ButtonLink to="/statement" variant="outline" size="sm" className={styles.push}>
+            <ScrollText aria-hidden="true" />
+            {m.statement_open({}, { locale })}
+          </ButtonLink>
         </Card>
 
         <Card as="section" aria-labelledby="support-heading">

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Invoice } from "../../../../api/contract/invoice";
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
+import { LocaleContext } from "../../../components/layout/locale-context";
 import { closePacketDb } from "../packets/packet-db";
 import { InvoiceDetail } from "./invoice-detail";
 
@@ -60,20 +61,73 @@ describe("an invoice", () => {
     expect(screen.queryByText("Amount advanced")).not.toBeInTheDocument();
   });
 
-  it("once funded, shows what was advanced and when, not an estimate", async () => {
+  it("once funded, shows the ledger's money: advanced and when, the fee and reserve so far, paid and still owed", async () => {
     const funded = {
       ...invoice,
       status: "funded",
       statusReason: "Sent by ACH.",
       funding: { advanceCents: 232_750, fundedOn: "2026-11-06" },
+      money: {
+        advanceCents: 232_750,
+        feeCents: 7_350,
+        reserveCents: 4_900,
+        paidCents: 100_000,
+        openCents: 145_000,
+        paidOn: null,
+      },
     };
     vi.stubGlobal("fetch", async () => Response.json({ invoice: funded }));
     await renderWithRouter(<InvoiceDetail reference={invoice.reference} />);
 
-    const advanced = await screen.findByText("Amount advanced");
-    expect(advanced.nextElementSibling).toHaveTextContent(/^\$2,327\.50$/);
-    expect(screen.getByText("Funded on").nextElementSibling).toHaveTextContent(/^Nov 6, 2026$/);
+    const money = await screen.findByRole("region", { name: "Money on this invoice" });
+    const value = (label: string) => within(money).getByText(label).nextElementSibling;
+    expect(value("Amount advanced")).toHaveTextContent(/^\$2,327\.50$/);
+    expect(value("Funded on")).toHaveTextContent(/^Nov 6, 2026$/);
+    expect(value("Fee so far")).toHaveTextContent(/^\$73\.50$/);
+    expect(value("Reserve, released when the broker pays")).toHaveTextContent(/^\$49\.00$/);
+    expect(value("Paid by the broker")).toHaveTextContent(/^\$1,000\.00$/);
+    expect(value("The broker still owes")).toHaveTextContent(/^\$1,450\.00$/);
+    expect(within(money).getByText(/the longer the broker takes/)).toBeInTheDocument();
     expect(screen.queryByText(/estimate/i)).not.toBeInTheDocument();
+  });
+
+  it("once paid, in Spanish: the fee fixed, the reserve released and the day the broker paid in full", async () => {
+    const paid = {
+      ...invoice,
+      status: "paid",
+      funding: { advanceCents: 220_500, fundedOn: "2026-11-06" },
+      money: {
+        advanceCents: 220_500,
+        feeCents: 9_800,
+        reserveCents: 14_700,
+        paidCents: 245_000,
+        openCents: 0,
+        paidOn: "2026-12-21",
+      },
+    };
+    vi.stubGlobal("fetch", async () => Response.json({ invoice: paid }));
+    await renderWithRouter(
+      <LocaleContext.Provider value="es">
+        <InvoiceDetail reference={invoice.reference} />
+      </LocaleContext.Provider>,
+    );
+
+    const money = await screen.findByRole("region", { name: "El dinero de esta factura" });
+    const value = (label: string) => within(money).getByText(label).nextElementSibling;
+    expect(screen.getByText("Pagada")).toBeInTheDocument();
+    expect(value("Monto adelantado")).toHaveTextContent(/^\$2,205\.00$/);
+    expect(value("Comisión")).toHaveTextContent(/^\$98\.00$/);
+    expect(value("Reserva liberada a su favor")).toHaveTextContent(/^\$147\.00$/);
+    expect(value("Pagado por el broker")).toHaveTextContent(/^\$2,450\.00pago completo el 21 dic 2026$/);
+    expect(value("El broker aún debe")).toHaveTextContent(/^\$0\.00$/);
+    expect(within(money).queryByText(/sube mientras/)).not.toBeInTheDocument();
+  });
+
+  it("before funding, shows no money at all", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ invoice: { ...invoice, money: null } }));
+    await renderWithRouter(<InvoiceDetail reference={invoice.reference} />);
+    expect(await screen.findByText("Pickup")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Money on this invoice" })).not.toBeInTheDocument();
   });
 });
 

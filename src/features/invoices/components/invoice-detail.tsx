@@ -2,6 +2,8 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Download, FileText, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { documentKindOptions, type InvoicePage } from "../../../../api/contract/invoice";
+import { isFinalStatus } from "../../../../api/contract/invoice-workflow";
+import type { InvoiceMoney } from "../../../../api/contract/money";
 import type { Locale } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
@@ -267,22 +269,14 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
           )}
         </p>
       </div>
+      {data.money ? (
+        <InvoiceMoneyFacts
+          money={data.money}
+          fundedOn={data.funding?.fundedOn ?? null}
+          settled={isFinalStatus(data.status)}
+        />
+      ) : null}
       <dl className={styles.facts}>
-        {data.funding ? (
-          // What was advanced, as staff recorded it: not the estimate the form showed.
-          <>
-            <div>
-              <dt>{m.invoices_amount_advanced({}, said)}</dt>
-              <dd>
-                <strong>{formatCents(data.funding.advanceCents, locale)}</strong>
-              </dd>
-            </div>
-            <div>
-              <dt>{m.invoices_funded_on({}, said)}</dt>
-              <dd>{formatInvoiceDate(data.funding.fundedOn, locale)}</dd>
-            </div>
-          </>
-        ) : null}
         <InvoiceLoadFacts invoice={data} />
         {data.note ? (
           <div className={styles.factWide}>
@@ -309,6 +303,71 @@ function LoadedInvoice({ reference, packetId }: { reference: string; packetId?: 
         <InvoicePages pages={data.pages} addedAfter={data.submittedAt} />
       </section>
     </InvoiceDetailView>
+  );
+}
+
+/**
+ * What the invoice brought and what it still waits for, as the ledger has it: what was advanced and
+ * when, the fee, the reserve, what the broker paid (and the day it paid in full) and still owes.
+ * Not the estimate the form showed. Until the broker pays, the fee and the reserve are so far.
+ */
+function InvoiceMoneyFacts({
+  money,
+  fundedOn,
+  settled,
+}: {
+  money: InvoiceMoney;
+  fundedOn: string | null;
+  settled: boolean;
+}) {
+  const locale = useLocale();
+  const said = { locale };
+  const rows: { label: string; value: ReactNode }[] = [
+    {
+      label: m.invoices_amount_advanced({}, said),
+      value: <strong>{formatCents(money.advanceCents, locale)}</strong>,
+    },
+    ...(fundedOn
+      ? [{ label: m.invoices_funded_on({}, said), value: formatInvoiceDate(fundedOn, locale) }]
+      : []),
+    {
+      label: settled ? m.invoices_fee({}, said) : m.invoices_fee_so_far({}, said),
+      value: formatCents(money.feeCents, locale),
+    },
+    {
+      label: settled ? m.invoices_reserve_released({}, said) : m.invoices_reserve_when_paid({}, said),
+      value: formatCents(money.reserveCents, locale),
+    },
+    {
+      label: m.invoices_broker_paid({}, said),
+      value: (
+        <>
+          {formatCents(money.paidCents, locale)}
+          {money.paidOn ? (
+            <span className={styles.factNote}>
+              {m.invoices_paid_in_full_on({ date: formatInvoiceDate(money.paidOn, locale) }, said)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { label: m.invoices_broker_owes({}, said), value: formatCents(money.openCents, locale) },
+  ];
+  return (
+    <section aria-labelledby="money-heading" className={styles.block}>
+      <h2 id="money-heading" className={styles.sectionTitle}>
+        {m.invoices_money_heading({}, said)}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {settled ? null : <p className={styles.hint}>{m.invoices_fee_hint({}, said)}</p>}
+    </section>
   );
 }
 

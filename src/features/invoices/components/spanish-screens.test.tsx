@@ -199,16 +199,26 @@ describe("an invoice in Spanish", () => {
     expect(screen.getByRole("button", { name: "Enviar estas páginas" })).toBeDisabled();
   });
 
-  it("once funded, says what was advanced and when, in Spanish", async () => {
+  it("once funded, says what was advanced and when, the fee so far and what the broker owes, in Spanish", async () => {
     const funded = {
       ...invoice,
       status: "funded",
       funding: { advanceCents: 232_750, fundedOn: "2026-11-06" },
+      money: {
+        advanceCents: 232_750,
+        feeCents: 7_425,
+        reserveCents: 7_325,
+        paidCents: 0,
+        openCents: 247_500,
+        paidOn: null,
+      },
     };
     vi.stubGlobal("fetch", async () => Response.json({ invoice: funded }));
     await inSpanish(<InvoiceDetail reference={invoice.reference} />);
 
     expect(await screen.findByText("Financiada")).toBeInTheDocument();
+    expect(screen.getByText("Comisión hasta ahora").nextElementSibling).toHaveTextContent(/^\$74\.25$/);
+    expect(screen.getByText("El broker aún debe").nextElementSibling).toHaveTextContent(/^\$2,475\.00$/);
     expect(screen.getByText("Monto adelantado").nextElementSibling).toHaveTextContent(/^\$2,327\.50$/);
     expect(screen.getByText("Financiada el").nextElementSibling).toHaveTextContent(/^6 nov 2026$/);
     expect(screen.queryByRole("heading", { name: "Agregar páginas" })).not.toBeInTheDocument();
