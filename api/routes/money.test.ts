@@ -213,6 +213,26 @@ describe("broker payments", () => {
     expect(await entryCount()).toBe(before);
   });
 
+  test("money is dated by the office's calendar: after its midnight in UTC, the office's tomorrow is refused", async () => {
+    // 03:00 UTC on May 5 is 9 p.m. on May 4 in the office: May 5 has not begun there.
+    t = await createTestApp({ now: () => new Date("2026-05-05T03:00:00.000Z") });
+    staff = await t.staffCookie();
+    clientId = await clientIdOf(t.db, "rivera");
+    const body = { broker: "Summit", method: "ach", amountCents: 100 };
+    const early = await post("/api/admin/payments", { ...body, receivedOn: "2026-05-05" }, "early");
+    expect(await early.json()).toMatchObject({
+      issues: { receivedOn: "Received on cannot be in the future" },
+    });
+    const today = await post("/api/admin/payments", { ...body, receivedOn: "2026-05-04" }, "today");
+    expect(today.status).toBe(201);
+    const release = await post(
+      `/api/admin/clients/${clientId}/reserve-releases`,
+      { amountCents: 1, method: "ach", paidOn: "2026-05-05" },
+      "release-early",
+    );
+    expect(await release.json()).toMatchObject({ issues: { paidOn: "Paid on cannot be in the future" } });
+  });
+
   test("a retry with the same key is answered as the first and posts nothing; another body under it is 409", async () => {
     const body = { broker: "Summit", receivedOn: TODAY, method: "wire", amountCents: 5_000 };
     const first = await post("/api/admin/payments", body, "wire-1");

@@ -38,7 +38,6 @@ import { englishErrorJson, validationJson } from "../lib/errors";
 import { readIdempotencyKey, replay, requestHashOf } from "../lib/idempotency";
 import { timeOrderedId } from "../lib/ids";
 import { jsonBody } from "../lib/validation";
-import { latestToday } from "./invoices";
 import { requireClient, requireStaff } from "./session-guards";
 
 /**
@@ -118,7 +117,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     };
     const earlier = await paymentByKey(db, keyCheck.key);
     if (earlier) return answerRepeat(earlier);
-    if (isFutureDate(input.receivedOn, latestToday(now()))) {
+    // Money is dated by the office's calendar (docs/decisions/0210-money-ledger.md): a day the office has
+    // not reached would be missing from every statement and aging up to "today".
+    if (isFutureDate(input.receivedOn, officeDate(now()))) {
       return validationJson(c, { receivedOn: FUTURE_RECEIVED }, FUTURE_RECEIVED);
     }
     const planned = await planApplications(c, db, input.applications, input.receivedOn);
@@ -214,7 +215,7 @@ export const clientMoneyRoutes = new Hono<AppEnv>()
     };
     const earlier = await releaseByKey(db, keyCheck.key);
     if (earlier) return answerRepeat(earlier);
-    if (isFutureDate(input.paidOn, latestToday(now()))) {
+    if (isFutureDate(input.paidOn, officeDate(now()))) {
       return validationJson(c, { paidOn: FUTURE_PAID }, FUTURE_PAID);
     }
     const version = await clientMoneyVersion(db, client.id);

@@ -5,7 +5,7 @@ import { statementAmount } from "../../api/contract/statement";
 import { company } from "../../src/content/company";
 import { pdfText } from "../support/api/pdf-text";
 import type { TestClient } from "./accounts";
-import { ADMIN } from "./admin-helpers";
+import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { test, expect } from "./fixtures";
 import { sendPlainInvoice } from "./invoice-helpers";
 
@@ -314,10 +314,12 @@ test.describe("client dashboard", () => {
 });
 
 test.describe("reserve statement", () => {
-  test("an invoice paid in full shows on the statement, and the PDF downloaded from it says the same", async ({
+  test("an invoice paid in full shows on the statement; staff release the reserve; the phone and the PDF say the same", async ({
     page,
     client,
     request,
+    browser,
+    baseURL,
   }) => {
     await signInThroughApi(page, client);
     const reference = await sendPlainInvoice(page.request);
@@ -362,5 +364,28 @@ test.describe("reserve statement", () => {
     expect(read).toContain("Erin Driver Trucking");
     expect(read).toContain(words);
     expect(read).toContain(`Closing balance ${reserve}`);
+
+    // Staff pay the whole reserve out from the client's money screen.
+    const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const office = await staff.newPage();
+    await signInAsStaff(office);
+    const listed = (await (
+      await office.request.get(`/api/admin/clients?q=${encodeURIComponent(client.username)}`)
+    ).json()) as { clients: { id: string; username: string }[] };
+    const clientId = listed.clients.find((each) => each.username === client.username)?.id;
+    await office.goto(`/admin/clients/${clientId}`);
+    await office.getByRole("button", { name: "Release all" }).click();
+    await office.getByLabel(/^Method/).selectOption("ach");
+    await office.getByLabel(/^Payment reference/).fill("ACH 7731");
+    await office.getByRole("button", { name: "Release reserve" }).click();
+    await expect(office.getByText(`Released ${reserve} by ACH; $0.00 stays available.`)).toBeVisible();
+    await staff.close();
+
+    // The client's phone: nothing left available, and the statement shows the money paid out.
+    await page.goto("/client-dashboard");
+    await expect(page.locator("dt", { hasText: /^Available reserve$/ }).locator("+ dd")).toHaveText("$0.00");
+    await page.getByRole("link", { name: "See your statement" }).click();
+    await expect(page.getByRole("table")).toContainText("Reserve paid to you");
+    await expect(page.locator("dt", { hasText: "Closing balance" }).locator("+ dd")).toHaveText("$0.00");
   });
 });

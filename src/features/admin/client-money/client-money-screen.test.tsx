@@ -6,7 +6,7 @@ import { afterEach, expect, it } from "vitest";
 import { CHANGED_MEANWHILE } from "../../../../api/routes/money";
 import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
-import { localToday } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 
 /*
  * The staff screen of one client's money against the mocks, which run the API
@@ -184,13 +184,13 @@ it("releases reserve: the server's refusal on the amount, a 409 sent again under
   const form = within(section).getByRole("form", { name: "Release reserve" });
   const amount = within(form).getByLabelText(/^Amount in dollars/);
   expect(amount).toHaveValue("");
-  expect(within(form).getByLabelText(/^Paid on/)).toHaveValue(localToday());
+  expect(within(form).getByLabelText(/^Paid on/)).toHaveValue(officeToday());
 
   // Another staff member releases $100.00 meanwhile: the screen still shows the earlier figure.
   const meanwhile = await fetch(`/api/admin/clients/${clientId}/reserve-releases`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
-    body: JSON.stringify({ amountCents: 10_000, method: "ach", paidOn: localToday() }),
+    body: JSON.stringify({ amountCents: 10_000, method: "ach", paidOn: officeToday() }),
   });
   expect(meanwhile.status).toBe(201);
   const releases = sent("POST", "/reserve-releases");
@@ -237,7 +237,7 @@ it("releases reserve: the server's refusal on the amount, a 409 sent again under
     amountCents: left,
     method: "ach",
     reference: "ACH-7781",
-    paidOn: localToday(),
+    paidOn: officeToday(),
   });
 
   // A new, empty form; nothing left to release, said plainly.

@@ -19,7 +19,8 @@ import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api";
-import { formatDate, formatDateTime, localToday } from "../../../lib/format-date";
+import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 import { formatCents } from "../../../lib/format-money";
 import { randomUuid } from "../../../lib/random-uuid";
 import { sessionEnded } from "../../../lib/session-ended";
@@ -328,7 +329,7 @@ function ReleaseReserve({ clientId, money }: { clientId: string; money: ClientMo
   const [released, setReleased] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const whyNotId = useId();
-  const today = localToday();
+  const today = officeToday();
   const available = money.availableReserveCents;
   const form = useAppForm({
     defaultValues: releaseDefaults(today),

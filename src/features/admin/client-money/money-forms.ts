@@ -8,7 +8,7 @@ import {
   type ClientTerms,
   type ReserveReleaseInput as ReserveRelease,
 } from "../../../../api/contract/money";
-import { localToday } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 
 /** What an amount that does not read as dollars is told (the other staff forms say the same). */
 export const AMOUNT_FORMAT = "Enter the amount in dollars, like 2450.00";
@@ -123,7 +123,7 @@ export interface ReleaseFormValues {
 }
 
 /** A new form: no amount (staff choose it, or "Release all"), paid today. */
-export const releaseDefaults = (today = localToday()): ReleaseFormValues => ({
+export const releaseDefaults = (today = officeToday()): ReleaseFormValues => ({
   amount: "",
   method: "",
   reference: "",
@@ -137,7 +137,7 @@ export const releaseFieldOfKey = (key: string) => (key === "amountCents" ? "amou
 export function checkReleaseForm(
   values: ReleaseFormValues,
   availableCents: number,
-  today = localToday(),
+  today = officeToday(),
 ): { release?: ReserveRelease; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   let amountCents = 1;

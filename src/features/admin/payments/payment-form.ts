@@ -10,7 +10,7 @@ import {
   type PaymentApplicationsInput as PaymentApplications,
 } from "../../../../api/contract/money";
 
-import { localToday } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 import { formatCents } from "../../../lib/format-money";
 
 /** What an amount that does not read as dollars is told (the invoice form says the same). */
@@ -39,7 +39,7 @@ export interface ApplyFormValues {
 export const emptyApplication = (): ApplicationRow => ({ invoice: "", amount: "" });
 
 /** A new form: received today, one empty invoice row. */
-export const paymentDefaults = (today = localToday()): PaymentFormValues => ({
+export const paymentDefaults = (today = officeToday()): PaymentFormValues => ({
   broker: "",
   receivedOn: today,
   method: "",
@@ -112,7 +112,7 @@ export interface PaymentCheck {
 }
 
 /** The payment to post when the values are valid, with the contract's rules and words, as the server says them. */
-export function checkPaymentForm(values: PaymentFormValues, today = localToday()): PaymentCheck {
+export function checkPaymentForm(values: PaymentFormValues, today = officeToday()): PaymentCheck {
   const amount = dollarsOf(values.amount, "Amount");
   const rows = readRows(values.applications);
   const errors: Record<string, string> = { ...rows.errors };

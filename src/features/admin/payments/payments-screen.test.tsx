@@ -6,7 +6,7 @@ import { afterEach, expect, it } from "vitest";
 import { CHANGED_MEANWHILE } from "../../../../api/routes/money";
 import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mock-api";
 import { renderApp } from "../../../../tests/support/app/render-app";
-import { localToday } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 import { AMOUNT_FORMAT, MORE_THAN_UNAPPLIED } from "./payment-form";
 
 /*
@@ -81,7 +81,7 @@ it("posts a payment with its applications, says what it paid, starts a new form 
 
   expect(screen.getByText("No unapplied cash: every payment is applied.")).toBeInTheDocument();
   const form = postForm();
-  expect(within(form).getByLabelText(/^Received on/)).toHaveValue(localToday());
+  expect(within(form).getByLabelText(/^Received on/)).toHaveValue(officeToday());
   await fillPayment(user, { broker: "Total Quality Logistics", amount: "2,000.00" });
   await fillRow(user, form, 1, reference, "1,825.00");
   expect(
@@ -103,7 +103,7 @@ it("posts a payment with its applications, says what it paid, starts a new form 
   expect(within(form).getByLabelText(/^Broker/)).toHaveValue("");
   expect(within(form).getByLabelText(/^Amount in dollars/)).toHaveValue("");
   expect(within(form).getByLabelText("Invoice 1 reference")).toHaveValue("");
-  expect(within(form).getByLabelText(/^Received on/)).toHaveValue(localToday());
+  expect(within(form).getByLabelText(/^Received on/)).toHaveValue(officeToday());
   expect(keys).toHaveLength(1);
   expect(keys[0]).toMatch(UUID);
 
@@ -226,7 +226,7 @@ it("applies a payment's unapplied cash to an invoice; applied in full, the payme
     headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
     body: JSON.stringify({
       broker: "Total Quality Logistics",
-      receivedOn: localToday(),
+      receivedOn: officeToday(),
       method: "ach",
       reference: "ACH-77",
       amountCents: 182_500,

@@ -32,7 +32,7 @@ import {
   paymentDefaults,
   serverIssues,
 } from "./payment-form";
-import { localToday } from "../../../lib/format-date";
+import { officeToday } from "../components/office-today";
 import { formatCents } from "../../../lib/format-money";
 import {
   afterPaymentChange,
@@ -204,7 +204,7 @@ function PostPaymentForm() {
   const [posted, setPosted] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const appliedId = useId();
-  const today = localToday();
+  const today = officeToday();
   const form = useAppForm({
     defaultValues: paymentDefaults(today),
     validationLogic: formValidationLogic,
