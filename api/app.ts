@@ -34,6 +34,7 @@ import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
 import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
+import { receivableRoutes } from "./routes/receivables";
 import {
   clientInvitationRoutes,
   clientPasswordResetRoutes,
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/clients", clientInvitationRoutes)
     .route("/admin/clients", clientMoneyRoutes)
     .route("/admin/payments", paymentRoutes)
+    .route("/admin", receivableRoutes)
     .route("/account", accountMoneyRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)
     .route("/admin/password-reset", staffPasswordResetRoutes)
