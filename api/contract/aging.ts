@@ -22,6 +22,9 @@ export function agingBucket(days: number): AgingBucket {
   return (agingBuckets.find((bucket) => days <= bucket.lastDay) ?? agingBuckets[3]).key;
 }
 
+/** Past due: open more than this many days after funding (the end of the first bucket). */
+export const PAST_DUE_AFTER_DAYS = 30;
+
 /** What one broker (or all of them) owes, by bucket. */
 export interface AgingFigures {
   invoiceCount: number;
@@ -101,4 +104,16 @@ export interface CollectionsPage {
   nextCursor: string | null;
   total: number;
   totalOpenCents: number;
+}
+
+/** The staff dashboard's money, read from the ledger (docs/decisions/0212-aging-and-collections.md). */
+export interface StaffMoney {
+  /** The open receivable of every funded invoice. */
+  outstandingCents: number;
+  /** Of it, what is open on invoices funded more than PAST_DUE_AFTER_DAYS days ago. */
+  pastDueCents: number;
+  /** Broker payments applied to invoices this office week (from Monday). */
+  paidThisWeekCents: number;
+  /** Broker payments received and not applied to an invoice yet. */
+  unappliedCashCents: number;
 }

@@ -1,23 +1,26 @@
 import { and, desc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import {
   agingBucket,
+  PAST_DUE_AFTER_DAYS,
   type Aging,
   type AgingBucket,
   type AgingBroker,
   type AgingFigures,
   type CollectionItem,
   type CollectionNote,
+  type StaffMoney,
 } from "../contract/aging";
-import { daysBetween } from "../contract/money";
+import { addDays, daysBetween } from "../contract/money";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import { oldestFirstPaging } from "./keyset";
-import { clients, collectionNotes, invoices, ledgerEntries } from "./schema";
+import { clients, collectionNotes, invoices, ledgerEntries, ledgerTransactions } from "./schema";
 import type { Database } from "./types";
 
 /**
  * What brokers owe on funded invoices, read from the ledger: the aging as of any day, the
- * collections queue with staff's notes (docs/decisions/0212-aging-and-collections.md). Open now means status `funded`, whatever other
+ * collections queue with staff's notes, and the staff dashboard's money
+ * (docs/decisions/0212-aging-and-collections.md). Open now means status `funded`, whatever other
  * statuses exist: every other one is not open. Open as of a past day also counts an invoice closed
  * after it (`closed_on`), whatever closed it.
  */
@@ -209,4 +212,62 @@ export async function addCollectionNote(
   },
 ) {
   await db.insert(collectionNotes).values({ id: timeOrderedId(), ...note });
+}
+
+/** The Monday that starts the office week of `today` (YYYY-MM-DD). */
+export function weekStart(today: string): string {
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((weekday + 6) % 7));
+}
+
+/**
+ * The staff dashboard's money, every figure a sum of ledger entries: the open receivable of the
+ * invoices funded now and the part of it funded more than PAST_DUE_AFTER_DAYS days before today;
+ * applications to invoices this office week; the unapplied cash of every broker.
+ */
+export async function staffMoney(db: Database, today: string): Promise<StaffMoney> {
+  const open = receivable();
+  const pastDueBefore = addDays(today, -PAST_DUE_AFTER_DAYS);
+  const monday = weekStart(today);
+  const [[receivables], [paid], [unapplied]] = await Promise.all([
+    db
+      .select({
+        outstanding: sql<number>`coalesce(sum(open), 0)`,
+        pastDue: sql<number>`coalesce(sum(case when funded_on < ${pastDueBefore} then open end), 0)`,
+      })
+      .from(
+        db
+          .select({ open: open.as("open"), fundedOn: invoices.fundedOn })
+          .from(invoices)
+          .where(eq(invoices.status, "funded"))
+          .as("funded"),
+      ),
+    // Every receivable entry names its client: reading the entries client by client lets the index
+    // on (account, client, day) find this week's, however long the ledger.
+    db
+      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerEntries.account, "receivable"),
+          inArray(ledgerEntries.clientId, db.select({ id: clients.id }).from(clients)),
+          sql`${ledgerEntries.onDate} >= ${monday}`,
+          sql`${ledgerEntries.onDate} < ${addDays(monday, 7)}`,
+          eq(ledgerTransactions.kind, "application"),
+        ),
+      ),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, "unapplied_cash")),
+  ]);
+  // Applications and unapplied cash are credits (negative cents): shown as the positive amounts they are.
+  const positive = (cents: number | undefined) => (Number(cents ?? 0) === 0 ? 0 : -Number(cents));
+  return {
+    outstandingCents: Number(receivables?.outstanding ?? 0),
+    pastDueCents: Number(receivables?.pastDue ?? 0),
+    paidThisWeekCents: positive(paid?.cents),
+    unappliedCashCents: positive(unapplied?.cents),
+  };
 }

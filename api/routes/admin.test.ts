@@ -202,6 +202,7 @@ describe("GET /api/admin/summary", () => {
           paid: 0,
           declined: 0,
         },
+        money: { outstandingCents: 0, pastDueCents: 0, paidThisWeekCents: 0, unappliedCashCents: 0 },
       },
     });
   });

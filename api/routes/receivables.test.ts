@@ -9,6 +9,7 @@ import {
   type CollectionsPage,
 } from "../contract/aging";
 import { addDays } from "../contract/money";
+import { weekStart } from "../db/receivables";
 import { invoices } from "../db/schema";
 import { createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
@@ -417,5 +418,44 @@ describe("collections", () => {
 
     const read = await get(`/api/admin/invoices/${reference}/collection-notes`);
     expect(((await read.json()) as { notes: CollectionNote[] }).notes).toHaveLength(1);
+  });
+});
+
+describe("the staff dashboard's money", () => {
+  test("outstanding, past due (funded more than 30 days ago), paid this office week, unapplied cash", async () => {
+    const recent = await funded(100_000, 30);
+    const old = await funded(40_000, 31);
+    const settled = await funded(25_000, 45);
+    // Sunday: last week. Today is a Monday, the first day of this week.
+    await paid(recent, 10_000, 1);
+    await paid(old, 15_000, 0);
+    await paid(settled, 25_000, 0);
+    const cash = await t.json(
+      "POST",
+      "/api/admin/payments",
+      { broker: "Arrive Logistics", receivedOn: TODAY, method: "check", amountCents: 7_000 },
+      { cookie: staff, "Idempotency-Key": crypto.randomUUID() },
+    );
+    expect(cash.status).toBe(201);
+
+    const response = await get("/api/admin/summary");
+    const { summary } = (await response.json()) as { summary: { money: unknown } };
+    expect(summary.money).toEqual({
+      outstandingCents: 90_000 + 25_000,
+      pastDueCents: 25_000,
+      paidThisWeekCents: 15_000 + 25_000,
+      unappliedCashCents: 7_000,
+    });
+  });
+
+  test("the office week starts on Monday", () => {
+    expect(["2026-05-04", "2026-05-05", "2026-05-09", "2026-05-10"].map(weekStart)).toEqual([
+      "2026-05-04",
+      "2026-05-04",
+      "2026-05-04",
+      "2026-05-04",
+    ]);
+    expect(weekStart("2026-05-03")).toBe("2026-04-27");
+    expect(weekStart("2026-01-01")).toBe("2025-12-29");
   });
 });
