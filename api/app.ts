@@ -35,6 +35,7 @@ import { fuelCardApplicationRoutes } from "./routes/fuel-card-applications";
 import { healthRoutes } from "./routes/health";
 import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
+import { receivableRoutes } from "./routes/receivables";
 import {
   clientInvitationRoutes,
   clientPasswordResetRoutes,
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/clients", clientMoneyRoutes)
     .route("/admin/payments", paymentRoutes)
     .route("/admin/clients", clientStatementRoutes)
+    .route("/admin", receivableRoutes)
     .route("/account", accountMoneyRoutes)
     .route("/account", accountStatementRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)

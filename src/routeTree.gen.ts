@@ -63,7 +63,9 @@ import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources
 import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
+import { Route as AdminStaffAgingRouteImport } from './routes/admin/_staff/aging'
 import { Route as AdminStaffClientsRouteImport } from './routes/admin/_staff/clients'
+import { Route as AdminStaffCollectionsRouteImport } from './routes/admin/_staff/collections'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffPaymentsRouteImport } from './routes/admin/_staff/payments'
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
@@ -350,9 +352,19 @@ const AdminStaffAccountRoute = AdminStaffAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffAgingRoute = AdminStaffAgingRouteImport.update({
+  id: '/aging',
+  path: '/aging',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffClientsRoute = AdminStaffClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffCollectionsRoute = AdminStaffCollectionsRouteImport.update({
+  id: '/collections',
+  path: '/collections',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
@@ -479,7 +491,9 @@ export interface FileRoutesByFullPath {
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/aging': typeof AdminStaffAgingRoute
   '/admin/clients': typeof AdminStaffClientsRoute
+  '/admin/collections': typeof AdminStaffCollectionsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/payments': typeof AdminStaffPaymentsRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
@@ -547,7 +561,9 @@ export interface FileRoutesByTo {
   '/get-quote/sent': typeof SiteGetQuoteSentRoute
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
+  '/admin/aging': typeof AdminStaffAgingRoute
   '/admin/clients': typeof AdminStaffClientsRoute
+  '/admin/collections': typeof AdminStaffCollectionsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/payments': typeof AdminStaffPaymentsRoute
   '/admin/quotes': typeof AdminStaffQuotesRoute
@@ -619,7 +635,9 @@ export interface FileRoutesById {
   '/_site/get-quote_/sent': typeof SiteGetQuoteSentRoute
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/_staff/account': typeof AdminStaffAccountRoute
+  '/admin/_staff/aging': typeof AdminStaffAgingRoute
   '/admin/_staff/clients': typeof AdminStaffClientsRoute
+  '/admin/_staff/collections': typeof AdminStaffCollectionsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/payments': typeof AdminStaffPaymentsRoute
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
@@ -690,7 +708,9 @@ export interface FileRouteTypes {
     | '/get-quote/sent'
     | '/resources/$slug'
     | '/admin/account'
+    | '/admin/aging'
     | '/admin/clients'
+    | '/admin/collections'
     | '/admin/dashboard'
     | '/admin/payments'
     | '/admin/quotes'
@@ -758,7 +778,9 @@ export interface FileRouteTypes {
     | '/get-quote/sent'
     | '/resources/$slug'
     | '/admin/account'
+    | '/admin/aging'
     | '/admin/clients'
+    | '/admin/collections'
     | '/admin/dashboard'
     | '/admin/payments'
     | '/admin/quotes'
@@ -829,7 +851,9 @@ export interface FileRouteTypes {
     | '/_site/get-quote_/sent'
     | '/_site/resources/$slug'
     | '/admin/_staff/account'
+    | '/admin/_staff/aging'
     | '/admin/_staff/clients'
+    | '/admin/_staff/collections'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/payments'
     | '/admin/_staff/quotes'
@@ -1249,11 +1273,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAccountRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/aging': {
+      id: '/admin/_staff/aging'
+      path: '/aging'
+      fullPath: '/admin/aging'
+      preLoaderRoute: typeof AdminStaffAgingRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/clients': {
       id: '/admin/_staff/clients'
       path: '/clients'
       fullPath: '/admin/clients'
       preLoaderRoute: typeof AdminStaffClientsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/collections': {
+      id: '/admin/_staff/collections'
+      path: '/collections'
+      fullPath: '/admin/collections'
+      preLoaderRoute: typeof AdminStaffCollectionsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/dashboard': {
@@ -1460,7 +1498,9 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
+  AdminStaffAgingRoute: typeof AdminStaffAgingRoute
   AdminStaffClientsRoute: typeof AdminStaffClientsRoute
+  AdminStaffCollectionsRoute: typeof AdminStaffCollectionsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffPaymentsRoute: typeof AdminStaffPaymentsRoute
   AdminStaffQuotesRoute: typeof AdminStaffQuotesRoute
@@ -1474,7 +1514,9 @@ interface AdminStaffRouteChildren {
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAccountRoute: AdminStaffAccountRoute,
+  AdminStaffAgingRoute: AdminStaffAgingRoute,
   AdminStaffClientsRoute: AdminStaffClientsRoute,
+  AdminStaffCollectionsRoute: AdminStaffCollectionsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffPaymentsRoute: AdminStaffPaymentsRoute,
   AdminStaffQuotesRoute: AdminStaffQuotesRoute,

@@ -132,6 +132,11 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** The calendar date (YYYY-MM-DD) `days` after `date`; earlier when `days` is negative. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The further fee periods an invoice paid `days` after funding has started. */
 export const extraPeriods = (days: number, terms: Pick<ClientTerms, "feeDays" | "extraFeeDays">) =>
   days > terms.feeDays ? Math.ceil((days - terms.feeDays) / terms.extraFeeDays) : 0;
@@ -148,10 +153,6 @@ export function finalFee(
 ): number {
   return baseFeeCents + roundHalfUp(totalCents * terms.extraFeeBps * extraPeriods(days, terms), 10_000);
 }
-
-/** The day `days` after `date` (YYYY-MM-DD). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Why a funded invoice cannot be closed short-paid yet: a short pay closes what a broker paid in part

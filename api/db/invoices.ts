@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
+  invoiceStatusOptions,
   matchKey,
   parseDollars,
   type DuplicateMatch,
@@ -14,6 +15,7 @@ import {
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
+import { isFinalStatus } from "../contract/invoice-workflow";
 import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import { timeOrderedId } from "../lib/ids";
@@ -961,15 +963,23 @@ export async function staffInvoiceDetail(db: Database, row: InvoiceRow): Promise
   };
 }
 
+/** Statuses nothing moves an invoice out of (paid, declined, and any final one added later). */
+const finalStatuses = invoiceStatusOptions.map((option) => option.value).filter(isFinalStatus);
+
 /**
- * The staff dashboard's invoice counters, from the trigger-kept counts (no scan);
- * the flagged count reads the partial index of flagged invoices, as the Flagged list's total does.
+ * The staff dashboard's invoice counters, from the trigger-kept counts (no scan); the flagged
+ * count reads the partial index of flagged invoices and counts those still open (no final status):
+ * a duplicate already declined or paid waits for nobody.
  */
 export async function invoiceSummary(db: Database) {
-  const [counts, flaggedInvoices] = await Promise.all([
+  const [counts, [flagged]] = await Promise.all([
     db.select().from(invoiceCounts),
-    filteredTotal(db, { flagged: true }, undefined),
+    db
+      .select({ n: count() })
+      .from(invoices)
+      .where(and(...filterConditions({ flagged: true }), notInArray(invoices.status, finalStatuses))),
   ]);
+  const flaggedInvoices = flagged?.n ?? 0;
   const of = (status: InvoiceStatus) => counts.find((entry) => entry.status === status)?.count ?? 0;
   return {
     totalInvoices: counts.reduce((sum, entry) => sum + entry.count, 0),

@@ -1,26 +1,34 @@
-import { desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Cursor } from "../lib/pagination";
 
 /**
- * Newest-first keyset paging on a table's (time, id), the one way every list
- * of the API pages (quotes, fuel-card applications, a client's invoices,
- * staff's invoices by `submittedAt`; client accounts by `createdAt`). The
+ * Keyset paging on a table's (time, id), the one way every list of the API
+ * pages: newest first (quotes, fuel-card applications, a client's invoices,
+ * staff's invoices by `submittedAt`; client accounts by `createdAt`), or
+ * oldest first (the collections queue by `fundedOn`, a calendar day). The
  * cursor is the last row's (time, id), encoded by api/lib/pagination.ts. A
  * row-value comparison lets SQLite seek straight to the cursor however deep
  * the page when (time, id) is indexed, and the id breaks ties between rows
- * of the same millisecond.
+ * of the same millisecond (or day).
  */
-export function newestFirstPaging<Time extends string>(
+function keysetPaging<Time extends string>(
   columns: Record<Time | "id", SQLiteColumn>,
   time: Time,
+  order: "newest-first" | "oldest-first",
 ) {
+  const newestFirst = order === "newest-first";
+  const direction = newestFirst ? desc : asc;
   return {
     /** The ORDER BY of every page. */
-    orderBy: [desc(columns[time]), desc(columns.id)],
+    orderBy: [direction(columns[time]), direction(columns.id)],
     /** The WHERE condition of the rows after the cursor; none for the first page. */
     after: (cursor: Cursor | undefined): SQL | undefined =>
-      cursor ? sql`(${columns[time]}, ${columns.id}) < (${cursor.at}, ${cursor.id})` : undefined,
+      cursor
+        ? newestFirst
+          ? sql`(${columns[time]}, ${columns.id}) < (${cursor.at}, ${cursor.id})`
+          : sql`(${columns[time]}, ${columns.id}) > (${cursor.at}, ${cursor.id})`
+        : undefined,
     /** The LIMIT to read: one row more than the page, to know whether another page follows. */
     readLimit: (limit: number) => limit + 1,
     /** The page out of rows read with `readLimit`, and the cursor of the next page (null on the last). */
@@ -35,3 +43,15 @@ export function newestFirstPaging<Time extends string>(
     },
   };
 }
+
+/** Newest first on (time, id). */
+export const newestFirstPaging = <Time extends string>(
+  columns: Record<Time | "id", SQLiteColumn>,
+  time: Time,
+) => keysetPaging(columns, time, "newest-first");
+
+/** Oldest first on (time, id): a queue worked from its oldest end. */
+export const oldestFirstPaging = <Time extends string>(
+  columns: Record<Time | "id", SQLiteColumn>,
+  time: Time,
+) => keysetPaging(columns, time, "oldest-first");

@@ -1,6 +1,9 @@
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Whole cents as a spreadsheet reads dollars: "2450.05", no sign or separators. */
+export const csvDollars = (cents: number) => (cents / 100).toFixed(2);
+
 /**
  * One CSV cell: text that a spreadsheet would run as a formula gets a leading
  * single quote; every cell is quoted with inner quotes doubled (RFC 4180).

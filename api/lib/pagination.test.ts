@@ -18,6 +18,12 @@ test("cursors round-trip and are URL-safe", () => {
   );
 });
 
+test("a calendar day is a cursor too, for a list ordered by one", () => {
+  const cursor = { at: "2026-03-31", id: "0190f1a2-3b4c-7d5e-8f60-718293a4b5c6" };
+  expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  expect(decodeCursor(encodeCursor({ ...cursor, at: "2026-03-31T" }))).toBeUndefined();
+});
+
 test("anything else is not a cursor", () => {
   fc.assert(
     fc.property(fc.string(), (value) => {

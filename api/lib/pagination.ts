@@ -2,12 +2,15 @@ import * as v from "valibot";
 import { base64url } from "./tokens";
 
 export interface Cursor {
-  /** The row's time: when it was submitted, or for an account when it was created. */
+  /**
+   * The row's time: when it was submitted, or for an account when it was created; or its calendar
+   * day (YYYY-MM-DD) for a list ordered by one (the collections queue, by the day it was funded).
+   */
   at: string;
   id: string;
 }
 
-const CURSOR_SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|[0-9a-f-]{36}$/;
+const CURSOR_SHAPE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}\.\d{3}Z)?\|[0-9a-f-]{36}$/;
 
 /** Opaque keyset cursor: the last row's (time, id), base64url. */
 export function encodeCursor(cursor: Cursor): string {

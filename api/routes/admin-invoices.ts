@@ -44,7 +44,7 @@ import {
   termsInForce,
 } from "../db/money";
 import { requireStaff } from "./session-guards";
-import { toCsv } from "../lib/csv";
+import { csvDollars, toCsv } from "../lib/csv";
 import { englishErrorJson, errorJson, validationJson, type ApiError } from "../lib/errors";
 import { encodeCursor, PageQuery } from "../lib/pagination";
 import { csvDisposition } from "../lib/submissions";
@@ -75,7 +75,6 @@ const StaffInvoiceQuery = v.object({ ...PageQuery.entries, ...StaffInvoiceFilter
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const csvColumns: { header: string; value: (row: StaffInvoice) => string | number | null }[] = [
   { header: "Reference", value: (row) => row.reference },
@@ -86,18 +85,18 @@ const csvColumns: { header: string; value: (row: StaffInvoice) => string | numbe
   { header: "Client username", value: (row) => row.client.username },
   { header: "Broker or customer", value: (row) => row.brokerName },
   { header: "Load or PO number", value: (row) => row.loadNumber },
-  { header: "Invoice amount", value: (row) => dollars(row.amountCents) },
+  { header: "Invoice amount", value: (row) => csvDollars(row.amountCents) },
   {
     header: "Extras",
     value: (row) =>
       row.extras
         .map(
           (extra) =>
-            `${extra.kind === "other" ? extra.label : label(extraKindOptions, extra.kind)} ${dollars(extra.amountCents)}`,
+            `${extra.kind === "other" ? extra.label : label(extraKindOptions, extra.kind)} ${csvDollars(extra.amountCents)}`,
         )
         .join("; "),
   },
-  { header: "Total", value: (row) => dollars(row.totalCents) },
+  { header: "Total", value: (row) => csvDollars(row.totalCents) },
   { header: "Pickup date", value: (row) => row.pickupDate },
   { header: "Delivery date", value: (row) => row.deliveryDate },
   {
@@ -109,8 +108,8 @@ const csvColumns: { header: string; value: (row: StaffInvoice) => string | numbe
         )
         .join("; "),
   },
-  { header: "Advance", value: (row) => (row.funding ? dollars(row.funding.advanceCents) : null) },
-  { header: "Fee", value: (row) => (row.funding ? dollars(row.funding.feeCents) : null) },
+  { header: "Advance", value: (row) => (row.funding ? csvDollars(row.funding.advanceCents) : null) },
+  { header: "Fee", value: (row) => (row.funding ? csvDollars(row.funding.feeCents) : null) },
   { header: "Funded on", value: (row) => row.funding?.fundedOn ?? null },
   { header: "Note", value: (row) => row.note },
   {

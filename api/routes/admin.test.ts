@@ -204,6 +204,7 @@ describe("GET /api/admin/summary", () => {
           recourse: 0,
           declined: 0,
         },
+        money: { outstandingCents: 0, pastDueCents: 0, paidThisWeekCents: 0, unappliedCashCents: 0 },
       },
     });
   });

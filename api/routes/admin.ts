@@ -3,6 +3,8 @@ import type { AppEnv } from "../app-env";
 import { ADMIN_LOGIN_SUCCESS, AdminLoginInput } from "../contract/auth";
 import { createAdminSession, deleteAdminSession, findAdminAccount } from "../db/accounts";
 import { invoiceSummary } from "../db/invoices";
+import { officeDate } from "../db/money";
+import { staffMoney } from "../db/receivables";
 import { submissionSummary } from "../db/submissions";
 import { cookieSettings, requireStaff, staffSession } from "./session-guards";
 import { errorJson } from "../lib/errors";
@@ -20,7 +22,7 @@ import { jsonBody } from "../lib/validation";
 
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Staff sign-in checked by the server (a hashed password, a session cookie) and the dashboard counters. */
+/** Staff sign-in checked by the server (a hashed password, a session cookie) and the dashboard's counters and money. */
 export const adminRoutes = new Hono<AppEnv>()
   .post("/login", limitBody("signInBodyBytes"), jsonBody(AdminLoginInput), async (c) => {
     const deps = c.get("deps");
@@ -65,6 +67,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const summary = {
       ...(await submissionSummary(db, new Date(now().getTime() - SEVEN_DAYS_MS).toISOString())),
       ...(await invoiceSummary(db)),
+      money: await staffMoney(db, officeDate(now())),
     };
     return c.json({ success: true as const, summary }, 200);
   });

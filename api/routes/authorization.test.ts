@@ -115,6 +115,11 @@ const POLICY: Record<string, Row> = {
   // A client's statement is their own; any client's is staff's (docs/decisions/0213-client-statement.md).
   "GET /api/account/statement": CLIENT_ONLY(200),
   "GET /api/admin/clients/:id/statement": STAFF_ONLY(200),
+  "GET /api/admin/aging": STAFF_ONLY(200),
+  "GET /api/admin/aging.csv": STAFF_ONLY(200),
+  "GET /api/admin/collections": STAFF_ONLY(200),
+  "GET /api/admin/invoices/:reference/collection-notes": STAFF_ONLY(200),
+  "POST /api/admin/invoices/:reference/collection-notes": STAFF_ONLY(201),
   "PATCH /api/admin/invoices/:reference/pages/:pageId": STAFF_ONLY(200),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
@@ -316,6 +321,13 @@ function requestFor(route: string): {
       return { path: "/api/account/statement?from=2026-05-01&to=2026-05-03" };
     case "GET /api/admin/clients/:id/statement":
       return { path: `/api/admin/clients/${clientId}/statement?from=2026-05-01&to=2026-05-03&format=pdf` };
+    case "GET /api/admin/invoices/:reference/collection-notes":
+      return { path: `/api/admin/invoices/${funded.reference}/collection-notes` };
+    case "POST /api/admin/invoices/:reference/collection-notes":
+      return {
+        path: `/api/admin/invoices/${funded.reference}/collection-notes`,
+        body: { contact: "Matrix Freight AP", said: "Paying Friday.", promisedOn: "2026-05-08" },
+      };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
     case "PATCH /api/admin/invoices/:reference/pages/:pageId":
@@ -468,6 +480,7 @@ async function fingerprint(): Promise<string> {
     "select count(*) from ledger_entries",
     "select id from broker_payments order by id",
     "select id from client_terms order by id",
+    "select id from collection_notes order by id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));

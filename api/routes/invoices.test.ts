@@ -943,6 +943,23 @@ describe("duplicates, search and the filtered CSV (docs/decisions/0110-duplicate
     expect((await list("?flagged=1")).total).toBe(summary.flaggedInvoices);
   });
 
+  test("the summary's flagged count leaves out a flagged invoice that is closed; the Flagged list keeps it", async () => {
+    const first = await sendLoad(cookie, { brokerName: "Delta Freight", loadNumber: "D-7" }, 1);
+    await sendLoad(other, { brokerName: "Delta Freight", loadNumber: "D-7" }, 2);
+    const declined = await t.json(
+      "PATCH",
+      `/api/admin/invoices/${first.reference}/status`,
+      { status: "declined", reason: "Already funded under the other invoice." },
+      { cookie: staff },
+    );
+    expect(declined.status).toBe(200);
+
+    const response = await staffGet("/api/admin/summary");
+    const { summary } = (await response.json()) as { summary: { flaggedInvoices: number } };
+    expect(summary.flaggedInvoices).toBe(1);
+    expect((await list("?flagged=1")).total).toBe(2);
+  });
+
   test("the same page file in another invoice flags both, also when it comes with pages added later", async () => {
     const shared = await pngPage();
     const first = await sendLoad(cookie, { loadNumber: "A-1" }, 1, shared);

@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,notifications,fairness,statement
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  *
@@ -36,6 +36,7 @@ import { describeMachine, load1 } from "./machine";
 import { hostileFigures } from "./hostile";
 import { invoiceFigures, SAMPLE_SCAN } from "./invoices";
 import { invoiceSearchFigures } from "./invoice-search";
+import { agingFigures } from "./aging";
 import { notificationFigures } from "./notifications";
 import { outboxFairnessFigures } from "./outbox-fairness";
 import { statementFigures } from "./statement";
@@ -481,6 +482,12 @@ try {
       }),
     ),
   );
+  await section("aging", () =>
+    withSection(
+      "aging",
+      agingFigures({ port: PORT, distDir: DIST, cacheDir: DB_CACHE, scale: scale.aging, log }),
+    ),
+  );
   await section("notifications", () =>
     withSection("notifications", notificationFigures(log, scale.notifications)),
   );
@@ -533,6 +540,7 @@ function writeSectionNow(name: string, result: { section: string[]; rows: Row[] 
 }
 writeSectionNow("Invoices", sections.invoices);
 writeSectionNow("Staff invoice search", sections["invoice-search"]);
+writeSectionNow("Aging and collections", sections.aging);
 writeSectionNow("Notifications", sections.notifications);
 writeSectionNow("Outbox fairness", sections.fairness);
 writeSectionNow("Client statement", sections.statement);

@@ -42,8 +42,9 @@ const ROWS_PER_STATEMENT = 500;
 const ROWS_PER_TRANSACTION = 50_000;
 const STATUSES = ["submitted", "in-review", "needs-documents", "funded", "declined"];
 
-function schemaTag(): string {
-  const hash = createHash("sha256").update(`invoices-${GENERATOR_VERSION}`);
+/** Changes with the generator named and with every migration, so a cached file always has today's schema. */
+export function schemaTag(generator = `invoices-${GENERATOR_VERSION}`): string {
+  const hash = createHash("sha256").update(generator);
   for (const name of readdirSync(migrationsFolder)
     .filter((file) => file.endsWith(".sql"))
     .sort())
@@ -51,14 +52,16 @@ function schemaTag(): string {
   return hash.digest("hex").slice(0, 10);
 }
 
-const reference = (n: number) => {
+/** The n-th invoice's reference, unique for every n. */
+export const reference = (n: number) => {
   const symbols = Array.from(
     { length: 8 },
     (_, place) => REFERENCE_ALPHABET[Math.floor(n / 32 ** (7 - place)) % 32],
   ).join("");
   return `INV-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
 };
-const uuid = (ms: number, n: number) => {
+/** A time-ordered id of the shape the app writes, unique for every n. */
+export const uuid = (ms: number, n: number) => {
   const time = ms.toString(16).padStart(12, "0");
   const seq = n.toString(16).padStart(15, "0");
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${seq.slice(0, 3)}-8${seq.slice(3, 6)}-${seq.slice(3, 15)}`;

@@ -22,6 +22,7 @@ describe("bench options", () => {
     expect(full.smoke).toBe(false);
     expect(full.scale).toEqual(fullScale({}));
     expect(full.scale.staff.sizes).toEqual([10_000, 100_000, 1_000_000]);
+    expect(full.scale.aging.sizes).toEqual([10_000, 100_000]);
     expect(full.scale.lighthouse.runs).toBe(3);
     expect(full.sections).toEqual([...SECTIONS]);
     expect(full.partial).toBe(false);
@@ -36,6 +37,7 @@ describe("bench options", () => {
     const scale = benchOptions([], { BENCH_SIZES: "10000,20000", BENCH_LIGHTHOUSE_RUNS: "1" }).scale;
     expect(scale.staff.sizes).toEqual([10_000, 20_000]);
     expect(scale.invoiceSearch.sizes).toEqual([10_000, 20_000]);
+    expect(scale.aging.sizes).toEqual([10_000, 20_000]);
     expect(scale.lighthouse.runs).toBe(1);
   });
 
@@ -45,6 +47,7 @@ describe("bench options", () => {
       full.lighthouse.runs * full.lighthouse.pages.length,
     );
     expect(Math.max(...SMOKE_SCALE.staff.sizes)).toBeLessThan(Math.min(...full.staff.sizes));
+    expect(Math.max(...SMOKE_SCALE.aging.sizes)).toBeLessThan(Math.min(...full.aging.sizes));
     expect(SMOKE_SCALE.postQuotes.seconds).toBeLessThan(full.postQuotes.seconds);
     expect(SMOKE_SCALE.uploads.uploads).toBeLessThan(full.uploads.uploads);
     expect(SMOKE_SCALE.hostile.seconds).toBeLessThan(full.hostile.seconds);

@@ -26,6 +26,7 @@ const lists = [
   { path: "/admin/quotes?tab=applications", caption: "Fuel card applications, newest first" },
   { path: "/admin/clients", caption: "Client accounts, newest first" },
   { path: "/admin/staff", caption: "Staff accounts, enabled first" },
+  { path: "/admin/collections", caption: "Open invoices, oldest funding first" },
 ] as const;
 
 /** Sends an invoice as the e2e client, for one load; answers its reference. */
@@ -86,6 +87,27 @@ async function aRowIn(
   else if (path === "/admin/quotes")
     await createQuote(page.request, { companyName: "Harbor Point Freight and Logistics Incorporated" });
   else if (path === "/admin/quotes?tab=applications") await createApplication(page.request);
+  else if (path === "/admin/collections") {
+    const reference = await invoicesFromTheClient(browser, baseURL, client, [
+      `LD-${uniqueTag().toUpperCase()}`,
+    ]);
+    await fundAsStaff(page, reference);
+  }
+}
+
+/** Staff review and fund the invoice on the figures its client's terms propose: it is open for collection. */
+async function fundAsStaff(page: Page, reference: string) {
+  await signInAsStaff(page);
+  const path = `/api/admin/invoices/${reference}`;
+  expect((await page.request.patch(`${path}/status`, { data: { status: "in-review" } })).status()).toBe(200);
+  const { invoice } = (await (await page.request.get(path)).json()) as {
+    invoice: { fundingProposal: { onDate: string; advanceCents: number; feeCents: number } };
+  };
+  const { onDate, advanceCents, feeCents } = invoice.fundingProposal;
+  const funded = await page.request.patch(`${path}/status`, {
+    data: { status: "funded", reason: "Sent by ACH.", funding: { advanceCents, feeCents, fundedOn: onDate } },
+  });
+  expect(funded.status()).toBe(200);
 }
 
 /** The elements of `list` (itself included) that reach past either side of the viewport. */
@@ -230,6 +252,8 @@ test.describe("the staff header at 375 px", () => {
       "Submissions",
       "Invoices",
       "Payments",
+      "Collections",
+      "Aging",
       "Clients",
       "Staff",
       "Team",
@@ -238,7 +262,7 @@ test.describe("the staff header at 375 px", () => {
     // The menu follows its button in the tab order.
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeFocused();
-    for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Clients" })).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -278,7 +302,7 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   await signInAsStaff(page);
   await page.goto("/admin/invoices");
   const sections = page.getByRole("navigation", { name: "Staff" });
-  await expect(sections.getByRole("link")).toHaveCount(8);
+  await expect(sections.getByRole("link")).toHaveCount(10);
   for (const link of await sections.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: /^Staff sections/ })).toBeHidden();
   expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(64);

@@ -30,6 +30,7 @@ export const INVOICE_WRITE_ROUTES = [
   "PATCH /api/admin/invoices/:reference/status",
   "POST /api/admin/invoices/:reference/corrections",
   "POST /api/admin/invoices/:reference/notes",
+  "POST /api/admin/invoices/:reference/collection-notes",
   "PATCH /api/admin/invoices/:reference/pages/:pageId",
 ] as const;
 export type InvoiceEndpoint = (typeof INVOICE_WRITE_ROUTES)[number];
@@ -154,6 +155,14 @@ export type InvoiceIntent =
       endpoint: "POST /api/admin/invoices/:reference/notes";
       variant: "note" | "too-long" | "bidi" | "unknown-reference" | "no-session";
       text: string;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/admin/invoices/:reference/collection-notes";
+      variant: "note" | "early" | "too-long" | "bidi" | "bad-date" | "unknown-reference" | "no-session";
+      contact: string;
+      said: string;
+      promise: "none" | "funding-day" | "later";
       pick: number;
     }
   | {
@@ -284,6 +293,26 @@ export const invoiceIntentArbs: fc.Arbitrary<InvoiceIntent>[] = [
   ),
   route(
     fc.record({
+      endpoint: fc.constant("POST /api/admin/invoices/:reference/collection-notes" as const),
+      variant: fc.constantFrom(
+        "note",
+        "note",
+        "note",
+        "early",
+        "too-long",
+        "bidi",
+        "bad-date",
+        "unknown-reference",
+        "no-session",
+      ),
+      contact: text(200).map((value) => value.replace(/\n/g, " ")),
+      said: text(2000),
+      promise: fc.constantFrom("none", "funding-day", "later"),
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
       endpoint: fc.constant("PATCH /api/admin/invoices/:reference/pages/:pageId" as const),
       variant: fc.constantFrom(
         "turn",
@@ -313,6 +342,8 @@ interface ModelInvoice {
   /** Rows its history should hold: its creation, then one per change. */
   history: number;
   notes: number;
+  /** Staff's collection notes, kept on it while funded (docs/decisions/0212-aging-and-collections.md). */
+  collectionNotes: number;
   /** Its pages as created, which staff may turn. */
   pageIds: string[];
 }
@@ -531,6 +562,7 @@ export async function sendInvoiceIntent(
           pages: 2,
           history: 1,
           notes: 0,
+          collectionNotes: 0,
           pageIds: Array.isArray(invoice.pages) ? invoice.pages.map((page) => String((page as Json).id)) : [],
         });
         for (const page of pages) model.uploads.delete(page.uploadId);
@@ -674,6 +706,56 @@ export async function sendInvoiceIntent(
       };
       break;
     }
+    case "POST /api/admin/invoices/:reference/collection-notes": {
+      // Notes are kept on funded invoices only: aim at one when there is one, so that the note is
+      // accepted too, not only the 409.
+      const open = model.invoices.filter((invoice) => invoice.status === "funded");
+      const target = pickOf(
+        intent.variant !== "unknown-reference" && open.length > 0 ? open : model.invoices,
+        intent.pick,
+      );
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const fundedOn = target?.funding?.fundedOn ?? dateBefore(0);
+      const promisedOn =
+        intent.variant === "early"
+          ? dateBefore(30)
+          : intent.variant === "bad-date"
+            ? "2026-02-30"
+            : { none: "", "funding-day": fundedOn, later: dateBefore(-10) }[intent.promise];
+      const body = {
+        contact: intent.contact,
+        said:
+          intent.variant === "too-long"
+            ? "n".repeat(2001)
+            : intent.variant === "bidi"
+              ? `${intent.said}\u202e`
+              : intent.said,
+        promisedOn,
+      };
+      response = await request(
+        `/api/admin/invoices/${reference}/collection-notes`,
+        json("POST", body, intent.variant === "no-session" ? {} : staff),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "too-long" || intent.variant === "bidi" || intent.variant === "bad-date"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : target?.status !== "funded"
+                ? [409]
+                : intent.variant === "early"
+                  ? [422]
+                  : [201];
+      onSuccess = () => {
+        if (!target) return "a collection note on no invoice";
+        target.collectionNotes += 1;
+        return undefined;
+      };
+      break;
+    }
     case "PATCH /api/admin/invoices/:reference/pages/:pageId": {
       const target = pickOf(model.invoices, intent.pick);
       const reference =
@@ -730,7 +812,8 @@ export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzM
     `select reference, status, funded_on, broker_name, load_number, broker_key, load_key, flagged,
       (select count(*) from invoice_pages where invoice_id = invoices.id) as pages,
       (select count(*) from invoice_history where invoice_id = invoices.id) as history,
-      (select count(*) from invoice_notes where invoice_id = invoices.id) as notes
+      (select count(*) from invoice_notes where invoice_id = invoices.id) as notes,
+      (select count(*) from collection_notes where invoice_id = invoices.id) as collection_notes
     from invoices`,
   );
   if (stored.rows.length !== model.invoices.length)
@@ -756,10 +839,11 @@ export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzM
     else if (
       Number(row.history) !== want.history ||
       Number(row.notes) !== want.notes ||
+      Number(row.collection_notes) !== want.collectionNotes ||
       (row.funded_on ?? undefined) !== want.funding?.fundedOn
     )
       problems.push(
-        `invoice ${want.reference}: ${String(row.history)} history rows, ${String(row.notes)} notes, funded on ${String(row.funded_on)}; expected ${want.history}, ${want.notes}, ${want.funding?.fundedOn}`,
+        `invoice ${want.reference}: ${String(row.history)} history rows, ${String(row.notes)} notes, ${String(row.collection_notes)} collection notes, funded on ${String(row.funded_on)}; expected ${want.history}, ${want.notes}, ${want.collectionNotes}, ${want.funding?.fundedOn}`,
       );
   }
   const pages = await handle.client.execute("select id, rotation from invoice_pages");

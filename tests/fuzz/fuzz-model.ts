@@ -1321,6 +1321,7 @@ const TOUR: readonly [
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "in-review"],
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "funded"],
   ["POST /api/admin/invoices/:reference/corrections", "correct", "same"],
+  ["POST /api/admin/invoices/:reference/collection-notes", "note", "early"],
   ["POST /api/admin/invoices/:reference/notes", "note", "bidi"],
   ["PATCH /api/admin/invoices/:reference/pages/:pageId", "turn", "bad-rotation"],
   ["POST /api/admin/staff", "valid", "invalid"],

@@ -24,7 +24,8 @@ export function Modal({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger?: ReactNode;
-  title: string;
+  /** Text, or text with parts kept whole (a reference on one line). */
+  title: ReactNode;
   description: ReactNode;
   children: ReactNode;
   /** Added to the dialog's own class (a larger dialog, such as the page viewer). */

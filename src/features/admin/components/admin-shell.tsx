@@ -13,6 +13,8 @@ const sections = [
   { to: "/admin/quotes", label: "Submissions" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/payments", label: "Payments" },
+  { to: "/admin/collections", label: "Collections" },
+  { to: "/admin/aging", label: "Aging" },
   { to: "/admin/clients", label: "Clients" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/team", label: "Team" },

@@ -46,12 +46,14 @@ export async function applyPayment(id: string, input: PaymentApplicationsInput):
 
 /**
  * After a payment or an application: the unapplied cash, every staff invoice (an invoice paid in
- * full is Paid now, and its figures changed) and the dashboard's counts load again.
+ * full is Paid now, and its figures changed), the aging and collections, and the dashboard's counts
+ * and money load again.
  */
 export function afterPaymentChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paymentKeys.unapplied }),
     queryClient.invalidateQueries({ queryKey: ["staff", "invoices"] }),
+    queryClient.invalidateQueries({ queryKey: ["staff", "receivables"] }),
     queryClient.invalidateQueries({ queryKey: ["staff", "summary"] }),
   ]);
 }
