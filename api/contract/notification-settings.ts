@@ -39,7 +39,7 @@ export const CLIENT_TOPIC_LABELS_ES: Record<ClientTopic, string> = {
   "invoice-needs-documents": "Una factura necesita documentos",
   "invoice-funded": "Se financia una factura",
   "invoice-declined": "Se rechaza una factura",
-  "invoice-paid": "Un bróker paga una factura completa",
+  "invoice-paid": "Un broker paga una factura completa",
   "invoice-charged": "Una factura sin pagar se cobra de mi reserva",
   "reserve-released": "Se me paga mi reserva",
 };

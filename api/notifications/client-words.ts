@@ -301,7 +301,7 @@ const es: ClientWords = {
     shortPaid: {
       subject: (reference) => `La factura ${reference} se cerró con pago incompleto`,
       lines: (reference, reason) => [
-        `El bróker no pagará el resto de la factura ${reference}, así que la cerramos con pago incompleto. Lo que el bróker no pagó y nuestro cargo se cobraron de su reserva.`,
+        `El broker no pagará el resto de la factura ${reference}, así que la cerramos con pago incompleto. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
       ],
@@ -309,7 +309,7 @@ const es: ClientWords = {
     recourse: {
       subject: (reference) => `La factura ${reference} pasó a recompra`,
       lines: (reference, reason) => [
-        `El bróker no pagó la factura ${reference} dentro de su plazo de recurso, así que usted la recompra. Lo que el bróker no pagó y nuestro cargo se cobraron de su reserva.`,
+        `El broker no pagó la factura ${reference} dentro de su plazo de recurso, así que usted la recompra. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
       ],
@@ -321,8 +321,8 @@ const es: ClientWords = {
       subject: (reference) => `La factura ${reference} está pagada`,
       lines: (reference, available, fee) => [
         available === null
-          ? `El bróker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, no le queda reserva de esta factura.`
-          : `El bróker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, ${available} de su reserva ya está disponible para usted.`,
+          ? `El broker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, no le queda reserva de esta factura.`
+          : `El broker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, ${available} de su reserva ya está disponible para usted.`,
         "El resumen de su cuenta muestra su reserva disponible.",
       ],
     },
