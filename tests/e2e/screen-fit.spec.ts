@@ -283,6 +283,7 @@ test.describe("offline on a phone (375 px): the header and the offline pill", ()
     context,
     client,
   }) => {
+    // slow: a whole invoice filled on the phone, its PDF pages counted there, then sent offline (15-20 s).
     const inputs = await makeInputs();
     await signInClient(page, client);
     await page.goto("/invoices/new");
