@@ -219,66 +219,19 @@ function TermsForm({
         Change the terms
       </h3>
       <div className={styles.termsGrid}>
-        <form.AppField name="advanceRate">
-          {(field) => (
-            <field.TextField
-              label="Advance rate in %"
-              required
-              suffix="%"
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="recourseDays">
-          {(field) => (
-            <field.TextField
-              label="Recourse after (days)"
-              required
-              suffix="days"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="fee">
-          {(field) => (
-            <field.TextField label="Fee in %" required suffix="%" inputMode="decimal" autoComplete="off" />
-          )}
-        </form.AppField>
-        <form.AppField name="feeDays">
-          {(field) => (
-            <field.TextField
-              label="Fee for (days)"
-              required
-              suffix="days"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="extraFee">
-          {(field) => (
-            <field.TextField
-              label="Extra fee in %"
-              required
-              suffix="%"
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="extraFeeDays">
-          {(field) => (
-            <field.TextField
-              label="Extra fee per (days started)"
-              required
-              suffix="days"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
+        {TERMS_FIELDS.map(({ name, label, unit }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => (
+              <field.TextField
+                label={label}
+                required
+                suffix={unit}
+                inputMode={unit === "%" ? "decimal" : "numeric"}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+        ))}
       </div>
       <form.Subscribe selector={(state) => state.values}>
         {(values) => {
@@ -311,6 +264,16 @@ function TermsForm({
     </form>
   );
 }
+
+/** The terms form's fields, in the grid's order: a rate in percent, or a number of days. */
+const TERMS_FIELDS = [
+  { name: "advanceRate", label: "Advance rate in %", unit: "%" },
+  { name: "recourseDays", label: "Recourse after (days)", unit: "days" },
+  { name: "fee", label: "Fee in %", unit: "%" },
+  { name: "feeDays", label: "Fee for (days)", unit: "days" },
+  { name: "extraFee", label: "Extra fee in %", unit: "%" },
+  { name: "extraFeeDays", label: "Extra fee per (days started)", unit: "days" },
+] as const;
 
 /** "Released $1,250.00 by ACH; $0.00 stays available." */
 function releasedMessage(amountCents: number, method: string, money: ClientMoney) {
