@@ -148,6 +148,12 @@ export const cents = (name: Name, min: number) =>
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `value` is a real calendar day written YYYY-MM-DD; never throws on junk. */
+export const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return ISO_DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
 /** A real calendar day written YYYY-MM-DD, the field's messages naming it. */
 export const calendarDate = (name: Name) => {
   const notReal = naming(

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { objectIssueMessage } from "./fields";
-import { calendarDate } from "./invoice";
+import { calendarDate, isCalendarDate } from "./invoice";
 import { daysBetween } from "./money";
 import { LOCALES, say, type Locale } from "./words";
 
@@ -20,7 +20,6 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
  */
 export const MAX_STATEMENT_DAYS = 366;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FROM = { en: "Start date", es: "la fecha de inicio" };
 const TO = { en: "End date", es: "la fecha final" };
 
@@ -68,7 +67,7 @@ export const statementQuery = (today: string) =>
       ["to"],
     ),
     v.forward(
-      v.partialCheck([["to"]], (query) => !isRealDate(query.to) || query.to <= today, say(END_IN_FUTURE)),
+      v.partialCheck([["to"]], (query) => !isCalendarDate(query.to) || query.to <= today, say(END_IN_FUTURE)),
       ["to"],
     ),
     v.forward(
@@ -86,12 +85,9 @@ export const statementQuery = (today: string) =>
 export type StatementQuery = v.InferOutput<ReturnType<typeof statementQuery>>;
 export type StatementQueryInput = v.InferInput<ReturnType<typeof statementQuery>>;
 
-/** A real calendar day written YYYY-MM-DD: the rules between the dates compare only those. */
-const isRealDate = (value: string) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return ISO_DATE.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-};
-const bothReal = (query: { from: string; to: string }) => isRealDate(query.from) && isRealDate(query.to);
+/** The rules between the dates compare only real calendar days. */
+const bothReal = (query: { from: string; to: string }) =>
+  isCalendarDate(query.from) && isCalendarDate(query.to);
 
 /** One movement of the available reserve, in the order it was recorded. */
 export interface StatementLine {

@@ -274,11 +274,7 @@ function applicationStatements(
             { account: "reserve_available", amountCents: -available, clientId: invoice.clientId },
           ],
         }),
-        // Any write to a client's reserve moves its version, so a release read before it is refused.
-        db
-          .update(clients)
-          .set({ moneyVersion: sql`${clients.moneyVersion} + 1` })
-          .where(eq(clients.id, invoice.clientId)),
+        clientMoneyMoved(db, invoice.clientId),
       );
     }
     return statements;
@@ -389,10 +385,7 @@ export async function closeUnpaid(
           },
         ],
       }),
-      db
-        .update(clients)
-        .set({ moneyVersion: sql`${clients.moneyVersion} + 1` })
-        .where(eq(clients.id, invoice.clientId)),
+      clientMoneyMoved(db, invoice.clientId),
     ]);
     return true;
   } catch (error) {
@@ -400,6 +393,16 @@ export async function closeUnpaid(
     throw error;
   }
 }
+
+/**
+ * Moves a client's money version: any write to a client's reserve does, so a release that read the
+ * available reserve before it is refused.
+ */
+const clientMoneyMoved = (db: Database, clientId: string) =>
+  db
+    .update(clients)
+    .set({ moneyVersion: sql`${clients.moneyVersion} + 1` })
+    .where(eq(clients.id, clientId));
 
 /** A refused transaction whose guard matched nothing: another post changed an invoice or a reserve first. */
 function lostToAnotherPost(error: unknown): boolean {

@@ -14,6 +14,7 @@ import { addDays, daysBetween } from "../contract/money";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import { oldestFirstPaging } from "./keyset";
+import { credit } from "./money";
 import { clients, collectionNotes, invoices, ledgerEntries, ledgerTransactions } from "./schema";
 import type { Database } from "./types";
 
@@ -263,11 +264,10 @@ export async function staffMoney(db: Database, today: string): Promise<StaffMone
       .where(eq(ledgerEntries.account, "unapplied_cash")),
   ]);
   // Applications and unapplied cash are credits (negative cents): shown as the positive amounts they are.
-  const positive = (cents: number | undefined) => (Number(cents ?? 0) === 0 ? 0 : -Number(cents));
   return {
     outstandingCents: Number(receivables?.outstanding ?? 0),
     pastDueCents: Number(receivables?.pastDue ?? 0),
-    paidThisWeekCents: positive(paid?.cents),
-    unappliedCashCents: positive(unapplied?.cents),
+    paidThisWeekCents: credit(Number(paid?.cents ?? 0)),
+    unappliedCashCents: credit(Number(unapplied?.cents ?? 0)),
   };
 }
