@@ -15,6 +15,7 @@ import {
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
+import { mcNumberIn, type CreditDecision, type InvoiceBroker } from "../contract/brokers";
 import { isFinalStatus } from "../contract/invoice-workflow";
 import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
@@ -24,6 +25,9 @@ import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging } from "./keyset";
 import { postingStatements, type Posting } from "./ledger";
 import {
+  brokerCreditDecisions,
+  brokerNames,
+  brokers,
   clients,
   invoiceCounts,
   invoiceHistory,
@@ -263,21 +267,39 @@ export function flagDuplicates(db: Database, invoice: { id: string; brokerKey: s
 }
 
 /**
+ * The broker of the book a typed name stands for, read in the statement that stores the invoice: the
+ * broker with that name (its legal name or an alias, by match key), else the broker whose MC number
+ * the name carries ("MC 123456"), else none (docs/decisions/0220-broker-book.md).
+ */
+export function brokerOfTypedName(brokerName: string): SQL {
+  const byName = sql`(select ${brokerNames.brokerId} from ${brokerNames} where ${brokerNames.nameKey} = ${matchKey(brokerName)})`;
+  const mc = mcNumberIn(brokerName);
+  const byMc = mc ? sql`(select ${brokers.id} from ${brokers} where ${brokers.mcNumber} = ${mc})` : sql`null`;
+  return sql`coalesce(${byName}, ${byMc})`;
+}
+
+/**
  * Stores a new invoice, its pages, and forgets the uploads they came from,
+ * links it to its broker of the book when its typed name is one,
  * and flags it and its duplicates, in one transaction. A unique index
  * refuses a repeated Idempotency-Key of the client, a clashing reference,
  * or an upload that is already a page.
  */
 export async function insertInvoice(
   db: Database,
-  invoice: Omit<typeof invoices.$inferInsert, "brokerKey" | "loadKey" | "flagged">,
+  invoice: Omit<typeof invoices.$inferInsert, "brokerKey" | "loadKey" | "flagged" | "brokerId">,
   pages: (typeof invoicePages.$inferInsert)[],
 ): Promise<WriteOutcome> {
   const brokerKey = matchKey(invoice.brokerName);
   const loadKey = matchKey(invoice.loadNumber);
   try {
     await atomically(db, [
-      db.insert(invoices).values({ ...invoice, brokerKey, loadKey }),
+      db.insert(invoices).values({
+        ...invoice,
+        brokerKey,
+        loadKey,
+        brokerId: brokerOfTypedName(invoice.brokerName),
+      }),
       db.insert(invoiceHistory).values({
         id: timeOrderedId(),
         invoiceId: invoice.id,
@@ -671,12 +693,31 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
   );
 }
 
+/** The brokers these invoices are linked to, each with the decision in force (its latest). */
+async function linkedBrokers(db: Database, rows: readonly InvoiceRow[]): Promise<Map<string, InvoiceBroker>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.brokerId ? [row.brokerId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: brokers.id,
+      legalName: brokers.legalName,
+      mcNumber: brokers.mcNumber,
+      // Written with the table's name: drizzle leaves a one-table query's columns unqualified, and
+      // inside the subquery an unqualified "id" would be the decision's.
+      decision: sql<CreditDecision | null>`(select latest.decision from ${brokerCreditDecisions} latest where latest.broker_id = ${brokers}.id order by latest.at desc, latest.id desc limit 1)`,
+    })
+    .from(brokers)
+    .where(inArray(brokers.id, ids));
+  return new Map(found.map((broker) => [broker.id, broker]));
+}
+
 async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<StaffInvoice[]> {
   const ids = [...new Set(rows.map((row) => row.clientId))];
-  const [found, duplicates, invoicesWithPages] = await Promise.all([
+  const [found, duplicates, invoicesWithPages, linked] = await Promise.all([
     ids.length ? db.select(clientColumns).from(clients).where(inArray(clients.id, ids)) : [],
     duplicatesOf(db, rows),
     withPages(db, rows),
+    linkedBrokers(db, rows),
   ]);
   const byId = new Map(found.map((client) => [client.id, client]));
   return invoicesWithPages.map((invoice, index) => {
@@ -694,6 +735,7 @@ async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<S
       },
       flagged: row?.flagged ?? false,
       duplicates: duplicates.get(invoice.id) ?? [],
+      broker: (row?.brokerId && linked.get(row.brokerId)) || null,
     };
   });
 }

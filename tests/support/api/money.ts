@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { matchKey } from "../../../api/contract/invoice";
+import { brokerOfTypedName } from "../../../api/db/invoices";
 import { clients, invoices } from "../../../api/db/schema";
 import type { Database } from "../../../api/db/types";
 import { newReference } from "../../../api/lib/references";
@@ -38,6 +39,8 @@ export async function invoiceInReview(
     requestHash: id,
     brokerKey: matchKey(broker),
     loadKey: matchKey(loadNumber),
+    // Linked to its broker of the book as a new invoice is (docs/decisions/0220-broker-book.md).
+    brokerId: brokerOfTypedName(broker),
   });
   return { id, reference, clientId };
 }
