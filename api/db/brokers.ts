@@ -173,8 +173,13 @@ export type BookWrite = { ok: true; id: string } | { ok: false; clash: BrokerCla
  * Adds a broker with its names, its words and the invoices already sent under one of its names, in
  * one transaction. Refused (`clash`) when another broker has its MC or DOT number or one of its names.
  */
-export async function createBroker(db: Database, data: BrokerData, who: Who): Promise<BookWrite> {
-  const id = timeOrderedId();
+export async function createBroker(
+  db: Database,
+  data: BrokerData,
+  who: Who,
+  /** A stable id (the mocks' fixtures); a new time-ordered one when not given. */
+  id: string = timeOrderedId(),
+): Promise<BookWrite> {
   const wanted = {
     mc: storedAuthority(data.mcNumber),
     dot: storedAuthority(data.dotNumber),
