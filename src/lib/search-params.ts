@@ -116,6 +116,12 @@ export function ClientAccountsSearch(search: Record<string, unknown>): ClientAcc
   return { q };
 }
 
+export type BrokerBookSearch = ClientAccountsSearch;
+
+/** /admin/brokers: the search (a name, an alias, an MC or DOT number), kept as the client list keeps its own. */
+export const BrokerBookSearch = (search: Record<string, unknown>): BrokerBookSearch =>
+  ClientAccountsSearch(search);
+
 export interface ForgotPasswordSearch {
   sent?: 1 | undefined;
 }

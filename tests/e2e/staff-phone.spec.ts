@@ -254,6 +254,7 @@ test.describe("the staff header at 375 px", () => {
       "Payments",
       "Collections",
       "Aging",
+      "Brokers",
       "Clients",
       "Staff",
       "Team",
@@ -262,7 +263,7 @@ test.describe("the staff header at 375 px", () => {
     // The menu follows its button in the tab order.
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeFocused();
-    for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Clients" })).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -302,7 +303,7 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   await signInAsStaff(page);
   await page.goto("/admin/invoices");
   const sections = page.getByRole("navigation", { name: "Staff" });
-  await expect(sections.getByRole("link")).toHaveCount(10);
+  await expect(sections.getByRole("link")).toHaveCount(11);
   for (const link of await sections.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: /^Staff sections/ })).toBeHidden();
   expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(64);

@@ -15,6 +15,7 @@ const sections = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/collections", label: "Collections" },
   { to: "/admin/aging", label: "Aging" },
+  { to: "/admin/brokers", label: "Brokers" },
   { to: "/admin/clients", label: "Clients" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/team", label: "Team" },

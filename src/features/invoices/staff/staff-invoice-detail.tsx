@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import * as v from "valibot";
 import { fieldIssues } from "../../../../api/contract/fields";
 import {
@@ -373,7 +373,14 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceWithMoney }) {
  * One invoice for staff: client, load, funding, every page (viewable and
  * downloadable), its history, the status workflow and internal notes.
  */
-export function StaffInvoiceDetail({ reference }: { reference: string }) {
+export function StaffInvoiceDetail({
+  reference,
+  brokerPanel,
+}: {
+  reference: string;
+  /** The broker it is linked to, and linking it: the broker book's piece, passed in by the route. */
+  brokerPanel?: ((invoice: StaffInvoiceWithMoney) => ReactNode) | undefined;
+}) {
   const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
   const [viewing, setViewing] = useState<number>();
   return (
@@ -505,6 +512,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
           </section>
         </div>
         <div className={styles.detailSide}>
+          {brokerPanel?.(data)}
           <aside className={styles.panel} aria-label="Status">
             <StatusChange key={data.reference} invoice={data} />
             {data.status === "funded" ? <FundingCorrection key={data.reference} invoice={data} /> : null}

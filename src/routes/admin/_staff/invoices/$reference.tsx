@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
-import { staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
+import { InvoiceBrokerPanel } from "../../../../features/admin/brokers/invoice-broker";
+import { afterInvoiceChange, staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
 import { StaffInvoiceDetail } from "../../../../features/invoices/staff/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
 
@@ -17,6 +18,20 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
   pendingComponent: () => <ScreenLoading message="Loading the invoice..." />,
   errorComponent: ({ error }) => <ScreenLoadFailed title="This invoice could not be loaded" error={error} />,
   component: function AdminInvoicePage() {
-    return <StaffInvoiceDetail reference={Route.useParams().reference} />;
+    const { queryClient } = Route.useRouteContext();
+    return (
+      <StaffInvoiceDetail
+        reference={Route.useParams().reference}
+        brokerPanel={(invoice) => (
+          <InvoiceBrokerPanel
+            key={invoice.reference}
+            reference={invoice.reference}
+            brokerName={invoice.brokerName}
+            broker={invoice.broker}
+            onLinked={(linked) => afterInvoiceChange(queryClient, linked)}
+          />
+        )}
+      />
+    );
   },
 });
