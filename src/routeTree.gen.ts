@@ -19,6 +19,7 @@ import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as PortalAccountSettingsRouteImport } from './routes/_portal/account-settings'
+import { Route as PortalBrokerCheckRouteImport } from './routes/_portal/broker-check'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as PortalStatementRouteImport } from './routes/_portal/statement'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -129,6 +130,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const PortalAccountSettingsRoute = PortalAccountSettingsRouteImport.update({
   id: '/account-settings',
   path: '/account-settings',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalBrokerCheckRoute = PortalBrokerCheckRouteImport.update({
+  id: '/broker-check',
+  path: '/broker-check',
   getParentRoute: () => PortalRoute,
 } as any)
 const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
@@ -465,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
+  '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
@@ -538,6 +545,7 @@ export interface FileRoutesByTo {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
+  '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
@@ -612,6 +620,7 @@ export interface FileRoutesById {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_portal/account-settings': typeof PortalAccountSettingsRoute
+  '/_portal/broker-check': typeof PortalBrokerCheckRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_portal/statement': typeof PortalStatementRoute
   '/_site/about': typeof SiteAboutRoute
@@ -688,6 +697,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/account-settings'
+    | '/broker-check'
     | '/client-dashboard'
     | '/statement'
     | '/about'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/account-settings'
+    | '/broker-check'
     | '/client-dashboard'
     | '/statement'
     | '/about'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/_portal/account-settings'
+    | '/_portal/broker-check'
     | '/_portal/client-dashboard'
     | '/_portal/statement'
     | '/_site/about'
@@ -988,6 +1000,13 @@ declare module '@tanstack/react-router' {
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof PortalAccountSettingsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/broker-check': {
+      id: '/_portal/broker-check'
+      path: '/broker-check'
+      fullPath: '/broker-check'
+      preLoaderRoute: typeof PortalBrokerCheckRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_portal/client-dashboard': {
@@ -1436,6 +1455,7 @@ declare module '@tanstack/react-router' {
 
 interface PortalRouteChildren {
   PortalAccountSettingsRoute: typeof PortalAccountSettingsRoute
+  PortalBrokerCheckRoute: typeof PortalBrokerCheckRoute
   PortalClientDashboardRoute: typeof PortalClientDashboardRoute
   PortalStatementRoute: typeof PortalStatementRoute
   PortalInvoicesReferenceRoute: typeof PortalInvoicesReferenceRoute
@@ -1445,6 +1465,7 @@ interface PortalRouteChildren {
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalAccountSettingsRoute: PortalAccountSettingsRoute,
+  PortalBrokerCheckRoute: PortalBrokerCheckRoute,
   PortalClientDashboardRoute: PortalClientDashboardRoute,
   PortalStatementRoute: PortalStatementRoute,
   PortalInvoicesReferenceRoute: PortalInvoicesReferenceRoute,

@@ -3,7 +3,7 @@ import { ScreenLoading, ScreenLoadFailed } from "../../../components/layout/scre
 import { BrokersScreen } from "../../../features/admin/brokers/brokers-screen";
 import { brokerListOptions } from "../../../features/admin/brokers/queries";
 import { pageHead } from "../../../lib/head";
-import { BrokerBookSearch } from "../../../lib/search-params";
+import { BrokerSearch } from "../../../lib/search-params";
 
 /** The broker book (docs/decisions/0220-broker-book.md). */
 export const Route = createFileRoute("/admin/_staff/brokers")({
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/admin/_staff/brokers")({
       subtitle: "The brokers we buy invoices on, and our credit decision on each.",
     },
   },
-  validateSearch: BrokerBookSearch,
+  validateSearch: BrokerSearch,
   loaderDeps: ({ search }) => ({ q: search.q ?? "" }),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(brokerListOptions(deps.q)),
   head: ({ match }) =>
