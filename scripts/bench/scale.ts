@@ -56,8 +56,11 @@ export interface Scale {
     cpuThrottling: number;
   };
   invoiceSearch: { sizes: number[]; seconds: number; warmUpSeconds: number; duplicateChecks: number };
-  /** Funded invoices of each generated book, and seconds per staff read (aging, collections, summary). */
-  aging: { sizes: number[]; seconds: number; warmUpSeconds: number };
+  /**
+   * Funded invoices of each generated book, seconds per staff read (aging, collections, summary), and
+   * payments of 50 invoices each posted one at a time.
+   */
+  aging: { sizes: number[]; seconds: number; warmUpSeconds: number; payments: number };
   notifications: { backlog: number; timed: number };
   fairness: { devices: number; headStartMs: number };
   /** Ledger entries of each generated database, and seconds per format of a one-year statement. */
@@ -92,7 +95,7 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
     invoiceSearch: { sizes, seconds: 5, warmUpSeconds: 1, duplicateChecks: 200 },
     // A million funded invoices with their ledger is about 6 GB and 5 minutes to generate here: the
     // aging stops at 100,000, where its open invoices already are what every larger book would have.
-    aging: { sizes: sizes.filter((size) => size <= 100_000), seconds: 5, warmUpSeconds: 1 },
+    aging: { sizes: sizes.filter((size) => size <= 100_000), seconds: 5, warmUpSeconds: 1, payments: 20 },
     notifications: { backlog: 500, timed: 60 },
     fairness: { devices: 1000, headStartMs: 1000 },
     statement: { sizes: [10_000, 100_000], seconds: 5, warmUpSeconds: 1 },
@@ -124,7 +127,7 @@ export const SMOKE_SCALE: Scale = {
     cpuThrottling: 1,
   },
   invoiceSearch: { sizes: [1000], seconds: 1, warmUpSeconds: 0, duplicateChecks: 20 },
-  aging: { sizes: [1000], seconds: 1, warmUpSeconds: 0 },
+  aging: { sizes: [1000], seconds: 1, warmUpSeconds: 0, payments: 1 },
   notifications: { backlog: 10, timed: 3 },
   fairness: { devices: 20, headStartMs: 200 },
   statement: { sizes: [1000], seconds: 1, warmUpSeconds: 0 },
