@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import * as v from "valibot";
 import { fieldIssues } from "../../../../api/contract/fields";
 import {
@@ -369,11 +369,28 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceWithMoney }) {
   );
 }
 
+/** What a funded invoice's collection notes panel is given (the route passes the panel in). */
+export interface CollectedInvoice {
+  reference: string;
+  broker: string;
+  fundedOn: string;
+  openCents: number;
+  /** Funded and not yet paid or closed: notes may still be added. */
+  open: boolean;
+}
+
 /**
  * One invoice for staff: client, load, funding, every page (viewable and
- * downloadable), its history, the status workflow and internal notes.
+ * downloadable), its history, the status workflow and internal notes; once
+ * funded, the collection notes panel the route passes in.
  */
-export function StaffInvoiceDetail({ reference }: { reference: string }) {
+export function StaffInvoiceDetail({
+  reference,
+  collectionNotes,
+}: {
+  reference: string;
+  collectionNotes?: (invoice: CollectedInvoice) => ReactNode;
+}) {
   const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
   const [viewing, setViewing] = useState<number>();
   return (
@@ -510,6 +527,15 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
             {data.status === "funded" ? <FundingCorrection key={data.reference} invoice={data} /> : null}
           </aside>
           <InvoiceNotes reference={data.reference} notes={data.notes} />
+          {collectionNotes && data.funding
+            ? collectionNotes({
+                reference: data.reference,
+                broker: data.brokerName,
+                fundedOn: data.funding.fundedOn,
+                openCents: data.money?.openCents ?? 0,
+                open: data.status === "funded",
+              })
+            : null}
         </div>
       </div>
     </div>

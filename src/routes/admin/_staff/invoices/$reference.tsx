@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
+import { InvoiceCollectionNotes } from "../../../../features/admin/collections/note-dialog";
 import { staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
 import { StaffInvoiceDetail } from "../../../../features/invoices/staff/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
@@ -17,6 +18,11 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
   pendingComponent: () => <ScreenLoading message="Loading the invoice..." />,
   errorComponent: ({ error }) => <ScreenLoadFailed title="This invoice could not be loaded" error={error} />,
   component: function AdminInvoicePage() {
-    return <StaffInvoiceDetail reference={Route.useParams().reference} />;
+    return (
+      <StaffInvoiceDetail
+        reference={Route.useParams().reference}
+        collectionNotes={(invoice) => <InvoiceCollectionNotes invoice={invoice} />}
+      />
+    );
   },
 });
