@@ -130,16 +130,38 @@ const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
 /** An address as it is compared: one delivery per address, whatever its case. */
 const addressKey = (address: string) => address.trim().toLowerCase();
 
-/** A stored JSON list of topics; null (never chosen) is every topic of the account. */
+/**
+ * The topics of the first stored form, a JSON list of the topics chosen: a topic added after it (the
+ * money news) was never offered to whoever saved such a list, so it counts as on for them.
+ */
+const FIRST_LISTED_TOPICS: readonly Topic[] = [
+  "invoice-needs-documents",
+  "invoice-funded",
+  "invoice-declined",
+  ...STAFF_TOPICS,
+];
+
+/**
+ * An account's stored topics: `{"off": [...]}`, the topics it turned off, so a topic added later is on
+ * until it is turned off; null (never chosen) is every topic of the account; a list (the first form)
+ * is the topics it chose then, and every topic added since.
+ */
 export function storedTopics<T extends Topic>(stored: string | null, all: readonly T[]): T[] {
   if (stored === null) return [...all];
   try {
-    const chosen: unknown = JSON.parse(stored);
-    return Array.isArray(chosen) ? all.filter((topic) => chosen.includes(topic)) : [...all];
+    const kept: unknown = JSON.parse(stored);
+    if (Array.isArray(kept))
+      return all.filter((topic) => kept.includes(topic) || !FIRST_LISTED_TOPICS.includes(topic));
+    const off: unknown = (kept as { off?: unknown } | null)?.off;
+    return Array.isArray(off) ? all.filter((topic) => !off.includes(topic)) : [...all];
   } catch {
     return [...all];
   }
 }
+
+/** The chosen topics as they are stored: the account's topics that are not chosen, turned off. */
+export const topicsToStore = <T extends Topic>(chosen: readonly T[], all: readonly T[]): string =>
+  JSON.stringify({ off: all.filter((topic) => !chosen.includes(topic)) });
 
 /** The topic an event's news belongs to; undefined for what is always sent (password links, tests). */
 async function topicOf(

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
 import { CLIENT_TOPICS } from "../contract/notification-settings";
 import type { Locale } from "../contract/words";
+import { topicsToStore } from "../db/notifications";
 import { clients, pushSubscriptions } from "../db/schema";
 import { silentLogger } from "../lib/logger";
 import type { MailEnvelope, MailTransport } from "./mail";
@@ -176,11 +177,9 @@ test.each([
 });
 
 test("a client who turned off money news gets none of it", async () => {
-  await t.db
-    .update(clients)
-    .set({ emailTopics: JSON.stringify(["invoice-funded"]) })
-    .where(eq(clients.id, clientId));
-  await t.db.update(pushSubscriptions).set({ topics: JSON.stringify(["invoice-funded"]) });
+  const onlyFunded = topicsToStore(["invoice-funded"], CLIENT_TOPICS);
+  await t.db.update(clients).set({ emailTopics: onlyFunded }).where(eq(clients.id, clientId));
+  await t.db.update(pushSubscriptions).set({ topics: onlyFunded });
   const reference = await funded();
   await sendAll();
   mails.length = 0;
@@ -190,4 +189,19 @@ test("a client who turned off money news gets none of it", async () => {
   await sendAll();
   expect(mails).toEqual([]);
   expect(pushes).toEqual([]);
+});
+
+test("a client who chose topics before the money news existed gets it: it was never offered to turn off", async () => {
+  // The first stored form: a list of the topics chosen among the three there were.
+  const chosenThen = JSON.stringify(["invoice-funded", "invoice-needs-documents"]);
+  await t.db.update(clients).set({ emailTopics: chosenThen }).where(eq(clients.id, clientId));
+  await t.db.update(pushSubscriptions).set({ topics: chosenThen });
+  const reference = await funded();
+  await sendAll();
+  mails.length = 0;
+  pushes.length = 0;
+  expect((await pay(reference, 100_000, "pay-1")).status).toBe(201);
+  await sendAll();
+  expect(mails).toHaveLength(1);
+  expect(pushes).toHaveLength(1);
 });
