@@ -1,10 +1,8 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { addDays, daysBetween, officeDate } from "./money";
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
+// WebKitGTK's ICU writes en-CA dates as 11/29/2026: the cross-engine suite's statement step shows
+// the date is built from its parts in every engine; here, the calendar and the time zone.
 test("the office's day is its own calendar's (America/Denver), written YYYY-MM-DD", () => {
   // 06:59 UTC is still the evening before in Denver (UTC-7 in winter); 07:00 is its midnight.
   expect(officeDate(new Date("2026-11-29T06:59:00Z"))).toBe("2026-11-28");
@@ -12,13 +10,6 @@ test("the office's day is its own calendar's (America/Denver), written YYYY-MM-D
   // Summer time: UTC-6.
   expect(officeDate(new Date("2026-07-04T05:59:00Z"))).toBe("2026-07-03");
   expect(officeDate(new Date("2026-07-04T06:00:00Z"))).toBe("2026-07-04");
-});
-
-test("the day is built from its parts, not from a locale's whole format, which differs between engines", () => {
-  // WebKitGTK's ICU formats en-CA as 11/29/2026; a format that is not ISO must not reach the result.
-  const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format").mockReturnValue("11/29/2026");
-  expect(officeDate(new Date("2026-11-29T18:00:00Z"))).toBe("2026-11-29");
-  expect(format).not.toHaveBeenCalled();
 });
 
 test("days between and after calendar dates ignore the clock", () => {
