@@ -317,4 +317,15 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   expect(
     header && firstRow && Math.abs(header.x + header.width - (firstRow.x + firstRow.width)),
   ).toBeLessThan(1);
+  // Each cell of a row spans the row: its borders at the row's height, the Submitted date's too.
+  const cellEdges = await list
+    .getByRole("row")
+    .nth(1)
+    .evaluate((row) =>
+      [...row.children].map((cell) => {
+        const { top, bottom } = cell.getBoundingClientRect();
+        return `${Math.round(top)}..${Math.round(bottom)}`;
+      }),
+    );
+  expect(new Set(cellEdges).size, `cells' top and bottom: ${cellEdges.join(", ")}`).toBe(1);
 });

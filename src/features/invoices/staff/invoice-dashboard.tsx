@@ -155,7 +155,7 @@ const columns: DataColumn<StaffInvoice>[] = [
   },
   { header: "Pages", cell: (invoice) => invoice.pages.length },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { header: "Submitted", className: styles.muted, cell: (invoice) => formatDateTime(invoice.submittedAt) },
+  { header: "Submitted", className: styles.dateCell, cell: (invoice) => formatDateTime(invoice.submittedAt) },
 ];
 
 /** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
