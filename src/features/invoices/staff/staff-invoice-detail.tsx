@@ -40,6 +40,7 @@ import {
 import { InvoiceNotes } from "./invoice-notes";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { PageViewer } from "./page-viewer";
+import { PdfPreview } from "./pdf-preview";
 import {
   afterInvoiceChange,
   changeInvoiceStatus,
@@ -488,6 +489,7 @@ export function StaffInvoiceDetail({ reference }: { reference: string }) {
               pages={data.pages}
               addedAfter={data.submittedAt}
               showWarnings
+              pdfThumbnail={(page, label, tile) => <PdfPreview page={page} label={label} tile={tile} />}
               onOpen={(page) =>
                 setViewing(pageSteps(data.pages).findIndex((step) => step.page.id === page.id))
               }
