@@ -38,7 +38,11 @@ export function statusLabel(status: InvoiceStatus, locale: Locale = "en"): strin
  * The statuses of the office's review, the "Invoices to review" of the staff dashboard: sent,
  * opened, or waiting for the pages staff asked for.
  */
-export const REVIEW_STATUSES = ["submitted", "in-review", "needs-documents"] as const satisfies readonly InvoiceStatus[];
+export const REVIEW_STATUSES = [
+  "submitted",
+  "in-review",
+  "needs-documents",
+] as const satisfies readonly InvoiceStatus[];
 
 /**
  * The order of staff's invoice list: a review status's list is a queue, worked from the invoice that

@@ -93,7 +93,10 @@ test("an invoice set to needs documents reaches the client's phone by push, and 
       received.subscription === Number(device.endpoint.split("/").pop()) &&
       received.payload.title === `${load} needs documents (${reference})`,
   );
-  expect(push.payload).toMatchObject({ body: `${load}. What we need: ${reason}`, url: `/invoices/${reference}` });
+  expect(push.payload).toMatchObject({
+    body: `${load}. What we need: ${reason}`,
+    url: `/invoices/${reference}`,
+  });
   expect(push.headers["content-encoding"]).toBe("aes128gcm");
 
   await clientPage.goto("/client-dashboard");

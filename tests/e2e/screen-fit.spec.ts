@@ -67,7 +67,8 @@ function toastBand(page: Page, mode: "mark" | "under", onlyMarked = false): Prom
       const readable = (element: Element) => {
         if (band?.parentElement?.contains(element)) return false;
         const box = element.getBoundingClientRect();
-        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden") return false;
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden")
+          return false;
         const ownWords = [...element.childNodes].some(
           (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
         );
@@ -92,7 +93,9 @@ function toastBand(page: Page, mode: "mark" | "under", onlyMarked = false): Prom
         .filter((element) => readable(element))
         .filter((element) => {
           const box = element.getBoundingClientRect();
-          return box.bottom > area.top && box.top < area.bottom && box.right > area.left && box.left < area.right;
+          return (
+            box.bottom > area.top && box.top < area.bottom && box.right > area.left && box.left < area.right
+          );
         })
         .map(name);
     },

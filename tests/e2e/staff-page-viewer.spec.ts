@@ -51,10 +51,15 @@ test("staff read every page large, turn one for everyone and download it", async
   // The PDF's thumbnail is its first sheet, drawn, with the number of sheets it holds: not a blank tile.
   const pdfThumb = page.getByRole("button", { name: "View Rate confirmation, page 1" });
   const firstSheet = pdfThumb.getByRole("img", { name: "Rate confirmation, page 1" });
-  await expect.poll(() => firstSheet.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  await expect
+    .poll(() => firstSheet.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
   await expect(pdfThumb).toContainText("PDF · 3 pages");
   expect(pdfjsLoads.length, "pdf.js loaded for the thumbnail").toBeGreaterThan(0);
-  await attachScreenshot(page.getByRole("region", { name: "Rate confirmation" }), "a PDF's first sheet as its thumbnail");
+  await attachScreenshot(
+    page.getByRole("region", { name: "Rate confirmation" }),
+    "a PDF's first sheet as its thumbnail",
+  );
 
   await pdfThumb.click();
   const viewer = page.getByRole("dialog");

@@ -68,11 +68,13 @@ export async function firstSheetPreview(url: string, cssWidth: number, signal: A
     signal.throwIfAborted();
     const canvas = await drawSheet(pdf, 1, cssWidth, signal);
     const picture = await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The sheet could not be kept."))), "image/png"),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("The sheet could not be kept."))),
+        "image/png",
+      ),
     );
     return { picture, sheets: pdf.numPages };
   } finally {
     void pdf.destroy();
   }
 }
-

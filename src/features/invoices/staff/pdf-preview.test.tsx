@@ -49,7 +49,11 @@ describe("a PDF's thumbnail for staff", () => {
   it("counts the sheets as the server did when it counted them, and turns as staff turned it", async () => {
     firstSheetPreview.mockResolvedValue({ picture: new Blob(["png"]), sheets: 3 });
     render(
-      <PdfPreview page={{ ...page, pdfPages: 1, rotation: 90 }} label="Rate confirmation, page 1" tile={tile} />,
+      <PdfPreview
+        page={{ ...page, pdfPages: 1, rotation: 90 }}
+        label="Rate confirmation, page 1"
+        tile={tile}
+      />,
     );
     const sheet = await screen.findByRole("img", { name: "Rate confirmation, page 1" });
     expect(sheet).toHaveAttribute("data-rotation", "90");

@@ -377,7 +377,13 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceWithMoney }) {
  * scrolls up to it, says the status, and takes staff to the form in one tap, its first field focused
  * (docs/decisions/0033-staff-invoice-review.md). A desk shows the form beside the pages: no bar.
  */
-function DecisionBar({ status, decision }: { status: InvoiceStatus; decision: RefObject<HTMLElement | null> }) {
+function DecisionBar({
+  status,
+  decision,
+}: {
+  status: InvoiceStatus;
+  decision: RefObject<HTMLElement | null>;
+}) {
   const goToDecision = () => {
     const panel = decision.current;
     if (!panel) return;
