@@ -15,6 +15,7 @@ import { useToast } from "../../../components/ui/toast";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { useErrorToast } from "../../../components/ui/use-error-toast";
+import { staffListOrder } from "../../../../api/contract/invoice-workflow";
 import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
 import { DuplicateFlag } from "./duplicate-flag";
 import styles from "./staff-invoices.module.css";
@@ -155,10 +156,13 @@ const columns: DataColumn<StaffInvoice>[] = [
   },
   { header: "Pages", cell: (invoice) => invoice.pages.length },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { header: "Submitted", className: styles.muted, cell: (invoice) => formatDateTime(invoice.submittedAt) },
+  { header: "Submitted", className: styles.dateCell, cell: (invoice) => formatDateTime(invoice.submittedAt) },
 ];
 
-/** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
+/**
+ * The staff's Invoices tab: counters by status, search, a page at a time, CSV. A review status's
+ * list is a queue, oldest first; any other list newest first (`staffListOrder`).
+ */
 export function InvoiceDashboard({
   counts,
   filter,
@@ -177,6 +181,10 @@ export function InvoiceDashboard({
   const label = filter.status
     ? invoiceStatusOptions.find((option) => option.value === filter.status)?.label
     : undefined;
+  const order = staffListOrder(filter.status) === "oldest-first" ? "oldest first" : "newest first";
+  const heading = `${filter.flagged ? "Flagged " : ""}${
+    label ? `${label} invoices` : filter.flagged ? "invoices" : "Invoices"
+  }, ${order}`;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -213,8 +221,7 @@ export function InvoiceDashboard({
       <section className={styles.panel} aria-labelledby="invoice-list-heading">
         <div className={styles.panelBar}>
           <h2 id="invoice-list-heading" className={styles.panelTitle}>
-            {filter.flagged ? "Flagged " : ""}
-            {label ? `${label} invoices` : filter.flagged ? "invoices" : "Invoices"}, newest first
+            {heading}
           </h2>
           <p className={styles.panelSummary} role="status">
             {total !== undefined
@@ -233,8 +240,8 @@ export function InvoiceDashboard({
           </div>
         ) : (
           <DataTable
-            label="Invoices, newest first"
-            caption="Invoices, newest first"
+            label={heading}
+            caption={heading}
             columns={columns}
             rows={invoices}
             rowKey={(invoice) => invoice.id}

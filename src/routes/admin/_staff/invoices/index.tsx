@@ -11,7 +11,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   staticData: {
     staffScreen: {
       title: "Invoices",
-      subtitle: "Loads clients sent for funding, with their documents, newest first.",
+      subtitle: "Loads clients sent for funding, with their documents; what waits for review, oldest first.",
     },
   },
   validateSearch: StaffInvoiceSearch,
@@ -26,7 +26,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   head: ({ match }) =>
     pageHead(match.context, {
       title: "Invoices",
-      description: "Clients' invoices for funding, newest first.",
+      description: "Clients' invoices for funding; what waits for review, oldest first.",
       noindex: true,
     }),
   component: function AdminInvoicesPage() {
