@@ -170,7 +170,11 @@ export function InvoiceDashboard({
 }: {
   counts: InvoiceCounts | undefined;
   filter: StaffInvoiceFilter;
-  onFilter: (filter: StaffInvoiceFilter) => void;
+  /**
+   * What staff changed (the status, the search or Flagged), to merge with the filter as the address
+   * holds it then: `filter` is the shown list's, which may be older while the next list loads.
+   */
+  onFilter: (change: Partial<StaffInvoiceFilter>) => void;
 }) {
   const list = useSuspenseInfiniteQuery(staffInvoiceListOptions(filter));
   useErrorToast(list.error, "Failed to fetch invoices", list.errorUpdatedAt);
@@ -203,17 +207,13 @@ export function InvoiceDashboard({
 
   return (
     <div className={styles.dashboard}>
-      <StatusFilter
-        counts={counts}
-        status={filter.status}
-        onStatus={(status) => onFilter({ ...filter, status })}
-      />
-      <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ ...filter, q })} />
+      <StatusFilter counts={counts} status={filter.status} onStatus={(status) => onFilter({ status })} />
+      <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ q })} />
       <button
         type="button"
         className={styles.flagToggle}
         aria-pressed={Boolean(filter.flagged)}
-        onClick={() => onFilter({ ...filter, flagged: filter.flagged ? undefined : true })}
+        onClick={() => onFilter({ flagged: !filter.flagged })}
       >
         <Copy aria-hidden="true" />
         Flagged as possible duplicates

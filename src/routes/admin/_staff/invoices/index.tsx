@@ -38,9 +38,16 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
       <InvoiceDashboard
         counts={summary.data}
         filter={{ ...search, flagged: search.flagged === 1 }}
-        // `flagged=1` in the address, as the API takes it.
-        onFilter={(next) =>
-          void navigate({ search: { ...next, flagged: next.flagged ? 1 : undefined }, replace: true })
+        // Merged with the address as it is now, not as the shown list had it: a search made while the
+        // Flagged list still loads keeps Flagged. `flagged=1` in the address, as the API takes it.
+        onFilter={(change) =>
+          void navigate({
+            search: (current) => {
+              const flagged = "flagged" in change ? change.flagged : current.flagged === 1;
+              return { ...current, ...change, flagged: flagged ? 1 : undefined };
+            },
+            replace: true,
+          })
         }
       />
     );
