@@ -16,13 +16,13 @@ import {
   type StaffInvoiceDetail,
 } from "../contract/invoice";
 import { mcNumberIn, type CreditDecision, type InvoiceBroker } from "../contract/brokers";
-import { isFinalStatus } from "../contract/invoice-workflow";
+import { isFinalStatus, staffListOrder } from "../contract/invoice-workflow";
 import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
-import { newestFirstPaging } from "./keyset";
+import { newestFirstPaging, oldestFirstPaging } from "./keyset";
 import { postingStatements, type Posting } from "./ledger";
 import {
   brokerCreditDecisions,
@@ -792,7 +792,7 @@ async function matchingClientIds(db: Database, text: string): Promise<string[]> 
 }
 
 /**
- * Up to this many brokers or clients found by a search, each one's newest
+ * Up to this many brokers or clients found by a search, each one's first
  * invoices are read from its own index; above it, all of theirs are read
  * together and sorted.
  */
@@ -826,7 +826,7 @@ export interface StaffInvoiceFilter {
 
 /**
  * What a search matches, one condition per reading of the text, each served
- * by its own index in newest-first order (docs/decisions/0110-duplicate-invoices.md):
+ * by its own index in the list's order (docs/decisions/0110-duplicate-invoices.md):
  * a reference, a load number, the start of a broker's name, an invoice
  * amount or total, a client. None when the text can be none of them.
  */
@@ -849,7 +849,7 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   }
   const cents = parseDollars(q);
   if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));
-  // A few clients are read one by one, each newest first from its own index; more are read together and sorted.
+  // A few clients are read one by one, each in the list's order from its own index; more are read together and sorted.
   const clientIds = await matchingClientIds(db, q);
   if (clientIds.length > READ_ONE_BY_ONE) conditions.push(inArray(invoices.clientId, clientIds));
   else conditions.push(...clientIds.map((id) => eq(invoices.clientId, id)));
@@ -873,14 +873,23 @@ function filterConditions(filter: StaffInvoiceFilter): SQL[] {
   return conditions;
 }
 
-const newestFirst = (a: InvoiceRow, b: InvoiceRow) =>
-  b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
+const oldestFirst = (a: InvoiceRow, b: InvoiceRow) =>
+  a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id);
 
 /**
- * Invoices of the filter, newest first, after the cursor, at most `limit`
- * (every one without). A search reads each of its conditions' newest rows
- * from that condition's index and merges them, so a page costs the same
- * however many invoices there are.
+ * Staff's list in its order (`staffListOrder`): a review status's queue oldest first, any other
+ * newest first, each on (submittedAt, id), which the status index serves both ways.
+ */
+const staffPaging = {
+  "newest-first": { paging, compare: (a: InvoiceRow, b: InvoiceRow) => oldestFirst(b, a) },
+  "oldest-first": { paging: oldestFirstPaging(invoices, "submittedAt"), compare: oldestFirst },
+} as const;
+
+/**
+ * Invoices of the filter, in the list's order, after the cursor, at most
+ * `limit` (every one without). A search reads each of its conditions' first
+ * rows in that order from that condition's index and merges them, so a page
+ * costs the same however many invoices there are.
  */
 async function filteredRows(
   db: Database,
@@ -888,6 +897,7 @@ async function filteredRows(
   cursor: Cursor | undefined,
   limit: number | undefined,
 ): Promise<{ rows: InvoiceRow[]; search: SQL[] | undefined }> {
+  const { paging, compare } = staffPaging[staffListOrder(filter.status)];
   const filters = [...filterConditions(filter), paging.after(cursor)];
   const select = (where: (SQL | undefined)[]) => {
     const query = db
@@ -903,7 +913,7 @@ async function filteredRows(
   for (const rows of await Promise.all(search.map((condition) => select([condition, ...filters])))) {
     for (const row of rows) found.set(row.id, row);
   }
-  const rows = [...found.values()].sort(newestFirst);
+  const rows = [...found.values()].sort(compare);
   return { rows: limit === undefined ? rows : rows.slice(0, limit), search };
 }
 
@@ -934,13 +944,16 @@ async function filteredTotal(db: Database, filter: StaffInvoiceFilter, search: S
 }
 
 /**
- * Staff's list: newest first, a keyset page at a time, by status, flagged
- * and search (docs/decisions/0110-duplicate-invoices.md), with the total.
+ * Staff's list: a review status's queue oldest first, any other list newest
+ * first, a keyset page at a time, by status, flagged and search
+ * (docs/decisions/0033-staff-invoice-review.md, 0110-duplicate-invoices.md),
+ * with the total.
  */
 export async function staffInvoicePage(
   db: Database,
   query: StaffInvoiceFilter & { limit: number; cursor?: Cursor | undefined },
 ) {
+  const { paging } = staffPaging[staffListOrder(query.status)];
   const { rows, search } = await filteredRows(db, query, query.cursor, paging.readLimit(query.limit));
   const page = paging.page(rows, query.limit);
   const [invoicesOfPage, total] = await Promise.all([
@@ -950,7 +963,7 @@ export async function staffInvoicePage(
   return { invoices: invoicesOfPage, nextCursor: page.nextCursor, total };
 }
 
-/** Every invoice of the filter, newest first: what the list shows, for the CSV export. */
+/** Every invoice of the filter in the list's order: what the list shows, for the CSV export. */
 export async function allStaffInvoices(db: Database, filter: StaffInvoiceFilter): Promise<StaffInvoice[]> {
   return withClients(db, (await filteredRows(db, filter, undefined, undefined)).rows);
 }

@@ -1,22 +1,12 @@
 import { expect, test } from "vitest";
-import { migrationsFolder, openDatabase } from "./client";
+import { databaseBefore } from "../../tests/support/api/migrations";
 import { findInvoiceRow } from "./invoices";
 import { clientBalances, invoiceBalances, unbalancedTransactions } from "./ledger";
 import { invoiceMoney } from "./money";
 
 test("the ledger migration posts the funding of invoices funded before it, balanced, and the ledger refuses edits", async () => {
-  const handle = await openDatabase(":memory:");
-  const { readMigrationFiles } = await import("drizzle-orm/migrator");
-  const all = readMigrationFiles({ migrationsFolder });
-  const ledger = all.findIndex((migration) =>
-    migration.sql.join("").includes("CREATE TABLE `ledger_transactions`"),
-  );
-  expect(ledger).toBeGreaterThan(0);
-  const run = async (migrations: typeof all) => {
-    for (const migration of migrations)
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-  };
-  await run(all.slice(0, ledger));
+  // Migrated up to the schema before it, rows stored as they were then, then the rest applied.
+  const { handle, rest } = await databaseBefore("CREATE TABLE `ledger_transactions`");
   await handle.client.execute(
     "INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ('c1', 'rivera', 'Ana', 'Rivera', 'Rivera Haul', 'x')",
   );
@@ -34,7 +24,7 @@ test("the ledger migration posts the funding of invoices funded before it, balan
       args: [id, reference, `LD-${id}`, total, total, status, `key-${id}`, advance, fee, fundedOn, `ld${id}`],
     });
   }
-  await run(all.slice(ledger));
+  await rest();
 
   expect(await unbalancedTransactions(handle.db)).toEqual([]);
   expect(await invoiceBalances(handle.db, "i1")).toMatchObject({
@@ -62,4 +52,60 @@ test("the ledger migration posts the funding of invoices funded before it, balan
   // "Paid" has its counter, as every status does.
   const counts = await handle.client.execute("SELECT status FROM invoice_counts WHERE status = 'paid'");
   expect(counts.rows).toHaveLength(1);
+});
+
+test("the totals migration keeps each account's balance from then on, and a release's method and reference move out of its memo", async () => {
+  // Migrated up to the schema before it, rows stored as they were then, then the rest applied.
+  const { handle, rest } = await databaseBefore("CREATE TABLE `ledger_account_totals`");
+  await handle.client.execute(
+    "INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ('c1', 'rivera', 'Ana', 'Rivera', 'Rivera Haul', 'x')",
+  );
+  const releases = [
+    ["r1", "ACH 7731"],
+    ["r2", "Check 1042"],
+    ["r3", "Wire"],
+    ["r4", "Other cash at the counter"],
+  ] as const;
+  for (const [id, memo] of releases) {
+    await handle.client.execute({
+      sql: `INSERT INTO ledger_transactions (id, kind, on_date, at, actor, memo, client_id)
+            VALUES (?, 'release', '2026-02-01', '2026-02-01T10:00:00.000Z', 'admin', ?, 'c1')`,
+      args: [id, memo],
+    });
+    await handle.client.execute({
+      sql: `INSERT INTO ledger_entries (id, transaction_id, account, client_id, amount_cents, on_date)
+            VALUES (? || '-0', ?, 'reserve_available', 'c1', 1000, '2026-02-01'), (? || '-1', ?, 'cash', 'c1', -1000, '2026-02-01')`,
+      args: [id, id, id, id],
+    });
+  }
+  await rest();
+
+  const read = await handle.client.execute(
+    "SELECT id, method, payment_reference FROM ledger_transactions ORDER BY id",
+  );
+  expect(read.rows.map((row) => [row.id, row.method, row.payment_reference])).toEqual([
+    ["r1", "ach", "7731"],
+    ["r2", "check", "1042"],
+    ["r3", "wire", ""],
+    ["r4", "other", "cash at the counter"],
+  ]);
+  // The ledger still refuses edits once the backfill is done.
+  await expect(handle.client.execute("UPDATE ledger_transactions SET memo = ''")).rejects.toThrow(
+    /never changed/,
+  );
+  const total = async (account: string) =>
+    Number(
+      (
+        await handle.client.execute({
+          sql: "SELECT cents FROM ledger_account_totals WHERE account = ?",
+          args: [account],
+        })
+      ).rows[0]?.cents,
+    );
+  expect(await total("reserve_available")).toBe(4000);
+  expect(await total("cash")).toBe(-4000);
+  await handle.client.execute(
+    "INSERT INTO ledger_entries (id, transaction_id, account, client_id, amount_cents, on_date) VALUES ('r1-2', 'r1', 'cash', 'c1', 250, '2026-02-01')",
+  );
+  expect(await total("cash")).toBe(-3750);
 });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { timeOrderedId } from "../lib/ids";
+import type { PaymentMethod } from "../contract/money";
 import { ledgerEntries, ledgerTransactions, type LedgerAccount, type LedgerKind } from "./schema";
 import type { Database } from "./types";
 
@@ -27,6 +28,9 @@ export interface Posting {
   at: string;
   actor: string;
   memo?: string;
+  /** A release's: how it was paid out, and the payment's own reference. */
+  method?: PaymentMethod | null;
+  paymentReference?: string | null;
   clientId?: string | null;
   invoiceId?: string | null;
   paymentId?: string | null;
@@ -79,6 +83,8 @@ export function postingStatements(db: Database, posting: Posting, id: string = t
       at: posting.at,
       actor: posting.actor,
       memo: posting.memo ?? "",
+      method: posting.method ?? null,
+      paymentReference: posting.paymentReference ?? null,
       clientId: posting.clientId ?? null,
       invoiceId: posting.invoiceId ?? null,
       paymentId: posting.paymentId ?? null,
@@ -114,6 +120,8 @@ export async function reversalOf(
     ...what,
     kind: transaction.kind,
     reverses: original,
+    method: transaction.method,
+    paymentReference: transaction.paymentReference,
     clientId: transaction.clientId,
     invoiceId: transaction.invoiceId,
     paymentId: transaction.paymentId,

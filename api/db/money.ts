@@ -502,16 +502,6 @@ const methodLabels: Record<PaymentMethod, string> = {
 };
 const methodLabel = (method: PaymentMethod) => methodLabels[method];
 
-/** A payment's or a release's memo ("Check 1042", as they are written above) read back; undefined for another. */
-export function paymentInMemo(memo: string): { method: PaymentMethod; reference: string } | undefined {
-  for (const [method, label] of Object.entries(methodLabels) as [PaymentMethod, string][]) {
-    if (memo === label || memo.startsWith(`${label} `)) {
-      return { method, reference: memo.slice(label.length).trim() };
-    }
-  }
-  return undefined;
-}
-
 type PaymentRow = typeof brokerPayments.$inferSelect;
 
 /** Payments as staff read them, with their applications (one query for all of them) and what is unapplied. */
@@ -637,6 +627,8 @@ export async function releaseReserve(
         actor: who.by,
         clientId: release.clientId,
         memo: [methodLabel(release.method), release.reference].filter(Boolean).join(" "),
+        method: release.method,
+        paymentReference: release.reference,
         idempotencyKey: release.idempotencyKey,
         requestHash: release.requestHash,
         entries: [

@@ -3,7 +3,7 @@ import { CLIENT_TOPICS, type ClientSettings, type ClientTopic } from "../contrac
 import type { Locale } from "../contract/words";
 import { timeOrderedId } from "../lib/ids";
 import { pendingEmailChange } from "./account-security";
-import { storedTopics } from "./notifications";
+import { storedTopics, topicsToStore } from "./notifications";
 import { clients, notificationEvents } from "./schema";
 import type { Database } from "./types";
 
@@ -37,7 +37,7 @@ export async function saveClientSettings(
     .update(clients)
     .set({
       phone: settings.phone === "" ? null : settings.phone,
-      emailTopics: JSON.stringify(settings.emailTopics),
+      emailTopics: topicsToStore(settings.emailTopics, CLIENT_TOPICS),
     })
     .where(eq(clients.id, clientId));
 }

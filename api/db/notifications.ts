@@ -47,9 +47,10 @@ export type ToldStatus = (typeof TOLD_STATUSES)[number];
 
 /**
  * Everything a message may say, read when it is sent: a reference, names, a
- * status, an amount and a reason, nothing more. A client's message names its
- * language, read with the rest at each attempt; staff's are in English
- * (docs/decisions/0160-notifications.md, "Language").
+ * status, an amount and a reason, nothing more; a client's invoice news names
+ * its load too (broker and load number), as the client knows it. A client's
+ * message names its language, read with the rest at each attempt; staff's are
+ * in English (docs/decisions/0160-notifications.md, "Language").
  */
 export type NotificationContent =
   | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
@@ -91,6 +92,8 @@ export type NotificationContent =
   | {
       kind: "invoice-status";
       reference: string;
+      brokerName: string;
+      loadNumber: string;
       firstName: string;
       status: ToldStatus;
       reason: string;
@@ -102,6 +105,8 @@ export type NotificationContent =
       kind: "money";
       event: "paid";
       reference: string;
+      brokerName: string;
+      loadNumber: string;
       firstName: string;
       availableCents: number;
       feeCents: number;
@@ -130,16 +135,38 @@ const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
 /** An address as it is compared: one delivery per address, whatever its case. */
 const addressKey = (address: string) => address.trim().toLowerCase();
 
-/** A stored JSON list of topics; null (never chosen) is every topic of the account. */
+/**
+ * The topics of the first stored form, a JSON list of the topics chosen: a topic added after it (the
+ * money news) was never offered to whoever saved such a list, so it counts as on for them.
+ */
+const FIRST_LISTED_TOPICS: readonly Topic[] = [
+  "invoice-needs-documents",
+  "invoice-funded",
+  "invoice-declined",
+  ...STAFF_TOPICS,
+];
+
+/**
+ * An account's stored topics: `{"off": [...]}`, the topics it turned off, so a topic added later is on
+ * until it is turned off; null (never chosen) is every topic of the account; a list (the first form)
+ * is the topics it chose then, and every topic added since.
+ */
 export function storedTopics<T extends Topic>(stored: string | null, all: readonly T[]): T[] {
   if (stored === null) return [...all];
   try {
-    const chosen: unknown = JSON.parse(stored);
-    return Array.isArray(chosen) ? all.filter((topic) => chosen.includes(topic)) : [...all];
+    const kept: unknown = JSON.parse(stored);
+    if (Array.isArray(kept))
+      return all.filter((topic) => kept.includes(topic) || !FIRST_LISTED_TOPICS.includes(topic));
+    const off: unknown = (kept as { off?: unknown } | null)?.off;
+    return Array.isArray(off) ? all.filter((topic) => !off.includes(topic)) : [...all];
   } catch {
     return [...all];
   }
 }
+
+/** The chosen topics as they are stored: the account's topics that are not chosen, turned off. */
+export const topicsToStore = <T extends Topic>(chosen: readonly T[], all: readonly T[]): string =>
+  JSON.stringify({ off: all.filter((topic) => !chosen.includes(topic)) });
 
 /** The topic an event's news belongs to; undefined for what is always sent (password links, tests). */
 async function topicOf(
@@ -524,6 +551,8 @@ export async function deliveryContent(
       const [row] = await db
         .select({
           reference: invoices.reference,
+          brokerName: invoices.brokerName,
+          loadNumber: invoices.loadNumber,
           firstName: clients.firstName,
           status: invoiceHistory.toStatus,
           reason: invoiceHistory.reason,
@@ -556,6 +585,8 @@ async function moneyContent(db: Database, transactionId: string): Promise<Notifi
       onDate: ledgerTransactions.onDate,
       memo: ledgerTransactions.memo,
       reference: invoices.reference,
+      brokerName: invoices.brokerName,
+      loadNumber: invoices.loadNumber,
       firstName: clients.firstName,
       locale: clients.locale,
     })
@@ -573,12 +604,14 @@ async function moneyContent(db: Database, transactionId: string): Promise<Notifi
       .filter((entry) => entry.account === account)
       .reduce((total, entry) => total + entry.amountCents, 0);
   const who = { firstName: row.firstName, locale: clientLocale(row.locale) };
-  if (row.kind === "settlement" && row.reference) {
+  if (row.kind === "settlement" && row.reference && row.brokerName !== null && row.loadNumber !== null) {
     // Credits are negative cents: what became available and the fee earned are their opposites.
     return {
       kind: "money",
       event: "paid",
       reference: row.reference,
+      brokerName: row.brokerName,
+      loadNumber: row.loadNumber,
       availableCents: -sum("reserve_available"),
       feeCents: -sum("fee_income"),
       ...who,

@@ -5,7 +5,7 @@ import { timeOrderedId } from "../lib/ids";
 import { deviceName } from "../lib/device-name";
 import { accountContact, noticeStatements } from "./account-security";
 import { atomically } from "./invoices";
-import { storedTopics } from "./notifications";
+import { storedTopics, topicsToStore } from "./notifications";
 import { pushSubscriptions } from "./schema";
 import type { Database } from "./types";
 
@@ -56,7 +56,7 @@ export async function savePushSubscription(
     accountId: input.accountId,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
-    topics: JSON.stringify(topics),
+    topics: topicsToStore(topics, allowed),
     updatedAt: at,
     sessionTokenHash: input.sessionTokenHash,
     userAgent: input.userAgent.slice(0, 500),

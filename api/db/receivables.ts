@@ -15,7 +15,14 @@ import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import { oldestFirstPaging } from "./keyset";
 import { credit } from "./money";
-import { clients, collectionNotes, invoices, ledgerEntries, ledgerTransactions } from "./schema";
+import {
+  clients,
+  collectionNotes,
+  invoices,
+  ledgerAccountTotals,
+  ledgerEntries,
+  ledgerTransactions,
+} from "./schema";
 import type { Database } from "./types";
 
 /**
@@ -258,10 +265,11 @@ export async function staffMoney(db: Database, today: string): Promise<StaffMone
           eq(ledgerTransactions.kind, "application"),
         ),
       ),
+    // The balance the ledger keeps as it is written: no sum over every payment ever posted.
     db
-      .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.account, "unapplied_cash")),
+      .select({ cents: ledgerAccountTotals.cents })
+      .from(ledgerAccountTotals)
+      .where(eq(ledgerAccountTotals.account, "unapplied_cash")),
   ]);
   // Applications and unapplied cash are credits (negative cents): shown as the positive amounts they are.
   return {

@@ -836,6 +836,9 @@ export const ledgerTransactions = sqliteTable(
     paymentId: text("payment_id").references(() => brokerPayments.id),
     /** The transaction this one undoes; a transaction is undone at most once. */
     reverses: text("reverses"),
+    /** How a release was paid out (ACH, check, wire, other) and its payment's own reference. */
+    method: text("method").$type<PaymentMethod>(),
+    paymentReference: text("payment_reference"),
     /** A release's Idempotency-Key and body hash: a retried release is posted once. */
     idempotencyKey: text("idempotency_key"),
     requestHash: text("request_hash"),
@@ -874,6 +877,16 @@ export const ledgerEntries = sqliteTable(
     index("ledger_entries_account_broker_idx").on(table.account, table.brokerKey),
   ],
 );
+
+/**
+ * The balance of each account of the plan over all of the ledger, kept by a trigger as each entry is
+ * written (entries are never changed or removed): the staff dashboard reads a total here instead of
+ * summing every entry ever posted (docs/decisions/0212-aging-and-collections.md, Costs).
+ */
+export const ledgerAccountTotals = sqliteTable("ledger_account_totals", {
+  account: text("account").$type<LedgerAccount>().primaryKey(),
+  cents: integer("cents").notNull().default(0),
+});
 
 /**
  * Staff's record of chasing a broker for an open invoice: who was called or written to, what they

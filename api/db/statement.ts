@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { ReserveMovement } from "../lib/statement";
-import { credit, paymentInMemo } from "./money";
+import { credit } from "./money";
 import { invoices, ledgerEntries, ledgerTransactions } from "./schema";
 import type { Database } from "./types";
 
@@ -31,7 +31,8 @@ export async function reserveMovements(
       id: ledgerTransactions.id,
       onDate: ledgerEntries.onDate,
       kind: ledgerTransactions.kind,
-      memo: ledgerTransactions.memo,
+      method: ledgerTransactions.method,
+      paymentReference: ledgerTransactions.paymentReference,
       reverses: ledgerTransactions.reverses,
       invoice: invoices.reference,
       cents: sql<number>`sum(${ledgerEntries.amountCents})`,
@@ -51,7 +52,10 @@ export async function reserveMovements(
         onDate: row.onDate,
         kind: row.kind,
         reversal: row.reverses !== null,
-        payment: row.kind === "release" ? (paymentInMemo(row.memo) ?? null) : null,
+        payment:
+          row.kind === "release" && row.method
+            ? { method: row.method, reference: row.paymentReference ?? "" }
+            : null,
         invoice: row.invoice,
         amountCents: credit(Number(row.cents)),
         feeCents: row.feeCents === null ? null : credit(Number(row.feeCents)),

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import type { ClientMoney } from "../contract/money";
 import { invoiceBalances, unbalancedTransactions } from "../db/ledger";
-import { ledgerEntries } from "../db/schema";
+import { ledgerAccountTotals, ledgerEntries } from "../db/schema";
 import { createTestApp, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
 
@@ -336,6 +336,15 @@ class Run {
   /** What must hold after every step. */
   async check() {
     expect(await unbalancedTransactions(this.t.db)).toEqual([]);
+    // The totals the trigger keeps are the sums of the entries, account by account.
+    const sums = await this.t.db
+      .select({ account: ledgerEntries.account, cents: sql<number>`sum(${ledgerEntries.amountCents})` })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.account);
+    const totals = await this.t.db.select().from(ledgerAccountTotals);
+    expect(Object.fromEntries(totals.map((row) => [row.account, row.cents]))).toEqual(
+      Object.fromEntries(sums.map((row) => [row.account, Number(row.cents)])),
+    );
     const funded = this.invoices.filter((invoice) => invoice.status === "funded");
     for (const invoice of this.invoices) {
       const { receivable } = await invoiceBalances(this.t.db, await this.idOf(invoice.reference));

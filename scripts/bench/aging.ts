@@ -281,8 +281,74 @@ async function bookOf(file: string, asOf: string) {
   }
 }
 
-/** The p95 each read is held to. */
-const TARGETS = { aging: 200, page: 50, summary: 100 } as const;
+/**
+ * The p95 each read is held to; a payment of 50 invoices, a staff action taken once per check that
+ * settles each invoice, writes each client's notices and answers the payment whole, within a second.
+ */
+const TARGETS = { aging: 200, page: 50, summary: 100, payment: 1000 } as const;
+
+/** The invoices one bench payment pays in full: a broker's check for a week of loads. */
+const APPLIED_PER_PAYMENT = 50;
+
+/**
+ * Posts `count` payments one after another, each applied to APPLIED_PER_PAYMENT open invoices (the
+ * oldest funded, each paid what it still owes) through the real route, and times each answer. Every
+ * payment also settles its invoices, frees their reserve and writes the clients' notices, as it does
+ * for staff.
+ */
+async function postPayments(baseUrl: string, cookie: string, file: string, count: number) {
+  const client = createClient({ url: `file:${file}` });
+  let open;
+  try {
+    open = (
+      await client.execute({
+        sql: `SELECT i.reference, i.broker_name AS broker, sum(e.amount_cents) AS owed
+          FROM invoices i JOIN ledger_entries e ON e.invoice_id = i.id AND e.account = 'receivable'
+          WHERE i.status = 'funded' GROUP BY i.id HAVING owed > 0 ORDER BY i.funded_on, i.id LIMIT ?`,
+        args: [count * APPLIED_PER_PAYMENT],
+      })
+    ).rows.map((row) => ({
+      invoice: String(row.reference),
+      broker: String(row.broker),
+      owed: Number(row.owed),
+    }));
+  } finally {
+    client.close();
+  }
+  if (open.length < count * APPLIED_PER_PAYMENT)
+    throw new Error(`only ${open.length} open invoices for ${count} payments of ${APPLIED_PER_PAYMENT}`);
+  const times: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const invoices = open.slice(n * APPLIED_PER_PAYMENT, (n + 1) * APPLIED_PER_PAYMENT);
+    const body = {
+      broker: invoices[0]?.broker ?? "",
+      receivedOn: officeDate(new Date()),
+      method: "ach",
+      reference: `BENCH-${n + 1}`,
+      amountCents: invoices.reduce((sum, each) => sum + each.owed, 0),
+      applications: invoices.map(({ invoice, owed }) => ({ invoice, amountCents: owed })),
+    };
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl}/api/admin/payments`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+      body: JSON.stringify(body),
+    });
+    const text = await answer.text();
+    times.push(performance.now() - started);
+    if (answer.status !== 201) throw new Error(`a payment answered ${answer.status}: ${text.slice(0, 200)}`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
+  return {
+    count,
+    paidInFull: count * APPLIED_PER_PAYMENT,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: sorted.at(-1) ?? NaN,
+  };
+}
 
 export async function agingFigures(options: {
   port: number;
@@ -305,7 +371,7 @@ export async function agingFigures(options: {
       const earlier = addDays(officeDate(new Date()), -60);
       const book = await bookOf(databaseFile, earlier);
       const count = (n: number) => n.toLocaleString("en-US");
-      const read = `${count(book.openNow)} invoices open now of ${count(book.invoices)} (${count(book.entries)} ledger entries); as of 60 days ago also ${count(book.closedSince)} closed since; unapplied cash sums ${count(book.unapplied)} entries`;
+      const read = `${count(book.openNow)} invoices open now of ${count(book.invoices)} (${count(book.entries)} ledger entries); as of 60 days ago also ${count(book.closedSince)} closed since; ${count(book.unapplied)} unapplied cash entries, read as one total`;
       options.log(`  ${read}`);
       rows.push({
         figure: `Aging: what the reads go through, ${label} invoices`,
@@ -355,6 +421,18 @@ export async function agingFigures(options: {
             load: load1(),
           });
         }
+        // Last, as it changes the book: payments of APPLIED_PER_PAYMENT invoices each, one at a time.
+        const posted = await postPayments(server.baseUrl, cookie, databaseFile, options.scale.payments);
+        options.log(
+          `  payment applied to ${APPLIED_PER_PAYMENT} invoices: p50 ${ms(posted.p50)}, p95 ${ms(posted.p95)}`,
+        );
+        rows.push({
+          figure: `Staff posts a payment applied to ${APPLIED_PER_PAYMENT} invoices, ${label} invoices`,
+          target: `p95 ≤${TARGETS.payment} ms`,
+          measured: `p95 ${ms(posted.p95)} (p50 ${ms(posted.p50)}, max ${ms(posted.max)}, ${posted.count} payments, ${posted.paidInFull} invoices paid in full)`,
+          met: posted.p95 <= TARGETS.payment,
+          load: load1(),
+        });
       } finally {
         await server.stop();
       }
@@ -368,9 +446,9 @@ export async function agingFigures(options: {
     );
     rows.push({
       figure: `Growth of aging and collections cost, ${sizes[0]?.toLocaleString("en-US")} -> ${sizes.at(-1)?.toLocaleString("en-US")} invoices`,
-      target: "flat (p50 ratio ≤2) but the summary's unapplied cash",
+      target: "flat (p50 ratio ≤2)",
       measured: ratios.map(([name, ratio]) => `x${ratio.toFixed(2)} ${name}`).join(", "),
-      met: ratios.every(([name, ratio]) => name.startsWith("summary") || ratio <= 2),
+      met: ratios.every(([, ratio]) => ratio <= 2),
       load: load1(),
     });
   }
@@ -382,10 +460,11 @@ export async function agingFigures(options: {
     `database file: ${FUNDED_PER_DAY} funded a day, the newest today; 85 % paid in full 15 to 75 days after funding, 10 % paid`,
     `half and closed short-paid at ${CLOSED_AFTER_DAYS} days, 5 % never paid and charged back at ${CLOSED_AFTER_DAYS} days; ${BROKERS} brokers, ${INVOICES_PER_CLIENT} invoices per`,
     "client. So about the same invoices are open at every size and the history grows: the aging and the queue read",
-    "the open ones through their indexes, and only the summary's unapplied cash sums every payment ever posted: the",
-    "figure that grows, until the ledger keeps a balance per account (docs/decisions/0212-aging-and-collections.md, Costs).",
+    "the open ones through their indexes, and the summary's unapplied cash is the total the ledger keeps per account.",
     "A million invoices is not generated: about 6 GB and 5 minutes here, for the same open invoices as 100,000.",
     `The real server answers staff (2 autocannon connections for ${seconds} s each, after ${warmUpSeconds} s of warm-up of every query).`,
+    `Then staff post ${options.scale.payments} payments one after another, each applied to the ${APPLIED_PER_PAYMENT} oldest open invoices and paying`,
+    "each what it still owes: every payment also settles its invoices, frees their reserve and writes each client's notice.",
     "",
   ];
   return { rows, section };

@@ -1,13 +1,17 @@
 import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { officeDate } from "../../api/contract/money";
 import { statementAmount } from "../../api/contract/statement";
 import { company } from "../../src/content/company";
+import { ratePdf } from "../fixtures/invoice-inputs";
 import { pdfText } from "../support/api/pdf-text";
 import type { TestClient } from "./accounts";
 import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { test, expect } from "./fixtures";
-import { sendPlainInvoice } from "./invoice-helpers";
+import { addPages, fillLoad, newLoad, review } from "./invoice-helpers";
 
 async function signInThroughForm(page: Page, client: TestClient, password: string = client.password) {
   await page.goto("/client-login");
@@ -314,7 +318,10 @@ test.describe("client dashboard", () => {
 });
 
 test.describe("reserve statement", () => {
-  test("an invoice paid in full shows on the statement; staff release the reserve; the phone and the PDF say the same", async ({
+  // slow: one load's whole life in the money: sent from the phone's form, funded, paid by the broker
+  // through the staff Payments screen, the reserve released from the client's money screen, and
+  // the phone's statement and its PDF read after each.
+  test("a load sent from the phone, funded, paid by the broker and its reserve released: the phone and the PDF say the same", async ({
     page,
     client,
     request,
@@ -322,8 +329,30 @@ test.describe("reserve statement", () => {
     baseURL,
   }) => {
     await signInThroughApi(page, client);
-    const reference = await sendPlainInvoice(page.request);
-    // Staff fund it and post the broker's check for the whole of it, today: its reserve, less the fee, is the client's.
+    const load = newLoad("Summit Logistics");
+    await page.goto("/invoices/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Submit an invoice" })).toBeVisible();
+    await fillLoad(page, load);
+    const folder = mkdtempSync(path.join(tmpdir(), "tpf-statement-"));
+    const pdf = path.join(folder, "rate-confirmation.pdf");
+    const bol = path.join(folder, "bol.png");
+    writeFileSync(pdf, await ratePdf(1));
+    writeFileSync(
+      bol,
+      await sharp({ create: { width: 600, height: 800, channels: 3, background: "#f4f4f4" } })
+        .png()
+        .toBuffer(),
+    );
+    await addPages(page, "rate-confirmation", [pdf]);
+    await addPages(page, "bol-pod", [bol], "camera");
+    await review(page);
+    await page.getByRole("button", { name: "Submit invoice" }).click();
+    const sent = page.getByText(/^Sent\. Reference INV-/);
+    await expect(sent).toBeVisible({ timeout: 60_000 });
+    const reference = (await sent.innerText()).match(/INV-[A-Z0-9-]+/)?.[0] ?? "";
+    expect(reference).not.toBe("");
+
+    // Staff fund it on the client's terms (the funding screen has its own test).
     expect((await request.post("/api/admin/login", { data: ADMIN })).ok()).toBe(true);
     const today = officeDate(new Date());
     const move = (data: object) => request.patch(`/api/admin/invoices/${reference}/status`, { data });
@@ -334,17 +363,21 @@ test.describe("reserve statement", () => {
     const { advanceCents, feeCents } = invoice.fundingProposal;
     const funding = { advanceCents, feeCents, fundedOn: today };
     expect((await move({ status: "funded", reason: "Sent by ACH.", funding })).ok()).toBe(true);
-    const paid = await request.post("/api/admin/payments", {
-      data: {
-        broker: "Summit Logistics",
-        receivedOn: today,
-        method: "check",
-        amountCents: invoice.totalCents,
-        applications: [{ invoice: reference, amountCents: invoice.totalCents }],
-      },
-      headers: { "Idempotency-Key": `statement-${reference}` },
-    });
-    expect(paid.ok()).toBe(true);
+
+    // The broker's check for the whole of it, posted on the staff Payments screen: its reserve, less the fee, is the client's.
+    const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const office = await staff.newPage();
+    await signInAsStaff(office);
+    await office.goto("/admin/payments");
+    const form = office.getByRole("region", { name: "Post a broker payment" });
+    await form.getByLabel(/^Broker/).fill(load.broker);
+    await form.getByLabel(/^Method/).selectOption("check");
+    await form.getByLabel(/^Payment reference/).fill("Check 5520");
+    await form.getByLabel(/^Amount in dollars/).fill(load.amount);
+    await form.getByLabel(/^Invoice 1 reference/).fill(reference);
+    await form.getByLabel(/^Invoice 1 amount in dollars/).fill(load.amount);
+    await form.getByRole("button", { name: "Post payment" }).click();
+    await expect(office.getByText(`Posted $2,450.00 from ${load.broker}: it paid 1 invoice.`)).toBeVisible();
     const reserve = statementAmount(invoice.totalCents - advanceCents - feeCents);
     const words = `${reference} paid in full: reserve released to you, less the ${statementAmount(feeCents)} fee`;
 
@@ -366,9 +399,6 @@ test.describe("reserve statement", () => {
     expect(read).toContain(`Closing balance ${reserve}`);
 
     // Staff pay the whole reserve out from the client's money screen.
-    const staff = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-    const office = await staff.newPage();
-    await signInAsStaff(office);
     const listed = (await (
       await office.request.get(`/api/admin/clients?q=${encodeURIComponent(client.username)}`)
     ).json()) as { clients: { id: string; username: string }[] };

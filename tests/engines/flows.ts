@@ -218,6 +218,15 @@ export interface InvoiceFiles {
   pdf: string;
 }
 
+/** The portal's reserve statement: the period's balances and movements, or the empty period, drawn. */
+export async function statement(engine: Engine): Promise<void> {
+  await open(engine, "/statement");
+  await waitForText(engine, "Reserve statement");
+  await waitForText(engine, "Closing balance");
+  await waitForText(engine, /No movements in this period|Reserve paid to you|paid in full/);
+  await byRole(engine, "Download PDF");
+}
+
 /** Fills the new-invoice form with a PDF rate confirmation and a photo of the BOL, up to its review. */
 export async function fillInvoice(engine: Engine, loadNumber: string, files: InvoiceFiles): Promise<void> {
   await waitFor(engine, "the invoice form", "return !!byLabel('Broker or customer');");

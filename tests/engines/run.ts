@@ -12,6 +12,7 @@ import {
   publicPage,
   quote,
   signIn,
+  statement,
   submitInvoice,
   submitWhileUnreachable,
 } from "./flows";
@@ -131,6 +132,7 @@ async function runEngine(name: EngineName, files: { photo: string; pdf: string }
     await step("the menu", () => menu(engine));
     await step("a quote sent", () => quote(engine, `quote-${name}-${run}@example.com`));
     await step("sign-in", () => signIn(engine, TEST_CLIENT));
+    await step("the reserve statement", () => statement(engine));
     const sentLoad = `LD-${name.toUpperCase()}-${run}-1`;
     await step("Submit invoice with a photo and a PDF", async () => {
       const reference = await submitInvoice(engine, sentLoad, files);

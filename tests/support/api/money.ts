@@ -13,7 +13,7 @@ import { CLIENT } from "./harness";
 export async function invoiceInReview(
   db: Database,
   invoice: { clientId?: string; broker?: string; totalCents: number; deliveryDate?: string },
-): Promise<{ id: string; reference: string; clientId: string }> {
+): Promise<{ id: string; reference: string; clientId: string; loadNumber: string }> {
   const clientId = invoice.clientId ?? (await clientIdOf(db, CLIENT.username));
   const id = crypto.randomUUID();
   const reference = newReference("invoice");
@@ -42,7 +42,7 @@ export async function invoiceInReview(
     // Linked to its broker of the book as a new invoice is (docs/decisions/0220-broker-book.md).
     brokerId: brokerOfTypedName(broker),
   });
-  return { id, reference, clientId };
+  return { id, reference, clientId, loadNumber };
 }
 
 export async function clientIdOf(db: Database, username: string): Promise<string> {

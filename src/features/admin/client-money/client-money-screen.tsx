@@ -1,11 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import {
-  paymentMethodOptions,
-  termsSentence,
-  type ClientMoney,
-  type TermsVersion,
-} from "../../../../api/contract/money";
+import { termsSentence, type ClientMoney, type TermsVersion } from "../../../../api/contract/money";
 import {
   focusFirstInvalid,
   formStyles,
@@ -40,6 +35,11 @@ import {
   releaseClientReserve,
   saveClientTerms,
 } from "./queries";
+import {
+  methodLabel,
+  PaymentMethodFields,
+  paymentMethodFieldNames,
+} from "../components/payment-method-fields";
 import styles from "./client-money.module.css";
 
 /** What a call that got no answer says. */
@@ -277,7 +277,7 @@ const TERMS_FIELDS = [
 
 /** "Released $1,250.00 by ACH; $0.00 stays available." */
 function releasedMessage(amountCents: number, method: string, money: ClientMoney) {
-  const how = paymentMethodOptions.find((option) => option.value === method)?.label ?? method;
+  const how = methodLabel(method);
   return `Released ${formatCents(amountCents)} by ${how}; ${formatCents(Math.max(0, money.availableReserveCents))} stays available.`;
 }
 
@@ -376,26 +376,7 @@ function ReleaseReserve({ clientId, money }: { clientId: string; money: ClientMo
                 />
               )}
             </form.AppField>
-            <form.AppField name="method">
-              {(field) => (
-                <field.SelectField
-                  label="Method"
-                  required
-                  options={paymentMethodOptions}
-                  placeholder="Choose..."
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="reference">
-              {(field) => (
-                <field.TextField
-                  label="Payment reference"
-                  autoComplete="off"
-                  maxLength={100}
-                  hint="Check number, ACH trace or wire reference."
-                />
-              )}
-            </form.AppField>
+            <PaymentMethodFields form={form} fields={paymentMethodFieldNames} />
             <form.AppField name="paidOn">
               {(field) => <field.TextField label="Paid on" type="date" required max={today} />}
             </form.AppField>

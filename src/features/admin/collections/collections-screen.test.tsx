@@ -100,7 +100,7 @@ it("keeps a note from the row's dialog: the contract's checks first, then the ro
   expect(dialog).toHaveAccessibleDescription(
     /^Arrive Logistics owes \$3,000\.00, funded Apr 29, 2026 \(5 days ago\)/,
   );
-  expect(within(dialog).getByText("No notes yet on this invoice.")).toBeInTheDocument();
+  expect(await within(dialog).findByText("No notes yet on this invoice.")).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole("button", { name: "Keep note" }));
   const contact = within(dialog).getByLabelText(/^Contact/);
@@ -151,6 +151,35 @@ it("keeps a note from the row's dialog: the contract's checks first, then the ro
   const earlier = await within(again).findByRole("region", { name: "Earlier notes on INV-DEM0-0004" });
   expect(within(earlier).getAllByRole("listitem")).toHaveLength(1);
   expect(within(again).getByLabelText(/^Contact/)).toHaveValue("");
+});
+
+it("the invoice's own screen lists its collection notes and keeps a new one", async () => {
+  await signInToMocks("staff");
+  const user = userEvent.setup();
+  await renderApp("/admin/invoices/INV-DEM0-0004");
+  const panel = await screen.findByRole("region", { name: "Collection notes" });
+  expect(await within(panel).findByText("No notes yet on this invoice.")).toBeInTheDocument();
+  await user.click(within(panel).getByRole("button", { name: "Add a note on INV-DEM0-0004" }));
+  const dialog = await screen.findByRole("dialog", { name: "Note on INV-DEM0-0004" });
+  expect(dialog).toHaveAccessibleDescription(
+    /^Arrive Logistics owes \$3,000\.00, funded Apr 29, 2026 \(5 days ago\)/,
+  );
+  await user.type(within(dialog).getByLabelText(/^Contact/), "Sam at Arrive");
+  await user.type(within(dialog).getByLabelText(/^What they said/), "Approved, paying Friday.");
+  await user.click(within(dialog).getByRole("button", { name: "Keep note" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  expect(within(panel).getByRole("status")).toHaveTextContent(
+    "Note kept on INV-DEM0-0004 (Arrive Logistics).",
+  );
+  const earlier = within(panel).getByRole("region", { name: "Earlier notes on INV-DEM0-0004" });
+  expect(within(earlier).getByRole("listitem")).toHaveTextContent("Sam at Arrive: Approved, paying Friday.");
+});
+
+it("an invoice not funded has no collection notes on its screen", async () => {
+  await signInToMocks("staff");
+  await renderApp("/admin/invoices/INV-DEM0-0002");
+  await screen.findByRole("heading", { level: 2, name: "INV-DEM0-0002" });
+  expect(screen.queryByRole("region", { name: "Collection notes" })).not.toBeInTheDocument();
 });
 
 it("says the server's refusal in the dialog and keeps what was typed", async () => {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageSquarePlus } from "lucide-react";
 import { useRef, useState } from "react";
 import type { CollectionItem, CollectionNote } from "../../../../api/contract/aging";
+import { daysBetween } from "../../../../api/contract/money";
 import {
   focusFirstInvalid,
   formValidationLogic,
@@ -18,6 +19,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCents } from "../../../lib/format-money";
 import { sessionEnded } from "../../../lib/session-ended";
+import { officeToday } from "../components/office-today";
 import { checkNoteForm, noteDefaults } from "./note-form";
 import { addCollectionNote, afterNoteAdded, collectionNotesOptions } from "./queries";
 import styles from "./collections.module.css";
@@ -79,7 +81,10 @@ function EarlierNotes({ reference }: { reference: string }) {
  * earlier notes under it. A kept note closes the dialog (focus goes back to the row's button) and is
  * said in the screen's status line.
  */
-function NoteForm({ item, onAdded }: { item: CollectionItem; onAdded: (message: string) => void }) {
+/** What a note is kept on: an open invoice, as the queue's row or the invoice's own screen knows it. */
+type NoteTarget = Pick<CollectionItem, "reference" | "broker" | "openCents" | "fundedOn" | "daysOut">;
+
+function NoteForm({ item, onAdded }: { item: NoteTarget; onAdded: (message: string) => void }) {
   const queryClient = useQueryClient();
   const formElement = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string>();
@@ -164,8 +169,8 @@ function NoteForm({ item, onAdded }: { item: CollectionItem; onAdded: (message: 
   );
 }
 
-/** The row's "Add note" button and its dialog. */
-export function AddNote({ item, onAdded }: { item: CollectionItem; onAdded: (message: string) => void }) {
+/** The "Add note" button (on a queue row or an invoice's screen) and its dialog. */
+export function AddNote({ item, onAdded }: { item: NoteTarget; onAdded: (message: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Modal
@@ -188,5 +193,34 @@ export function AddNote({ item, onAdded }: { item: CollectionItem; onAdded: (mes
         }}
       />
     </Modal>
+  );
+}
+
+/**
+ * The collection notes of one funded invoice on its staff screen: every note, newest first, and while
+ * the broker still owes on it, "Add note" as in the collections queue. Closed invoices keep their
+ * notes to read.
+ */
+export function InvoiceCollectionNotes({
+  invoice,
+}: {
+  invoice: { reference: string; broker: string; fundedOn: string; openCents: number; open: boolean };
+}) {
+  const [added, setAdded] = useState<string>();
+  const daysOut = daysBetween(invoice.fundedOn, officeToday());
+  return (
+    <section className={styles.panel} aria-labelledby="collection-notes-heading">
+      <div className={styles.panelBar}>
+        <h2 id="collection-notes-heading" className={styles.panelTitle}>
+          Collection notes
+        </h2>
+        {invoice.open ? <AddNote item={{ ...invoice, daysOut }} onAdded={setAdded} /> : null}
+      </div>
+      {/* Always in the page, so that a kept note is read out; empty, it takes no room. */}
+      <p className={added ? styles.muted : "visually-hidden"} role="status">
+        {added}
+      </p>
+      <EarlierNotes reference={invoice.reference} />
+    </section>
   );
 }

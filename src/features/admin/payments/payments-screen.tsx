@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { AlertCircle, Plus, Trash2 } from "lucide-react";
 import { useContext, useId, useRef, useState } from "react";
 import { parseDollars } from "../../../../api/contract/invoice";
-import { MAX_APPLICATIONS, paymentMethodOptions, type BrokerPayment } from "../../../../api/contract/money";
+import { MAX_APPLICATIONS, type BrokerPayment } from "../../../../api/contract/money";
 import {
   controlId,
   FieldIdScope,
@@ -40,6 +40,11 @@ import {
   postBrokerPayment,
   unappliedPaymentsQueryOptions,
 } from "./queries";
+import {
+  methodLabel,
+  PaymentMethodFields,
+  paymentMethodFieldNames,
+} from "../components/payment-method-fields";
 import styles from "./payments.module.css";
 
 /** What a call that got no answer says: the same form posted again is posted once (same Idempotency-Key). */
@@ -49,9 +54,6 @@ const NO_ANSWER =
 /** Applications carry no Idempotency-Key: after no answer, the figures read again say whether it was applied. */
 const NO_ANSWER_APPLYING =
   "No answer came (no connection, or the server is down). Check this payment's unapplied cash, read again, before applying it again.";
-
-const methodLabel = (method: string) =>
-  paymentMethodOptions.find((option) => option.value === method)?.label ?? method;
 
 /** A form validator's answer: the messages by field, or none. */
 const fieldsOrNone = (errors: Record<string, string>) =>
@@ -256,26 +258,7 @@ function PostPaymentForm() {
         <form.AppField name="receivedOn">
           {(field) => <field.TextField label="Received on" type="date" required max={today} />}
         </form.AppField>
-        <form.AppField name="method">
-          {(field) => (
-            <field.SelectField
-              label="Method"
-              required
-              options={paymentMethodOptions}
-              placeholder="Choose..."
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="reference">
-          {(field) => (
-            <field.TextField
-              label="Payment reference"
-              autoComplete="off"
-              maxLength={100}
-              hint="Check number, ACH trace or wire reference."
-            />
-          )}
-        </form.AppField>
+        <PaymentMethodFields form={form} fields={paymentMethodFieldNames} />
         <form.AppField name="amount">
           {(field) => (
             <field.TextField

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
 import { InvoiceBrokerPanel } from "../../../../features/admin/brokers/invoice-broker";
+import { InvoiceCollectionNotes } from "../../../../features/admin/collections/note-dialog";
 import { afterInvoiceChange, staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
 import { StaffInvoiceDetail } from "../../../../features/invoices/staff/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
@@ -31,6 +32,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
             onLinked={(linked) => afterInvoiceChange(queryClient, linked)}
           />
         )}
+        collectionNotes={(invoice) => <InvoiceCollectionNotes invoice={invoice} />}
       />
     );
   },
