@@ -44,9 +44,22 @@ export async function ensureAdminAccount(
     return {};
   }
   if (existing) return {};
+  // Made only if still missing: of two servers starting together on a new database, one makes the
+  // account and says its password; the other's password would never work, so it says nothing.
   const generatedPassword = generatePassword();
-  await upsertAdmin(db, username, await hasher.hash(generatedPassword));
-  return { generatedPassword };
+  const at = new Date().toISOString();
+  const made = await db
+    .insert(adminAccounts)
+    .values({
+      username,
+      displayName: username,
+      passwordHash: await hasher.hash(generatedPassword),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ username: adminAccounts.username });
+  return made.length > 0 ? { generatedPassword } : {};
 }
 
 async function upsertAdmin(db: Database, username: string, passwordHash: string) {

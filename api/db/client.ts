@@ -1,6 +1,7 @@
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,7 +52,31 @@ export async function openDatabase(
   return { client, db: drizzle(client, { schema }) };
 }
 
-/** Applies pending migrations; drizzle records applied ones, so running it again changes nothing. */
+/**
+ * Applies pending migrations; drizzle records applied ones, so running it again changes nothing.
+ * Servers started at the same moment on one database may both find a migration pending: the first
+ * applies it (all pending migrations and their record are one transaction), the second's transaction
+ * fails on a table that now exists. That server then finds every migration recorded and goes on
+ * (docs/decisions/0230-several-servers.md); a migration that really failed is still an error.
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  await migrate(handle.db, { migrationsFolder });
+  try {
+    await migrate(handle.db, { migrationsFolder });
+  } catch (error) {
+    if (await everyMigrationRecorded(handle)) return;
+    throw error;
+  }
+}
+
+async function everyMigrationRecorded(handle: DatabaseHandle): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder }).at(-1);
+  if (!newest) return true;
+  try {
+    const { rows } = await handle.client.execute(
+      `SELECT max(created_at) AS newest FROM "__drizzle_migrations"`,
+    );
+    return Number(rows[0]?.["newest"] ?? 0) >= newest.folderMillis;
+  } catch {
+    return false;
+  }
 }

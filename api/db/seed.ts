@@ -11,9 +11,15 @@ import type { Database } from "./types";
 export async function seedDatabase(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(teamMembers);
   const empty = (row?.total ?? 0) === 0;
-  if (empty) {
-    await db.insert(teamMembers).values(seedTeam.map(({ translations: _words, ...member }) => member));
-  }
+  // Two servers starting together may both find the table empty: the seeded cards have fixed ids, so
+  // the second one's insert adds nothing (docs/decisions/0230-several-servers.md).
+  const added = empty
+    ? await db
+        .insert(teamMembers)
+        .values(seedTeam.map(({ translations: _words, ...member }) => member))
+        .onConflictDoNothing()
+        .returning({ id: teamMembers.id })
+    : [];
   await addMissingTranslations(db, seedTeam);
-  return empty ? seedTeam.length : 0;
+  return added.length;
 }
