@@ -1,6 +1,3 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import webpush from "web-push";
 import { expect, test } from "vitest";
 import { ConfigError, loadConfig } from "./config";
@@ -129,7 +126,7 @@ test("mail: SMTP_URL is smtp:// or smtps://, MAIL_FROM an address with or withou
   }
 });
 
-test("web push: keys given together, or a pair made once under DATA_DIR and kept; the allow list is hosts or host:port", () => {
+test("web push: keys given together, or neither (the site makes its own pair, api/db/server-secrets.ts); the allow list is hosts or host:port", () => {
   expect([loadConfig(base).VAPID_PUBLIC_KEY, loadConfig(base).VAPID_PRIVATE_KEY]).toEqual([
     vapid.publicKey,
     vapid.privateKey,
@@ -140,21 +137,8 @@ test("web push: keys given together, or a pair made once under DATA_DIR and kept
     /VAPID_PUBLIC_KEY: must be a P-256/,
   );
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-vapid-"));
-  try {
-    const first = loadConfig({ SESSION_SECRET: base.SESSION_SECRET, DATA_DIR: dataDir });
-    const again = loadConfig({ SESSION_SECRET: base.SESSION_SECRET, DATA_DIR: dataDir });
-    expect(again.VAPID_PUBLIC_KEY).toBe(first.VAPID_PUBLIC_KEY);
-    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    const file = path.join(dataDir, "vapid-keys.json");
-    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
-      publicKey: first.VAPID_PUBLIC_KEY,
-      privateKey: first.VAPID_PRIVATE_KEY,
-    });
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { VAPID_PUBLIC_KEY: _public, VAPID_PRIVATE_KEY: _private, ...neither } = base;
+  expect(loadConfig(neither).VAPID_PUBLIC_KEY).toBeUndefined();
 
   expect(
     loadConfig({ ...base, PUSH_ENDPOINT_ALLOWLIST: " Push.Internal.example, 127.0.0.1:8081 " })

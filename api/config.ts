@@ -1,9 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { DEFAULT_PUSH_DEVICES_PER_ACCOUNT } from "./contract/account-security";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import * as v from "valibot";
-import webpush from "web-push";
 import { PUSH_ALLOWLIST_ENTRY } from "./lib/push-endpoints";
 import { CLIENT_ACTOR, invoiceLimits } from "./contract/invoice";
 import { checkTrustedProxies } from "./lib/trusted-proxies";
@@ -276,10 +272,11 @@ const EnvSchema = v.object({
   ),
 });
 
-export type Config = Omit<
-  v.InferOutput<typeof EnvSchema>,
-  "SESSION_SECRET" | "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY"
-> & { SESSION_SECRET: string; VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string };
+/**
+ * The settings. A secret the environment does not set (SESSION_SECRET, the VAPID pair) is the site's
+ * own, generated once into the database at start (api/db/server-secrets.ts).
+ */
+export type Config = v.InferOutput<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
 
@@ -304,46 +301,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
-      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (a pair is then kept under DATA_DIR)",
+      "Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (the site then makes its own pair, kept in the database)",
     );
   }
-  const vapid =
-    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
-      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
-      : persistentVapidKeys(config.DATA_DIR);
-  return {
-    ...config,
-    SESSION_SECRET: config.SESSION_SECRET ?? persistentSecret(config.DATA_DIR),
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-  };
-}
-
-/**
- * A web push key pair generated once and kept under the data directory: the
- * browsers' subscriptions are bound to the public key, so it must outlive
- * restarts.
- */
-function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, "vapid-keys.json");
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    return { publicKey: stored.publicKey, privateKey: stored.privateKey };
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  return keys;
-}
-
-/** A secret generated once and kept under the data directory, so sessions survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return config;
 }
 
 /** The bucket settings go together: a bucket needs its region, keys come in pairs. */

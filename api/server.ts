@@ -6,6 +6,7 @@ import { loadConfig } from "./config";
 import { ensureAdminAccount } from "./db/accounts";
 import { migrateDatabase, openDatabase } from "./db/client";
 import { seedDatabase } from "./db/seed";
+import { resolveSharedSecrets } from "./db/server-secrets";
 import { createLogger } from "./lib/logger";
 import { outlastProxyKeepAlive } from "./lib/keep-alive";
 import { nodePeerAddress } from "./lib/node-client-address";
@@ -38,6 +39,14 @@ runCli(async () => {
   });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db);
+  const secrets = await resolveSharedSecrets(handle.db, {
+    dataDir: config.DATA_DIR,
+    sessionSecret: config.SESSION_SECRET,
+    vapid:
+      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+        ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+        : undefined,
+  });
   if (seeded) logger.info("seeded team members", { count: seeded });
 
   const passwordHasher = createScryptHasher();
@@ -70,7 +79,7 @@ runCli(async () => {
     version: packageJson.version,
     passwordHasher,
     imageProcessor: sharpImageProcessor,
-    sessionSecret: config.SESSION_SECRET,
+    sessionSecret: secrets.sessionSecret,
     peerAddress: nodePeerAddress,
     trustedProxies: trustedProxies(config.TRUST_PROXY),
     clientPortalUrl: config.CLIENT_PORTAL_URL,
@@ -90,7 +99,7 @@ runCli(async () => {
       storedBytesPerClient: config.CLIENT_STORAGE_BYTES,
     },
     push: {
-      publicKey: config.VAPID_PUBLIC_KEY,
+      publicKey: secrets.vapid.publicKey,
       endpointAllowlist: config.PUSH_ENDPOINT_ALLOWLIST,
       maxDevices: config.PUSH_DEVICES_PER_ACCOUNT,
     },
@@ -130,15 +139,15 @@ runCli(async () => {
     db: handle.db,
     mail,
     push: webPushTransport({
-      publicKey: config.VAPID_PUBLIC_KEY,
-      privateKey: config.VAPID_PRIVATE_KEY,
+      publicKey: secrets.vapid.publicKey,
+      privateKey: secrets.vapid.privateKey,
       subject: config.VAPID_SUBJECT ?? `mailto:${company.email.support}`,
     }),
     logger,
     siteUrl,
     staffAlertAddress: config.ADMIN_EMAIL,
     messageIdHost: new URL(siteUrl).hostname,
-    linkSecret: config.SESSION_SECRET,
+    linkSecret: secrets.sessionSecret,
   });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

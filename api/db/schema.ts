@@ -910,3 +910,14 @@ export const collectionNotes = sqliteTable(
   },
   (table) => [index("collection_notes_invoice_at_idx").on(table.invoiceId, table.at, table.id)],
 );
+
+/**
+ * Secrets the servers generate for themselves when the environment gives none (the session secret,
+ * the web push key pair), kept in the database so every server of one site uses the same ones
+ * (docs/decisions/0230-several-servers.md). The first server to start writes each; no row changes.
+ */
+export const serverSecrets = sqliteTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: text("created_at").notNull(),
+});
