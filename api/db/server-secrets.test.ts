@@ -68,11 +68,15 @@ describe("the site's own secrets", () => {
   test("a stored secret is never changed in place", async () => {
     const [server] = await servers(1);
     await resolveSharedSecrets(server!.handle.db, { dataDir: server!.dataDir });
-    await expect(
-      server!.handle.db
-        .update(serverSecrets)
-        .set({ value: "another" })
-        .where(eq(serverSecrets.name, "session-secret")),
-    ).rejects.toThrow(/never changed/);
+    const refused = await server!.handle.db
+      .update(serverSecrets)
+      .set({ value: "another" })
+      .where(eq(serverSecrets.name, "session-secret"))
+      .then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    // drizzle wraps the database's answer: the trigger's words are in its cause.
+    expect(String(refused?.cause)).toMatch(/a generated secret is never changed/);
   });
 });
