@@ -19,11 +19,17 @@ const submitButton = () =>
   screen.getByRole("button", { name: /Get My Free Quote|Submitting|Quote Submitted|Saved on This Device/ });
 const field = (name: RegExp | string) => screen.getByLabelText(name);
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>, email = "driver@example.com") {
-  await user.type(field(/Company Name/), "Blue Line Hauling");
-  await user.type(field(/Contact Name/), "Pat Driver");
-  await user.type(field(/Email Address/), email);
-  await user.type(field(/Phone Number/), "(801) 555-0142");
+/**
+ * Types the required fields key by key, without the pause user-event makes between keys (a timer per
+ * key, which made these tests the slowest of the unit suite). Clicks keep their pauses: the screens
+ * answer a click on the next turn.
+ */
+async function fillRequired(_user: ReturnType<typeof userEvent.setup>, email = "driver@example.com") {
+  const typist = userEvent.setup({ delay: null });
+  await typist.type(field(/Company Name/), "Blue Line Hauling");
+  await typist.type(field(/Contact Name/), "Pat Driver");
+  await typist.type(field(/Email Address/), email);
+  await typist.type(field(/Phone Number/), "(801) 555-0142");
 }
 
 describe("quote form", () => {
