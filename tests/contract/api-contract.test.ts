@@ -387,6 +387,41 @@ describe("staff", () => {
     expect(summary.summary.totalApplications).toBe(applicationFixtures.length);
   });
 
+  test("a quote made a client: what it carries over, the step, a second attempt, a client's e-mail", async () => {
+    const observed = await bothAgree(async (send) => {
+      const cookie = await signInStaff(send);
+      const path = "/api/admin/quotes/Q-DEM0-0002/client";
+      await send("before", path, withCookie(cookie));
+      await send("bad body", path, withCookie(cookie, json("POST", { username: "two words" })));
+      await send("made", path, withCookie(cookie, json("POST", { locale: "es" })));
+      await send("again", path, withCookie(cookie, json("POST", {})));
+      await send("after", path, withCookie(cookie));
+      await send("same e-mail", "/api/quotes", json("POST", { ...quote, email: "RAY.HOLLIS@example.com" }));
+      const newest = await (await send("newest", "/api/quotes?limit=1", withCookie(cookie))).json();
+      const reference = (newest as { quotes: { reference: string }[] }).quotes[0]?.reference ?? "";
+      await send(
+        "e-mail taken",
+        `/api/admin/quotes/${reference}/client`,
+        withCookie(cookie, json("POST", {})),
+      );
+      await send("unknown", "/api/admin/quotes/Q-0000-0000/client", withCookie(cookie, json("POST", {})));
+      await send("not a reference", "/api/admin/quotes/nonsense/client", withCookie(cookie));
+    });
+    expect(statuses(observed)).toMatchObject({
+      before: 200,
+      "bad body": 422,
+      made: 201,
+      again: 409,
+      after: 200,
+      "e-mail taken": 409,
+      unknown: 404,
+      "not a reference": 422,
+    });
+    expect(bodyOf(observed, "made")).toMatchObject({
+      account: { companyName: "Hollis Brothers Trucking", username: "hollisbrotherstrucking", locale: "es" },
+    });
+  });
+
   test("ten failed sign-ins, then 429", async () => {
     const observed = await bothAgree(async (send) => {
       for (let attempt = 1; attempt <= 10; attempt += 1) {
