@@ -748,11 +748,15 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   if ([...key].length >= MIN_LOAD_FRAGMENT)
     conditions.push(sql`${invoices.loadKey} in (${loadKeysContaining(key)})`);
   else if (key) conditions.push(eq(invoices.loadKey, key));
-  const brokers = ownersWithEveryWord("broker_key_suffixes", searchWords(q, { lowerEveryLetter: true }));
+  const brokers = await ownersWithEveryWord(
+    db,
+    "broker_key_suffixes",
+    searchWords(q, { lowerEveryLetter: true }),
+  );
   if (brokers) conditions.push(...(await eachOwnerOrAll(db, brokers, invoices.brokerKey)));
   const cents = parseDollars(q);
   if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));
-  const byName = ownersWithEveryWord("client_name_suffixes", searchWords(q));
+  const byName = await ownersWithEveryWord(db, "client_name_suffixes", searchWords(q));
   const byUsername = sql`select id as owner from clients where lower(username) = ${q.toLowerCase()}`;
   conditions.push(
     ...(await eachOwnerOrAll(

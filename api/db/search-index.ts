@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "./types";
 
 /**
  * The staff search's substring index (docs/decisions/0150-staff-search-cost.md). Three tables hold
@@ -11,7 +12,8 @@ import { sql, type SQL } from "drizzle-orm";
  *
  * A text contains a word exactly when one of its suffixes starts with it, so each word is one range of
  * an index, which holds as many rows as the word has matches: the cost follows the matches, never the
- * number of invoices.
+ * number of invoices. The name tables are also indexed by owner, so that a search's other words are
+ * checked on the owners its rarest word found.
  */
 
 /**
@@ -108,29 +110,52 @@ export const LOAD_SUFFIX_LENGTH = 20;
 /** A load number is searched from this many characters of its match key. */
 export const MIN_LOAD_FRAGMENT = 3;
 
-/** Where a word may stand in a name: the suffixes that start with it (a number: with all of it). */
-function wordRange(word: SearchWord): SQL {
-  const range = sql`suffix >= ${word.text} and suffix < ${word.text + AFTER_EVERY_CHARACTER}`;
+/** Where a word may stand in a name: the suffixes (of `alias`) that start with it (a number: with all of it). */
+function wordRange(alias: SQL, word: SearchWord): SQL {
+  const range = sql`${alias}.suffix >= ${word.text} and ${alias}.suffix < ${word.text + AFTER_EVERY_CHARACTER}`;
   return word.wholeNumber
-    ? sql`${range} and substr(suffix, ${[...word.text].length + 1}, 1) not glob '[0-9]'`
+    ? sql`${range} and substr(${alias}.suffix, ${[...word.text].length + 1}, 1) not glob '[0-9]'`
     : range;
 }
 
+/** A word's matches are counted up to this many to find the rarest word of a search. */
+export const COUNTED_UP_TO = 500;
+
+type NameIndex = "client_name_suffixes" | "broker_key_suffixes";
+const ownerColumn = (index: NameIndex) =>
+  sql.raw(index === "client_name_suffixes" ? "client_id" : "broker_key");
+
 /**
- * The owners (client ids, broker keys, as the column `owner`) whose name holds every word: one index
- * range per word, intersected. Undefined without words.
+ * The owners (client ids, broker keys, as the column `owner`) whose name holds every word, or
+ * undefined when there are none (no words, or a word that no name holds). The word with the fewest matches (each counted up to COUNTED_UP_TO) is read
+ * as its range; each other word is then one seek of the owner's own suffixes (the `(owner, suffix)`
+ * index), so a common word ("freight") costs nothing beside a rare one.
  */
-export function ownersWithEveryWord(
-  index: "client_name_suffixes" | "broker_key_suffixes",
+export async function ownersWithEveryWord(
+  db: Database,
+  index: NameIndex,
   words: readonly SearchWord[],
-): SQL | undefined {
+): Promise<SQL | undefined> {
   if (words.length === 0) return undefined;
-  const owner = sql.raw(index === "client_name_suffixes" ? "client_id" : "broker_key");
   const table = sql.raw(index);
-  return sql.join(
-    words.map((word) => sql`select ${owner} as owner from ${table} where ${wordRange(word)}`),
-    sql` intersect `,
+  const owner = ownerColumn(index);
+  const counted = await Promise.all(
+    words.map(async (word) => {
+      const [row] = await db.all<{ n: number }>(
+        sql`select count(*) as n from (select 1 from ${table} s where ${wordRange(sql.raw("s"), word)} limit ${COUNTED_UP_TO})`,
+      );
+      return { word, matches: Number(row?.n ?? 0) };
+    }),
   );
+  const [rarest, ...others] = counted.sort(
+    (a, b) => a.matches - b.matches || [...b.word.text].length - [...a.word.text].length,
+  );
+  if (!rarest || rarest.matches === 0) return undefined;
+  const checks = others.map(
+    ({ word }, place) =>
+      sql` and exists (select 1 from ${table} ${sql.raw(`s${place + 1}`)} where ${sql.raw(`s${place + 1}`)}.${owner} = s0.${owner} and ${wordRange(sql.raw(`s${place + 1}`), word)})`,
+  );
+  return sql`select distinct s0.${owner} as owner from ${table} s0 where ${wordRange(sql.raw("s0"), rarest.word)}${sql.join(checks, sql``)}`;
 }
 
 /** The load keys that contain the fragment (a match key of MIN_LOAD_FRAGMENT characters or more). */

@@ -24,7 +24,7 @@ import { REFERENCE_ALPHABET } from "../../api/contract/reference";
 import { matchKey } from "../../api/contract/invoice";
 import { migrateDatabase, migrationsFolder, openDatabase } from "../../api/db/client";
 import { flagDuplicates, insertInvoice } from "../../api/db/invoices";
-import { AFTER_EVERY_CHARACTER, searchWords } from "../../api/db/search-index";
+import { AFTER_EVERY_CHARACTER, COUNTED_UP_TO, searchWords } from "../../api/db/search-index";
 import { run, type LoadFigures } from "./api";
 import { load1 } from "./machine";
 import { ms, type Row } from "./report";
@@ -306,8 +306,11 @@ function searchesOf(size: number) {
   };
 }
 
-/** The SQL of one word's range of a suffix table, as api/db/search-index.ts reads it. */
-const range = (word: string) => `suffix >= '${word}' AND suffix < '${word}${AFTER_EVERY_CHARACTER}'`;
+/** The SQL of one word's range of a suffix table (read as `alias`), as api/db/search-index.ts reads it. */
+const range = (word: string, alias = "") => {
+  const suffix = alias ? `${alias}.suffix` : "suffix";
+  return `${suffix} >= '${word}' AND ${suffix} < '${word}${AFTER_EVERY_CHARACTER}'`;
+};
 
 /**
  * How SQLite reads the list's statements (written out here as the app's queries build them): each
@@ -317,7 +320,16 @@ async function queryPlans(file: string, size: number) {
   const client = createClient({ url: `file:${file}` });
   const page = "ORDER BY submitted_at DESC, id DESC LIMIT 26";
   const searched = searchesOf(size);
-  const brokerWords = `SELECT broker_key AS owner FROM broker_key_suffixes WHERE ${range("broker")} INTERSECT SELECT broker_key AS owner FROM broker_key_suffixes WHERE ${range(searched.brokerWord)}`;
+  // The rarest word reads its range; each other word is one seek of the owner's own suffixes.
+  const ownersOf = (table: string, owner: string, rare: string, other: string) =>
+    `SELECT DISTINCT s0.${owner} AS owner FROM ${table} s0 WHERE ${range(rare, "s0")} AND EXISTS (SELECT 1 FROM ${table} s1 WHERE s1.${owner} = s0.${owner} AND ${range(other, "s1")})`;
+  const brokerWords = ownersOf("broker_key_suffixes", "broker_key", searched.brokerWord, "broker");
+  const clientWords = ownersOf(
+    "client_name_suffixes",
+    "client_id",
+    searched.clientWord.toLowerCase(),
+    "carrier",
+  );
   const statements = [
     ["list, first page", `SELECT * FROM invoices ${page}`],
     ["Flagged", `SELECT * FROM invoices WHERE flagged = 1 ${page}`],
@@ -335,7 +347,7 @@ async function queryPlans(file: string, size: number) {
     ],
     [
       "clients of the words",
-      `SELECT owner FROM (SELECT id AS owner FROM clients WHERE lower(username) = 'x' UNION SELECT client_id AS owner FROM client_name_suffixes WHERE ${range(searched.clientWord.toLowerCase())}) LIMIT 21`,
+      `SELECT owner FROM (SELECT id AS owner FROM clients WHERE lower(username) = 'x' UNION ${clientWords}) LIMIT 21`,
     ],
     ["each client", `SELECT * FROM invoices WHERE client_id = 'client-1' AND +status = 'funded' ${page}`],
     [
@@ -356,9 +368,9 @@ async function queryPlans(file: string, size: number) {
 }
 
 /**
- * Rows the bench's searches read beyond a page, counted (so no CPU load changes them): the rows of the
- * suffix indexes each word's range holds (docs/decisions/0150-staff-search-cost.md), the brokers,
- * clients and loads they find, and the invoices each exact total counts.
+ * Rows the bench's searches read beyond a page, counted (so no CPU load changes them): the suffix
+ * index rows each search reads (docs/decisions/0150-staff-search-cost.md), the brokers, clients and
+ * loads it finds, and the invoices each exact total counts.
  */
 async function rowsRead(file: string, size: number): Promise<string> {
   const client = createClient({ url: `file:${file}` });
@@ -366,17 +378,30 @@ async function rowsRead(file: string, size: number): Promise<string> {
   const counted = async (from: string) =>
     Number((await client.execute(`SELECT count(*) AS n FROM ${from}`)).rows[0]?.n ?? 0);
   const count = (n: number) => n.toLocaleString("en-US");
-  /** Index rows of a name search's words, and the owners found (every word) with their invoices. */
+  /**
+   * A name search: each word's matches counted (at most COUNTED_UP_TO rows a word), the rarest word's
+   * range read, one seek per owner it found for each other word; the owners found (every word) and
+   * the invoices an exact total counts.
+   */
   const byWords = async (q: string, table: "broker_key_suffixes" | "client_name_suffixes") => {
     const owner = table === "broker_key_suffixes" ? "broker_key" : "client_id";
     const words = searchWords(q, { lowerEveryLetter: table === "broker_key_suffixes" });
-    const ranges = words.map((word) => `SELECT ${owner} FROM ${table} WHERE ${range(word.text)}`);
-    const indexRows = (await Promise.all(ranges.map((one) => counted(`(${one})`)))).reduce(
-      (a, b) => a + b,
-      0,
+    const ranges = words.map((word) => ({
+      word: word.text,
+      // The rows a word's range holds: a whole number reads the numbers that start with it too.
+      rows: `SELECT ${owner} FROM ${table} WHERE ${range(word.text)}`,
+    }));
+    const sized = await Promise.all(
+      ranges.map(async (entry) => ({ ...entry, size: await counted(`(${entry.rows})`) })),
     );
-    const owners = ranges.join(" INTERSECT ");
-    return `${count(await counted(`(${owners})`))} found from ${count(indexRows)} index rows, ${count(await counted(`invoices WHERE ${owner} IN (${owners})`))} invoices counted`;
+    const rarest = [...sized].sort((a, b) => a.size - b.size)[0];
+    const driven = rarest ? await counted(`(SELECT DISTINCT ${owner} FROM (${rarest.rows}))`) : 0;
+    const read =
+      sized.reduce((sum, entry) => sum + Math.min(entry.size, COUNTED_UP_TO), 0) +
+      (rarest?.size ?? 0) +
+      driven * (sized.length - 1);
+    const owners = ranges.map((entry) => entry.rows).join(" INTERSECT ");
+    return `${count(await counted(`(${owners})`))} found, ${count(read)} index rows read ("${rarest?.word ?? ""}" drives), ${count(await counted(`invoices WHERE ${owner} IN (${owners})`))} invoices counted`;
   };
   try {
     const piece = matchKey(searched.loadPiece);

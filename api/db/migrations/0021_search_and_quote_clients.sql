@@ -2,7 +2,6 @@ ALTER TABLE `clients` ADD `mc_number` text;--> statement-breakpoint
 ALTER TABLE `clients` ADD `dot_number` text;--> statement-breakpoint
 ALTER TABLE `quotes` ADD `client_id` text REFERENCES clients(id) ON DELETE SET NULL;--> statement-breakpoint
 -- Hand-written (drizzle-kit does not model views or triggers): the staff search's substring index, which replaces the word index of client names (docs/decisions/0150-staff-search-cost.md). Each table holds the suffixes of a text, so a word anywhere in it is the start of one of them: one index range. Kept by triggers, so that no write path can forget it; filled here for the rows stored before.
--- Hand-written (drizzle-kit does not model views or triggers): the staff search's substring index, which replaces the word index of client names (docs/decisions/0150-staff-search-cost.md). Each table holds the suffixes of a text, so a word anywhere in it is the start of one of them: one index range. Kept by triggers, so that no write path can forget it; filled here for the rows stored before.
 DROP TRIGGER `clients_names_insert`;
 --> statement-breakpoint
 DROP TRIGGER `clients_names_update`;
@@ -36,13 +35,16 @@ INSERT INTO `broker_key_suffixes` (`suffix`, `broker_key`) SELECT `suffix`, `bro
 --> statement-breakpoint
 INSERT INTO `load_key_suffixes` (`suffix`, `load_key`) SELECT `suffix`, `load_key` FROM `load_key_suffix_rows`;
 --> statement-breakpoint
+-- A search's rarest word finds the owners; its other words are then checked on each owner's own suffixes.
+CREATE INDEX `client_name_suffixes_owner_idx` ON `client_name_suffixes` (`client_id`, `suffix`);
+--> statement-breakpoint
+CREATE INDEX `broker_key_suffixes_owner_idx` ON `broker_key_suffixes` (`broker_key`, `suffix`);
+--> statement-breakpoint
 CREATE TRIGGER `clients_search_insert` AFTER INSERT ON `clients` BEGIN INSERT OR IGNORE INTO `client_name_suffixes` (`suffix`, `client_id`) SELECT `suffix`, `client_id` FROM `client_name_suffix_rows` WHERE `client_id` = NEW.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `clients_search_rename_before` BEFORE UPDATE OF `id`, `company_name`, `first_name`, `last_name` ON `clients` BEGIN DELETE FROM `client_name_suffixes` WHERE `client_id` = OLD.`id` AND `suffix` IN (SELECT `suffix` FROM `client_name_suffix_rows` WHERE `client_id` = OLD.`id`); END;
+CREATE TRIGGER `clients_search_rename` AFTER UPDATE OF `id`, `company_name`, `first_name`, `last_name` ON `clients` BEGIN DELETE FROM `client_name_suffixes` WHERE `client_id` = OLD.`id`; INSERT OR IGNORE INTO `client_name_suffixes` (`suffix`, `client_id`) SELECT `suffix`, `client_id` FROM `client_name_suffix_rows` WHERE `client_id` = NEW.`id`; END;
 --> statement-breakpoint
-CREATE TRIGGER `clients_search_rename_after` AFTER UPDATE OF `id`, `company_name`, `first_name`, `last_name` ON `clients` BEGIN INSERT OR IGNORE INTO `client_name_suffixes` (`suffix`, `client_id`) SELECT `suffix`, `client_id` FROM `client_name_suffix_rows` WHERE `client_id` = NEW.`id`; END;
---> statement-breakpoint
-CREATE TRIGGER `clients_search_delete` BEFORE DELETE ON `clients` BEGIN DELETE FROM `client_name_suffixes` WHERE `client_id` = OLD.`id` AND `suffix` IN (SELECT `suffix` FROM `client_name_suffix_rows` WHERE `client_id` = OLD.`id`); END;
+CREATE TRIGGER `clients_search_delete` AFTER DELETE ON `clients` BEGIN DELETE FROM `client_name_suffixes` WHERE `client_id` = OLD.`id`; END;
 --> statement-breakpoint
 -- A broker or load seen before is in the index already: one look at the invoices' own index saves writing its suffixes again.
 CREATE TRIGGER `invoices_search_insert` AFTER INSERT ON `invoices` BEGIN INSERT OR IGNORE INTO `broker_key_suffixes` (`suffix`, `broker_key`) SELECT `suffix`, `broker_key` FROM `broker_key_suffix_rows` WHERE `broker_key` = NEW.`broker_key` AND NOT EXISTS (SELECT 1 FROM `invoices` WHERE `broker_key` = NEW.`broker_key` AND `id` <> NEW.`id`); INSERT OR IGNORE INTO `load_key_suffixes` (`suffix`, `load_key`) SELECT `suffix`, `load_key` FROM `load_key_suffix_rows` WHERE `load_key` = NEW.`load_key` AND NOT EXISTS (SELECT 1 FROM `invoices` WHERE `load_key` = NEW.`load_key` AND `id` <> NEW.`id`); END;
