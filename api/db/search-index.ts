@@ -110,26 +110,31 @@ export const LOAD_SUFFIX_LENGTH = 20;
 /** A load number is searched from this many characters of its match key. */
 export const MIN_LOAD_FRAGMENT = 3;
 
-/** Where a word may stand in a name: the suffixes (of `alias`) that start with it (a number: with all of it). */
-function wordRange(alias: SQL, word: SearchWord): SQL {
-  const range = sql`${alias}.suffix >= ${word.text} and ${alias}.suffix < ${word.text + AFTER_EVERY_CHARACTER}`;
+/**
+ * The ranges of suffixes (of `alias`) that start with the word: one; for a number, two, so that it is
+ * found whole without reading the longer numbers that start with it: the number then anything below
+ * "0" (a space, a dash, the end), and the number then anything above "9" (a letter).
+ */
+function wordRanges(alias: string, word: SearchWord): SQL[] {
+  const suffix = sql.raw(`${alias}.suffix`);
+  const between = (from: string, to: string) => sql`${suffix} >= ${from} and ${suffix} < ${to}`;
   return word.wholeNumber
-    ? sql`${range} and substr(${alias}.suffix, ${[...word.text].length + 1}, 1) not glob '[0-9]'`
-    : range;
+    ? [between(word.text, `${word.text}0`), between(`${word.text}:`, word.text + AFTER_EVERY_CHARACTER)]
+    : [between(word.text, word.text + AFTER_EVERY_CHARACTER)];
 }
 
 /** A word's matches are counted up to this many to find the rarest word of a search. */
 export const COUNTED_UP_TO = 500;
 
 type NameIndex = "client_name_suffixes" | "broker_key_suffixes";
-const ownerColumn = (index: NameIndex) =>
-  sql.raw(index === "client_name_suffixes" ? "client_id" : "broker_key");
+const ownerColumn = (index: NameIndex) => (index === "client_name_suffixes" ? "client_id" : "broker_key");
 
 /**
  * The owners (client ids, broker keys, as the column `owner`) whose name holds every word, or
- * undefined when there are none (no words, or a word that no name holds). The word with the fewest matches (each counted up to COUNTED_UP_TO) is read
- * as its range; each other word is then one seek of the owner's own suffixes (the `(owner, suffix)`
- * index), so a common word ("freight") costs nothing beside a rare one.
+ * undefined when there are none (no words, or a word that no name holds). The word with the fewest
+ * matches (each counted up to COUNTED_UP_TO) is read as its ranges; each other word is then a seek of
+ * the owner's own suffixes (the `(owner, suffix)` index), so a common word ("freight") costs nothing
+ * beside a rare one.
  */
 export async function ownersWithEveryWord(
   db: Database,
@@ -139,23 +144,36 @@ export async function ownersWithEveryWord(
   if (words.length === 0) return undefined;
   const table = sql.raw(index);
   const owner = ownerColumn(index);
-  const counted = await Promise.all(
-    words.map(async (word) => {
-      const [row] = await db.all<{ n: number }>(
-        sql`select count(*) as n from (select 1 from ${table} s where ${wordRange(sql.raw("s"), word)} limit ${COUNTED_UP_TO})`,
-      );
-      return { word, matches: Number(row?.n ?? 0) };
-    }),
-  );
+  // Every word's matches, each counted up to COUNTED_UP_TO (a number's two ranges together), in one
+  // statement (`w0`, `w1`, ...).
+  const counts = words.map((word, place) => {
+    const matches = sql.join(
+      wordRanges("s", word).map((range) => sql`select 1 from ${table} s where ${range}`),
+      sql` union all `,
+    );
+    return sql`(select count(*) from (${matches} limit ${COUNTED_UP_TO})) as ${sql.raw(`w${place}`)}`;
+  });
+  const [row] = await db.all<Record<string, number>>(sql`select ${sql.join(counts, sql`, `)}`);
+  const counted = words.map((word, place) => ({ word, matches: Number(row?.[`w${place}`] ?? 0) }));
   const [rarest, ...others] = counted.sort(
     (a, b) => a.matches - b.matches || [...b.word.text].length - [...a.word.text].length,
   );
   if (!rarest || rarest.matches === 0) return undefined;
-  const checks = others.map(
-    ({ word }, place) =>
-      sql` and exists (select 1 from ${table} ${sql.raw(`s${place + 1}`)} where ${sql.raw(`s${place + 1}`)}.${owner} = s0.${owner} and ${wordRange(sql.raw(`s${place + 1}`), word)})`,
+  const found = sql.join(
+    wordRanges("s0", rarest.word).map(
+      (range) => sql`select s0.${sql.raw(owner)} as owner from ${table} s0 where ${range}`,
+    ),
+    sql` union all `,
   );
-  return sql`select distinct s0.${owner} as owner from ${table} s0 where ${wordRange(sql.raw("s0"), rarest.word)}${sql.join(checks, sql``)}`;
+  const checks = others.map(({ word }, place) => {
+    const alias = `s${place + 1}`;
+    const seeks = wordRanges(alias, word).map(
+      (range) =>
+        sql`exists (select 1 from ${table} ${sql.raw(alias)} where ${sql.raw(`${alias}.${owner}`)} = found.owner and ${range})`,
+    );
+    return sql` and (${sql.join(seeks, sql` or `)})`;
+  });
+  return sql`select distinct found.owner as owner from (${found}) found where 1${sql.join(checks, sql``)}`;
 }
 
 /** The load keys that contain the fragment (a match key of MIN_LOAD_FRAGMENT characters or more). */

@@ -126,6 +126,35 @@ test("a number in a name is found whole: 37 is not 370 or 137", async () => {
   expect((await allPages("carrier 37 freight", 50)).seen).toEqual([carriers[0]]);
 });
 
+test("a number is whole at a name's end, before a dash or a letter, whether it or another word is the rarer", async () => {
+  const made = async (names: string[], from: number) => {
+    const references: string[] = [];
+    for (const [index, name] of names.entries()) references.push(await invoiceFrom(name, from + index));
+    return references;
+  };
+  // "vale" (nine brokers) is commoner than "37" (five): the number's own ranges find the brokers.
+  const vale = await made(
+    [
+      "Vale 37",
+      "Vale 37-A Lines",
+      "Vale 37B Lines",
+      "Vale 370 Lines",
+      "Vale 3 Lines",
+      "Vale 137 Lines",
+      "Vale 3700",
+      "Vale North",
+      "Vale South",
+    ],
+    170,
+  );
+  expect((await allPages("vale 37", 50)).seen).toEqual(vale.slice(0, 3).reverse());
+  expect((await allPages("37 vale", 50)).seen).toEqual(vale.slice(0, 3).reverse());
+  // "quill" (two brokers) is rarer than "37": the number is checked on each of them.
+  const quill = await made(["Quill 37 Lines", "Quill 370 Lines"], 190);
+  expect((await allPages("quill 37", 50)).seen).toEqual([quill[0]]);
+  expect((await allPages("quill 3", 50)).seen).toEqual([]);
+});
+
 test("client names are found by a piece of any word, any case or accent, and by their new name only after a rename", async () => {
   const rivera = await clientNamed("Rivera Hauling LLC", "José", "Pérez");
   const reference = await invoiceFrom("Plain Broker", 200, { client: rivera });
