@@ -790,6 +790,66 @@ describe("invoices", () => {
     ]);
   });
 
+  test("staff search: a number of a name whole, a piece inside a name, a piece of a load number", async () => {
+    const sent = [
+      { brokerName: "Route 37 Freight", loadNumber: "RC-LD-48213" },
+      { brokerName: "Route 370 Freight", loadNumber: "RC-LD-48214" },
+      { brokerName: "Quill 37-A Lines", loadNumber: "PO 99120" },
+    ];
+    // Two pages of each invoice, each a picture of its own, so no invoice repeats another's page.
+    const photos = await Promise.all(
+      sent.flatMap((_, index) =>
+        [0, 1].map(async (page) => {
+          const shade = 40 * index + 20 * page;
+          const background = { r: shade, g: 255 - shade, b: 128 };
+          const png = sharp({ create: { width: 32, height: 24, channels: 3, background } }).png();
+          return new Uint8Array(await png.toBuffer());
+        }),
+      ),
+    );
+    const searches = ["route 37", "37", "oute 37 frei", "370", "quill 37", "48213", "ld 4821"];
+    const observed = await bothAgree(async (send) => {
+      const cookie = sessionCookie(
+        await send("client sign-in", "/api/auth/login", json("POST", MOCK_CREDENTIALS.client)),
+      );
+      for (const [index, names] of sent.entries()) {
+        const pages = [];
+        for (const [page, documentKind] of ["rate-confirmation", "bol-pod"].entries()) {
+          const bytes = photos[2 * index + page] ?? new Uint8Array();
+          const uploadId = await upload(send, cookie, `${names.brokerName}, ${documentKind}`, bytes);
+          pages.push({ uploadId, documentKind, order: 1, sha256: await digest(bytes) });
+        }
+        await send(
+          `sent: ${names.brokerName}`,
+          "/api/invoices",
+          withCookie(
+            cookie,
+            json("POST", { ...load, ...names, pages }, { "Idempotency-Key": `search-${index}` }),
+          ),
+        );
+      }
+      const staff = await signInStaff(send);
+      for (const q of searches)
+        await send(`search: ${q}`, `/api/admin/invoices?q=${encodeURIComponent(q)}`, withCookie(staff));
+    });
+    expect(
+      sent.map((names) => observed.find((entry) => entry.step === `sent: ${names.brokerName}`)?.status),
+    ).toEqual([201, 201, 201]);
+    const brokersFound = (q: string) =>
+      (bodyOf(observed, `search: ${q}`) as { invoices: { brokerName: string }[] }).invoices.map(
+        (invoice) => invoice.brokerName,
+      );
+    expect(Object.fromEntries(searches.map((q) => [q, brokersFound(q)]))).toEqual({
+      "route 37": ["Route 37 Freight"],
+      "37": ["Quill 37-A Lines", "Route 37 Freight"],
+      "oute 37 frei": ["Route 37 Freight"],
+      "370": ["Route 370 Freight"],
+      "quill 37": ["Quill 37-A Lines"],
+      "48213": ["Route 37 Freight"],
+      "ld 4821": ["Route 370 Freight", "Route 37 Freight"],
+    });
+  });
+
   test("staff: list, filters, search, one invoice, status with reasons, export, counters", async () => {
     const observed = await bothAgree(async (send) => {
       const staff = await signInStaff(send);
