@@ -306,11 +306,13 @@ function searchesOf(size: number) {
   };
 }
 
-/** The SQL of one word's range of a suffix table (read as `alias`), as api/db/search-index.ts reads it. */
-const range = (word: string, alias = "") => {
+/** The SQL of a range of a suffix table (read as `alias`), as api/db/search-index.ts reads it. */
+const between = (from: string, to: string, alias = "") => {
   const suffix = alias ? `${alias}.suffix` : "suffix";
-  return `${suffix} >= '${word}' AND ${suffix} < '${word}${AFTER_EVERY_CHARACTER}'`;
+  return `${suffix} >= '${from}' AND ${suffix} < '${to}'`;
 };
+/** The suffixes that start with a word. */
+const range = (word: string, alias = "") => between(word, `${word}${AFTER_EVERY_CHARACTER}`, alias);
 
 /**
  * How SQLite reads the list's statements (written out here as the app's queries build them): each
@@ -321,13 +323,25 @@ async function queryPlans(file: string, size: number) {
   const page = "ORDER BY submitted_at DESC, id DESC LIMIT 26";
   const searched = searchesOf(size);
   // The rarest word reads its range; each other word is one seek of the owner's own suffixes.
-  const ownersOf = (table: string, owner: string, rare: string, other: string) =>
-    `SELECT DISTINCT s0.${owner} AS owner FROM ${table} s0 WHERE ${range(rare, "s0")} AND EXISTS (SELECT 1 FROM ${table} s1 WHERE s1.${owner} = s0.${owner} AND ${range(other, "s1")})`;
-  const brokerWords = ownersOf("broker_key_suffixes", "broker_key", searched.brokerWord, "broker");
+  const ownersOf = (table: string, owner: string, rare: string[], other: string) =>
+    `SELECT DISTINCT found.owner AS owner FROM (${rare.map((rareRange) => `SELECT s0.${owner} AS owner FROM ${table} s0 WHERE ${rareRange}`).join(" UNION ALL ")}) found WHERE EXISTS (SELECT 1 FROM ${table} s1 WHERE s1.${owner} = found.owner AND ${range(other, "s1")})`;
+  const brokerWords = ownersOf(
+    "broker_key_suffixes",
+    "broker_key",
+    [range(searched.brokerWord, "s0")],
+    "broker",
+  );
   const clientWords = ownersOf(
     "client_name_suffixes",
     "client_id",
-    searched.clientWord.toLowerCase(),
+    [range(searched.clientWord.toLowerCase(), "s0")],
+    "carrier",
+  );
+  // A number is found whole as two ranges: "1" then below "0", "1" then above "9".
+  const clientNumber = ownersOf(
+    "client_name_suffixes",
+    "client_id",
+    [between("1", "10", "s0"), between("1:", `1${AFTER_EVERY_CHARACTER}`, "s0")],
     "carrier",
   );
   const statements = [
@@ -349,6 +363,7 @@ async function queryPlans(file: string, size: number) {
       "clients of the words",
       `SELECT owner FROM (SELECT id AS owner FROM clients WHERE lower(username) = 'x' UNION ${clientWords}) LIMIT 21`,
     ],
+    ["clients of a number", `SELECT owner FROM (${clientNumber}) LIMIT 21`],
     ["each client", `SELECT * FROM invoices WHERE client_id = 'client-1' AND +status = 'funded' ${page}`],
     [
       "duplicate check",
@@ -388,19 +403,21 @@ async function rowsRead(file: string, size: number): Promise<string> {
     const words = searchWords(q, { lowerEveryLetter: table === "broker_key_suffixes" });
     const ranges = words.map((word) => ({
       word: word.text,
-      // The rows a word's range holds: a whole number reads the numbers that start with it too.
-      rows: `SELECT ${owner} FROM ${table} WHERE ${range(word.text)}`,
+      // A number is read whole: its two ranges (then below "0", then above "9") hold only matches.
+      matches: word.wholeNumber
+        ? `SELECT ${owner} FROM ${table} WHERE (${between(word.text, `${word.text}0`)}) OR (${between(`${word.text}:`, `${word.text}${AFTER_EVERY_CHARACTER}`)})`
+        : `SELECT ${owner} FROM ${table} WHERE ${range(word.text)}`,
     }));
     const sized = await Promise.all(
-      ranges.map(async (entry) => ({ ...entry, size: await counted(`(${entry.rows})`) })),
+      ranges.map(async (entry) => ({ ...entry, found: await counted(`(${entry.matches})`) })),
     );
-    const rarest = [...sized].sort((a, b) => a.size - b.size)[0];
-    const driven = rarest ? await counted(`(SELECT DISTINCT ${owner} FROM (${rarest.rows}))`) : 0;
+    const rarest = [...sized].sort((a, b) => a.found - b.found)[0];
+    const driven = rarest ? await counted(`(SELECT DISTINCT ${owner} FROM (${rarest.matches}))`) : 0;
     const read =
-      sized.reduce((sum, entry) => sum + Math.min(entry.size, COUNTED_UP_TO), 0) +
-      (rarest?.size ?? 0) +
+      sized.reduce((sum, entry) => sum + Math.min(entry.found, COUNTED_UP_TO), 0) +
+      (rarest?.found ?? 0) +
       driven * (sized.length - 1);
-    const owners = ranges.map((entry) => entry.rows).join(" INTERSECT ");
+    const owners = ranges.map((entry) => entry.matches).join(" INTERSECT ");
     return `${count(await counted(`(${owners})`))} found, ${count(read)} index rows read ("${rarest?.word ?? ""}" drives), ${count(await counted(`invoices WHERE ${owner} IN (${owners})`))} invoices counted`;
   };
   try {
