@@ -74,6 +74,8 @@ export interface AppServices extends Required<
   submissionLimiter: MiddlewareHandler<AppEnv>;
   /** Per-client limit on invoice creations and page additions (429). */
   invoiceLimiter: MiddlewareHandler<ClientEnv>;
+  /** Per-client limit on broker checks (429). */
+  brokerCheckLimiter: MiddlewareHandler<ClientEnv>;
   /** The client's address after any trusted proxies: the key of the per-address limits. */
   clientAddress: (c: Context) => string;
   /** What filled honeypots were answered, so a repeated key gets the same answer (nothing is stored). */

@@ -18,7 +18,13 @@ import { englishErrorJson, errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
 import { createAccountVerifier } from "./lib/password-hasher";
-import { defaultLimits, FailureCounter, invoiceLimiter, submissionLimiter } from "./lib/rate-limits";
+import {
+  brokerCheckLimiter,
+  defaultLimits,
+  FailureCounter,
+  invoiceLimiter,
+  submissionLimiter,
+} from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { directOrigin } from "./lib/request-info";
 import { securityHeaders } from "./lib/security-headers";
@@ -37,6 +43,7 @@ import { healthRoutes } from "./routes/health";
 import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
 import { receivableRoutes } from "./routes/receivables";
+import { adminBrokerRoutes, brokerCheckRoutes } from "./routes/brokers";
 import {
   clientInvitationRoutes,
   clientPasswordResetRoutes,
@@ -125,6 +132,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/payments", paymentRoutes)
     .route("/admin/clients", clientStatementRoutes)
     .route("/admin", receivableRoutes)
+    .route("/admin/brokers", adminBrokerRoutes)
+    .route("/brokers", brokerCheckRoutes)
     .route("/account", accountMoneyRoutes)
     .route("/account", accountStatementRoutes)
     .route("/auth/password-reset", clientPasswordResetRoutes)
@@ -200,6 +209,7 @@ function resolveServices(deps: AppDeps): AppServices {
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
     submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
     invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),
+    brokerCheckLimiter: brokerCheckLimiter(limits.brokerChecksPerMinute),
     honeypotAnswers: new HoneypotAnswers(),
   };
 }

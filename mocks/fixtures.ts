@@ -20,6 +20,8 @@ import { company } from "../api/contract/company";
 import { fundingPosting } from "../api/db/money";
 import { checkTransition } from "../api/contract/invoice-workflow";
 import { insertInvoice, moveInvoiceStatus } from "../api/db/invoices";
+import { BrokerInput, type CreditDecision } from "../api/contract/brokers";
+import { createBroker, recordCreditDecision } from "../api/db/brokers";
 import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
 import { validApplication, validQuote } from "./fixture-requests";
 
@@ -459,6 +461,66 @@ const invoiceFixtures: InvoiceFixture[] = [
   },
 ];
 
+interface BrokerFixture {
+  broker: v.InferInput<typeof BrokerInput>;
+  credit?: { decision: CreditDecision; limitCents?: number; reason: string; daysAgo: number };
+}
+
+/**
+ * The broker book of the mock world (docs/decisions/0220-broker-book.md): the demo client's brokers,
+ * each named as the demo invoices type it (so those are linked as they are made), one in each decision,
+ * and a broker no load should go to. MC and DOT numbers are made up.
+ */
+const brokerFixtures: BrokerFixture[] = [
+  {
+    broker: {
+      legalName: "Coyote Logistics, LLC",
+      mcNumber: "900101",
+      dotNumber: "3900101",
+      apEmail: "ap@coyote.example.com",
+      phone: "(555) 010-2101",
+      remitAddress: "PO Box 900101\nChicago, IL 60601",
+      aliases: ["Coyote Logistics", "Coyote"],
+    },
+    credit: { decision: "approved", reason: "Pays within terms; three years with us.", daysAgo: 40 },
+  },
+  {
+    broker: {
+      legalName: "Total Quality Logistics, LLC",
+      mcNumber: "900102",
+      apEmail: "payables@tql.example.com",
+      aliases: ["TQL (Total Quality Logistics)", "TQL"],
+    },
+    credit: {
+      decision: "limit",
+      limitCents: 25_000_000,
+      reason: "Large book with us: capped at $250,000 open.",
+      daysAgo: 20,
+    },
+  },
+  {
+    broker: {
+      legalName: "Echo Global Logistics, Inc.",
+      mcNumber: "900103",
+      aliases: ["Echo Global Logistics"],
+    },
+    credit: { decision: "ask-first", reason: "Slow payer this quarter: look at each load.", daysAgo: 12 },
+  },
+  {
+    broker: { legalName: "Arrive Logistics, LLC", mcNumber: "900104", aliases: ["Arrive Logistics"] },
+    credit: { decision: "approved", reason: "Good payment history.", daysAgo: 30 },
+  },
+  {
+    broker: { legalName: "Fastlane Freight Brokers LLC", mcNumber: "900105", aliases: ["Fastlane Freight"] },
+    credit: {
+      decision: "do-not-fund",
+      reason: "Double-brokering reported by two carriers; authority under review.",
+      daysAgo: 5,
+    },
+  },
+  { broker: { legalName: "Summit Freight Brokers", mcNumber: "900106" } },
+];
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -468,6 +530,7 @@ export const fixtureWorld = {
   quoteFixtures,
   applicationFixtures,
   invoiceFixtures,
+  brokerFixtures,
   DEMO_CLIENT,
   MOCK_CREDENTIALS,
 };
@@ -513,7 +576,30 @@ export async function seedMockData(db: Database, hasher: PasswordHasher, now = n
 
   await seedSubmissions(quoteStore(db), quoteFixtures, now, 1);
   await seedSubmissions(fuelCardApplicationStore(db), applicationFixtures, now, 2);
+  await seedBrokers(db, now);
   await seedInvoices(db, now);
+}
+
+/** The broker book, as staff would have made it, before the invoices that link to it. */
+async function seedBrokers(db: Database, now: Date) {
+  const by = MOCK_CREDENTIALS.staff.username;
+  for (const [index, { broker, credit }] of brokerFixtures.entries()) {
+    const made = new Date(now.getTime() - (90 - index) * DAY).toISOString();
+    const written = await createBroker(
+      db,
+      v.parse(BrokerInput, broker),
+      { by, at: made },
+      fixtureId(5, index + 1),
+    );
+    if (!written.ok) throw new Error(`fixture broker not stored: ${broker.legalName}`);
+    if (credit) {
+      const { daysAgo, ...decision } = credit;
+      await recordCreditDecision(db, written.id, decision, {
+        by,
+        at: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+      });
+    }
+  }
 }
 
 /** The demo client's invoices as rows; their pages' bytes go to file storage apart (`storeFixturePages`). */

@@ -54,6 +54,7 @@ describe("the route tree as the one source of route classes", () => {
     expect(needsConnection).toEqual([
       "/account-settings",
       "/admin",
+      "/broker-check",
       "/client-dashboard",
       "/client-login",
       "/es/client-login",
@@ -67,6 +68,7 @@ describe("the route tree as the one source of route classes", () => {
     ]);
     expect(routeSections(routes, (facts) => facts.keptOnceOpened)).toEqual([
       "/account-settings",
+      "/broker-check",
       "/client-dashboard",
       "/invoices",
       "/statement",

@@ -19,6 +19,7 @@ import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as PortalAccountSettingsRouteImport } from './routes/_portal/account-settings'
+import { Route as PortalBrokerCheckRouteImport } from './routes/_portal/broker-check'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as PortalStatementRouteImport } from './routes/_portal/statement'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -64,6 +65,7 @@ import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffAgingRouteImport } from './routes/admin/_staff/aging'
+import { Route as AdminStaffBrokersRouteImport } from './routes/admin/_staff/brokers'
 import { Route as AdminStaffClientsRouteImport } from './routes/admin/_staff/clients'
 import { Route as AdminStaffCollectionsRouteImport } from './routes/admin/_staff/collections'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
@@ -77,6 +79,7 @@ import { Route as SiteEsGetQuoteSavedRouteImport } from './routes/_site/es/get-q
 import { Route as SiteEsGetQuoteSentRouteImport } from './routes/_site/es/get-quote_.sent'
 import { Route as SiteEsResourcesIndexRouteImport } from './routes/_site/es/resources/index'
 import { Route as SiteEsResourcesSlugRouteImport } from './routes/_site/es/resources/$slug'
+import { Route as AdminStaffBrokersBrokerIdRouteImport } from './routes/admin/_staff/brokers_.$brokerId'
 import { Route as AdminStaffClientsClientIdRouteImport } from './routes/admin/_staff/clients_.$clientId'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
 import { Route as AdminStaffInvoicesReferenceRouteImport } from './routes/admin/_staff/invoices/$reference'
@@ -127,6 +130,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const PortalAccountSettingsRoute = PortalAccountSettingsRouteImport.update({
   id: '/account-settings',
   path: '/account-settings',
+  getParentRoute: () => PortalRoute,
+} as any)
+const PortalBrokerCheckRoute = PortalBrokerCheckRouteImport.update({
+  id: '/broker-check',
+  path: '/broker-check',
   getParentRoute: () => PortalRoute,
 } as any)
 const PortalClientDashboardRoute = PortalClientDashboardRouteImport.update({
@@ -357,6 +365,11 @@ const AdminStaffAgingRoute = AdminStaffAgingRouteImport.update({
   path: '/aging',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffBrokersRoute = AdminStaffBrokersRouteImport.update({
+  id: '/brokers',
+  path: '/brokers',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffClientsRoute = AdminStaffClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
@@ -424,6 +437,12 @@ const SiteEsResourcesSlugRoute = SiteEsResourcesSlugRouteImport.update({
   path: '/es/resources/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminStaffBrokersBrokerIdRoute =
+  AdminStaffBrokersBrokerIdRouteImport.update({
+    id: '/brokers_/$brokerId',
+    path: '/brokers/$brokerId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffClientsClientIdRoute =
   AdminStaffClientsClientIdRouteImport.update({
     id: '/clients_/$clientId',
@@ -452,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
+  '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
@@ -492,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/aging': typeof AdminStaffAgingRoute
+  '/admin/brokers': typeof AdminStaffBrokersRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/collections': typeof AdminStaffCollectionsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
@@ -508,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
   '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/brokers/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/es/resources/': typeof SiteEsResourcesIndexRoute
@@ -523,6 +545,7 @@ export interface FileRoutesByTo {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
+  '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
   '/about': typeof SiteAboutRoute
@@ -562,6 +585,7 @@ export interface FileRoutesByTo {
   '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/aging': typeof AdminStaffAgingRoute
+  '/admin/brokers': typeof AdminStaffBrokersRoute
   '/admin/clients': typeof AdminStaffClientsRoute
   '/admin/collections': typeof AdminStaffCollectionsRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
@@ -578,6 +602,7 @@ export interface FileRoutesByTo {
   '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
   '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
   '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/brokers/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/es/resources': typeof SiteEsResourcesIndexRoute
@@ -595,6 +620,7 @@ export interface FileRoutesById {
   '/quote': typeof QuoteRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_portal/account-settings': typeof PortalAccountSettingsRoute
+  '/_portal/broker-check': typeof PortalBrokerCheckRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_portal/statement': typeof PortalStatementRoute
   '/_site/about': typeof SiteAboutRoute
@@ -636,6 +662,7 @@ export interface FileRoutesById {
   '/_site/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/aging': typeof AdminStaffAgingRoute
+  '/admin/_staff/brokers': typeof AdminStaffBrokersRoute
   '/admin/_staff/clients': typeof AdminStaffClientsRoute
   '/admin/_staff/collections': typeof AdminStaffCollectionsRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
@@ -652,6 +679,7 @@ export interface FileRoutesById {
   '/_site/es/get-quote_/saved': typeof SiteEsGetQuoteSavedRoute
   '/_site/es/get-quote_/sent': typeof SiteEsGetQuoteSentRoute
   '/_site/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/admin/_staff/brokers_/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/_staff/clients_/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
   '/_site/es/resources/': typeof SiteEsResourcesIndexRoute
@@ -669,6 +697,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/account-settings'
+    | '/broker-check'
     | '/client-dashboard'
     | '/statement'
     | '/about'
@@ -709,6 +738,7 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/admin/account'
     | '/admin/aging'
+    | '/admin/brokers'
     | '/admin/clients'
     | '/admin/collections'
     | '/admin/dashboard'
@@ -725,6 +755,7 @@ export interface FileRouteTypes {
     | '/es/get-quote/saved'
     | '/es/get-quote/sent'
     | '/es/resources/$slug'
+    | '/admin/brokers/$brokerId'
     | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
     | '/es/resources/'
@@ -740,6 +771,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/account-settings'
+    | '/broker-check'
     | '/client-dashboard'
     | '/statement'
     | '/about'
@@ -779,6 +811,7 @@ export interface FileRouteTypes {
     | '/resources/$slug'
     | '/admin/account'
     | '/admin/aging'
+    | '/admin/brokers'
     | '/admin/clients'
     | '/admin/collections'
     | '/admin/dashboard'
@@ -795,6 +828,7 @@ export interface FileRouteTypes {
     | '/es/get-quote/saved'
     | '/es/get-quote/sent'
     | '/es/resources/$slug'
+    | '/admin/brokers/$brokerId'
     | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
     | '/es/resources'
@@ -811,6 +845,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/reset-password'
     | '/_portal/account-settings'
+    | '/_portal/broker-check'
     | '/_portal/client-dashboard'
     | '/_portal/statement'
     | '/_site/about'
@@ -852,6 +887,7 @@ export interface FileRouteTypes {
     | '/_site/resources/$slug'
     | '/admin/_staff/account'
     | '/admin/_staff/aging'
+    | '/admin/_staff/brokers'
     | '/admin/_staff/clients'
     | '/admin/_staff/collections'
     | '/admin/_staff/dashboard'
@@ -868,6 +904,7 @@ export interface FileRouteTypes {
     | '/_site/es/get-quote_/saved'
     | '/_site/es/get-quote_/sent'
     | '/_site/es/resources/$slug'
+    | '/admin/_staff/brokers_/$brokerId'
     | '/admin/_staff/clients_/$clientId'
     | '/admin/_staff/invoices/$reference'
     | '/_site/es/resources/'
@@ -963,6 +1000,13 @@ declare module '@tanstack/react-router' {
       path: '/account-settings'
       fullPath: '/account-settings'
       preLoaderRoute: typeof PortalAccountSettingsRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/broker-check': {
+      id: '/_portal/broker-check'
+      path: '/broker-check'
+      fullPath: '/broker-check'
+      preLoaderRoute: typeof PortalBrokerCheckRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_portal/client-dashboard': {
@@ -1280,6 +1324,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAgingRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/brokers': {
+      id: '/admin/_staff/brokers'
+      path: '/brokers'
+      fullPath: '/admin/brokers'
+      preLoaderRoute: typeof AdminStaffBrokersRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/clients': {
       id: '/admin/_staff/clients'
       path: '/clients'
@@ -1371,6 +1422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEsResourcesSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_staff/brokers_/$brokerId': {
+      id: '/admin/_staff/brokers_/$brokerId'
+      path: '/brokers/$brokerId'
+      fullPath: '/admin/brokers/$brokerId'
+      preLoaderRoute: typeof AdminStaffBrokersBrokerIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/clients_/$clientId': {
       id: '/admin/_staff/clients_/$clientId'
       path: '/clients/$clientId'
@@ -1397,6 +1455,7 @@ declare module '@tanstack/react-router' {
 
 interface PortalRouteChildren {
   PortalAccountSettingsRoute: typeof PortalAccountSettingsRoute
+  PortalBrokerCheckRoute: typeof PortalBrokerCheckRoute
   PortalClientDashboardRoute: typeof PortalClientDashboardRoute
   PortalStatementRoute: typeof PortalStatementRoute
   PortalInvoicesReferenceRoute: typeof PortalInvoicesReferenceRoute
@@ -1406,6 +1465,7 @@ interface PortalRouteChildren {
 
 const PortalRouteChildren: PortalRouteChildren = {
   PortalAccountSettingsRoute: PortalAccountSettingsRoute,
+  PortalBrokerCheckRoute: PortalBrokerCheckRoute,
   PortalClientDashboardRoute: PortalClientDashboardRoute,
   PortalStatementRoute: PortalStatementRoute,
   PortalInvoicesReferenceRoute: PortalInvoicesReferenceRoute,
@@ -1499,6 +1559,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
   AdminStaffAgingRoute: typeof AdminStaffAgingRoute
+  AdminStaffBrokersRoute: typeof AdminStaffBrokersRoute
   AdminStaffClientsRoute: typeof AdminStaffClientsRoute
   AdminStaffCollectionsRoute: typeof AdminStaffCollectionsRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
@@ -1507,6 +1568,7 @@ interface AdminStaffRouteChildren {
   AdminStaffStaffRoute: typeof AdminStaffStaffRoute
   AdminStaffTeamRoute: typeof AdminStaffTeamRoute
   AdminStaffIndexRoute: typeof AdminStaffIndexRoute
+  AdminStaffBrokersBrokerIdRoute: typeof AdminStaffBrokersBrokerIdRoute
   AdminStaffClientsClientIdRoute: typeof AdminStaffClientsClientIdRoute
   AdminStaffInvoicesReferenceRoute: typeof AdminStaffInvoicesReferenceRoute
   AdminStaffInvoicesIndexRoute: typeof AdminStaffInvoicesIndexRoute
@@ -1515,6 +1577,7 @@ interface AdminStaffRouteChildren {
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAccountRoute: AdminStaffAccountRoute,
   AdminStaffAgingRoute: AdminStaffAgingRoute,
+  AdminStaffBrokersRoute: AdminStaffBrokersRoute,
   AdminStaffClientsRoute: AdminStaffClientsRoute,
   AdminStaffCollectionsRoute: AdminStaffCollectionsRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
@@ -1523,6 +1586,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffStaffRoute: AdminStaffStaffRoute,
   AdminStaffTeamRoute: AdminStaffTeamRoute,
   AdminStaffIndexRoute: AdminStaffIndexRoute,
+  AdminStaffBrokersBrokerIdRoute: AdminStaffBrokersBrokerIdRoute,
   AdminStaffClientsClientIdRoute: AdminStaffClientsClientIdRoute,
   AdminStaffInvoicesReferenceRoute: AdminStaffInvoicesReferenceRoute,
   AdminStaffInvoicesIndexRoute: AdminStaffInvoicesIndexRoute,

@@ -34,6 +34,26 @@ export function statusLabel(status: InvoiceStatus, locale: Locale = "en"): strin
   return locale === "es" ? option.es : option.label;
 }
 
+/**
+ * The statuses of the office's review, the "Invoices to review" of the staff dashboard: sent,
+ * opened, or waiting for the pages staff asked for.
+ */
+export const REVIEW_STATUSES = [
+  "submitted",
+  "in-review",
+  "needs-documents",
+] as const satisfies readonly InvoiceStatus[];
+
+/**
+ * The order of staff's invoice list: a review status's list is a queue, worked from the invoice that
+ * has waited longest, so it is oldest first; every other list shows what came last first
+ * (docs/decisions/0033-staff-invoice-review.md). The list, its pages and its CSV follow it alike.
+ */
+export const staffListOrder = (status: InvoiceStatus | undefined): "oldest-first" | "newest-first" =>
+  status !== undefined && (REVIEW_STATUSES as readonly InvoiceStatus[]).includes(status)
+    ? "oldest-first"
+    : "newest-first";
+
 /** A status nothing moves an invoice out of. */
 export const isFinalStatus = (status: InvoiceStatus) => Object.keys(transitions[status]).length === 0;
 

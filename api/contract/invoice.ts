@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
 import { valuesOf } from "./options";
+import type { InvoiceBroker } from "./brokers";
 import { localeOfIssue, say, type Locale, type Said } from "./words";
 
 /**
@@ -436,20 +437,8 @@ export type InvoiceStatusChange = v.InferOutput<typeof InvoiceStatusChange>;
 /** A status change as a caller sends it (the funding's reason for other figures may be left out). */
 export type InvoiceStatusChangeInput = v.InferInput<typeof InvoiceStatusChange>;
 
-/**
- * What is ignored when broker names and load numbers are compared, for the
- * duplicate check and staff search (docs/decisions/0110-duplicate-invoices.md):
- * whitespace, dashes of every kind and the minus sign.
- */
-const IGNORED_IN_MATCH_KEYS = /[\s\p{Pd}\u2212]/gu;
-
-/**
- * A broker name or load number as it is compared: compatibility-normalised
- * (NFKC), lower case, without whitespace or dashes. "ACME Logistics" and
- * "acme-logistics" are one broker; "LD-1234", "ld 1234" and "LD1234" one load.
- */
-export const matchKey = (text: string) =>
-  text.normalize("NFKC").toLowerCase().replace(IGNORED_IN_MATCH_KEYS, "");
+/** Broker names and load numbers as they are compared (duplicates, search, the broker book). */
+export { matchKey } from "./match-key";
 
 /** A correction of a funded invoice's figures: the new figures and why (kept in the history). */
 export const InvoiceCorrection = v.strictObject(
@@ -571,6 +560,8 @@ export interface StaffInvoice extends Invoice {
   flagged: boolean;
   /** The other invoices it matches, oldest first (at most 20). */
   duplicates: DuplicateMatch[];
+  /** The broker of the book its typed name is linked to (docs/decisions/0220-broker-book.md); null while none. */
+  broker: InvoiceBroker | null;
 }
 
 /** The client's own earlier invoice of the same load, for the warning before sending it again. */

@@ -119,12 +119,16 @@ export function termsSentence(terms: ClientTerms): string {
 
 /** The calendar day it is at `now` in the office's time zone (YYYY-MM-DD). */
 export function officeDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
+  // Built from the parts: a locale's whole format is not the same in every engine's ICU (WebKitGTK
+  // writes en-CA dates as 11/29/2026, not 2026-11-29).
+  const parts = new Intl.DateTimeFormat("en-US", {
     timeZone: company.timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 /** Whole days from one calendar date to another (YYYY-MM-DD), negative when `to` is earlier. */

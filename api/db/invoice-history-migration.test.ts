@@ -1,21 +1,10 @@
 import { expect, test } from "vitest";
-import { migrationsFolder, openDatabase } from "./client";
+import { databaseBefore } from "../../tests/support/api/migrations";
 import { findInvoiceRow, staffInvoiceDetail } from "./invoices";
 
 test("the history migration gives invoices stored before it their creation, and the status they had then; the duplicates migration flags them", async () => {
-  const handle = await openDatabase(":memory:");
-  // Migrate up to the schema before the history, store invoices, then apply the rest.
-  const { readMigrationFiles } = await import("drizzle-orm/migrator");
-  const all = readMigrationFiles({ migrationsFolder });
-  const before = all.findIndex((migration) =>
-    migration.sql.join("").includes("CREATE TABLE `invoice_history`"),
-  );
-  expect(before).toBeGreaterThan(0);
-  const run = async (migrations: typeof all) => {
-    for (const migration of migrations)
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-  };
-  await run(all.slice(0, before));
+  // Migrated up to the schema before it, rows stored as they were then, then the rest applied.
+  const { handle, rest } = await databaseBefore("CREATE TABLE `invoice_history`");
   await handle.client.execute(
     "INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ('c1', 'rivera', 'Ana', 'Rivera', 'Rivera Haul', 'x')",
   );
@@ -32,7 +21,7 @@ test("the history migration gives invoices stored before it their creation, and 
       args: [id, reference, status, reason, updatedAt, `key-${id}`],
     });
   }
-  await run(all.slice(before));
+  await rest();
 
   const historyOf = async (reference: string) => {
     const row = await findInvoiceRow(handle.db, reference);

@@ -15,16 +15,20 @@ import {
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
-import { isFinalStatus } from "../contract/invoice-workflow";
+import { mcNumberIn, type CreditDecision, type InvoiceBroker } from "../contract/brokers";
+import { isFinalStatus, staffListOrder } from "../contract/invoice-workflow";
 import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
-import { newestFirstPaging } from "./keyset";
+import { newestFirstPaging, oldestFirstPaging } from "./keyset";
 import { postingStatements, type Posting } from "./ledger";
 import { loadKeysContaining, MIN_LOAD_FRAGMENT, ownersWithEveryWord, searchWords } from "./search-index";
 import {
+  brokerCreditDecisions,
+  brokerNames,
+  brokers,
   clients,
   invoiceCounts,
   invoiceHistory,
@@ -264,21 +268,39 @@ export function flagDuplicates(db: Database, invoice: { id: string; brokerKey: s
 }
 
 /**
+ * The broker of the book a typed name stands for, read in the statement that stores the invoice: the
+ * broker with that name (its legal name or an alias, by match key), else the broker whose MC number
+ * the name carries ("MC 123456"), else none (docs/decisions/0220-broker-book.md).
+ */
+export function brokerOfTypedName(brokerName: string): SQL {
+  const byName = sql`(select ${brokerNames.brokerId} from ${brokerNames} where ${brokerNames.nameKey} = ${matchKey(brokerName)})`;
+  const mc = mcNumberIn(brokerName);
+  const byMc = mc ? sql`(select ${brokers.id} from ${brokers} where ${brokers.mcNumber} = ${mc})` : sql`null`;
+  return sql`coalesce(${byName}, ${byMc})`;
+}
+
+/**
  * Stores a new invoice, its pages, and forgets the uploads they came from,
+ * links it to its broker of the book when its typed name is one,
  * and flags it and its duplicates, in one transaction. A unique index
  * refuses a repeated Idempotency-Key of the client, a clashing reference,
  * or an upload that is already a page.
  */
 export async function insertInvoice(
   db: Database,
-  invoice: Omit<typeof invoices.$inferInsert, "brokerKey" | "loadKey" | "flagged">,
+  invoice: Omit<typeof invoices.$inferInsert, "brokerKey" | "loadKey" | "flagged" | "brokerId">,
   pages: (typeof invoicePages.$inferInsert)[],
 ): Promise<WriteOutcome> {
   const brokerKey = matchKey(invoice.brokerName);
   const loadKey = matchKey(invoice.loadNumber);
   try {
     await atomically(db, [
-      db.insert(invoices).values({ ...invoice, brokerKey, loadKey }),
+      db.insert(invoices).values({
+        ...invoice,
+        brokerKey,
+        loadKey,
+        brokerId: brokerOfTypedName(invoice.brokerName),
+      }),
       db.insert(invoiceHistory).values({
         id: timeOrderedId(),
         invoiceId: invoice.id,
@@ -672,12 +694,31 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
   );
 }
 
+/** The brokers these invoices are linked to, each with the decision in force (its latest). */
+async function linkedBrokers(db: Database, rows: readonly InvoiceRow[]): Promise<Map<string, InvoiceBroker>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.brokerId ? [row.brokerId] : [])))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      id: brokers.id,
+      legalName: brokers.legalName,
+      mcNumber: brokers.mcNumber,
+      // Written with the table's name: drizzle leaves a one-table query's columns unqualified, and
+      // inside the subquery an unqualified "id" would be the decision's.
+      decision: sql<CreditDecision | null>`(select latest.decision from ${brokerCreditDecisions} latest where latest.broker_id = ${brokers}.id order by latest.at desc, latest.id desc limit 1)`,
+    })
+    .from(brokers)
+    .where(inArray(brokers.id, ids));
+  return new Map(found.map((broker) => [broker.id, broker]));
+}
+
 async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<StaffInvoice[]> {
   const ids = [...new Set(rows.map((row) => row.clientId))];
-  const [found, duplicates, invoicesWithPages] = await Promise.all([
+  const [found, duplicates, invoicesWithPages, linked] = await Promise.all([
     ids.length ? db.select(clientColumns).from(clients).where(inArray(clients.id, ids)) : [],
     duplicatesOf(db, rows),
     withPages(db, rows),
+    linkedBrokers(db, rows),
   ]);
   const byId = new Map(found.map((client) => [client.id, client]));
   return invoicesWithPages.map((invoice, index) => {
@@ -695,6 +736,7 @@ async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<S
       },
       flagged: row?.flagged ?? false,
       duplicates: duplicates.get(invoice.id) ?? [],
+      broker: (row?.brokerId && linked.get(row.brokerId)) || null,
     };
   });
 }
@@ -708,15 +750,15 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * Up to this many brokers or clients found by a search, each one's newest invoices are read from its
- * own index; above it, all of theirs are read together and sorted.
+ * Up to this many brokers or clients found by a search, each one's first invoices in the list's order
+ * are read from its own index; above it, all of theirs are read together and sorted.
  */
 const READ_ONE_BY_ONE = 20;
 
 /**
  * One condition per owner the subquery finds (its `owner` column: a client id, a broker key), each read
- * newest first from the owner's index, while there are no more than READ_ONE_BY_ONE; past that, one
- * condition on them all.
+ * in the list's order from the owner's index, while there are no more than READ_ONE_BY_ONE; past that,
+ * one condition on them all.
  */
 async function eachOwnerOrAll(db: Database, owners: SQL, column: SQLiteColumn): Promise<SQL[]> {
   const found = await db.all<{ owner: string }>(
@@ -734,11 +776,11 @@ export interface StaffInvoiceFilter {
 }
 
 /**
- * What a search matches, one condition per reading of the text, each served by an index
- * (docs/decisions/0110-duplicate-invoices.md, docs/decisions/0150-staff-search-cost.md): a reference;
- * a load number by any piece of three characters or more (its match key); a broker or a client whose
- * name holds every word (anywhere in it, a number whole); a client by username; an invoice amount or
- * total. None when the text can be none of them.
+ * What a search matches, one condition per reading of the text, each served by an index in the list's
+ * order (docs/decisions/0110-duplicate-invoices.md, docs/decisions/0150-staff-search-cost.md): a
+ * reference; a load number by any piece of three characters or more (its match key); a broker or a
+ * client whose name holds every word (anywhere in it, a number whole); a client by username; an
+ * invoice amount or total. None when the text can be none of them.
  */
 async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   const conditions: SQL[] = [];
@@ -785,14 +827,23 @@ function filterConditions(filter: StaffInvoiceFilter): SQL[] {
   return conditions;
 }
 
-const newestFirst = (a: InvoiceRow, b: InvoiceRow) =>
-  b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
+const oldestFirst = (a: InvoiceRow, b: InvoiceRow) =>
+  a.submittedAt.localeCompare(b.submittedAt) || a.id.localeCompare(b.id);
 
 /**
- * Invoices of the filter, newest first, after the cursor, at most `limit`
- * (every one without). A search reads each of its conditions' newest rows
- * from that condition's index and merges them, so a page costs the same
- * however many invoices there are.
+ * Staff's list in its order (`staffListOrder`): a review status's queue oldest first, any other
+ * newest first, each on (submittedAt, id), which the status index serves both ways.
+ */
+const staffPaging = {
+  "newest-first": { paging, compare: (a: InvoiceRow, b: InvoiceRow) => oldestFirst(b, a) },
+  "oldest-first": { paging: oldestFirstPaging(invoices, "submittedAt"), compare: oldestFirst },
+} as const;
+
+/**
+ * Invoices of the filter, in the list's order, after the cursor, at most
+ * `limit` (every one without). A search reads each of its conditions' first
+ * rows in that order from that condition's index and merges them, so a page
+ * costs the same however many invoices there are.
  */
 async function filteredRows(
   db: Database,
@@ -800,6 +851,7 @@ async function filteredRows(
   cursor: Cursor | undefined,
   limit: number | undefined,
 ): Promise<{ rows: InvoiceRow[]; search: SQL[] | undefined }> {
+  const { paging, compare } = staffPaging[staffListOrder(filter.status)];
   const filters = [...filterConditions(filter), paging.after(cursor)];
   const select = (where: (SQL | undefined)[]) => {
     const query = db
@@ -815,7 +867,7 @@ async function filteredRows(
   for (const rows of await Promise.all(search.map((condition) => select([condition, ...filters])))) {
     for (const row of rows) found.set(row.id, row);
   }
-  const rows = [...found.values()].sort(newestFirst);
+  const rows = [...found.values()].sort(compare);
   return { rows: limit === undefined ? rows : rows.slice(0, limit), search };
 }
 
@@ -846,13 +898,16 @@ async function filteredTotal(db: Database, filter: StaffInvoiceFilter, search: S
 }
 
 /**
- * Staff's list: newest first, a keyset page at a time, by status, flagged
- * and search (docs/decisions/0110-duplicate-invoices.md), with the total.
+ * Staff's list: a review status's queue oldest first, any other list newest
+ * first, a keyset page at a time, by status, flagged and search
+ * (docs/decisions/0033-staff-invoice-review.md, 0110-duplicate-invoices.md),
+ * with the total.
  */
 export async function staffInvoicePage(
   db: Database,
   query: StaffInvoiceFilter & { limit: number; cursor?: Cursor | undefined },
 ) {
+  const { paging } = staffPaging[staffListOrder(query.status)];
   const { rows, search } = await filteredRows(db, query, query.cursor, paging.readLimit(query.limit));
   const page = paging.page(rows, query.limit);
   const [invoicesOfPage, total] = await Promise.all([
@@ -862,7 +917,7 @@ export async function staffInvoicePage(
   return { invoices: invoicesOfPage, nextCursor: page.nextCursor, total };
 }
 
-/** Every invoice of the filter, newest first: what the list shows, for the CSV export. */
+/** Every invoice of the filter in the list's order: what the list shows, for the CSV export. */
 export async function allStaffInvoices(db: Database, filter: StaffInvoiceFilter): Promise<StaffInvoice[]> {
   return withClients(db, (await filteredRows(db, filter, undefined, undefined)).rows);
 }

@@ -6,7 +6,8 @@ import type { Cursor } from "../lib/pagination";
  * Keyset paging on a table's (time, id), the one way every list of the API
  * pages: newest first (quotes, fuel-card applications, a client's invoices,
  * staff's invoices by `submittedAt`; client accounts by `createdAt`), or
- * oldest first (the collections queue by `fundedOn`, a calendar day). The
+ * oldest first (the collections queue by `fundedOn`, a calendar day; staff's
+ * review queue of invoices by `submittedAt`). The
  * cursor is the last row's (time, id), encoded by api/lib/pagination.ts. A
  * row-value comparison lets SQLite seek straight to the cursor however deep
  * the page when (time, id) is indexed, and the id breaks ties between rows

@@ -1,22 +1,12 @@
 import { expect, test } from "vitest";
-import { migrationsFolder, openDatabase } from "./client";
+import { databaseBefore } from "../../tests/support/api/migrations";
 import { findInvoiceRow } from "./invoices";
 import { clientBalances, invoiceBalances, unbalancedTransactions } from "./ledger";
 import { invoiceMoney } from "./money";
 
 test("the ledger migration posts the funding of invoices funded before it, balanced, and the ledger refuses edits", async () => {
-  const handle = await openDatabase(":memory:");
-  const { readMigrationFiles } = await import("drizzle-orm/migrator");
-  const all = readMigrationFiles({ migrationsFolder });
-  const ledger = all.findIndex((migration) =>
-    migration.sql.join("").includes("CREATE TABLE `ledger_transactions`"),
-  );
-  expect(ledger).toBeGreaterThan(0);
-  const run = async (migrations: typeof all) => {
-    for (const migration of migrations)
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-  };
-  await run(all.slice(0, ledger));
+  // Migrated up to the schema before it, rows stored as they were then, then the rest applied.
+  const { handle, rest } = await databaseBefore("CREATE TABLE `ledger_transactions`");
   await handle.client.execute(
     "INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ('c1', 'rivera', 'Ana', 'Rivera', 'Rivera Haul', 'x')",
   );
@@ -34,7 +24,7 @@ test("the ledger migration posts the funding of invoices funded before it, balan
       args: [id, reference, `LD-${id}`, total, total, status, `key-${id}`, advance, fee, fundedOn, `ld${id}`],
     });
   }
-  await run(all.slice(ledger));
+  await rest();
 
   expect(await unbalancedTransactions(handle.db)).toEqual([]);
   expect(await invoiceBalances(handle.db, "i1")).toMatchObject({
@@ -65,18 +55,8 @@ test("the ledger migration posts the funding of invoices funded before it, balan
 });
 
 test("the totals migration keeps each account's balance from then on, and a release's method and reference move out of its memo", async () => {
-  const handle = await openDatabase(":memory:");
-  const { readMigrationFiles } = await import("drizzle-orm/migrator");
-  const all = readMigrationFiles({ migrationsFolder });
-  const totals = all.findIndex((migration) =>
-    migration.sql.join("").includes("CREATE TABLE `ledger_account_totals`"),
-  );
-  expect(totals).toBeGreaterThan(0);
-  const run = async (migrations: typeof all) => {
-    for (const migration of migrations)
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-  };
-  await run(all.slice(0, totals));
+  // Migrated up to the schema before it, rows stored as they were then, then the rest applied.
+  const { handle, rest } = await databaseBefore("CREATE TABLE `ledger_account_totals`");
   await handle.client.execute(
     "INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ('c1', 'rivera', 'Ana', 'Rivera', 'Rivera Haul', 'x')",
   );
@@ -98,7 +78,7 @@ test("the totals migration keeps each account's balance from then on, and a rele
       args: [id, id, id, id],
     });
   }
-  await run(all.slice(totals));
+  await rest();
 
   const read = await handle.client.execute(
     "SELECT id, method, payment_reference FROM ledger_transactions ORDER BY id",

@@ -47,9 +47,10 @@ export type ToldStatus = (typeof TOLD_STATUSES)[number];
 
 /**
  * Everything a message may say, read when it is sent: a reference, names, a
- * status, an amount and a reason, nothing more. A client's message names its
- * language, read with the rest at each attempt; staff's are in English
- * (docs/decisions/0160-notifications.md, "Language").
+ * status, an amount and a reason, nothing more; a client's invoice news names
+ * its load too (broker and load number), as the client knows it. A client's
+ * message names its language, read with the rest at each attempt; staff's are
+ * in English (docs/decisions/0160-notifications.md, "Language").
  */
 export type NotificationContent =
   | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
@@ -91,6 +92,8 @@ export type NotificationContent =
   | {
       kind: "invoice-status";
       reference: string;
+      brokerName: string;
+      loadNumber: string;
       firstName: string;
       status: ToldStatus;
       reason: string;
@@ -102,6 +105,8 @@ export type NotificationContent =
       kind: "money";
       event: "paid";
       reference: string;
+      brokerName: string;
+      loadNumber: string;
       firstName: string;
       availableCents: number;
       feeCents: number;
@@ -546,6 +551,8 @@ export async function deliveryContent(
       const [row] = await db
         .select({
           reference: invoices.reference,
+          brokerName: invoices.brokerName,
+          loadNumber: invoices.loadNumber,
           firstName: clients.firstName,
           status: invoiceHistory.toStatus,
           reason: invoiceHistory.reason,
@@ -578,6 +585,8 @@ async function moneyContent(db: Database, transactionId: string): Promise<Notifi
       onDate: ledgerTransactions.onDate,
       memo: ledgerTransactions.memo,
       reference: invoices.reference,
+      brokerName: invoices.brokerName,
+      loadNumber: invoices.loadNumber,
       firstName: clients.firstName,
       locale: clients.locale,
     })
@@ -595,12 +604,14 @@ async function moneyContent(db: Database, transactionId: string): Promise<Notifi
       .filter((entry) => entry.account === account)
       .reduce((total, entry) => total + entry.amountCents, 0);
   const who = { firstName: row.firstName, locale: clientLocale(row.locale) };
-  if (row.kind === "settlement" && row.reference) {
+  if (row.kind === "settlement" && row.reference && row.brokerName !== null && row.loadNumber !== null) {
     // Credits are negative cents: what became available and the fee earned are their opposites.
     return {
       kind: "money",
       event: "paid",
       reference: row.reference,
+      brokerName: row.brokerName,
+      loadNumber: row.loadNumber,
       availableCents: -sum("reserve_available"),
       feeCents: -sum("fee_income"),
       ...who,

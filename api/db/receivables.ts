@@ -37,7 +37,7 @@ import type { Database } from "./types";
  * An invoice's receivable balance: the sum of its `receivable` entries, those dated on or before
  * `asOf` when given (a payment received later had not reduced it yet).
  */
-const receivable = (asOf?: string) =>
+export const receivable = (asOf?: string) =>
   // Written with the table names: drizzle leaves the columns of a one-table query unqualified, and
   // inside the subquery an unqualified "id" would be the entry's.
   sql<number>`(select coalesce(sum(entry.amount_cents), 0) from ${ledgerEntries} entry where entry.invoice_id = ${invoices}.id and entry.account = 'receivable'${asOf ? sql` and entry.on_date <= ${asOf}` : sql``})`;

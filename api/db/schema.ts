@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnySQLiteColumn,
+  check,
   customType,
   index,
   integer,
@@ -21,6 +22,7 @@ import type {
   PageRotation,
   QualityWarning,
 } from "../contract/invoice";
+import type { CreditDecision } from "../contract/brokers";
 import type { ClientTerms, PaymentMethod } from "../contract/money";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
@@ -263,6 +265,100 @@ export const clientSessions = sqliteTable(
 );
 
 /**
+ * The broker book (docs/decisions/0220-broker-book.md): the brokers (debtors) TPF buys invoices on.
+ * MC and DOT numbers are digits, unique when given (SQLite's unique index allows many NULLs).
+ */
+export const brokers = sqliteTable(
+  "brokers",
+  {
+    id: text("id").primaryKey(),
+    legalName: text("legal_name").notNull(),
+    mcNumber: text("mc_number"),
+    dotNumber: text("dot_number"),
+    /** Accounts payable: where staff send invoices and chase payment. "" when not known. */
+    apEmail: text("ap_email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    remitAddress: text("remit_address").notNull().default(""),
+    createdAt: text("created_at").notNull(),
+    createdBy: text("created_by").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("brokers_mc_number_idx").on(table.mcNumber),
+    uniqueIndex("brokers_dot_number_idx").on(table.dotNumber),
+    index("brokers_created_at_id_idx").on(table.createdAt, table.id),
+    check(
+      "brokers_mc_number_digits",
+      sql`${table.mcNumber} IS NULL OR (${table.mcNumber} <> '' AND ${table.mcNumber} NOT GLOB '*[^0-9]*')`,
+    ),
+    check(
+      "brokers_dot_number_digits",
+      sql`${table.dotNumber} IS NULL OR (${table.dotNumber} <> '' AND ${table.dotNumber} NOT GLOB '*[^0-9]*')`,
+    ),
+  ],
+);
+
+/**
+ * The names a broker is known by: its legal name and the names clients typed for it (aliases), each
+ * compared by its match key. A key belongs to one broker only, so an invoice's typed name links to
+ * one broker or none.
+ */
+export const brokerNames = sqliteTable(
+  "broker_names",
+  {
+    id: text("id").primaryKey(),
+    brokerId: text("broker_id")
+      .notNull()
+      .references(() => brokers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** `matchKey(name)`: what an invoice's `broker_key` is compared with. */
+    nameKey: text("name_key").notNull(),
+    /** The broker's legal name (one per broker), or an alias. */
+    legal: integer("legal", { mode: "boolean" }).notNull().default(false),
+    addedAt: text("added_at").notNull(),
+    addedBy: text("added_by").notNull(),
+  },
+  (table) => [
+    uniqueIndex("broker_names_name_key_idx").on(table.nameKey),
+    index("broker_names_broker_idx").on(table.brokerId),
+    uniqueIndex("broker_names_one_legal_idx")
+      .on(table.brokerId)
+      .where(sql`legal = 1`),
+    check("broker_names_name_key_given", sql`${table.nameKey} <> ''`),
+  ],
+);
+
+/**
+ * Every credit decision on a broker, never edited or deleted (triggers refuse it): the one in force is
+ * the latest by (at, id). A limit decision has a positive limit in cents; no other decision has one.
+ */
+export const brokerCreditDecisions = sqliteTable(
+  "broker_credit_decisions",
+  {
+    id: text("id").primaryKey(),
+    brokerId: text("broker_id")
+      .notNull()
+      .references(() => brokers.id),
+    decision: text("decision").$type<CreditDecision>().notNull(),
+    limitCents: integer("limit_cents"),
+    reason: text("reason").notNull(),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+  },
+  (table) => [
+    index("broker_credit_decisions_broker_at_idx").on(table.brokerId, table.at, table.id),
+    check(
+      "broker_credit_decisions_known",
+      sql`${table.decision} IN ('approved', 'limit', 'ask-first', 'do-not-fund')`,
+    ),
+    check(
+      "broker_credit_decisions_limit",
+      sql`(${table.decision} = 'limit' AND ${table.limitCents} > 0) OR (${table.decision} <> 'limit' AND ${table.limitCents} IS NULL)`,
+    ),
+  ],
+);
+
+/**
  * Invoices clients send for funding (docs/decisions/0003-invoices.md).
  * Amounts are whole cents. The Idempotency-Key is unique per client, so one
  * client's key can never answer with another client's invoice.
@@ -317,6 +413,12 @@ export const invoices = sqliteTable(
     loadKey: text("load_key").notNull().default(""),
     /** Another invoice, of any client, has the same load or one of the same page files. */
     flagged: integer("flagged", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The broker of the book the typed name stands for: linked when the invoice is made (its name is
+     * one of a broker's names, or it carries a broker's MC number), or by staff
+     * (docs/decisions/0220-broker-book.md); null while unknown.
+     */
+    brokerId: text("broker_id").references(() => brokers.id),
   },
   (table) => [
     uniqueIndex("invoices_reference_idx").on(table.reference),
@@ -337,6 +439,9 @@ export const invoices = sqliteTable(
     // Aging and the collections queue: the open (funded) invoices, oldest funding first.
     index("invoices_status_funded_on_id_idx").on(table.status, table.fundedOn, table.id),
     index("invoices_closed_on_idx").on(table.closedOn),
+    // A broker's invoices newest first; its open funded balance (status funded); its payments (paid, by day).
+    index("invoices_broker_submitted_at_id_idx").on(table.brokerId, table.submittedAt, table.id),
+    index("invoices_broker_status_paid_on_idx").on(table.brokerId, table.status, table.paidOn),
   ],
 );
 

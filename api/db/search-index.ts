@@ -184,3 +184,16 @@ export function loadKeysContaining(fragment: string): SQL {
   const whole = characters.length > LOAD_SUFFIX_LENGTH ? sql` and instr(load_key, ${fragment}) > 0` : sql``;
   return sql`select load_key from load_key_suffixes where ${range}${whole}`;
 }
+
+/**
+ * The full-text query of a search for an FTS4 table (`unicode61`, which ignores case and accents):
+ * every word of the text whole but the last, which may be the start of one (letters and digits only,
+ * lowered, so never an FTS operator); undefined when the text has no word.
+ */
+export function fullTextQuery(text: string): string | undefined {
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_SEARCH_WORDS);
+  return words?.map((word, index) => (index === words.length - 1 ? `${word}*` : word)).join(" ");
+}

@@ -6,7 +6,13 @@ import { openTestDatabase } from "../../tests/support/api/harness";
 import { matchKey } from "../contract/invoice";
 import type { DatabaseHandle } from "./client";
 import { staffInvoicePage } from "./invoices";
-import { FOLDED_LETTERS, foldForSearch, ownersWithEveryWord, searchWords } from "./search-index";
+import {
+  FOLDED_LETTERS,
+  foldForSearch,
+  fullTextQuery,
+  ownersWithEveryWord,
+  searchWords,
+} from "./search-index";
 import { clients, invoices } from "./schema";
 
 // Staff search finds a word anywhere in a broker's or a client's name, and any piece of a load number,
@@ -211,6 +217,12 @@ test("the SQL folding of stored names equals foldForSearch, so any piece of a na
     }),
     { numRuns: 60 },
   );
+});
+
+test("the full-text query of a search is its words, the last as a start, never an FTS operator", () => {
+  expect(fullTextQuery('Smith-Jones "OR" NEAR(x) 2*')).toBe("smith jones or near x 2*");
+  expect(fullTextQuery("%_-")).toBeUndefined();
+  expect(fullTextQuery("a b c d e f g h i j")?.split(" ")).toHaveLength(8);
 });
 
 test("each reading of a search is served by an index, never by reading every invoice or client", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { validQuote } from "../../mocks/fixture-requests";
 import { createTestApp } from "../../tests/support/api/harness";
-import { migrationsFolder, openDatabase } from "./client";
+import { databaseBefore } from "../../tests/support/api/migrations";
 import { quoteStore } from "./submissions";
 
 const SHAPE = /^Q-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -50,15 +50,8 @@ describe("stored references", () => {
   });
 
   test("the migration gives requests stored before it a unique reference each", async () => {
-    const handle = await openDatabase(":memory:");
-    // Migrate up to the schema before references, store requests, then apply the rest.
-    const { readMigrationFiles } = await import("drizzle-orm/migrator");
-    const all = readMigrationFiles({ migrationsFolder });
-    const before = all.findIndex((migration) => migration.sql.join("").includes("ADD `reference`"));
-    expect(before).toBeGreaterThan(0);
-    for (const migration of all.slice(0, before)) {
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-    }
+    // Migrated up to the schema before references, requests stored, then the rest applied.
+    const { handle, rest } = await databaseBefore("ADD `reference`");
     for (let n = 0; n < 300; n++) {
       await handle.client.execute({
         sql: `INSERT INTO quotes (id, company_name, contact_name, email, email_normalized, phone, mc_number, dot_number,
@@ -68,9 +61,7 @@ describe("stored references", () => {
         args: [`old-${n}`, "2026-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"],
       });
     }
-    for (const migration of all.slice(before)) {
-      for (const statement of migration.sql) if (statement.trim()) await handle.client.execute(statement);
-    }
+    await rest();
     const rows = (await handle.client.execute("SELECT reference FROM quotes")).rows.map((row) =>
       String(row.reference),
     );

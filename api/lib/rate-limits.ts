@@ -8,6 +8,8 @@ export interface Limits {
   submissionsPerMinute: number;
   /** Invoice creations and page additions per signed-in client per minute. */
   invoicesPerMinute: number;
+  /** Broker checks (`GET /api/brokers`, the invoice form's suggestions too) per signed-in client per minute. */
+  brokerChecksPerMinute: number;
   /** Failed sign-ins per username and address before 429, within the window below. */
   failedSignIns: number;
   /** Failed sign-ins per address across all usernames before 429, within the same window. */
@@ -35,6 +37,7 @@ export interface Limits {
 export const defaultLimits: Limits = {
   submissionsPerMinute: 30,
   invoicesPerMinute: 30,
+  brokerChecksPerMinute: 60,
   failedSignIns: 10,
   failedSignInsPerAddress: 50,
   failedSignInWindowMs: 15 * 60 * 1000,
@@ -100,6 +103,23 @@ export function invoiceLimiter(limit: number): MiddlewareHandler<ClientEnv> {
     skipSuccessfulRequests: true,
     requestWasSuccessful: (c) => c.get("storedAnswer") === true,
     handler: (c) => errorJson(c, 429, TOO_MANY_INVOICES),
+  });
+}
+
+const TOO_MANY_BROKER_CHECKS = "api_too_many_broker_checks";
+
+/**
+ * Per-client limit on broker checks: `limit` a minute, every one counted, then 429 with Retry-After.
+ * Each answer reads the book, so a client cannot read it out by the thousand
+ * (docs/decisions/0220-broker-book.md).
+ */
+export function brokerCheckLimiter(limit: number): MiddlewareHandler<ClientEnv> {
+  return rateLimiter<ClientEnv>({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-6",
+    keyGenerator: (c) => c.get("client").clientId,
+    handler: (c) => errorJson(c, 429, TOO_MANY_BROKER_CHECKS),
   });
 }
 

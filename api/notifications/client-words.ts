@@ -5,6 +5,16 @@ import type { Locale } from "../contract/words";
 import type { AccountChange, AccountChangeBy } from "../db/schema";
 
 /**
+ * The invoice a client's news is about, named as the client knows it: the
+ * broker and the load number, with our reference to quote when they call.
+ */
+export interface InvoiceLoad {
+  reference: string;
+  brokerName: string;
+  loadNumber: string;
+}
+
+/**
  * The words of every message to a client, in English and in Spanish, one
  * shape for both (docs/decisions/0160-notifications.md, "Language"). Staff
  * messages are English only and stay in messages.ts. Amounts come already
@@ -31,31 +41,37 @@ export interface ClientWords {
     notMe: string;
     action: string;
   };
+  /**
+   * An invoice's news: each subject and first line name the broker and the load number besides the
+   * reference. A push's body is the first line, or, where staff gave a reason, `push` before it.
+   */
   invoice: {
     action: string;
-    /** The second line is the push's body: what staff need. */
+    /** "Coyote Logistics load LD-448120.": what a push body says first, before the reason. */
+    push: (load: InvoiceLoad) => string;
+    /** The second line is staff's reason: what they need. */
     needsDocuments: {
-      subject: (reference: string) => string;
-      lines: (reference: string, reason: string) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, reason: string) => string[];
     };
     /** The first line is the push's body: the amount advanced. */
     funded: {
-      subject: (reference: string) => string;
-      lines: (reference: string, advance: string | null) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, advance: string | null) => string[];
     };
-    /** The second line is the push's body: why. */
+    /** The second line is staff's reason: why. */
     declined: {
-      subject: (reference: string) => string;
-      lines: (reference: string, reason: string) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, reason: string) => string[];
     };
-    /** Closed unpaid (docs/decisions/0211-short-pay-and-recourse.md); the second line is the push's body: why. */
+    /** Closed unpaid (docs/decisions/0211-short-pay-and-recourse.md); the second line is staff's reason. */
     shortPaid: {
-      subject: (reference: string) => string;
-      lines: (reference: string, reason: string) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, reason: string) => string[];
     };
     recourse: {
-      subject: (reference: string) => string;
-      lines: (reference: string, reason: string) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, reason: string) => string[];
     };
   };
   /** The money after funding (docs/decisions/0210-money-ledger.md); the first line is the push's body. */
@@ -63,8 +79,8 @@ export interface ClientWords {
     /** Where the client reads their reserve: the portal's dashboard. */
     action: string;
     paid: {
-      subject: (reference: string) => string;
-      lines: (reference: string, available: string | null, fee: string) => string[];
+      subject: (load: InvoiceLoad) => string;
+      lines: (load: InvoiceLoad, available: string | null, fee: string) => string[];
     };
     released: {
       subject: (amount: string) => string;
@@ -79,6 +95,14 @@ export interface ClientWords {
  * the two together.
  */
 export const HOURS_ES = "de lunes a viernes, de 7\u00a0a.m. a 3\u00a0p.m., hora MST";
+
+/** "Coyote Logistics load LD-448120": a load as an English sentence names it. */
+const loadEn = (load: InvoiceLoad) => `${load.brokerName} load ${load.loadNumber}`;
+
+/** "la carga LD-448120 de Coyote Logistics": a load as a Spanish sentence names it. */
+const loadEs = (load: InvoiceLoad) => `la carga ${load.loadNumber} de ${load.brokerName}`;
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const en: ClientWords = {
   lang: "en",
@@ -142,43 +166,44 @@ const en: ClientWords = {
   },
   invoice: {
     action: "Open the invoice",
+    push: (load) => `${loadEn(load)}.`,
     needsDocuments: {
-      subject: (reference) => `Invoice ${reference} needs documents`,
-      lines: (reference, reason) => [
-        `We need more from you before we can fund invoice ${reference}.`,
+      subject: (load) => `${loadEn(load)} needs documents (${load.reference})`,
+      lines: (load, reason) => [
+        `We need more from you before we can fund invoice ${load.reference}, for ${loadEn(load)}.`,
         `What we need: ${reason}`,
         "Add the pages to the same invoice in the app: open it and tap Add pages.",
       ],
     },
     funded: {
-      subject: (reference) => `Invoice ${reference} is funded`,
-      lines: (reference, advance) => [
+      subject: (load) => `${loadEn(load)} is funded (${load.reference})`,
+      lines: (load, advance) => [
         advance === null
-          ? `We funded invoice ${reference}.`
-          : `We funded invoice ${reference}: ${advance} advanced.`,
+          ? `We funded invoice ${load.reference}, for ${loadEn(load)}.`
+          : `We funded invoice ${load.reference}, for ${loadEn(load)}: ${advance} advanced.`,
         "Thank you for hauling with us.",
       ],
     },
     declined: {
-      subject: (reference) => `Invoice ${reference} was declined`,
-      lines: (reference, reason) => [
-        `We could not fund invoice ${reference}.`,
+      subject: (load) => `${loadEn(load)} was declined (${load.reference})`,
+      lines: (load, reason) => [
+        `We could not fund invoice ${load.reference}, for ${loadEn(load)}.`,
         `Why: ${reason}`,
         "Call us if you would like to talk it over.",
       ],
     },
     shortPaid: {
-      subject: (reference) => `Invoice ${reference} was closed short-paid`,
-      lines: (reference, reason) => [
-        `The broker will not pay the rest of invoice ${reference}, so we closed it short-paid. What the broker did not pay, and our fee, were charged to your reserve.`,
+      subject: (load) => `${loadEn(load)} was closed short-paid (${load.reference})`,
+      lines: (load, reason) => [
+        `${load.brokerName} will not pay the rest of invoice ${load.reference} (load ${load.loadNumber}), so we closed it short-paid. What the broker did not pay, and our fee, were charged to your reserve.`,
         `Why: ${reason}`,
         "Call us if you would like to talk it over.",
       ],
     },
     recourse: {
-      subject: (reference) => `Invoice ${reference} was charged back to you`,
-      lines: (reference, reason) => [
-        `The broker has not paid invoice ${reference} within your recourse period, so we charged it back to you (recourse). What the broker did not pay, and our fee, were charged to your reserve.`,
+      subject: (load) => `${loadEn(load)} was charged back to you (${load.reference})`,
+      lines: (load, reason) => [
+        `${load.brokerName} has not paid invoice ${load.reference} (load ${load.loadNumber}) within your recourse period, so we charged it back to you (recourse). What the broker did not pay, and our fee, were charged to your reserve.`,
         `Why: ${reason}`,
         "Call us if you would like to talk it over.",
       ],
@@ -187,11 +212,11 @@ const en: ClientWords = {
   money: {
     action: "Open your Account Overview",
     paid: {
-      subject: (reference) => `Invoice ${reference} is paid`,
-      lines: (reference, available, fee) => [
+      subject: (load) => `${loadEn(load)} is paid (${load.reference})`,
+      lines: (load, available, fee) => [
         available === null
-          ? `The broker paid invoice ${reference} in full. After our fee of ${fee}, none of its reserve is left over.`
-          : `The broker paid invoice ${reference} in full. After our fee of ${fee}, ${available} of its reserve is now available to you.`,
+          ? `${load.brokerName} paid invoice ${load.reference} (load ${load.loadNumber}) in full. After our fee of ${fee}, none of its reserve is left over.`
+          : `${load.brokerName} paid invoice ${load.reference} (load ${load.loadNumber}) in full. After our fee of ${fee}, ${available} of its reserve is now available to you.`,
         "Your Account Overview shows your available reserve.",
       ],
     },
@@ -273,43 +298,44 @@ const es: ClientWords = {
   },
   invoice: {
     action: "Ver la factura",
+    push: (load) => `${capitalized(loadEs(load))}.`,
     needsDocuments: {
-      subject: (reference) => `Faltan documentos para la factura ${reference}`,
-      lines: (reference, reason) => [
-        `Necesitamos algo más de usted antes de poder financiar la factura ${reference}.`,
+      subject: (load) => `Faltan documentos para ${loadEs(load)} (${load.reference})`,
+      lines: (load, reason) => [
+        `Necesitamos algo más de usted antes de poder financiar la factura ${load.reference}, de ${loadEs(load)}.`,
         `Lo que necesitamos: ${reason}`,
         'Agregue las páginas a la misma factura en la aplicación: ábrala y toque "Agregar páginas".',
       ],
     },
     funded: {
-      subject: (reference) => `La factura ${reference} está financiada`,
-      lines: (reference, advance) => [
+      subject: (load) => `Financiamos ${loadEs(load)} (${load.reference})`,
+      lines: (load, advance) => [
         advance === null
-          ? `Financiamos la factura ${reference}.`
-          : `Financiamos la factura ${reference}: le adelantamos ${advance}.`,
+          ? `Financiamos la factura ${load.reference}, de ${loadEs(load)}.`
+          : `Financiamos la factura ${load.reference}, de ${loadEs(load)}: le adelantamos ${advance}.`,
         "Gracias por trabajar con nosotros.",
       ],
     },
     declined: {
-      subject: (reference) => `La factura ${reference} fue rechazada`,
-      lines: (reference, reason) => [
-        `No pudimos financiar la factura ${reference}.`,
+      subject: (load) => `No pudimos financiar ${loadEs(load)} (${load.reference})`,
+      lines: (load, reason) => [
+        `No pudimos financiar la factura ${load.reference}, de ${loadEs(load)}.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
       ],
     },
     shortPaid: {
-      subject: (reference) => `La factura ${reference} se cerró con pago incompleto`,
-      lines: (reference, reason) => [
-        `El broker no pagará el resto de la factura ${reference}, así que la cerramos con pago incompleto. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
+      subject: (load) => `Cerramos con pago incompleto ${loadEs(load)} (${load.reference})`,
+      lines: (load, reason) => [
+        `${load.brokerName} no pagará el resto de la factura ${load.reference} (carga ${load.loadNumber}), así que la cerramos con pago incompleto. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
       ],
     },
     recourse: {
-      subject: (reference) => `La factura ${reference} pasó a recompra`,
-      lines: (reference, reason) => [
-        `El broker no pagó la factura ${reference} dentro de su plazo de recurso, así que usted la recompra. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
+      subject: (load) => `${capitalized(loadEs(load))} pasó a recompra (${load.reference})`,
+      lines: (load, reason) => [
+        `${load.brokerName} no pagó la factura ${load.reference} (carga ${load.loadNumber}) dentro de su plazo de recurso, así que usted la recompra. Lo que el broker no pagó y nuestro cargo se cobraron de su reserva.`,
         `Motivo: ${reason}`,
         "Si desea hablarlo, llámenos.",
       ],
@@ -318,11 +344,11 @@ const es: ClientWords = {
   money: {
     action: "Ver el resumen de su cuenta",
     paid: {
-      subject: (reference) => `La factura ${reference} está pagada`,
-      lines: (reference, available, fee) => [
+      subject: (load) => `${capitalized(loadEs(load))} está pagada (${load.reference})`,
+      lines: (load, available, fee) => [
         available === null
-          ? `El broker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, no le queda reserva de esta factura.`
-          : `El broker pagó la factura ${reference} completa. Después de nuestro cargo de ${fee}, ${available} de su reserva ya está disponible para usted.`,
+          ? `${load.brokerName} pagó la factura ${load.reference} (carga ${load.loadNumber}) completa. Después de nuestro cargo de ${fee}, no le queda reserva de esta factura.`
+          : `${load.brokerName} pagó la factura ${load.reference} (carga ${load.loadNumber}) completa. Después de nuestro cargo de ${fee}, ${available} de su reserva ya está disponible para usted.`,
         "El resumen de su cuenta muestra su reserva disponible.",
       ],
     },

@@ -116,15 +116,17 @@ async function needsDocuments(reason: string) {
 test.each([
   {
     locale: "es" as const,
-    subject: "Faltan documentos para la factura INV-7K3M-9PX2",
+    subject: "Faltan documentos para la carga LD-1 de ACME Logistics (INV-7K3M-9PX2)",
     greeting: "Hola, Maria:",
+    load: "La carga LD-1 de ACME Logistics.",
     what: "Lo que necesitamos: Firme la página 2",
     link: "Ver la factura",
   },
   {
     locale: "en" as const,
-    subject: "Invoice INV-7K3M-9PX2 needs documents",
+    subject: "ACME Logistics load LD-1 needs documents (INV-7K3M-9PX2)",
     greeting: "Hi Maria,",
+    load: "ACME Logistics load LD-1.",
     what: "What we need: Firme la página 2",
     link: "Open the invoice",
   },
@@ -146,7 +148,7 @@ test.each([
   expect(pushes).toEqual([
     {
       title: expected.subject,
-      body: expected.what,
+      body: `${expected.load} ${expected.what}`,
       url: "/invoices/INV-7K3M-9PX2",
       tag: expect.stringMatching(/^invoice-status:/),
     },
@@ -171,11 +173,15 @@ test("a retry composes the whole message again in the language of the account at
   // The first attempt at the e-mail fails (the push goes), then the client switches to English.
   await sendDueNotifications(senderOptions(t.db));
   expect(mails).toEqual([]);
-  expect(pushes.map((message) => message.title)).toEqual(["Faltan documentos para la factura INV-7K3M-9PX2"]);
+  expect(pushes.map((message) => message.title)).toEqual([
+    "Faltan documentos para la carga LD-1 de ACME Logistics (INV-7K3M-9PX2)",
+  ]);
   await setClientLocale("en");
   await sendAll();
 
-  expect(mails.map((message) => message.subject)).toEqual(["Invoice INV-7K3M-9PX2 needs documents"]);
+  expect(mails.map((message) => message.subject)).toEqual([
+    "ACME Logistics load LD-1 needs documents (INV-7K3M-9PX2)",
+  ]);
   const [message] = mails;
   expect(message?.text).toMatch(/^Hi Maria,\n/);
   expect(message?.text).not.toMatch(/[áéíóúñ¿]|Hola|factura/);

@@ -24,26 +24,58 @@ test("names and reasons are text in the HTML copy, never markup, and the link is
   expect(message.html).toContain(`href="${SITE}/admin/invoices/INV-7K3M-9PX2"`);
 });
 
-test("a client hears each status in plain words: what is needed, what was advanced, why it was declined", () => {
-  const base = { kind: "invoice-status", reference: "INV-7K3M-9PX2", firstName: "Maria" } as const;
-  const needs = messageOf(
-    { ...base, status: "needs-documents", reason: "Sign the BOL", advanceCents: null },
-    SITE,
-  );
-  expect(needs.subject).toBe("Invoice INV-7K3M-9PX2 needs documents");
+test("a client hears each status in plain words, naming the broker and the load: what is needed, what was advanced, why it was declined", () => {
+  const base = {
+    kind: "invoice-status",
+    reference: "INV-7K3M-9PX2",
+    brokerName: "Coyote Logistics",
+    loadNumber: "LD-448120",
+    firstName: "Maria",
+  } as const;
+  const needsContent = {
+    ...base,
+    status: "needs-documents",
+    reason: "Sign the BOL",
+    advanceCents: null,
+  } as const;
+  const needs = messageOf(needsContent, SITE);
+  expect(needs.subject).toBe("Coyote Logistics load LD-448120 needs documents (INV-7K3M-9PX2)");
   expect(needs.text).toMatch(
-    /^Hi Maria,\n\nWe need more from you before we can fund invoice INV-7K3M-9PX2\.\n\nWhat we need: Sign the BOL\n/,
+    /^Hi Maria,\n\nWe need more from you before we can fund invoice INV-7K3M-9PX2, for Coyote Logistics load LD-448120\.\n\nWhat we need: Sign the BOL\n/,
   );
   expect(needs.text).toContain(`Open the invoice: ${SITE}/invoices/INV-7K3M-9PX2`);
-  const funded = messageOf({ ...base, status: "funded", reason: "", advanceCents: 237_500 }, SITE);
-  expect(funded.subject).toBe("Invoice INV-7K3M-9PX2 is funded");
-  expect(funded.text).toContain("We funded invoice INV-7K3M-9PX2: $2,375.00 advanced.");
-  const declined = messageOf(
-    { ...base, status: "declined", reason: "The load was cancelled", advanceCents: null },
-    SITE,
+  expect(pushMessageOf(needsContent)).toEqual({
+    title: "Coyote Logistics load LD-448120 needs documents (INV-7K3M-9PX2)",
+    body: "Coyote Logistics load LD-448120. What we need: Sign the BOL",
+    url: "/invoices/INV-7K3M-9PX2",
+  });
+  const fundedContent = { ...base, status: "funded", reason: "", advanceCents: 237_500 } as const;
+  const funded = messageOf(fundedContent, SITE);
+  expect(funded.subject).toBe("Coyote Logistics load LD-448120 is funded (INV-7K3M-9PX2)");
+  expect(funded.text).toContain(
+    "We funded invoice INV-7K3M-9PX2, for Coyote Logistics load LD-448120: $2,375.00 advanced.",
   );
-  expect(declined.subject).toBe("Invoice INV-7K3M-9PX2 was declined");
-  expect(declined.text).toContain("Why: The load was cancelled");
+  expect(pushMessageOf(fundedContent).body).toBe(
+    "We funded invoice INV-7K3M-9PX2, for Coyote Logistics load LD-448120: $2,375.00 advanced.",
+  );
+  const declinedContent = {
+    ...base,
+    status: "declined",
+    reason: "The load was cancelled",
+    advanceCents: null,
+  } as const;
+  const declined = messageOf(declinedContent, SITE);
+  expect(declined.subject).toBe("Coyote Logistics load LD-448120 was declined (INV-7K3M-9PX2)");
+  expect(declined.text).toContain(
+    "We could not fund invoice INV-7K3M-9PX2, for Coyote Logistics load LD-448120.\n\nWhy: The load was cancelled",
+  );
+  expect(pushMessageOf(declinedContent).body).toBe(
+    "Coyote Logistics load LD-448120. Why: The load was cancelled",
+  );
+  // The broker's name and the load number are the client's own words: text in the HTML, never markup.
+  const marked = messageOf({ ...declinedContent, brokerName: "Acme <i>" }, SITE);
+  expect(marked.html).toContain("Acme &lt;i&gt; load LD-448120");
+  expect(marked.html).not.toContain("<i>");
 });
 
 // A Spanish-speaking client's messages (docs/decisions/0160-notifications.md, "Language").
@@ -52,6 +84,8 @@ describe("in Spanish", () => {
   const base = {
     kind: "invoice-status",
     reference: "INV-7K3M-9PX2",
+    brokerName: "Coyote Logistics",
+    loadNumber: "LD-448120",
     firstName: "María",
     locale: "es",
   } as const;
@@ -66,12 +100,14 @@ describe("in Spanish", () => {
       advanceCents: null,
     } as const;
     const message = messageOf(content, SITE);
-    expect(message.subject).toBe("Faltan documentos para la factura INV-7K3M-9PX2");
+    expect(message.subject).toBe(
+      "Faltan documentos para la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)",
+    );
     expect(message.text).toBe(
       [
         "Hola, María:",
         "",
-        "Necesitamos algo más de usted antes de poder financiar la factura INV-7K3M-9PX2.",
+        "Necesitamos algo más de usted antes de poder financiar la factura INV-7K3M-9PX2, de la carga LD-448120 de Coyote Logistics.",
         "",
         "Lo que necesitamos: Firme el BOL <p. 2>",
         "",
@@ -91,8 +127,8 @@ describe("in Spanish", () => {
     expect(message.html).toContain(">Ver la factura</a>");
     expect(message.html).toContain(escapeHtml(FOOTER_ES));
     expect(pushMessageOf(content)).toEqual({
-      title: "Faltan documentos para la factura INV-7K3M-9PX2",
-      body: "Lo que necesitamos: Firme el BOL <p. 2>",
+      title: "Faltan documentos para la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)",
+      body: "La carga LD-448120 de Coyote Logistics. Lo que necesitamos: Firme el BOL <p. 2>",
       url: "/invoices/INV-7K3M-9PX2",
     });
   });
@@ -100,19 +136,21 @@ describe("in Spanish", () => {
   test("funded: the amount advanced written for es-US, with and without an amount", () => {
     const content = { ...base, status: "funded", reason: "", advanceCents: 123_456_78 } as const;
     const message = messageOf(content, SITE);
-    expect(message.subject).toBe("La factura INV-7K3M-9PX2 está financiada");
-    expect(message.text).toContain(
-      "Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.\n\nGracias por trabajar con nosotros.\n",
-    );
-    expect(message.html).toContain("Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.");
+    const said =
+      "Financiamos la factura INV-7K3M-9PX2, de la carga LD-448120 de Coyote Logistics: le adelantamos $123,456.78.";
+    expect(message.subject).toBe("Financiamos la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)");
+    expect(message.text).toContain(`${said}\n\nGracias por trabajar con nosotros.\n`);
+    expect(message.html).toContain(said);
     expect(message.html).toContain('<html lang="es">');
     expect(pushMessageOf(content)).toEqual({
-      title: "La factura INV-7K3M-9PX2 está financiada",
-      body: "Financiamos la factura INV-7K3M-9PX2: le adelantamos $123,456.78.",
+      title: "Financiamos la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)",
+      body: said,
       url: "/invoices/INV-7K3M-9PX2",
     });
     const without = messageOf({ ...content, advanceCents: null }, SITE);
-    expect(without.text).toContain("Financiamos la factura INV-7K3M-9PX2.\n");
+    expect(without.text).toContain(
+      "Financiamos la factura INV-7K3M-9PX2, de la carga LD-448120 de Coyote Logistics.\n",
+    );
   });
 
   test("declined: why, and an offer to talk it over", () => {
@@ -123,15 +161,17 @@ describe("in Spanish", () => {
       advanceCents: null,
     } as const;
     const message = messageOf(content, SITE);
-    expect(message.subject).toBe("La factura INV-7K3M-9PX2 fue rechazada");
+    expect(message.subject).toBe(
+      "No pudimos financiar la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)",
+    );
     expect(message.text).toMatch(
-      /^Hola, María:\n\nNo pudimos financiar la factura INV-7K3M-9PX2\.\n\nMotivo: El broker canceló la carga\n\nSi desea hablarlo, llámenos\.\n/,
+      /^Hola, María:\n\nNo pudimos financiar la factura INV-7K3M-9PX2, de la carga LD-448120 de Coyote Logistics\.\n\nMotivo: El broker canceló la carga\n\nSi desea hablarlo, llámenos\.\n/,
     );
     expect(message.text).toContain(`Ver la factura: ${SITE}/invoices/INV-7K3M-9PX2`);
     expect(message.html).toContain("Motivo: El broker canceló la carga");
     expect(pushMessageOf(content)).toEqual({
-      title: "La factura INV-7K3M-9PX2 fue rechazada",
-      body: "Motivo: El broker canceló la carga",
+      title: "No pudimos financiar la carga LD-448120 de Coyote Logistics (INV-7K3M-9PX2)",
+      body: "La carga LD-448120 de Coyote Logistics. Motivo: El broker canceló la carga",
       url: "/invoices/INV-7K3M-9PX2",
     });
   });
@@ -248,11 +288,15 @@ describe("in Spanish", () => {
 
   test("both languages have the same shape: the push takes the same line of each", () => {
     const { en, es } = CLIENT_WORDS;
+    const load = { reference: "R-1", brokerName: "B", loadNumber: "L" };
     const count = (words: typeof en) => [
-      words.invoice.needsDocuments.lines("R-1", "x").length,
-      words.invoice.funded.lines("R-1", "$1.00").length,
-      words.invoice.funded.lines("R-1", null).length,
-      words.invoice.declined.lines("R-1", "x").length,
+      words.invoice.needsDocuments.lines(load, "x").length,
+      words.invoice.funded.lines(load, "$1.00").length,
+      words.invoice.funded.lines(load, null).length,
+      words.invoice.declined.lines(load, "x").length,
+      words.invoice.shortPaid.lines(load, "x").length,
+      words.invoice.recourse.lines(load, "x").length,
+      words.money.paid.lines(load, "$1.00", "$1.00").length,
       words.invitation.lines("u").length,
       words.reset.lines("u").length,
       words.test.lines.length,

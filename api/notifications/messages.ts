@@ -2,7 +2,7 @@ import { company } from "../contract/company";
 import type { Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
 import { escapeHtml } from "../lib/html";
-import { CLIENT_WORDS } from "./client-words";
+import { CLIENT_WORDS, type InvoiceLoad } from "./client-words";
 
 /**
  * The words of each notification (docs/decisions/0160-notifications.md):
@@ -61,6 +61,8 @@ interface Parts {
   facts?: [string, string][];
   action: { label: string; path: string };
   footer: string;
+  /** A push's body, where it is not the first line: the load before staff's reason. */
+  push?: string;
 }
 
 const STAFF_FOOTER = `${company.name} staff alert: sent to the staff alert address and to every staff account with an e-mail address.`;
@@ -178,9 +180,9 @@ function partsOf(content: NotificationContent): Parts {
       if (content.event === "paid") {
         return {
           ...common,
-          subject: words.money.paid.subject(content.reference),
+          subject: words.money.paid.subject(content),
           lines: words.money.paid.lines(
-            content.reference,
+            content,
             content.availableCents > 0 ? dollars(content.availableCents, locale) : null,
             dollars(content.feeCents, locale),
           ),
@@ -205,40 +207,37 @@ function partsOf(content: NotificationContent): Parts {
         action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
         footer: words.footer,
       };
+      // Where staff gave a reason, a push says the load, then the reason.
+      const withReason = (said: {
+        subject: (load: InvoiceLoad) => string;
+        lines: (load: InvoiceLoad, reason: string) => string[];
+      }) => {
+        const lines = said.lines(content, content.reason);
+        return {
+          ...common,
+          subject: said.subject(content),
+          lines,
+          push: `${words.invoice.push(content)} ${lines[1]}`,
+        };
+      };
       switch (content.status) {
         case "needs-documents":
-          return {
-            ...common,
-            subject: words.invoice.needsDocuments.subject(content.reference),
-            lines: words.invoice.needsDocuments.lines(content.reference, content.reason),
-          };
+          return withReason(words.invoice.needsDocuments);
         case "funded":
           return {
             ...common,
-            subject: words.invoice.funded.subject(content.reference),
+            subject: words.invoice.funded.subject(content),
             lines: words.invoice.funded.lines(
-              content.reference,
+              content,
               content.advanceCents === null ? null : dollars(content.advanceCents, locale),
             ),
           };
         case "declined":
-          return {
-            ...common,
-            subject: words.invoice.declined.subject(content.reference),
-            lines: words.invoice.declined.lines(content.reference, content.reason),
-          };
+          return withReason(words.invoice.declined);
         case "short-paid":
-          return {
-            ...common,
-            subject: words.invoice.shortPaid.subject(content.reference),
-            lines: words.invoice.shortPaid.lines(content.reference, content.reason),
-          };
+          return withReason(words.invoice.shortPaid);
         case "recourse":
-          return {
-            ...common,
-            subject: words.invoice.recourse.subject(content.reference),
-            lines: words.invoice.recourse.lines(content.reference, content.reason),
-          };
+          return withReason(words.invoice.recourse);
       }
     }
   }
@@ -262,10 +261,7 @@ export function pushMessageOf(content: NotificationContent): PushMessage {
     throw new Error("links are only e-mailed");
   }
   const parts = partsOf(content);
-  const lines =
-    content.kind === "invoice-status" && content.status !== "funded"
-      ? parts.lines.slice(1, 2)
-      : parts.lines.slice(0, 1);
+  const lines = parts.push === undefined ? parts.lines.slice(0, 1) : [parts.push];
   const facts = parts.facts?.slice(1).map(([, value]) => value) ?? [];
   return {
     title: parts.subject,

@@ -74,7 +74,8 @@ afterEach(() => t.client.close());
 
 /** An invoice of $1,000.00 funded on the company's terms: $900.00 advanced, a $30.00 fee. */
 async function funded(fundedOn = TODAY) {
-  const { reference } = await invoiceInReview(t.db, { clientId, totalCents: 100_000 });
+  const { reference, loadNumber } = await invoiceInReview(t.db, { clientId, totalCents: 100_000 });
+  loads.set(reference, loadNumber);
   const moved = await t.json(
     "PATCH",
     `/api/admin/invoices/${reference}/status`,
@@ -84,6 +85,9 @@ async function funded(fundedOn = TODAY) {
   expect(moved.status).toBe(200);
   return reference;
 }
+
+/** Each funded invoice's load number, by reference: the news names it. */
+const loads = new Map<string, string>();
 
 const pay = (reference: string, amountCents: number, key: string) =>
   t.json(
@@ -110,24 +114,35 @@ const release = (amountCents: number, key: string) =>
 test.each([
   {
     locale: "en" as Locale,
-    paid: ["Invoice REF is paid", "After our fee of $30.00, $70.00 of its reserve is now available to you."],
+    paid: [
+      "Summit Freight Brokers load LOAD is paid (REF)",
+      "Summit Freight Brokers paid invoice REF (load LOAD) in full. After our fee of $30.00, $70.00 of its reserve is now available to you.",
+    ],
     released: [
       "$50.00 of your reserve is on its way",
       "We sent you $50.00 from your available reserve on May 4, 2026 (ACH 4471).",
     ],
-    closed: ["Invoice REF was closed short-paid", "Why: Claim of $200 deducted."],
+    closed: [
+      "Summit Freight Brokers load LOAD was closed short-paid (REF)",
+      "Summit Freight Brokers will not pay the rest of invoice REF (load LOAD), so we closed it short-paid.",
+      "Summit Freight Brokers load LOAD. Why: Claim of $200 deducted.",
+    ],
   },
   {
     locale: "es" as Locale,
     paid: [
-      "La factura REF está pagada",
-      "Después de nuestro cargo de $30.00, $70.00 de su reserva ya está disponible para usted.",
+      "La carga LOAD de Summit Freight Brokers está pagada (REF)",
+      "Summit Freight Brokers pagó la factura REF (carga LOAD) completa. Después de nuestro cargo de $30.00, $70.00 de su reserva ya está disponible para usted.",
     ],
     released: [
       "Le enviamos $50.00 de su reserva",
       "Le enviamos $50.00 de su reserva disponible el 4 may 2026 (ACH 4471).",
     ],
-    closed: ["La factura REF se cerró con pago incompleto", "Motivo: Claim of $200 deducted."],
+    closed: [
+      "Cerramos con pago incompleto la carga LOAD de Summit Freight Brokers (REF)",
+      "Summit Freight Brokers no pagará el resto de la factura REF (carga LOAD), así que la cerramos con pago incompleto.",
+      "La carga LOAD de Summit Freight Brokers. Motivo: Claim of $200 deducted.",
+    ],
   },
 ])("paid, released and closed unpaid: told once, in $locale, by e-mail and push", async (expected) => {
   await t.db.update(clients).set({ locale: expected.locale }).where(eq(clients.id, clientId));
@@ -149,12 +164,13 @@ test.each([
   expect((await release(5_000, "release-1")).status).toBe(201);
   await sendAll();
 
-  const about = (words: string[], reference: string) => words.map((each) => each.replace("REF", reference));
+  const about = (words: string[], reference: string) =>
+    words.map((each) => each.replace("REF", reference).replaceAll("LOAD", loads.get(reference) ?? "?"));
   const [paidSubject, paidLine] = about(expected.paid, paid);
   const [releasedSubject, releasedLine] = expected.released;
-  const [closedSubject, closedLine] = about(expected.closed, short);
+  const [closedSubject, closedLine, closedPush] = about(expected.closed, short);
   // Besides the news of each funding, which has its own tests.
-  const told = mails.filter((message) => !/funded|financiada/.test(message.subject));
+  const told = mails.filter((message) => !/funded|Financiamos/.test(message.subject));
   expect(told.map((message) => message.subject).sort()).toEqual(
     [paidSubject, releasedSubject, closedSubject].sort(),
   );
@@ -165,13 +181,13 @@ test.each([
   expect(text(releasedSubject)).toContain("https://tpf.example.com/client-dashboard");
   expect(text(closedSubject)).toContain(closedLine);
 
-  // The phone gets the same news: the first line, or for a closed invoice staff's reason.
-  const moneyPushes = pushes.filter((each) => !/funded|financiada/.test(each.title));
+  // The phone gets the same news: the first line, or for a closed invoice its load and staff's reason.
+  const moneyPushes = pushes.filter((each) => !/funded|Financiamos/.test(each.title));
   const pushed = Object.fromEntries(moneyPushes.map((each) => [each.title, each]));
   expect(pushed[paidSubject!]).toMatchObject({ url: `/invoices/${paid}` });
   expect(pushed[paidSubject!]?.body).toContain(paidLine);
   expect(pushed[releasedSubject!]?.body).toContain(releasedLine);
-  expect(pushed[closedSubject!]?.body).toBe(closedLine);
+  expect(pushed[closedSubject!]?.body).toBe(closedPush);
   expect(moneyPushes).toHaveLength(3);
   expect(told.every((message) => message.to === "maria@rivera.example")).toBe(true);
 });

@@ -103,8 +103,8 @@ test("an invoice set to needs documents reaches the client's phone: encrypted, s
   expect(pushes.received).toHaveLength(1);
   const [push] = pushes.received;
   expect(push?.payload).toEqual({
-    title: "Invoice INV-7K3M-9PX2 needs documents",
-    body: "What we need: Page 2 of the BOL is not signed",
+    title: "ACME Logistics load LD-1 needs documents (INV-7K3M-9PX2)",
+    body: "ACME Logistics load LD-1. What we need: Page 2 of the BOL is not signed",
     url: "/invoices/INV-7K3M-9PX2",
     tag: expect.stringMatching(/^invoice-status:/),
   });
@@ -113,7 +113,9 @@ test("an invoice set to needs documents reaches the client's phone: encrypted, s
   expect(Number(push?.headers.ttl)).toBe(86_400);
   expect(push?.headers.topic).toMatch(/^[0-9a-f]{32}$/);
   // The e-mail goes too, and both deliveries are marked sent.
-  expect(mails.map((message) => message.subject)).toEqual(["Invoice INV-7K3M-9PX2 needs documents"]);
+  expect(mails.map((message) => message.subject)).toEqual([
+    "ACME Logistics load LD-1 needs documents (INV-7K3M-9PX2)",
+  ]);
   const rows = await t.db.select().from(notificationDeliveries);
   expect(rows.filter((row) => row.channel === "push").map((row) => row.status)).toEqual(["sent"]);
 });

@@ -176,8 +176,8 @@ test("an invoice set to needs documents, then declined, tells its client each ti
   await sendAll(senderOptions(t.db));
 
   expect(smtp.received.map((mail) => [mail.to, mail.subject])).toEqual([
-    [["maria@rivera.example"], "Invoice INV-7K3M-9PX2 needs documents"],
-    [["maria@rivera.example"], "Invoice INV-7K3M-9PX2 was declined"],
+    [["maria@rivera.example"], "ACME Logistics load LD-1 needs documents (INV-7K3M-9PX2)"],
+    [["maria@rivera.example"], "ACME Logistics load LD-1 was declined (INV-7K3M-9PX2)"],
   ]);
   const [needs] = smtp.received;
   expect(needs?.text).toContain("What we need: The BOL page is not signed <please sign>");

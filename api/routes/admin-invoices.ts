@@ -43,6 +43,9 @@ import {
   planClose,
   termsInForce,
 } from "../db/money";
+import { InvoiceBrokerLink } from "../contract/brokers";
+import { findBroker, linkInvoice } from "../db/brokers";
+import { BROKER_NOT_FOUND } from "./brokers";
 import { requireStaff } from "./session-guards";
 import { csvDollars, toCsv } from "../lib/csv";
 import { englishErrorJson, errorJson, validationJson, type ApiError } from "../lib/errors";
@@ -151,19 +154,23 @@ async function changedMeanwhile(c: Context<StaffEnv>, reference: string) {
   );
 }
 
-/** The invoice as the staff detail reads it, as stored now: 200, or 201 when the change made a record. */
-async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
-  const row = await findInvoiceRow(c.get("deps").db, reference);
-  if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+/** The invoice as the staff detail reads it: its history and notes, its money, a funding proposal. */
+async function staffDetailOf(c: Context<StaffEnv>, row: InvoiceRow): Promise<StaffInvoiceWithMoney> {
   const { db, now } = c.get("deps");
-  const invoice: StaffInvoiceWithMoney = {
+  return {
     ...(await staffInvoiceDetail(db, row)),
     money: await invoiceMoney(db, row),
     fundingProposal: nextStatuses(row.status, "staff").includes("funded")
       ? await fundingProposal(db, row, officeDate(now()))
       : null,
   };
-  return c.json({ success: true as const, invoice }, status);
+}
+
+/** The invoice as the staff detail reads it, as stored now: 200, or 201 when the change made a record. */
+async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
+  const row = await findInvoiceRow(c.get("deps").db, reference);
+  if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+  return c.json({ success: true as const, invoice: await staffDetailOf(c, row) }, status);
 }
 
 const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
@@ -284,6 +291,21 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     );
     if (!turned) return errorJson(c, 404, PAGE_NOT_FOUND);
     return answerDetail(c, row.reference, 200);
+  })
+  .put("/:reference/broker", requireStaff, jsonBody(InvoiceBrokerLink), async (c) => {
+    // Linking is the office's bookkeeping, not a step of the invoice: no history row (docs/decisions/0220-broker-book.md).
+    const { db, now } = c.get("deps");
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    const broker = await findBroker(db, c.req.valid("json").brokerId);
+    if (!broker) return englishErrorJson(c, 404, BROKER_NOT_FOUND);
+    const alias = await linkInvoice(db, row, broker, {
+      by: c.get("staff").username,
+      at: now().toISOString(),
+    });
+    const linked = await findInvoiceRow(db, row.reference);
+    if (!linked) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    return c.json({ success: true as const, invoice: await staffDetailOf(c, linked), alias }, 200);
   })
   .post("/:reference/notes", requireStaff, jsonBody(InvoiceNoteInput), async (c) => {
     const { db, now } = c.get("deps");

@@ -124,6 +124,16 @@ const POLICY: Record<string, Row> = {
   "GET /api/admin/invoices/:reference/collection-notes": STAFF_ONLY(200),
   "POST /api/admin/invoices/:reference/collection-notes": STAFF_ONLY(201),
   "PATCH /api/admin/invoices/:reference/pages/:pageId": STAFF_ONLY(200),
+  // The broker book is the office's; a client asks about a broker and reads a verdict
+  // (docs/decisions/0220-broker-book.md).
+  "GET /api/admin/brokers": STAFF_ONLY(200),
+  "POST /api/admin/brokers": STAFF_ONLY(201),
+  "GET /api/admin/brokers/:id": STAFF_ONLY(200),
+  "PATCH /api/admin/brokers/:id": STAFF_ONLY(200),
+  "PUT /api/admin/brokers/:id/credit": STAFF_ONLY(200),
+  "GET /api/admin/brokers/:id/invoices": STAFF_ONLY(200),
+  "PUT /api/admin/invoices/:reference/broker": STAFF_ONLY(200),
+  "GET /api/brokers": CLIENT_ONLY(200),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
   "PATCH /api/admin/staff/:username/status": STAFF_ONLY(200),
@@ -173,6 +183,7 @@ let funded: Invoice;
 let paidInvoice: Invoice;
 let paymentId = "";
 let clientId = "";
+let brokerId = "";
 const uploadIds = { head: "", patch: "", remove: "" };
 let invoicePages: {
   uploadId: string;
@@ -343,6 +354,23 @@ function requestFor(route: string): {
         path: `/api/admin/invoices/${invoice.reference}/pages/${invoice.pages[0]?.id ?? ""}`,
         body: { rotation: 90 },
       };
+    case "POST /api/admin/brokers":
+      return { path: "/api/admin/brokers", body: { legalName: `Matrix Broker ${clock}` } };
+    case "GET /api/admin/brokers/:id":
+      return { path: `/api/admin/brokers/${brokerId}` };
+    case "GET /api/admin/brokers/:id/invoices":
+      return { path: `/api/admin/brokers/${brokerId}/invoices` };
+    case "PATCH /api/admin/brokers/:id":
+      return { path: `/api/admin/brokers/${brokerId}`, body: { phone: "(555) 010-4000" } };
+    case "PUT /api/admin/brokers/:id/credit":
+      return {
+        path: `/api/admin/brokers/${brokerId}/credit`,
+        body: { decision: "approved", reason: "Pays." },
+      };
+    case "PUT /api/admin/invoices/:reference/broker":
+      return { path: `/api/admin/invoices/${invoice.reference}/broker`, body: { brokerId } };
+    case "GET /api/brokers":
+      return { path: "/api/brokers?q=matrix" };
     case "POST /api/admin/staff":
       return { path: "/api/admin/staff", body: { username: `staff-${clock}`, displayName: "New Staff" } };
     case "PATCH /api/admin/staff/:username/status":
@@ -490,6 +518,10 @@ async function fingerprint(): Promise<string> {
     "select id from broker_payments order by id",
     "select id from client_terms order by id",
     "select id from collection_notes order by id",
+    "select * from brokers order by id",
+    "select id, name_key from broker_names order by id",
+    "select id from broker_credit_decisions order by id",
+    "select id, broker_id from invoices order by id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
@@ -604,6 +636,14 @@ beforeAll(async () => {
   expect(payment.status).toBe(201);
   paymentId = ((await payment.json()) as { payment: { id: string } }).payment.id;
   clientId = await clientIdOf(t.db, CLIENT.username);
+  const broker = await t.json(
+    "POST",
+    "/api/admin/brokers",
+    { legalName: "Matrix Freight" },
+    { cookie: staff },
+  );
+  expect(broker.status).toBe(201);
+  brokerId = ((await broker.json()) as { broker: { id: string } }).broker.id;
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

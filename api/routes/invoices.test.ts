@@ -852,6 +852,56 @@ describe("staff review", () => {
     });
   });
 
+  test("a review status's list is a queue: oldest first by keyset, its search and its CSV alike; others stay newest first", async () => {
+    const staff = await t.staffCookie();
+    const other = await otherClientCookie();
+    const first = await sendInvoice(cookie);
+    const second = await sendInvoice(other);
+    const third = await sendInvoice(cookie);
+    const fourth = await sendInvoice(other);
+    const list = async (query: string) => {
+      const response = await t.request(`/api/admin/invoices${query}`, { headers: { cookie: staff } });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { invoices: Invoice[]; nextCursor: string | null; total: number };
+    };
+    const references = (page: { invoices: Invoice[] }) => page.invoices.map((invoice) => invoice.reference);
+
+    // Submitted: the one waiting longest comes first, and the next page goes on from there.
+    const page1 = await list("?status=submitted&limit=3");
+    expect([references(page1), page1.total]).toEqual([
+      [first.reference, second.reference, third.reference],
+      4,
+    ]);
+    const page2 = await list(`?status=submitted&limit=3&cursor=${page1.nextCursor}`);
+    expect([references(page2), page2.nextCursor]).toEqual([[fourth.reference], null]);
+    // A search within the queue keeps its order (here: one client's invoices).
+    expect(references(await list("?status=submitted&q=rivera%20haul"))).toEqual([
+      first.reference,
+      third.reference,
+    ]);
+    const csv = await t.request("/api/admin/invoices/export.csv?status=submitted", {
+      headers: { cookie: staff },
+    });
+    const csvReferences = [...(await csv.text()).matchAll(/^"(INV-[^"]+)"/gm)].map((match) => match[1]);
+    expect(csvReferences).toEqual([first.reference, second.reference, third.reference, fourth.reference]);
+
+    // In review and needs documents are queues too; every invoice, or a final status, newest first.
+    for (const invoice of [fourth, second])
+      await t.json(
+        "PATCH",
+        `/api/admin/invoices/${invoice.reference}/status`,
+        { status: "in-review" },
+        { cookie: staff },
+      );
+    expect(references(await list("?status=in-review"))).toEqual([second.reference, fourth.reference]);
+    expect(references(await list(""))).toEqual([
+      fourth.reference,
+      third.reference,
+      second.reference,
+      first.reference,
+    ]);
+  });
+
   test("the CSV export lists every invoice, with text that a spreadsheet would run as a formula neutralised", async () => {
     const staff = await t.staffCookie();
     await sendInvoice(cookie, { brokerName: "=HYPERLINK(1)", loadNumber: "+LD-1" });

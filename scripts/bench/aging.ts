@@ -281,8 +281,11 @@ async function bookOf(file: string, asOf: string) {
   }
 }
 
-/** The p95 each read is held to. */
-const TARGETS = { aging: 200, page: 50, summary: 100, payment: 500 } as const;
+/**
+ * The p95 each read is held to; a payment of 50 invoices, a staff action taken once per check that
+ * settles each invoice, writes each client's notices and answers the payment whole, within a second.
+ */
+const TARGETS = { aging: 200, page: 50, summary: 100, payment: 1000 } as const;
 
 /** The invoices one bench payment pays in full: a broker's check for a week of loads. */
 const APPLIED_PER_PAYMENT = 50;
@@ -368,7 +371,7 @@ export async function agingFigures(options: {
       const earlier = addDays(officeDate(new Date()), -60);
       const book = await bookOf(databaseFile, earlier);
       const count = (n: number) => n.toLocaleString("en-US");
-      const read = `${count(book.openNow)} invoices open now of ${count(book.invoices)} (${count(book.entries)} ledger entries); as of 60 days ago also ${count(book.closedSince)} closed since; unapplied cash sums ${count(book.unapplied)} entries`;
+      const read = `${count(book.openNow)} invoices open now of ${count(book.invoices)} (${count(book.entries)} ledger entries); as of 60 days ago also ${count(book.closedSince)} closed since; ${count(book.unapplied)} unapplied cash entries, read as one total`;
       options.log(`  ${read}`);
       rows.push({
         figure: `Aging: what the reads go through, ${label} invoices`,
@@ -443,9 +446,9 @@ export async function agingFigures(options: {
     );
     rows.push({
       figure: `Growth of aging and collections cost, ${sizes[0]?.toLocaleString("en-US")} -> ${sizes.at(-1)?.toLocaleString("en-US")} invoices`,
-      target: "flat (p50 ratio ≤2) but the summary's unapplied cash",
+      target: "flat (p50 ratio ≤2)",
       measured: ratios.map(([name, ratio]) => `x${ratio.toFixed(2)} ${name}`).join(", "),
-      met: ratios.every(([name, ratio]) => name.startsWith("summary") || ratio <= 2),
+      met: ratios.every(([, ratio]) => ratio <= 2),
       load: load1(),
     });
   }
@@ -457,8 +460,7 @@ export async function agingFigures(options: {
     `database file: ${FUNDED_PER_DAY} funded a day, the newest today; 85 % paid in full 15 to 75 days after funding, 10 % paid`,
     `half and closed short-paid at ${CLOSED_AFTER_DAYS} days, 5 % never paid and charged back at ${CLOSED_AFTER_DAYS} days; ${BROKERS} brokers, ${INVOICES_PER_CLIENT} invoices per`,
     "client. So about the same invoices are open at every size and the history grows: the aging and the queue read",
-    "the open ones through their indexes, and only the summary's unapplied cash sums every payment ever posted: the",
-    "figure that grows, until the ledger keeps a balance per account (docs/decisions/0212-aging-and-collections.md, Costs).",
+    "the open ones through their indexes, and the summary's unapplied cash is the total the ledger keeps per account.",
     "A million invoices is not generated: about 6 GB and 5 minutes here, for the same open invoices as 100,000.",
     `The real server answers staff (2 autocannon connections for ${seconds} s each, after ${warmUpSeconds} s of warm-up of every query).`,
     `Then staff post ${options.scale.payments} payments one after another, each applied to the ${APPLIED_PER_PAYMENT} oldest open invoices and paying`,

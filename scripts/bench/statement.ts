@@ -51,7 +51,7 @@ async function ledgerDatabase(file: string, size: number) {
     const transaction = await client.transaction("write");
     for (let from = 0; from < transactions; from += ROWS_PER_STATEMENT) {
       const count = Math.min(ROWS_PER_STATEMENT, transactions - from);
-      const heads: (string | number)[] = [];
+      const heads: (string | number | null)[] = [];
       const entries: (string | number)[] = [];
       for (let t = from; t < from + count; t++) {
         const id = `bench-${String(t).padStart(9, "0")}`;
@@ -68,6 +68,8 @@ async function ledgerDatabase(file: string, size: number) {
           `${onDate}T18:00:00.000Z`,
           "bench",
           release ? "ACH 1042" : "",
+          release ? "ach" : null,
+          release ? "1042" : null,
           clientId,
         );
         entries.push(
@@ -86,7 +88,7 @@ async function ledgerDatabase(file: string, size: number) {
         );
       }
       await transaction.execute({
-        sql: `INSERT INTO ledger_transactions (id, kind, on_date, at, actor, memo, client_id) VALUES ${Array(count).fill("(?,?,?,?,?,?,?)").join(",")}`,
+        sql: `INSERT INTO ledger_transactions (id, kind, on_date, at, actor, memo, method, payment_reference, client_id) VALUES ${Array(count).fill("(?,?,?,?,?,?,?,?,?)").join(",")}`,
         args: heads,
       });
       await transaction.execute({

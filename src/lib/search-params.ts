@@ -109,11 +109,26 @@ export interface ClientAccountsSearch {
   q?: string | undefined;
 }
 
+/** A search typed in a box: trimmed, at most 100 characters; none when empty. */
+const searchText = (value: unknown) =>
+  typeof value === "string" && value.trim() && value.length <= 100 ? value.trim() : undefined;
+
 /** /admin/clients: the search, in the address so it survives a reload. */
 export function ClientAccountsSearch(search: Record<string, unknown>): ClientAccountsSearch {
-  const q =
-    typeof search.q === "string" && search.q.trim() && search.q.length <= 100 ? search.q.trim() : undefined;
-  return { q };
+  return { q: searchText(search.q) };
+}
+
+export interface BrokerSearch {
+  /** A broker's name (or one of its aliases), or its MC or DOT number. */
+  q?: string | undefined;
+}
+
+/**
+ * /admin/brokers and the portal's /broker-check: the search, in the address so a reload (or the
+ * phone without signal) keeps it.
+ */
+export function BrokerSearch(search: Record<string, unknown>): BrokerSearch {
+  return { q: searchText(search.q) };
 }
 
 export interface ForgotPasswordSearch {

@@ -1,7 +1,44 @@
 import { test, expect } from "./fixtures";
-import { ADMIN, toasts, uniqueTag } from "./admin-helpers";
+import { ADMIN, signInAsStaff, toasts, uniqueTag } from "./admin-helpers";
 
 test.describe("accounts managed in the staff area", () => {
+  test("in a 1280 x 800 window, New client's fields stand in line and Create client stays in view, errors and all", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsStaff(page);
+    await page.goto("/admin/clients");
+    await page.getByRole("button", { name: "New client" }).click();
+    const form = page.getByRole("dialog", { name: "New client" });
+    const create = form.getByRole("button", { name: "Create client" });
+    await expect(create).toBeInViewport({ ratio: 1 });
+
+    // Side by side, a field with a hint and one without keep their boxes on one line, of one height.
+    const boxTops = async (...labels: RegExp[]) =>
+      Promise.all(
+        labels.map(async (label) => {
+          const box = await form.getByLabel(label).boundingBox();
+          return box && `${Math.round(box.y)}/${Math.round(box.height)}`;
+        }),
+      );
+    const [username, email] = await boxTops(/^Username/, /^E-mail/);
+    expect(username, "Username and E-mail").toBe(email);
+    const [phone, language] = await boxTops(/^Phone/, /^Language/);
+    expect(phone, "Phone and Language").toBe(language);
+
+    // Every required field refused: the dialog scrolls within the window, its buttons stay in view.
+    await create.click();
+    await expect(form.getByText("Company name is required")).toBeVisible();
+    await expect(create).toBeInViewport({ ratio: 1 });
+    const dialog = await form.boundingBox();
+    expect(dialog && dialog.y >= 0 && dialog.y + dialog.height <= 800, "the dialog within the window").toBe(
+      true,
+    );
+    await form.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: "instant" }));
+    await expect(form.getByLabel(/^Password/)).toBeInViewport({ ratio: 1 });
+    await expect(create).toBeInViewport({ ratio: 1 });
+  });
+
   test("staff land on the dashboard, create a client who signs in, then disable them: the client's next screen is sign-in", async ({
     page,
     browser,

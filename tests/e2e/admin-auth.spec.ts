@@ -160,15 +160,24 @@ test.describe("staff guard", () => {
     expect(await page.evaluate(() => localStorage.getItem("tpf:admin-authenticated"))).toBeNull();
   });
 
-  test("header links lead between the staff screens and home", async ({ page }) => {
+  test("the sections lead between the staff screens, and the title row repeats none of them", async ({
+    page,
+  }) => {
     await signInAsStaff(page);
     await page.goto("/admin/team");
-    await page.getByRole("link", { name: "View Quotes" }).click();
+    const sections = page.getByRole("navigation", { name: "Staff" });
+    await sections.getByRole("link", { name: "Submissions" }).click();
     await expect(page).toHaveURL(/\/admin\/quotes$/);
     await expect(page.getByRole("heading", { level: 1, name: "Submissions" })).toBeVisible();
-    await page.getByRole("link", { name: "Team Management" }).click();
+    await sections.getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/admin\/team$/);
-    await page.getByRole("link", { name: "Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Team Management" })).toBeVisible();
+    // Beside the title only Logout: Home, Team Management and View Quotes were copies of the bar's links.
+    const main = page.getByRole("main");
+    for (const copy of ["Home", "Team Management", "View Quotes"])
+      await expect(main.getByRole("link", { name: copy, exact: true })).toHaveCount(0);
+    await expect(main.getByRole("button", { name: "Logout" })).toBeVisible();
+    await page.getByRole("link", { name: /staff area: dashboard/ }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 });

@@ -75,7 +75,7 @@ test("a load sent twice: the driver is warned and still sends; staff see both un
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/[?&]q=ld/);
 
-  const table = page.getByRole("table", { name: "Invoices, newest first" });
+  const table = page.getByRole("table", { name: "Flagged invoices, newest first" });
   const rows = table.locator("tbody tr");
   await expect(rows).toHaveCount(2);
   for (const [row, own, other] of [

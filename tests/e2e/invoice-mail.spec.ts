@@ -23,6 +23,9 @@ test("an invoice set to needs documents reaches its client by e-mail, with the r
 }) => {
   const { context: clientContext, page: clientPage } = await clientBeside(browser, baseURL, client);
   const reference = await sendPlainInvoice(clientPage.request);
+  const { invoice } = (await (await clientPage.request.get(`/api/invoices/${reference}`)).json()) as {
+    invoice: { loadNumber: string };
+  };
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);
@@ -32,12 +35,19 @@ test("an invoice set to needs documents reaches its client by e-mail, with the r
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText("Status changed to Needs documents.")).toBeVisible();
 
-  const mail = await mailMatching(client.email, `Invoice ${reference} needs documents`);
+  // The client knows the load by its broker and number: the subject names them, then our reference.
+  const mail = await mailMatching(
+    client.email,
+    `Summit Logistics load ${invoice.loadNumber} needs documents (${reference})`,
+  );
+  expect(mail.text).toContain(
+    `We need more from you before we can fund invoice ${reference}, for Summit Logistics load ${invoice.loadNumber}.`,
+  );
   expect(mail.text).toContain(`What we need: ${reason}`);
   const link = new RegExp(`https?://[^\\s/]+(/invoices/${reference})`).exec(mail.text)?.[1];
   expect(link, "the e-mail links to the invoice").toBe(`/invoices/${reference}`);
-  // Nothing but the reference, a name, the status and the reason: no amounts or documents.
-  expect(mail.text).not.toMatch(/Summit Logistics|2,450|\.pdf/);
+  // Nothing but the reference, the load, a name, the status and the reason: no amounts or documents.
+  expect(mail.text).not.toMatch(/2,450|\.pdf/);
 
   await clientPage.goto(link ?? "");
   await expect(clientPage.getByRole("heading", { name: new RegExp(reference) })).toBeVisible();

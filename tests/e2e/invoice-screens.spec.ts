@@ -163,7 +163,7 @@ test("a driver sends an invoice with a 3-page PDF and adds a page: notices cover
   await page.getByRole("button", { name: "Send this page" }).click();
   const added = await restingToast(page, "Pages sent");
   // The invoice is read again with its new status, which moves what is under the toast.
-  const badge = page.locator("[data-keep-visible]").first();
+  const badge = page.locator("main span[data-status]").first();
   await expect(badge).toHaveText("Submitted");
   for (const [what, needed] of [
     ["title", title],

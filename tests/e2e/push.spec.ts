@@ -75,6 +75,10 @@ test("an invoice set to needs documents reaches the client's phone by push, and 
   await clientContext.grantPermissions(["notifications"]);
   const device = await subscribeDevice(clientPage);
   const reference = await sendPlainInvoice(clientPage.request);
+  const { invoice } = (await (await clientPage.request.get(`/api/invoices/${reference}`)).json()) as {
+    invoice: { loadNumber: string };
+  };
+  const load = `Summit Logistics load ${invoice.loadNumber}`;
 
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);
@@ -87,9 +91,12 @@ test("an invoice set to needs documents reaches the client's phone by push, and 
   const push = await pushes.next(
     (received) =>
       received.subscription === Number(device.endpoint.split("/").pop()) &&
-      received.payload.title === `Invoice ${reference} needs documents`,
+      received.payload.title === `${load} needs documents (${reference})`,
   );
-  expect(push.payload).toMatchObject({ body: `What we need: ${reason}`, url: `/invoices/${reference}` });
+  expect(push.payload).toMatchObject({
+    body: `${load}. What we need: ${reason}`,
+    url: `/invoices/${reference}`,
+  });
   expect(push.headers["content-encoding"]).toBe("aes128gcm");
 
   await clientPage.goto("/client-dashboard");
@@ -98,8 +105,8 @@ test("an invoice set to needs documents reaches the client's phone by push, and 
   await expect
     .poll(() => shownNotifications(clientPage))
     .toContainEqual({
-      title: `Invoice ${reference} needs documents`,
-      body: `What we need: ${reason}`,
+      title: `${load} needs documents (${reference})`,
+      body: `${load}. What we need: ${reason}`,
       tag: push.payload.tag,
       data: { url: `/invoices/${reference}` },
     });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { animationsFinished, test, expect } from "./fixtures";
-import { signInAsStaff } from "./admin-helpers";
+import { animationsFinished, appReady, test, expect } from "./fixtures";
+import { ADMIN, signInAsStaff } from "./admin-helpers";
 import { fillQuote, openForm, toast, uniqueEmail } from "./forms-helpers";
 import {
   addPages,
@@ -51,6 +51,58 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * The toast's band and the page under it (docs/decisions/0071-toast-placement.md). What a person
+ * reads or uses is an element with words of its own, a control or a picture. `mark` tags those
+ * wholly in view now; `under` lists those whose box meets the band's: every one, or with
+ * `onlyMarked` the ones that were in view before the toast came (on a scrolled page the band
+ * stands where content that was above the screen now is, as a sticky header does).
+ */
+function toastBand(page: Page, mode: "mark"): Promise<string[]>;
+function toastBand(page: Page, mode: "under", onlyMarked?: boolean): Promise<string[]>;
+function toastBand(page: Page, mode: "mark" | "under", onlyMarked = false): Promise<string[]> {
+  return page.evaluate(
+    ([mode, onlyMarked]) => {
+      const band = document.querySelector('[role="region"][aria-label$="(F8)"] ol');
+      const readable = (element: Element) => {
+        if (band?.parentElement?.contains(element)) return false;
+        const box = element.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === "hidden")
+          return false;
+        const ownWords = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? "").trim() !== "",
+        );
+        return ownWords || element.matches("a[href], button, input, select, textarea, img");
+      };
+      const name = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const words = (element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${words}" at ${Math.round(box.top)}..${Math.round(box.bottom)}`;
+      };
+      if (mode === "mark") {
+        for (const element of document.body.querySelectorAll("*")) {
+          const box = element.getBoundingClientRect();
+          const inView = box.top >= 0 && box.bottom <= window.innerHeight;
+          element.toggleAttribute("data-in-view", readable(element) && inView);
+        }
+        return [];
+      }
+      if (!band) throw new Error("no toast band");
+      const area = band.getBoundingClientRect();
+      return [...document.body.querySelectorAll(onlyMarked ? "[data-in-view]" : "*")]
+        .filter((element) => readable(element))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return (
+            box.bottom > area.top && box.top < area.bottom && box.right > area.left && box.left < area.right
+          );
+        })
+        .map(name);
+    },
+    [mode, onlyMarked] as const,
+  );
+}
+
 /** Submits a filled quote with no signal: the "saved on this device" toast and the offline notice both show. */
 async function submitQuoteOffline(page: Page, context: BrowserContext) {
   await openForm(page, "/get-quote");
@@ -59,8 +111,23 @@ async function submitQuoteOffline(page: Page, context: BrowserContext) {
   const offlineNotice = page.getByText(/You're offline/);
   await expect(offlineNotice).toBeVisible();
   const submit = page.getByRole("button", { name: "Get My Free Quote" });
-  // Where a thumb presses it: the visitor scrolled down until the button came into view at the bottom.
-  await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
+  // Where a thumb presses it: the visitor scrolled down until the button came into view just above
+  // the offline notice (the page has room below its end for that). The scroll is instant: the site
+  // scrolls smoothly, and marking mid-glide would mark what the glide then moves. Were the notice
+  // over the button, the click would scroll the page itself and undo the marks just as well.
+  const pressable = await submit.evaluate(
+    (button, notice) => {
+      button.scrollIntoView({ block: "end", behavior: "instant" });
+      const overlap = button.getBoundingClientRect().bottom - notice.getBoundingClientRect().top;
+      if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: "instant" });
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && button.contains(hit);
+    },
+    await offlineNotice.elementHandle(),
+  );
+  expect(pressable, "the submit button is clear of the offline notice").toBe(true);
+  await toastBand(page, "mark");
   await submit.click();
   await expect(toast(page)).toContainText("Saved on this device");
   // Past the entrance animation: measure where the toast rests.
@@ -201,21 +268,49 @@ test.describe("staff on a phone (375 px)", () => {
   });
 });
 
-test.describe("toasts hide nothing a visitor needs", () => {
-  test("on a phone: neither the submit button nor the offline notice", async ({ page, context }) => {
+test.describe("toasts cover nothing", () => {
+  test("on a phone, a quote sent from the bottom of a scrolled form: nothing that was in view goes under it", async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     const { submit, offlineNotice } = await submitQuoteOffline(page, context);
+    expect(await toastBand(page, "under", true), "in view before, under the toast after").toEqual([]);
     expect(await overlap(toast(page), submit), "toast over the submit button").toBe(false);
     expect(await overlap(toast(page), offlineNotice), "toast over the offline notice").toBe(false);
     expect(await clippedPixels(toast(page)), "toast off screen").toBe(0);
   });
 
-  test("on a desktop: not the offline notice, nor the submit button", async ({ page, context }) => {
+  test("on a desktop, the same", async ({ page, context }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const { submit, offlineNotice } = await submitQuoteOffline(page, context);
+    expect(await toastBand(page, "under", true), "in view before, under the toast after").toEqual([]);
     expect(await overlap(toast(page), offlineNotice), "toast over the offline notice").toBe(false);
     expect(await overlap(toast(page), submit), "toast over the submit button").toBe(false);
   });
+
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${size.width} px, "Admin login successful" on the dashboard is over none of it: not the bar, the title nor Logout`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto("/admin/login");
+      await appReady(page);
+      await page.getByLabel("Username").fill(ADMIN.username);
+      await page.getByRole("textbox", { name: "Password" }).fill(ADMIN.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(toast(page)).toContainText("Admin login successful");
+      await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+      await animationsFinished(toast(page));
+      // The page starts below the band: nothing of it, bar included, lies under the toast.
+      expect(await toastBand(page, "under")).toEqual([]);
+      await expect(page.getByRole("banner")).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
 
 /**

@@ -148,7 +148,7 @@ test("a Spanish-speaking client sends a load for funding and follows it in Spani
   await page.goto(`/invoices/${reference}`);
   await expect(page).toHaveTitle(`Factura ${reference} | TPF`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Factura ${reference}`);
-  const badge = page.locator("[data-keep-visible]").first();
+  const badge = page.locator("main span[data-status]").first();
   await expect(badge).toHaveText("Faltan documentos");
   await expect(page.getByText("De nuestro personal:")).toBeVisible();
   await expect(page.getByText(/^Enviada el \d{1,2} \w{3} \d{4}, /)).toBeVisible();
@@ -202,7 +202,7 @@ test("a Spanish-speaking client sends a load for funding and follows it in Spani
   await signInAsStaff(staffPage);
   await staffPage.goto(`/admin/invoices/${reference}`);
   await expect(staffPage.locator("html")).toHaveAttribute("lang", "en");
-  await expect(staffPage.locator("[data-keep-visible]").first()).toHaveText("Funded");
+  await expect(staffPage.locator("main span[data-status]").first()).toHaveText("Funded");
   await expect(staffPage.getByRole("region", { name: "Rate confirmation" })).toBeVisible();
   await staff.close();
 });

@@ -36,6 +36,11 @@ test("staff read every page large, turn one for everyone and download it", async
   ];
   const reference = await submitInvoice(clientPage.request, pages);
 
+  // pdf.js comes from the staff chunk, with the detail: it draws the PDF's thumbnail.
+  const pdfjsLoads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/pdf(\.worker)?[.-]/.test(request.url())) pdfjsLoads.push(request.url());
+  });
   await signInAsStaff(page);
   await page.goto(`/admin/invoices/${reference}`);
   await appReady(page);
@@ -43,12 +48,20 @@ test("staff read every page large, turn one for everyone and download it", async
   await expect(secondBol).toContainText("Too dark");
   await expect(page.getByText("The driver's phone found this page too dark.")).toBeVisible();
 
-  // pdf.js is not loaded before a PDF page is opened, and then from the staff viewer's own chunk.
-  const pdfjsLoads: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/pdf(\.worker)?[.-]/.test(request.url())) pdfjsLoads.push(request.url());
-  });
-  await page.getByRole("button", { name: "View Rate confirmation, page 1" }).click();
+  // The PDF's thumbnail is its first sheet, drawn, with the number of sheets it holds: not a blank tile.
+  const pdfThumb = page.getByRole("button", { name: "View Rate confirmation, page 1" });
+  const firstSheet = pdfThumb.getByRole("img", { name: "Rate confirmation, page 1" });
+  await expect
+    .poll(() => firstSheet.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(100);
+  await expect(pdfThumb).toContainText("PDF · 3 pages");
+  expect(pdfjsLoads.length, "pdf.js loaded for the thumbnail").toBeGreaterThan(0);
+  await attachScreenshot(
+    page.getByRole("region", { name: "Rate confirmation" }),
+    "a PDF's first sheet as its thumbnail",
+  );
+
+  await pdfThumb.click();
   const viewer = page.getByRole("dialog");
   const heading = viewer.getByRole("heading");
   await expect(heading).toHaveText(`Rate confirmation, page 1 of 3`);
@@ -57,7 +70,6 @@ test("staff read every page large, turn one for everyone and download it", async
   const sheet = viewer.locator("canvas");
   await expect(sheet).toBeVisible();
   await expect.poll(() => sheet.evaluate((canvas: HTMLCanvasElement) => canvas.width)).toBeGreaterThan(300);
-  expect(pdfjsLoads.length).toBeGreaterThan(0);
   await animationsFinished(viewer);
   await attachScreenshot(viewer, "viewer, a PDF sheet at 1280 px");
 

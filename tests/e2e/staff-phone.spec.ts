@@ -224,6 +224,49 @@ test.describe("staff lists at 375 px", () => {
   });
 });
 
+test.describe("an invoice at 375 px", () => {
+  test.use({ viewport: PHONE });
+
+  test("the status form, after every page, is reachable from the top: the bar at the screen's foot jumps to it", async ({
+    page,
+    browser,
+    baseURL,
+    client,
+  }) => {
+    const reference = await invoicesFromTheClient(browser, baseURL, client, [
+      `LD-${uniqueTag().toUpperCase()}`,
+    ]);
+    await signInAsStaff(page);
+    await page.goto(`/admin/invoices/${reference}`);
+    const newStatus = page.getByLabel(/^New status/);
+    await expect(page.getByRole("heading", { level: 2, name: reference })).toBeVisible();
+    // The form is far below the fold, the bar at the foot of the screen, whole, with the status.
+    await expect(newStatus).not.toBeInViewport();
+    const jump = page.getByRole("button", { name: "Change status" });
+    await expect(jump).toBeInViewport({ ratio: 1 });
+    const bar = jump.locator("xpath=..");
+    await expect(bar).toContainText("Submitted");
+    const barBox = await bar.boundingBox();
+    expect(barBox && barBox.y + barBox.height, "the bar's foot").toBeGreaterThan(PHONE.height - 2);
+    await attachScreenshot(page, "an invoice's top at 375 px, with the bar to its decision");
+
+    await jump.click();
+    await expect(newStatus).toBeFocused();
+    await expect(newStatus).toBeInViewport({ ratio: 1 });
+    // Come to rest above the form, the bar covers none of it.
+    const [resting, form] = await Promise.all([
+      bar.boundingBox(),
+      page.getByRole("form", { name: "Change status" }).boundingBox(),
+    ]);
+    expect(resting && form && resting.y + resting.height <= form.y, "bar above the form").toBe(true);
+
+    // A desk has the form beside the pages: no bar.
+    await page.setViewportSize(DESK);
+    await expect(jump).toBeHidden();
+    await expect(newStatus).toBeVisible();
+  });
+});
+
 test.describe("the staff header at 375 px", () => {
   test.use({ viewport: PHONE });
 
@@ -254,6 +297,7 @@ test.describe("the staff header at 375 px", () => {
       "Payments",
       "Collections",
       "Aging",
+      "Brokers",
       "Clients",
       "Staff",
       "Team",
@@ -262,7 +306,7 @@ test.describe("the staff header at 375 px", () => {
     // The menu follows its button in the tab order.
     await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeFocused();
-    for (let step = 0; step < 6; step += 1) await page.keyboard.press("Tab");
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press("Tab");
     await expect(menu.getByRole("link", { name: "Clients" })).toBeFocused();
     await page.keyboard.press("Enter");
 
@@ -302,7 +346,7 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   await signInAsStaff(page);
   await page.goto("/admin/invoices");
   const sections = page.getByRole("navigation", { name: "Staff" });
-  await expect(sections.getByRole("link")).toHaveCount(10);
+  await expect(sections.getByRole("link")).toHaveCount(11);
   for (const link of await sections.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole("button", { name: /^Staff sections/ })).toBeHidden();
   expect((await page.getByRole("banner").boundingBox())?.height).toBeLessThanOrEqual(64);
@@ -317,4 +361,15 @@ test("at 1280 px the sections stay a row in the bar and the lists stay tables", 
   expect(
     header && firstRow && Math.abs(header.x + header.width - (firstRow.x + firstRow.width)),
   ).toBeLessThan(1);
+  // Each cell of a row spans the row: its borders at the row's height, the Submitted date's too.
+  const cellEdges = await list
+    .getByRole("row")
+    .nth(1)
+    .evaluate((row) =>
+      [...row.children].map((cell) => {
+        const { top, bottom } = cell.getBoundingClientRect();
+        return `${Math.round(top)}..${Math.round(bottom)}`;
+      }),
+    );
+  expect(new Set(cellEdges).size, `cells' top and bottom: ${cellEdges.join(", ")}`).toBe(1);
 });

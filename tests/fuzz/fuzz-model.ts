@@ -53,6 +53,16 @@ import {
 } from "./fuzz-accounts";
 import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
+  BROKER_WRITE_ROUTES,
+  brokerIntentArbs,
+  createBrokerModel,
+  sendBrokerIntent,
+  verifyBrokers,
+  type BrokerEndpoint,
+  type BrokerFuzzModel,
+  type BrokerIntent,
+} from "./fuzz-brokers";
+import {
   createInvoiceModel,
   INVOICE_WRITE_ROUTES,
   invoiceIntentArbs,
@@ -63,7 +73,7 @@ import {
   type InvoiceIntent,
 } from "./fuzz-invoices";
 
-/** The routes this file models itself; the invoice and account routes are modelled in their own files. */
+/** The routes this file models itself; the invoice, account and broker routes are modelled in their own files. */
 const MODELLED_ROUTES = [
   "POST /api/quotes",
   "POST /api/fuel-card-applications",
@@ -97,6 +107,7 @@ export const FUZZED_WRITE_ROUTES = [
   ...MODELLED_ROUTES,
   ...INVOICE_WRITE_ROUTES,
   ...ACCOUNT_WRITE_ROUTES,
+  ...BROKER_WRITE_ROUTES,
 ] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
@@ -111,8 +122,8 @@ const BODILESS_WRITE_ROUTES = [
   "DELETE /api/push/devices/:id",
 ];
 
-/** Any intent: this file's, the invoices' or the accounts'. */
-type AnyIntent = Intent | InvoiceIntent | AccountIntent;
+/** Any intent: this file's, the invoices', the accounts' or the broker book's. */
+type AnyIntent = Intent | InvoiceIntent | AccountIntent | BrokerIntent;
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -1379,6 +1390,7 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   quoteClientIntents(),
   ...invoiceIntentArbs,
   ...accountIntentArbs,
+  ...brokerIntentArbs,
 ) as fc.Arbitrary<AnyIntent>;
 
 /**
@@ -1388,7 +1400,7 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
  * reviewed and funded before its figures are corrected.
  */
 const TOUR: readonly [
-  Endpoint | InvoiceEndpoint | AccountEndpoint,
+  Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint,
   accepted: string,
   refused: string,
   /** For an invoice's status step: the status its accepted intent moves to. */
@@ -1416,6 +1428,10 @@ const TOUR: readonly [
   ["POST /api/admin/invoices/:reference/collection-notes", "note", "early"],
   ["POST /api/admin/invoices/:reference/notes", "note", "bidi"],
   ["PATCH /api/admin/invoices/:reference/pages/:pageId", "turn", "bad-rotation"],
+  ["POST /api/admin/brokers", "valid", "invalid"],
+  ["PATCH /api/admin/brokers/:id", "change", "invalid"],
+  ["PUT /api/admin/brokers/:id/credit", "decision", "no-limit"],
+  ["PUT /api/admin/invoices/:reference/broker", "link", "no-broker"],
   ["POST /api/admin/staff", "valid", "invalid"],
   ["PATCH /api/admin/staff/:username/status", "status", "self"],
   ["POST /api/admin/clients", "valid", "taken"],
@@ -1498,6 +1514,8 @@ export interface FuzzModel {
   invoices: InvoiceFuzzModel;
   /** Staff and client accounts made in the staff area (fuzz-accounts.ts). */
   accounts: AccountFuzzModel;
+  /** The broker book's brokers and the invoices staff linked (fuzz-brokers.ts). */
+  brokers: BrokerFuzzModel;
 }
 
 export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzModel> {
@@ -1540,6 +1558,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     runTag,
     invoices: await createInvoiceModel(runTag),
     accounts: await createAccountModel(app, runTag),
+    brokers: createBrokerModel(runTag),
   };
 }
 
@@ -2097,7 +2116,7 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
 // ---------------------------------------------------------------- sending and counting
 
 export interface Outcome {
-  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint;
+  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint;
   variant: string;
   status: number;
   problem?: string;
@@ -2145,9 +2164,18 @@ const isInvoiceIntent = (intent: AnyIntent): intent is InvoiceIntent =>
   (INVOICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 const isAccountIntent = (intent: AnyIntent): intent is AccountIntent =>
   (ACCOUNT_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
+const isBrokerIntent = (intent: AnyIntent): intent is BrokerIntent =>
+  (BROKER_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 
 export async function send(intent: AnyIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
   if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
+  if (isBrokerIntent(intent))
+    return sendBrokerIntent(
+      intent,
+      model.brokers,
+      app,
+      model.invoices.invoices.map((invoice) => invoice.reference),
+    );
   if (isAccountIntent(intent)) {
     const outcome = await sendAccountIntent(intent, model.accounts, app, model.clientPassword);
     if (outcome.otherStaffSessionsEnded) model.adminSessions = 1;
@@ -2271,6 +2299,7 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
 
   problems.push(...(await verifyInvoices(handle, model.invoices)));
   problems.push(...(await verifyAccounts(handle, model.accounts)));
+  problems.push(...(await verifyBrokers(handle, model.brokers)));
 
   const integrity = await handle.client.execute("PRAGMA integrity_check");
   const verdict = String(integrity.rows[0]?.[0]);

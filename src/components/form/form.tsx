@@ -230,7 +230,7 @@ function useChange<T>(field: AnyFieldApi) {
 
 type InputAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  "inputMode" | "autoCapitalize" | "spellCheck" | "placeholder" | "autoComplete" | "maxLength"
+  "inputMode" | "autoCapitalize" | "spellCheck" | "placeholder" | "autoComplete" | "maxLength" | "list"
 >;
 
 export interface TextFieldProps extends FieldFrameProps, InputAttributes {
@@ -253,6 +253,7 @@ export function TextField({
   autoCapitalize,
   spellCheck,
   placeholder,
+  list,
   prefix,
   suffix,
   min,
@@ -279,6 +280,7 @@ export function TextField({
           spellCheck={spellCheck}
           placeholder={placeholder}
           maxLength={maxLength}
+          list={list}
           prefix={prefix}
           suffix={suffix}
           min={min}

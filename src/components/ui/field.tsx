@@ -70,6 +70,14 @@ export function Field({ label, hint, error, required, id, className, children }:
   );
 }
 
+/**
+ * Fields side by side from 40rem (one above the other on a phone), their
+ * labels, hints, boxes and errors each on one line across the row.
+ */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "prefix"> {

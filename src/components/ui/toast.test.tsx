@@ -97,54 +97,69 @@ describe("toast", () => {
   });
 });
 
-describe("where a toast sits", () => {
-  /** Lays the page out by hand (jsdom has no layout): each element's box from its data-y and data-h. */
-  function layOut() {
-    vi.spyOn(Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
-      const y = Number(this.getAttribute("data-y") ?? -1000);
-      const height = Number(this.getAttribute("data-h") ?? 40);
-      return { top: y, bottom: y + height, left: 0, right: 300, width: 300, height, x: 0, y } as DOMRect;
+describe("the room a toast takes", () => {
+  /** jsdom has no layout: a ResizeObserver told by hand, and the viewport's height as a toast would give it. */
+  function observeByHand() {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(this.callback);
+          this.callback();
+        }
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLOListElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLOListElement,
+    ) {
+      const height = this.childElementCount * 96;
+      return { top: 0, bottom: height, height, left: 0, right: 375, width: 375, x: 0, y: 0 } as DOMRect;
     });
-    vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockReturnValue(80);
-    const realStyle = window.getComputedStyle.bind(window);
-    const bands: Record<string, string> = {
-      "--toast-top": "76px",
-      "--toast-bottom": "100px",
-      "--toast-over-header": "8px",
-    };
-    vi.spyOn(window, "getComputedStyle").mockImplementation((element) => {
-      const style = realStyle(element);
-      return new Proxy(style, {
-        get: (target, key) =>
-          key === "getPropertyValue"
-            ? (name: string) => bands[name] ?? target.getPropertyValue(name)
-            : (Reflect.get(target, key, target) as unknown),
-      });
-    });
+    return { resized: () => observers.forEach((callback) => callback()) };
   }
 
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it("covers a link rather than the status badge when every band holds something", () => {
-    layOut();
+  const root = document.documentElement;
+
+  it("moves the page down by the toast's band while it shows, and gives the room back when it goes", () => {
+    const { resized } = observeByHand();
     render(
       <ToastProvider>
         <main>
-          <h1 data-y="20">Invoice INV-7K3M-9PX2</h1>
-          <span data-keep-visible="" data-y="100" data-h="24">
-            Submitted
-          </span>
-          <a href="/page" data-y="620">
-            Download
-          </a>
+          <h1>Dashboard</h1>
         </main>
       </ToastProvider>,
     );
-    act(() => void toast({ title: "Pages sent" }));
-    // Under the header: the badge; over the header: the title; at the bottom: one link.
-    expect(screen.getByRole("region", { name: "Notifications (F8)" }).querySelector("ol")).toHaveAttribute(
-      "data-edge",
-      "bottom",
-    );
+    expect(root.style.getPropertyValue("--toast-space")).toBe("0px");
+    expect(root).not.toHaveAttribute("data-toast-shown");
+
+    act(() => void toast({ title: "Admin login successful", variant: "success" }));
+    act(resized);
+    expect(root.style.getPropertyValue("--toast-space")).toBe("96px");
+    // Scroll anchoring would scroll a scrolled page back under the band: off while it shows.
+    expect(root).toHaveAttribute("data-toast-shown");
+
+    // fireEvent: jsdom has no pointer capture, which Radix's swipe handling uses.
+    fireEvent.click(screen.getByRole("button", { name: "Close notification" }));
+    act(resized);
+    expect(root.style.getPropertyValue("--toast-space")).toBe("0px");
+    expect(root).not.toHaveAttribute("data-toast-shown");
+  });
+
+  it("leaves the page as it was when the provider goes", () => {
+    const { resized } = observeByHand();
+    const { unmount } = render(<ToastProvider>{null}</ToastProvider>);
+    act(() => void toast({ title: "Saved" }));
+    act(resized);
+    unmount();
+    expect(root.style.getPropertyValue("--toast-space")).toBe("");
+    expect(root).not.toHaveAttribute("data-toast-shown");
   });
 });

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
 import styles from "./toast.module.css";
 import { useDocumentLocale } from "../../lib/use-document-locale";
 import * as m from "../../paraglide/messages";
@@ -8,8 +8,9 @@ import * as m from "../../paraglide/messages";
 /*
  * App-wide notifications (docs/product-rules.md): one toast at a time, shown for
  * 5000 ms, swiped away to the right past 50 px, reached with F8, at most
- * 420 px wide. A new toast replaces the one on screen. `toast()` works from
- * anywhere (event handlers, background work); <ToastProvider> renders it.
+ * 420 px wide on a phone and 40rem on a wider screen. A new toast replaces the
+ * one on screen. `toast()` works from anywhere (event handlers, background
+ * work); <ToastProvider> renders it.
  */
 
 export type ToastVariant = "default" | "success" | "destructive";
@@ -88,86 +89,33 @@ const subscribe = (listener: () => void) => {
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert } as const;
 
-type Edge = "top" | "bottom" | "header";
-
-/** What a notice must never sit on: the page's headings, controls, and what is marked to stay visible. */
-const NEEDED = [
-  "h1",
-  "h2",
-  "a[href]",
-  "button",
-  "input:not([type=hidden])",
-  "select",
-  "textarea",
-  "[data-keep-visible]",
-]
-  .map((selector) => `main ${selector}`)
-  .join(", ");
-
-/** What matters most when something must be covered: the page's title and what is marked to stay visible. */
-const MOST_NEEDED = "main h1, main [data-keep-visible]";
-
 /**
- * The edge where a toast of this height covers nothing the page needs
- * (docs/decisions/0071-toast-placement.md), tried in this order: under the
- * header, at the bottom above the fixed notices, then over the header itself
- * (its links wait five seconds; the page's own content does not). When every
- * band holds something, the one that covers least, where the title or a
- * kept-visible element outweighs any number of ordinary controls; earlier
- * bands first on a tie.
+ * A notice never covers the page (docs/decisions/0071-toast-placement.md): it takes a band of its
+ * own at the top of the screen, and the page moves down by the band's height while it shows. The
+ * band's height is set on the document (`--toast-space`: a block before the page, the sticky
+ * header's offset) in the frame the toast appears, changes or leaves, before the browser paints, so
+ * no frame shows it over the page. While it shows, the browser's scroll anchoring is off
+ * (`data-toast-shown`): anchoring would scroll the page back up under the band.
  */
-function freeEdge(viewport: HTMLElement, toastHeight: number): Edge {
-  const style = getComputedStyle(viewport);
-  const length = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
-  const boxes = [...document.querySelectorAll(NEEDED)]
-    .map((element) => ({
-      box: element.getBoundingClientRect(),
-      weight: element.matches(MOST_NEEDED) ? 1000 : 1,
-    }))
-    .filter(({ box }) => box.width > 0 && box.height > 0);
-  const covered = (from: number, to: number) =>
-    boxes.reduce((sum, { box, weight }) => (box.bottom > from && box.top < to ? sum + weight : sum), 0);
-  const top = length("--toast-top");
-  const bottom = window.innerHeight - length("--toast-bottom");
-  const header = length("--toast-over-header");
-  const bands: [Edge, number][] = [
-    ["top", covered(top, top + toastHeight)],
-    ["bottom", covered(bottom - toastHeight, bottom)],
-    ["header", covered(header, header + toastHeight)],
-  ];
-  return bands.reduce((best, band) => (band[1] < best[1] ? band : best))[0];
+function makeRoom(viewport: HTMLElement) {
+  const height = viewport.childElementCount > 0 ? viewport.getBoundingClientRect().height : 0;
+  const root = document.documentElement;
+  root.style.setProperty("--toast-space", `${Math.ceil(height)}px`);
+  root.toggleAttribute("data-toast-shown", height > 0);
 }
 
-function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
+function CurrentToast() {
   const entry = useSyncExternalStore(
     subscribe,
     () => current,
     () => null,
   );
-  const root = useRef<HTMLLIElement>(null);
   const locale = useDocumentLocale();
-  const id = entry?.id;
-  // Before the browser paints: the toast is never seen over what it must not hide. The page may
-  // change under it while it shows (an invoice read again moves its badge): each time the page's
-  // size changes, the edge is chosen again.
-  useLayoutEffect(() => {
-    const element = root.current;
-    const viewport = element?.parentElement;
-    if (id === undefined || !element || !viewport) return;
-    const place = () => onPlace(freeEdge(viewport, element.offsetHeight));
-    place();
-    const main = document.querySelector("main");
-    if (!main || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(place);
-    observer.observe(main);
-    return () => observer.disconnect();
-  }, [id, onPlace]);
   if (!entry) return null;
   const variant = entry.variant ?? "default";
   const Icon = icons[variant];
   return (
     <Toast.Root
-      ref={root}
       key={entry.id}
       open={entry.open}
       onOpenChange={(open) => {
@@ -195,8 +143,20 @@ function CurrentToast({ onPlace }: { onPlace: (edge: Edge) => void }) {
 /** Wraps the app once (in the root route) and renders the toast viewport after the page. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(showCarriedToast, []);
-  const [edge, setEdge] = useState<Edge>("top");
   const locale = useDocumentLocale();
+  const viewport = useRef<HTMLOListElement>(null);
+  // The band's height follows the toast's own (its text wraps, a new toast replaces it, it leaves).
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => makeRoom(element));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      document.documentElement.style.removeProperty("--toast-space");
+      document.documentElement.removeAttribute("data-toast-shown");
+    };
+  }, []);
   return (
     <Toast.Provider
       duration={5000}
@@ -205,13 +165,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       label={m.toast_label({}, { locale })}
     >
       {children}
-      <CurrentToast onPlace={setEdge} />
+      <CurrentToast />
       <Toast.Viewport
+        ref={viewport}
         hotkey={["F8"]}
         // Radix fills in {hotkey} itself.
         label={m.toast_region({ hotkey: "{hotkey}" }, { locale })}
         className={styles.viewport}
-        data-edge={edge}
       />
     </Toast.Provider>
   );

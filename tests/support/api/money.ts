@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { matchKey } from "../../../api/contract/invoice";
+import { brokerOfTypedName } from "../../../api/db/invoices";
 import { clients, invoices } from "../../../api/db/schema";
 import type { Database } from "../../../api/db/types";
 import { newReference } from "../../../api/lib/references";
@@ -12,7 +13,7 @@ import { CLIENT } from "./harness";
 export async function invoiceInReview(
   db: Database,
   invoice: { clientId?: string; broker?: string; totalCents: number; deliveryDate?: string },
-): Promise<{ id: string; reference: string; clientId: string }> {
+): Promise<{ id: string; reference: string; clientId: string; loadNumber: string }> {
   const clientId = invoice.clientId ?? (await clientIdOf(db, CLIENT.username));
   const id = crypto.randomUUID();
   const reference = newReference("invoice");
@@ -38,8 +39,10 @@ export async function invoiceInReview(
     requestHash: id,
     brokerKey: matchKey(broker),
     loadKey: matchKey(loadNumber),
+    // Linked to its broker of the book as a new invoice is (docs/decisions/0220-broker-book.md).
+    brokerId: brokerOfTypedName(broker),
   });
-  return { id, reference, clientId };
+  return { id, reference, clientId, loadNumber };
 }
 
 export async function clientIdOf(db: Database, username: string): Promise<string> {

@@ -11,6 +11,7 @@ import {
   useAppForm,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
+import { FieldRow } from "../../../components/ui/field";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
 import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
@@ -160,12 +161,12 @@ function StaffForm({ onCreated }: { onCreated: (created: Created) => void }) {
       <form.AppField name="displayName">
         {(field) => <field.TextField label="Display name" autoComplete="off" required />}
       </form.AppField>
-      <div className={styles.formRow}>
+      <FieldRow>
         <form.AppField name="username">{(field) => <field.TextField {...usernameField} />}</form.AppField>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" />}
         </form.AppField>
-      </div>
+      </FieldRow>
       <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>
       <FormEnd failure={failure} pending={pending} button="Create account" />
     </form>
@@ -185,21 +186,21 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
       <form.AppField name="companyName">
         {(field) => <field.TextField label="Company name" autoComplete="off" required />}
       </form.AppField>
-      <div className={styles.formRow}>
+      <FieldRow>
         <form.AppField name="firstName">
           {(field) => <field.TextField label="First name" autoComplete="off" required />}
         </form.AppField>
         <form.AppField name="lastName">
           {(field) => <field.TextField label="Last name" autoComplete="off" required />}
         </form.AppField>
-      </div>
-      <div className={styles.formRow}>
+      </FieldRow>
+      <FieldRow>
         <form.AppField name="username">{(field) => <field.TextField {...usernameField} />}</form.AppField>
         <form.AppField name="email">
           {(field) => <field.TextField label="E-mail" type="email" autoComplete="off" required />}
         </form.AppField>
-      </div>
-      <div className={styles.formRow}>
+      </FieldRow>
+      <FieldRow>
         <form.AppField name="phone">
           {(field) => <field.TextField label="Phone" type="tel" autoComplete="off" />}
         </form.AppField>
@@ -213,15 +214,15 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
             />
           )}
         </form.AppField>
-      </div>
-      <div className={styles.formRow}>
+      </FieldRow>
+      <FieldRow>
         <form.AppField name="mcNumber">
           {(field) => <field.TextField label="MC number" autoComplete="off" />}
         </form.AppField>
         <form.AppField name="dotNumber">
           {(field) => <field.TextField label="DOT number" autoComplete="off" />}
         </form.AppField>
-      </div>
+      </FieldRow>
       <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>
       <FormEnd failure={failure} pending={pending} button="Create client" />
     </form>

@@ -100,7 +100,7 @@ it("keeps a note from the row's dialog: the contract's checks first, then the ro
   expect(dialog).toHaveAccessibleDescription(
     /^Arrive Logistics owes \$3,000\.00, funded Apr 29, 2026 \(5 days ago\)/,
   );
-  expect(within(dialog).getByText("No notes yet on this invoice.")).toBeInTheDocument();
+  expect(await within(dialog).findByText("No notes yet on this invoice.")).toBeInTheDocument();
 
   await user.click(within(dialog).getByRole("button", { name: "Keep note" }));
   const contact = within(dialog).getByLabelText(/^Contact/);

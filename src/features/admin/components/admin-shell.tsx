@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { ChevronDown, ClipboardList, Home, Menu as MenuIcon, Users } from "lucide-react";
+import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
-import { ButtonLink } from "../../../components/ui/button-link";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { company } from "../../../content/company";
 import { closeEnclosingPopover } from "../../../lib/close-popover";
@@ -15,6 +14,7 @@ const sections = [
   { to: "/admin/payments", label: "Payments" },
   { to: "/admin/collections", label: "Collections" },
   { to: "/admin/aging", label: "Aging" },
+  { to: "/admin/brokers", label: "Brokers" },
   { to: "/admin/clients", label: "Clients" },
   { to: "/admin/staff", label: "Staff" },
   { to: "/admin/team", label: "Team" },
@@ -46,9 +46,9 @@ function SectionLinks({
 /**
  * On a phone the sections fold into a menu under a button that names the
  * current one: a native popover, as the public site's menu, so Escape and a
- * tap outside close it and focus goes back to the button. The page's actions
- * (Home, the other screen, Logout) fold into it too, under the sections, so
- * the list starts near the top of a small screen.
+ * tap outside close it and focus goes back to the button. The page's action
+ * (Logout) folds into it too, under the sections, so the list starts near the
+ * top of a small screen.
  */
 function SectionMenu({ current, actions }: { current: string | undefined; actions: ReactNode }) {
   return (
@@ -63,7 +63,7 @@ function SectionMenu({ current, actions }: { current: string | undefined; action
         <nav aria-label="Staff">
           <SectionLinks linkClassName={styles.menuLink} onChoose={closeEnclosingPopover} />
         </nav>
-        {/* Clicks bubble here from the links and Logout: whichever was chosen, the menu closes. */}
+        {/* Clicks bubble here from Logout as from the links: the menu closes. */}
         <div className={styles.menuActions} onClick={closeEnclosingPopover}>
           {actions}
         </div>
@@ -74,8 +74,10 @@ function SectionMenu({ current, actions }: { current: string | undefined; action
 
 /**
  * The staff area's own frame (no public header or footer): a slim bar with
- * the staff sections (a menu on a phone), then the page title, its actions (Home, the other
- * screen, Logout) and content.
+ * the staff sections (a menu on a phone), then the page title, Logout and
+ * content. The sections are the way between screens: the brand leads to the
+ * dashboard and Team is a section, so the title row repeats neither
+ * (docs/decisions/0141-staff-header-on-a-phone.md).
  */
 export function AdminShell({
   title,
@@ -89,28 +91,7 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const onTeam = pathname.startsWith("/admin/team");
   const current = sections.find((section) => pathname.startsWith(section.to));
-  const actions = (
-    <>
-      <ButtonLink to="/" variant="ghost" size="sm">
-        <Home aria-hidden="true" />
-        Home
-      </ButtonLink>
-      {onTeam ? (
-        <ButtonLink to="/admin/quotes" variant="outline" size="sm">
-          <ClipboardList aria-hidden="true" />
-          View Quotes
-        </ButtonLink>
-      ) : (
-        <ButtonLink to="/admin/team" variant="outline" size="sm">
-          <Users aria-hidden="true" />
-          Team Management
-        </ButtonLink>
-      )}
-      {logout}
-    </>
-  );
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
@@ -129,7 +110,7 @@ export function AdminShell({
           <nav aria-label="Staff" className={styles.nav}>
             <SectionLinks linkClassName={styles.navLink} />
           </nav>
-          <SectionMenu current={current?.label} actions={actions} />
+          <SectionMenu current={current?.label} actions={logout} />
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -139,7 +120,7 @@ export function AdminShell({
               <h1 className={styles.title}>{title}</h1>
               {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
             </div>
-            <div className={styles.actions}>{actions}</div>
+            <div className={styles.actions}>{logout}</div>
           </div>
           {children}
         </div>

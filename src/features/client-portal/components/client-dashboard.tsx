@@ -12,6 +12,7 @@ import {
   Phone,
   ScrollText,
   Settings,
+  ShieldCheck,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { documentKindOptions, REQUIRED_DOCUMENTS, type DocumentKind } from "../../../../api/contract/invoice";
@@ -150,6 +151,20 @@ export function ClientDashboard({
                 </ul>
               </div>
             </div>
+          </Card>
+
+          <Card as="article" aria-labelledby="broker-check-heading">
+            <div className={styles.cardHead}>
+              <IconTile icon={ShieldCheck} tone="light" />
+              <h3 id="broker-check-heading" className={styles.cardTitle}>
+                {m.broker_check_title({}, { locale })}
+              </h3>
+            </div>
+            <p className={styles.cardText}>{m.broker_check_card_text({}, { locale })}</p>
+            <ButtonLink to="/broker-check" search={{}} variant="outline" size="sm" className={styles.push}>
+              {m.broker_check_open({}, { locale })}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           </Card>
 
           <Card as="article" aria-labelledby="fuel-cards-heading">

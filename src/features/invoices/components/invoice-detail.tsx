@@ -46,19 +46,24 @@ function Thumbnail({ page, label, locale }: { page: InvoicePage; label: string; 
 /**
  * Every page of an invoice by document, each downloadable, in the reader's
  * language. The client opens a photo in a new tab; staff pass `onOpen` and
- * get the page viewer instead, and with `showWarnings` read what the
- * driver's phone found on a photo.
+ * get the page viewer instead, with `showWarnings` read what the driver's
+ * phone found on a photo, and with `pdfThumbnail` draw a PDF's first sheet
+ * in place of its tile (pdf.js is staff's alone, so the client's screens
+ * never load it).
  */
 export function InvoicePages({
   pages,
   addedAfter,
   onOpen,
   showWarnings = false,
+  pdfThumbnail,
 }: {
   pages: readonly InvoicePage[];
   addedAfter?: string | undefined;
   onOpen?: (page: InvoicePage) => void;
   showWarnings?: boolean;
+  /** A PDF's thumbnail, given its page, its label and the PDF tile to show until it is drawn. */
+  pdfThumbnail?: (page: InvoicePage, label: string, tile: ReactNode) => ReactNode;
 }) {
   const locale = useLocale();
   const said = { locale };
@@ -86,7 +91,11 @@ export function InvoicePages({
                         data-page-id={page.id}
                         onClick={() => onOpen(page)}
                       >
-                        <Thumbnail page={page} label={label} locale={locale} />
+                        {pdfThumbnail && page.contentType === "application/pdf" ? (
+                          pdfThumbnail(page, label, <Thumbnail page={page} label={label} locale={locale} />)
+                        ) : (
+                          <Thumbnail page={page} label={label} locale={locale} />
+                        )}
                         {warned ? (
                           <span className={styles.thumbFlag}>{warningText(page.warnings[0]!, locale)}</span>
                         ) : null}

@@ -11,7 +11,7 @@ import styles from "./invoices.module.css";
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const locale = useLocale();
   return (
-    <span className={styles.status} data-status={status} data-keep-visible="">
+    <span className={styles.status} data-status={status}>
       <span className={styles.statusDot} aria-hidden="true" />
       {statusLabel(status, locale)}
     </span>

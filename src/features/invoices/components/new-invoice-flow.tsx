@@ -8,6 +8,7 @@ import {
   REQUIRED_DOCUMENTS,
   type DocumentKind,
 } from "../../../../api/contract/invoice";
+import type { BrokerCheckAnswer } from "../../../../api/contract/brokers";
 import type { Locale } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
@@ -50,6 +51,7 @@ import { reasonIn } from "../packets/reasons";
 import { formatBytes } from "../packets/progress";
 import { warningText } from "../quality";
 import { sameLoadOptions } from "../queries";
+import { BrokerAdvice, BrokerSuggestions, NoFundWarning, useBrokerLookup } from "./broker-advice";
 import { DocumentPages } from "./document-pages";
 import { PacketStatus } from "./packet-status";
 import { useAnnouncer } from "./use-announcer";
@@ -175,6 +177,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
   const formElement = useRef<HTMLFormElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const pagesErrorId = useId();
+  const brokerListId = useId();
   const packets = usePackets();
   const today = localToday();
 
@@ -302,6 +305,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
     state.values.extras.map((extra) => extra.amount).join("|"),
   );
   const deliveryDate = useStore(form.store, (state) => state.values.deliveryDate);
+  const broker = useBrokerLookup(useStore(form.store, (state) => state.values.brokerName));
   const totalCents = invoiceTotalCents({
     amountCents: parseDollars(amount) ?? 0,
     extras: (extraAmounts ? extraAmounts.split("|") : []).map((each) => ({
@@ -396,11 +400,13 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                     <field.TextField
                       label={m.invoices_broker({}, said)}
                       required
-                      autoComplete="organization"
+                      autoComplete="off"
                       maxLength={120}
+                      list={brokerListId}
                     />
                   )}
                 </form.AppField>
+                <BrokerSuggestions id={brokerListId} answers={broker.answers} />
                 <form.AppField name="loadNumber">
                   {(field) => (
                     <field.TextField
@@ -412,6 +418,7 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
                     />
                   )}
                 </form.AppField>
+                <BrokerAdvice exact={broker.exact} className={formStyles.wide} />
                 <form.AppField name="amount">
                   {(field) => (
                     <field.TextField
@@ -588,7 +595,13 @@ export function NewInvoiceFlow({ packetId }: { packetId?: string | undefined }) 
             <div hidden={step !== "review"} className={styles.stepBody}>
               {step === "review" ? (
                 <form.Subscribe selector={(state) => state.values}>
-                  {(values) => <Review values={values} totalCents={totalCents} />}
+                  {(values) => (
+                    <Review
+                      values={values}
+                      totalCents={totalCents}
+                      noFund={broker.exact?.verdict === "no-fund" ? broker.exact : undefined}
+                    />
+                  )}
                 </form.Subscribe>
               ) : null}
               {notLoaded ? (
@@ -693,7 +706,16 @@ function shortDocument(kind: DocumentKind, locale: Locale): string {
     : m.invoices_short_rate({}, { locale });
 }
 
-function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents: number }) {
+function Review({
+  values,
+  totalCents,
+  noFund,
+}: {
+  values: InvoiceFormValues;
+  totalCents: number;
+  /** The broker typed, when it is one we cannot fund: said again before Submit. */
+  noFund: BrokerCheckAnswer | undefined;
+}) {
   const locale = useLocale();
   const said = { locale };
   const pages = numberedPages(values.pages);
@@ -754,6 +776,7 @@ function Review({ values, totalCents }: { values: InvoiceFormValues; totalCents:
           </dd>
         </div>
       </dl>
+      {noFund ? <NoFundWarning broker={noFund} /> : null}
       <SameLoadWarning broker={values.brokerName} load={values.loadNumber} />
       {warned.length > 0 ? (
         <Notice

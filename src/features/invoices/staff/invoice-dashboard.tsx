@@ -15,6 +15,7 @@ import { useToast } from "../../../components/ui/toast";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { useErrorToast } from "../../../components/ui/use-error-toast";
+import { staffListOrder } from "../../../../api/contract/invoice-workflow";
 import { downloadInvoiceCsv, staffInvoiceListOptions, type StaffInvoiceFilter } from "./queries";
 import { DuplicateFlag } from "./duplicate-flag";
 import styles from "./staff-invoices.module.css";
@@ -155,10 +156,13 @@ const columns: DataColumn<StaffInvoice>[] = [
   },
   { header: "Pages", cell: (invoice) => invoice.pages.length },
   { header: "Status", cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-  { header: "Submitted", className: styles.muted, cell: (invoice) => formatDateTime(invoice.submittedAt) },
+  { header: "Submitted", className: styles.dateCell, cell: (invoice) => formatDateTime(invoice.submittedAt) },
 ];
 
-/** The staff's Invoices tab: counters by status, search, newest first a page at a time, CSV. */
+/**
+ * The staff's Invoices tab: counters by status, search, a page at a time, CSV. A review status's
+ * list is a queue, oldest first; any other list newest first (`staffListOrder`).
+ */
 export function InvoiceDashboard({
   counts,
   filter,
@@ -166,7 +170,11 @@ export function InvoiceDashboard({
 }: {
   counts: InvoiceCounts | undefined;
   filter: StaffInvoiceFilter;
-  onFilter: (filter: StaffInvoiceFilter) => void;
+  /**
+   * What staff changed (the status, the search or Flagged), to merge with the filter as the address
+   * holds it then: `filter` is the shown list's, which may be older while the next list loads.
+   */
+  onFilter: (change: Partial<StaffInvoiceFilter>) => void;
 }) {
   const list = useSuspenseInfiniteQuery(staffInvoiceListOptions(filter));
   useErrorToast(list.error, "Failed to fetch invoices", list.errorUpdatedAt);
@@ -177,6 +185,10 @@ export function InvoiceDashboard({
   const label = filter.status
     ? invoiceStatusOptions.find((option) => option.value === filter.status)?.label
     : undefined;
+  const order = staffListOrder(filter.status) === "oldest-first" ? "oldest first" : "newest first";
+  const heading = `${filter.flagged ? "Flagged " : ""}${
+    label ? `${label} invoices` : filter.flagged ? "invoices" : "Invoices"
+  }, ${order}`;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -195,17 +207,13 @@ export function InvoiceDashboard({
 
   return (
     <div className={styles.dashboard}>
-      <StatusFilter
-        counts={counts}
-        status={filter.status}
-        onStatus={(status) => onFilter({ ...filter, status })}
-      />
-      <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ ...filter, q })} />
+      <StatusFilter counts={counts} status={filter.status} onStatus={(status) => onFilter({ status })} />
+      <SearchBox key={filter.q ?? ""} q={filter.q} onSearch={(q) => onFilter({ q })} />
       <button
         type="button"
         className={styles.flagToggle}
         aria-pressed={Boolean(filter.flagged)}
-        onClick={() => onFilter({ ...filter, flagged: filter.flagged ? undefined : true })}
+        onClick={() => onFilter({ flagged: !filter.flagged })}
       >
         <Copy aria-hidden="true" />
         Flagged as possible duplicates
@@ -213,8 +221,7 @@ export function InvoiceDashboard({
       <section className={styles.panel} aria-labelledby="invoice-list-heading">
         <div className={styles.panelBar}>
           <h2 id="invoice-list-heading" className={styles.panelTitle}>
-            {filter.flagged ? "Flagged " : ""}
-            {label ? `${label} invoices` : filter.flagged ? "invoices" : "Invoices"}, newest first
+            {heading}
           </h2>
           <p className={styles.panelSummary} role="status">
             {total !== undefined
@@ -233,8 +240,8 @@ export function InvoiceDashboard({
           </div>
         ) : (
           <DataTable
-            label="Invoices, newest first"
-            caption="Invoices, newest first"
+            label={heading}
+            caption={heading}
             columns={columns}
             rows={invoices}
             rowKey={(invoice) => invoice.id}

@@ -2,9 +2,9 @@ import type { PDFDocumentProxy } from "pdfjs-dist";
 
 /**
  * PDF pages drawn with pdf.js, for staff only: this module is loaded by the
- * page viewer with a dynamic import, so pdf.js (about a megabyte with its
- * worker) never reaches the public or portal chunks; a build check holds
- * that (docs/decisions/0130-page-viewer.md).
+ * page viewer and the staff detail's PDF thumbnails with a dynamic import, so
+ * pdf.js (about a megabyte with its worker) never reaches the public or portal
+ * chunks; a build check holds that (docs/decisions/0130-page-viewer.md).
  */
 
 /** Longest edge of a drawn sheet, in canvas pixels: sharp at 4x zoom on a desktop, bounded in memory. */
@@ -55,4 +55,26 @@ export async function drawSheet(pdf: PDFDocumentProxy, sheet: number, cssWidth: 
   signal.addEventListener("abort", () => task.cancel(), { once: true });
   await task.promise;
   return canvas;
+}
+
+/**
+ * The first sheet of the PDF at `url`, drawn `cssWidth` CSS pixels wide as a
+ * PNG for a thumbnail, with the number of sheets the file holds. The document
+ * is let go once drawn: a thumbnail keeps a picture, not pdf.js's copy of the file.
+ */
+export async function firstSheetPreview(url: string, cssWidth: number, signal: AbortSignal) {
+  const pdf = await openPdf(url);
+  try {
+    signal.throwIfAborted();
+    const canvas = await drawSheet(pdf, 1, cssWidth, signal);
+    const picture = await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error("The sheet could not be kept."))),
+        "image/png",
+      ),
+    );
+    return { picture, sheets: pdf.numPages };
+  } finally {
+    void pdf.destroy();
+  }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useRef, useState, type ReactNode } from "react";
+import { ArrowDown } from "lucide-react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import * as v from "valibot";
 import { fieldIssues } from "../../../../api/contract/fields";
 import {
@@ -40,6 +41,7 @@ import {
 import { InvoiceNotes } from "./invoice-notes";
 import { InvoiceTimeline } from "./invoice-timeline";
 import { PageViewer } from "./page-viewer";
+import { PdfPreview } from "./pdf-preview";
 import {
   afterInvoiceChange,
   changeInvoiceStatus,
@@ -380,19 +382,57 @@ export interface CollectedInvoice {
 }
 
 /**
+ * Below a desk's width the status form comes after every page of the invoice, thousands of pixels
+ * down a phone. This bar, placed just before it, hangs at the foot of the screen until the form
+ * scrolls up to it, says the status, and takes staff to the form in one tap, its first field focused
+ * (docs/decisions/0033-staff-invoice-review.md). A desk shows the form beside the pages: no bar.
+ */
+function DecisionBar({
+  status,
+  decision,
+}: {
+  status: InvoiceStatus;
+  decision: RefObject<HTMLElement | null>;
+}) {
+  const goToDecision = () => {
+    const panel = decision.current;
+    if (!panel) return;
+    panel.scrollIntoView({ block: "start" });
+    // The form's first field: the new status (the bar shows only while there is one to choose).
+    panel.querySelector<HTMLElement>("select, textarea, input")?.focus({ preventScroll: true });
+  };
+  return (
+    <div className={styles.decisionBar}>
+      <span>
+        <span className="visually-hidden">Status: </span>
+        <InvoiceStatusBadge status={status} />
+      </span>
+      <Button variant="secondary" size="sm" onClick={goToDecision}>
+        <ArrowDown aria-hidden="true" />
+        Change status
+      </Button>
+    </div>
+  );
+}
+
+/**
  * One invoice for staff: client, load, funding, every page (viewable and
  * downloadable), its history, the status workflow and internal notes; once
  * funded, the collection notes panel the route passes in.
  */
 export function StaffInvoiceDetail({
   reference,
+  brokerPanel,
   collectionNotes,
 }: {
   reference: string;
+  /** The broker it is linked to, and linking it: the broker book's piece, passed in by the route. */
+  brokerPanel?: ((invoice: StaffInvoiceWithMoney) => ReactNode) | undefined;
   collectionNotes?: (invoice: CollectedInvoice) => ReactNode;
 }) {
   const { data } = useSuspenseQuery(staffInvoiceOptions(reference));
   const [viewing, setViewing] = useState<number>();
+  const decision = useRef<HTMLElement>(null);
   return (
     <div className={styles.detail}>
       <BackLink to="/admin/invoices">All invoices</BackLink>
@@ -505,6 +545,7 @@ export function StaffInvoiceDetail({
               pages={data.pages}
               addedAfter={data.submittedAt}
               showWarnings
+              pdfThumbnail={(page, label, tile) => <PdfPreview page={page} label={label} tile={tile} />}
               onOpen={(page) =>
                 setViewing(pageSteps(data.pages).findIndex((step) => step.page.id === page.id))
               }
@@ -521,8 +562,12 @@ export function StaffInvoiceDetail({
             />
           </section>
         </div>
+        {nextStatuses(data.status, "staff").length > 0 ? (
+          <DecisionBar status={data.status} decision={decision} />
+        ) : null}
         <div className={styles.detailSide}>
-          <aside className={styles.panel} aria-label="Status">
+          {brokerPanel?.(data)}
+          <aside ref={decision} className={styles.panel} aria-label="Status">
             <StatusChange key={data.reference} invoice={data} />
             {data.status === "funded" ? <FundingCorrection key={data.reference} invoice={data} /> : null}
           </aside>

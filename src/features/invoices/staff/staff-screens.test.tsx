@@ -23,7 +23,8 @@ describe("staff screens", () => {
   it("the invoice list first shows filtered as the address says", async () => {
     await signInToMocks("staff");
     await renderApp("/admin/invoices?status=needs-documents");
-    const table = screen.getByRole("table", { name: "Invoices, newest first" });
+    // A review status's list is a queue, and says so.
+    const table = screen.getByRole("table", { name: "Needs documents invoices, oldest first" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toHaveTextContent("Needs documents");
@@ -32,7 +33,7 @@ describe("staff screens", () => {
   it("Flagged in the address lists the possible duplicates, each linking to the other", async () => {
     await signInToMocks("staff");
     await renderApp("/admin/invoices?flagged=1");
-    const table = screen.getByRole("table", { name: "Invoices, newest first" });
+    const table = screen.getByRole("table", { name: "Flagged invoices, newest first" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(
       rows.map((row) =>

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../../components/layout/screen-state";
+import { InvoiceBrokerPanel } from "../../../../features/admin/brokers/invoice-broker";
 import { InvoiceCollectionNotes } from "../../../../features/admin/collections/note-dialog";
-import { staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
+import { afterInvoiceChange, staffInvoiceOptions } from "../../../../features/invoices/staff/queries";
 import { StaffInvoiceDetail } from "../../../../features/invoices/staff/staff-invoice-detail";
 import { pageHead } from "../../../../lib/head";
 
@@ -18,9 +19,19 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
   pendingComponent: () => <ScreenLoading message="Loading the invoice..." />,
   errorComponent: ({ error }) => <ScreenLoadFailed title="This invoice could not be loaded" error={error} />,
   component: function AdminInvoicePage() {
+    const { queryClient } = Route.useRouteContext();
     return (
       <StaffInvoiceDetail
         reference={Route.useParams().reference}
+        brokerPanel={(invoice) => (
+          <InvoiceBrokerPanel
+            key={invoice.reference}
+            reference={invoice.reference}
+            brokerName={invoice.brokerName}
+            broker={invoice.broker}
+            onLinked={(linked) => afterInvoiceChange(queryClient, linked)}
+          />
+        )}
         collectionNotes={(invoice) => <InvoiceCollectionNotes invoice={invoice} />}
       />
     );

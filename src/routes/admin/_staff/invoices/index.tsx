@@ -11,7 +11,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   staticData: {
     staffScreen: {
       title: "Invoices",
-      subtitle: "Loads clients sent for funding, with their documents, newest first.",
+      subtitle: "Loads clients sent for funding, with their documents; what waits for review, oldest first.",
     },
   },
   validateSearch: StaffInvoiceSearch,
@@ -26,7 +26,7 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
   head: ({ match }) =>
     pageHead(match.context, {
       title: "Invoices",
-      description: "Clients' invoices for funding, newest first.",
+      description: "Clients' invoices for funding; what waits for review, oldest first.",
       noindex: true,
     }),
   component: function AdminInvoicesPage() {
@@ -38,9 +38,16 @@ export const Route = createFileRoute("/admin/_staff/invoices/")({
       <InvoiceDashboard
         counts={summary.data}
         filter={{ ...search, flagged: search.flagged === 1 }}
-        // `flagged=1` in the address, as the API takes it.
-        onFilter={(next) =>
-          void navigate({ search: { ...next, flagged: next.flagged ? 1 : undefined }, replace: true })
+        // Merged with the address as it is now, not as the shown list had it: a search made while the
+        // Flagged list still loads keeps Flagged. `flagged=1` in the address, as the API takes it.
+        onFilter={(change) =>
+          void navigate({
+            search: (current) => {
+              const flagged = "flagged" in change ? change.flagged : current.flagged === 1;
+              return { ...current, ...change, flagged: flagged ? 1 : undefined };
+            },
+            replace: true,
+          })
         }
       />
     );
