@@ -24,7 +24,14 @@ import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging, oldestFirstPaging } from "./keyset";
 import { postingStatements, type Posting } from "./ledger";
-import { loadKeysContaining, MIN_LOAD_FRAGMENT, ownersWithEveryWord, searchWords } from "./search-index";
+import {
+  brokersOfBookWords,
+  fullTextQuery,
+  loadKeysContaining,
+  MIN_LOAD_FRAGMENT,
+  ownersWithEveryWord,
+  searchWords,
+} from "./search-index";
 import {
   brokerCreditDecisions,
   brokerNames,
@@ -756,9 +763,9 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 const READ_ONE_BY_ONE = 20;
 
 /**
- * One condition per owner the subquery finds (its `owner` column: a client id, a broker key), each read
- * in the list's order from the owner's index, while there are no more than READ_ONE_BY_ONE; past that,
- * one condition on them all.
+ * One condition per owner the subquery finds (its `owner` column: a client id, a broker key, a broker
+ * of the book), each read in the list's order from the owner's index, while there are no more than
+ * READ_ONE_BY_ONE; past that, one condition on them all.
  */
 async function eachOwnerOrAll(db: Database, owners: SQL, column: SQLiteColumn): Promise<SQL[]> {
   const found = await db.all<{ owner: string }>(
@@ -779,8 +786,9 @@ export interface StaffInvoiceFilter {
  * What a search matches, one condition per reading of the text, each served by an index in the list's
  * order (docs/decisions/0110-duplicate-invoices.md, docs/decisions/0150-staff-search-cost.md): a
  * reference; a load number by any piece of three characters or more (its match key); a broker or a
- * client whose name holds every word (anywhere in it, a number whole); a client by username; an
- * invoice amount or total. None when the text can be none of them.
+ * client whose name holds every word (anywhere in it, a number whole); the broker of the book an
+ * invoice is linked to, by the words of its names; a client by username; an invoice amount or total.
+ * None when the text can be none of them.
  */
 async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   const conditions: SQL[] = [];
@@ -807,6 +815,11 @@ async function searchConditions(db: Database, q: string): Promise<SQL[]> {
       invoices.clientId,
     )),
   );
+  // The broker of the book an invoice is linked to, by the words of its legal name and aliases: "total
+  // quality" finds the invoices typed "TQL" that staff linked to Total Quality Logistics.
+  const bookWords = fullTextQuery(q);
+  if (bookWords)
+    conditions.push(...(await eachOwnerOrAll(db, brokersOfBookWords(bookWords), invoices.brokerId)));
   return conditions;
 }
 

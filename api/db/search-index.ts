@@ -197,3 +197,10 @@ export function fullTextQuery(text: string): string | undefined {
     ?.slice(0, MAX_SEARCH_WORDS);
   return words?.map((word, index) => (index === words.length - 1 ? `${word}*` : word)).join(" ");
 }
+
+/**
+ * The brokers of the book (as the column `owner`) whose names (legal name and aliases, the FTS4 table
+ * `broker_words` of docs/decisions/0220-broker-book.md) hold the words of `fullTextQuery`.
+ */
+export const brokersOfBookWords = (query: string): SQL =>
+  sql`select broker_id as owner from broker_words where broker_words match ${query}`;

@@ -1,9 +1,12 @@
 import type { InStatement, InValue } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import * as v from "valibot";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openTestDatabase } from "../../tests/support/api/harness";
+import { BrokerInput } from "../contract/brokers";
 import { matchKey } from "../contract/invoice";
+import { createBroker, linkInvoice } from "./brokers";
 import type { DatabaseHandle } from "./client";
 import { staffInvoicePage } from "./invoices";
 import {
@@ -219,6 +222,27 @@ test("the SQL folding of stored names equals foldForSearch, so any piece of a na
   );
 });
 
+test("an invoice linked to a broker of the book is found by the words of the broker's names, the last as a start", async () => {
+  const linked = await invoiceFrom("TQX Desk", 400);
+  const other = await invoiceFrom("Plain Broker", 401);
+  const data = v.parse(BrokerInput, {
+    legalName: "Ultramarine Quality Logistics",
+    mcNumber: "",
+    dotNumber: "",
+  });
+  const made = await createBroker(handle.db, data, { by: "staff", at: "2026-11-01T00:00:00.000Z" });
+  if (!made.ok) throw new Error("the broker is in the book");
+  const [row] = await handle.db.select().from(invoices).where(eq(invoices.reference, linked));
+  if (!row) throw new Error("the invoice is stored");
+  expect(await finds("ultramarine", linked)).toBe("not found");
+  await linkInvoice(handle.db, row, { id: made.id }, { by: "staff", at: "2026-11-02T00:00:00.000Z" });
+  for (const q of ["ultramarine", "Ultramarine Quality", "quality ultram", "ULTRAMARINE"])
+    expect(await finds(q, linked), q).toBe("found");
+  // The book's names are words: a piece from inside one finds nothing there.
+  expect(await finds("marine quality", linked)).toBe("not found");
+  expect(await finds("ultramarine", other)).toBe("not found");
+});
+
 test("the full-text query of a search is its words, the last as a start, never an FTS operator", () => {
   expect(fullTextQuery('Smith-Jones "OR" NEAR(x) 2*')).toBe("smith jones or near x 2*");
   expect(fullTextQuery("%_-")).toBeUndefined();
@@ -236,7 +260,7 @@ test("each reading of a search is served by an index, never by reading every inv
   try {
     // A load's piece; two words of a broker's name, then of a client's; a word of more brokers than
     // are read one by one.
-    for (const q of ["Knox 482", "knox logistics", "rivera hauling", "zephyr"])
+    for (const q of ["Knox 482", "knox logistics", "rivera hauling", "zephyr", "ultramarine"])
       await staffInvoicePage(handle.db, { q, limit: 25 });
   } finally {
     handle.client.execute = execute;
@@ -263,6 +287,8 @@ test("each reading of a search is served by an index, never by reading every inv
     /USING COVERING INDEX broker_key_suffixes_owner_idx \(broker_key=\? AND suffix>\? AND suffix<\?\)$/,
     /^SEARCH invoices USING (COVERING )?INDEX invoices_load_key_broker_key_client_idx \(load_key=\?\)$/,
     /^SEARCH invoices USING (COVERING )?INDEX invoices_broker_key_submitted_at_id_idx \(broker_key=\?\)$/,
+    // An invoice linked to a broker of the book.
+    /^SEARCH invoices USING (COVERING )?INDEX invoices_broker_submitted_at_id_idx \(broker_id=\?\)$/,
   ])
     expect(
       details.some((detail) => index.test(detail)),

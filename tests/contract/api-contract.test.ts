@@ -863,6 +863,7 @@ describe("invoices", () => {
       await send("flagged", "/api/admin/invoices?flagged=1", withCookie(staff));
       await send("by load number as read out", "/api/admin/invoices?q=arv%20902114", withCookie(staff));
       await send("by broker", "/api/admin/invoices?q=echo%20global", withCookie(staff));
+      await send("by a linked broker's legal name", "/api/admin/invoices?q=coyote%20llc", withCookie(staff));
       await send(
         "by amount and status",
         "/api/admin/invoices?q=%241%2C825&status=in-review",
@@ -964,6 +965,8 @@ describe("invoices", () => {
     expect(found("flagged")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
+    // Typed "Coyote Logistics", linked to the book's "Coyote Logistics, LLC".
+    expect(found("by a linked broker's legal name")).toEqual(["INV-DEM0-0001"]);
     expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
     expect(bodyOf(observed, "out of funded")).toEqual({
       error: "An invoice that is Funded cannot move to In review.",
