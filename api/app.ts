@@ -33,6 +33,7 @@ import { HoneypotAnswers } from "./lib/submissions";
 import { adminRoutes } from "./routes/admin";
 import { staffOwnAccountRoutes } from "./routes/credential-changes";
 import { clientAccountRoutes, staffAccountRoutes } from "./routes/admin-accounts";
+import { quoteClientRoutes } from "./routes/quote-clients";
 import { accountMoneyRoutes, clientMoneyRoutes, paymentRoutes } from "./routes/money";
 import { adminInvoiceRoutes } from "./routes/admin-invoices";
 import { accountStatementRoutes, clientStatementRoutes } from "./routes/statement";
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/invoices", adminInvoiceRoutes)
     .route("/admin/staff", staffAccountRoutes)
     .route("/admin/clients", clientAccountRoutes)
+    .route("/admin/quotes", quoteClientRoutes)
     .route("/admin/clients", clientInvitationRoutes)
     .route("/admin/clients", clientMoneyRoutes)
     .route("/admin/payments", paymentRoutes)

@@ -1,14 +1,15 @@
 import * as v from "valibot";
 import { accountPassword, PASSWORD } from "./auth";
 import { CLIENT_ACTOR } from "./invoice";
-import { email, objectIssueMessage, phone, requiredText } from "./fields";
+import { authorityNumber, email, objectIssueMessage, phone, requiredText } from "./fields";
 import { LOCALES, type Locale } from "./words";
 
 /** Usernames of new accounts: what people can type on a phone keyboard and read out. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
 export const USERNAME_RULE = "3-64 letters, digits or . _ @ -";
 
-const newUsername = v.pipe(
+/** The username of a new account. */
+export const newUsername = v.pipe(
   v.string("Username must be text"),
   v.trim(),
   v.nonEmpty("Username is required"),
@@ -72,9 +73,14 @@ const clientLabels = {
   username: "Username",
   email: "E-mail",
   phone: "Phone",
+  mcNumber: "MC number",
+  dotNumber: "DOT number",
   password: "Password",
   locale: "Language",
 };
+
+/** An MC or DOT number as a quote request takes it; `optionalField` lets it be empty. */
+const authority = (label: string) => authorityNumber(label, 20, true) as v.GenericSchema<string, string>;
 
 /** A new client account: the company, the person who signs in, how to reach them. */
 export const ClientAccountInput = v.strictObject(
@@ -85,6 +91,9 @@ export const ClientAccountInput = v.strictObject(
     username: newUsername,
     email: email("E-mail", 254),
     phone: optionalField(phone("Phone", 30), "Enter a phone number with at least 10 digits"),
+    /** The carrier's operating authority, as on a quote request; empty when not known. */
+    mcNumber: optionalField(authority("MC number"), "MC number must be a number, like 123456"),
+    dotNumber: optionalField(authority("DOT number"), "DOT number must be a number, like 123456"),
     password: chosenPassword,
     /** The language the client reads the portal, e-mails and push messages in; English unless chosen. */
     locale: v.optional(v.picklist(LOCALES, "Choose English or Spanish"), "en"),
@@ -127,6 +136,8 @@ export interface ClientAccount extends AccountAudit {
   lastName: string;
   email: string | null;
   phone: string | null;
+  mcNumber: string | null;
+  dotNumber: string | null;
   lastLoginAt: string | null;
   /** The language of the client's portal, e-mails and push messages. */
   locale: Locale;

@@ -217,6 +217,8 @@ export interface NewClient {
   companyName: string;
   email?: string | null;
   phone?: string | null;
+  mcNumber?: string | null;
+  dotNumber?: string | null;
   /** The language of the client's portal, e-mails and push messages; English unless chosen. */
   locale?: "en" | "es";
   /** The staff member who creates it; none from the operator command. */
@@ -267,6 +269,8 @@ const clientAccountColumns = {
   lastName: clients.lastName,
   email: clients.email,
   phone: clients.phone,
+  mcNumber: clients.mcNumber,
+  dotNumber: clients.dotNumber,
   lastLoginAt: clients.lastLoginAt,
   locale: clients.locale,
   createdAt: clients.createdAt,

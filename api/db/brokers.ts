@@ -21,7 +21,8 @@ import {
 import { addDays, daysBetween } from "../contract/money";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
-import { atomically, clientNameQuery } from "./invoices";
+import { atomically } from "./invoices";
+import { fullTextQuery } from "./search-index";
 import { newestFirstPaging } from "./keyset";
 import { receivable } from "./receivables";
 import { brokerCreditDecisions, brokerNames, brokers, clients, invoices } from "./schema";
@@ -34,7 +35,7 @@ import type { Database } from "./types";
  */
 
 /**
- * The words of each broker's names, an FTS4 table made by migration 0020 (drizzle-kit does not make
+ * The words of each broker's names, an FTS4 table made by the broker book's migration (drizzle-kit does not make
  * virtual tables, so it is declared here, for queries only). One row per broker, rewritten in the
  * transaction of every change to its names.
  */
@@ -496,7 +497,7 @@ async function matchingBrokers(
       .where(eq(brokerNames.nameKey, key));
     if (named) exact.add(named.id);
   }
-  const words = clientNameQuery(q);
+  const words = fullTextQuery(q);
   const found = words
     ? await db
         .select({ id: brokerWords.brokerId })

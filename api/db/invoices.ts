@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, count, eq, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   invoiceStatusOptions,
   matchKey,
@@ -24,6 +24,14 @@ import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging, oldestFirstPaging } from "./keyset";
 import { postingStatements, type Posting } from "./ledger";
+import {
+  brokersOfBookWords,
+  fullTextQuery,
+  loadKeysContaining,
+  MIN_LOAD_FRAGMENT,
+  ownersWithEveryWord,
+  searchWords,
+} from "./search-index";
 import {
   brokerCreditDecisions,
   brokerNames,
@@ -748,73 +756,23 @@ export async function staffInvoice(db: Database, row: InvoiceRow): Promise<Staff
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** Above every character: the end of a range of keys that start with a prefix. */
-const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
-
-/** A search reads the invoices of at most this many matching clients. */
-const CLIENTS_PER_SEARCH = 100;
-
-/** At most this many words of a search are looked up among client names. */
-const MAX_NAME_WORDS = 8;
-
 /**
- * The full-text query for client names, as staff type a name: every word of
- * the text a whole word but the last, which may be the start of one (letters
- * and digits only, lowered, so never an FTS operator).
- */
-export function clientNameQuery(text: string): string | undefined {
-  const words = text
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.slice(0, MAX_NAME_WORDS);
-  return words?.map((word, index) => (index === words.length - 1 ? `${word}*` : word)).join(" ");
-}
-
-/**
- * Clients whose username is the text (any case), or whose company or name has
- * each word of it (the last as the start of a word; any case or accent): both
- * read from an index, so a search costs the same however many clients there are
- * (docs/decisions/0150-staff-search-cost.md).
- */
-async function matchingClientIds(db: Database, text: string): Promise<string[]> {
-  const byUsername = db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(sql`lower(${clients.username}) = ${text.toLowerCase()}`);
-  const names = clientNameQuery(text);
-  const byName = names
-    ? db.all<{ id: string }>(
-        sql`select client_id as id from client_names where client_names match ${names} limit ${CLIENTS_PER_SEARCH}`,
-      )
-    : Promise.resolve([]);
-  const ids = new Set([...(await byUsername), ...(await byName)].map((row) => row.id));
-  return [...ids].slice(0, CLIENTS_PER_SEARCH);
-}
-
-/**
- * Up to this many brokers or clients found by a search, each one's first
- * invoices are read from its own index; above it, all of theirs are read
- * together and sorted.
+ * Up to this many brokers or clients found by a search, each one's first invoices in the list's order
+ * are read from its own index; above it, all of theirs are read together and sorted.
  */
 const READ_ONE_BY_ONE = 20;
 
 /**
- * The broker keys that start with `key`, found by seeking the index once per
- * broker (never reading their invoices), or undefined when there are more
- * than READ_ONE_BY_ONE of them.
+ * One condition per owner the subquery finds (its `owner` column: a client id, a broker key, a broker
+ * of the book), each read in the list's order from the owner's index, while there are no more than
+ * READ_ONE_BY_ONE; past that, one condition on them all.
  */
-async function brokerKeysStartingWith(db: Database, key: string): Promise<string[] | undefined> {
-  const end = key + AFTER_EVERY_CHARACTER;
-  const rows = await db.all<{ key: string }>(sql`
-    with recursive brokers(key) as (
-      select min(broker_key) from invoices where broker_key >= ${key} and broker_key < ${end}
-      union all
-      select (select min(broker_key) from invoices where broker_key > brokers.key and broker_key < ${end})
-        from brokers where brokers.key is not null
-        limit ${READ_ONE_BY_ONE + 2}
-    )
-    select key from brokers where key is not null`);
-  return rows.length > READ_ONE_BY_ONE ? undefined : rows.map((row) => row.key);
+async function eachOwnerOrAll(db: Database, owners: SQL, column: SQLiteColumn): Promise<SQL[]> {
+  const found = await db.all<{ owner: string }>(
+    sql`select owner from (${owners}) limit ${READ_ONE_BY_ONE + 1}`,
+  );
+  if (found.length <= READ_ONE_BY_ONE) return found.map((row) => eq(column, row.owner));
+  return [sql`${column} in (${owners})`];
 }
 
 /** What staff narrow the invoice list (and its CSV) by: `?status=&flagged=1&q=`. */
@@ -825,34 +783,43 @@ export interface StaffInvoiceFilter {
 }
 
 /**
- * What a search matches, one condition per reading of the text, each served
- * by its own index in the list's order (docs/decisions/0110-duplicate-invoices.md):
- * a reference, a load number, the start of a broker's name, an invoice
- * amount or total, a client. None when the text can be none of them.
+ * What a search matches, one condition per reading of the text, each served by an index in the list's
+ * order (docs/decisions/0110-duplicate-invoices.md, docs/decisions/0150-staff-search-cost.md): a
+ * reference; a load number by any piece of three characters or more (its match key); a broker or a
+ * client whose name holds every word (anywhere in it, a number whole); the broker of the book an
+ * invoice is linked to, by the words of its names; a client by username; an invoice amount or total.
+ * None when the text can be none of them.
  */
 async function searchConditions(db: Database, q: string): Promise<SQL[]> {
   const conditions: SQL[] = [];
   const reference = normalizeReference(q);
   if (reference) conditions.push(eq(invoices.reference, reference));
   const key = matchKey(q);
-  if (key) {
-    conditions.push(eq(invoices.loadKey, key));
-    const brokers = await brokerKeysStartingWith(db, key);
-    if (brokers) conditions.push(...brokers.map((broker) => eq(invoices.brokerKey, broker)));
-    else {
-      const brokerStart = and(
-        gte(invoices.brokerKey, key),
-        lt(invoices.brokerKey, key + AFTER_EVERY_CHARACTER),
-      );
-      if (brokerStart) conditions.push(brokerStart);
-    }
-  }
+  if ([...key].length >= MIN_LOAD_FRAGMENT)
+    conditions.push(sql`${invoices.loadKey} in (${loadKeysContaining(key)})`);
+  else if (key) conditions.push(eq(invoices.loadKey, key));
+  const brokers = await ownersWithEveryWord(
+    db,
+    "broker_key_suffixes",
+    searchWords(q, { lowerEveryLetter: true }),
+  );
+  if (brokers) conditions.push(...(await eachOwnerOrAll(db, brokers, invoices.brokerKey)));
   const cents = parseDollars(q);
   if (cents) conditions.push(eq(invoices.amountCents, cents), eq(invoices.totalCents, cents));
-  // A few clients are read one by one, each in the list's order from its own index; more are read together and sorted.
-  const clientIds = await matchingClientIds(db, q);
-  if (clientIds.length > READ_ONE_BY_ONE) conditions.push(inArray(invoices.clientId, clientIds));
-  else conditions.push(...clientIds.map((id) => eq(invoices.clientId, id)));
+  const byName = await ownersWithEveryWord(db, "client_name_suffixes", searchWords(q));
+  const byUsername = sql`select id as owner from clients where lower(username) = ${q.toLowerCase()}`;
+  conditions.push(
+    ...(await eachOwnerOrAll(
+      db,
+      byName ? sql`${byUsername} union ${byName}` : byUsername,
+      invoices.clientId,
+    )),
+  );
+  // The broker of the book an invoice is linked to, by the words of its legal name and aliases: "total
+  // quality" finds the invoices typed "TQL" that staff linked to Total Quality Logistics.
+  const bookWords = fullTextQuery(q);
+  if (bookWords)
+    conditions.push(...(await eachOwnerOrAll(db, brokersOfBookWords(bookWords), invoices.brokerId)));
   return conditions;
 }
 

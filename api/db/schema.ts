@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnySQLiteColumn,
   check,
   customType,
   index,
@@ -116,6 +117,8 @@ export const quotes = sqliteTable(
     yearsInBusiness: text("years_in_business").$type<Quote["yearsInBusiness"]>().notNull(),
     numberOfTrucks: integer("number_of_trucks"),
     servicesInterested: text("services_interested").$type<Quote["servicesInterested"]>().notNull(),
+    /** The client account this request became, made by staff from it; null until then. */
+    clientId: text("client_id").references((): AnySQLiteColumn => clients.id, { onDelete: "set null" }),
   },
   (table) => [
     index("quotes_submitted_at_id_idx").on(table.submittedAt, table.id),
@@ -223,6 +226,9 @@ export const clients = sqliteTable(
     companyName: text("company_name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** The carrier's operating authority numbers, as the company gave them; null when unknown. */
+    mcNumber: text("mc_number"),
+    dotNumber: text("dot_number"),
     passwordHash: text("password_hash").notNull(),
     createdAt: text("created_at").notNull().default(isoNow),
     ...accountAuditColumns(),

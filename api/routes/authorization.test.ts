@@ -76,6 +76,9 @@ const POLICY: Record<string, Row> = {
   "GET /api/quotes/email/:email": STAFF_ONLY(200),
   "GET /api/quotes/reference/:reference": STAFF_ONLY(200),
   "PATCH /api/quotes/:id/status": STAFF_ONLY(200),
+  // A quote made a client account (docs/decisions/0225-quote-to-client.md).
+  "GET /api/admin/quotes/:reference/client": STAFF_ONLY(200),
+  "POST /api/admin/quotes/:reference/client": STAFF_ONLY(201),
   "GET /api/fuel-card-applications": STAFF_ONLY(200),
   "GET /api/fuel-card-applications/export.csv": STAFF_ONLY(200),
   "GET /api/fuel-card-applications/email/:email": STAFF_ONLY(200),
@@ -170,6 +173,7 @@ let t: TestApp;
 let clock = new Date("2026-05-04T08:00:00.000Z").getTime();
 let clientPassword = CLIENT.password;
 let quoteId = "";
+let quoteReference = "";
 let applicationId = "";
 const memberId = seedTeam[0]?.id ?? "";
 /** An invoice the client sent, one staff asked documents for, and uploads for each kind of call. */
@@ -246,6 +250,10 @@ function requestFor(route: string): {
       return { path: "/api/fuel-card-applications/reference/F-7K3M-9PX2" };
     case "PATCH /api/quotes/:id/status":
       return { path: `/api/quotes/${quoteId}/status`, body: { status: "contacted" } };
+    case "GET /api/admin/quotes/:reference/client":
+      return { path: `/api/admin/quotes/${quoteReference}/client` };
+    case "POST /api/admin/quotes/:reference/client":
+      return { path: `/api/admin/quotes/${quoteReference}/client`, body: {} };
     case "GET /api/fuel-card-applications/email/:email":
       return { path: "/api/fuel-card-applications/email/owen.marsh%40example.com" };
     case "PATCH /api/fuel-card-applications/:id/status":
@@ -496,11 +504,12 @@ async function cookieOf(identity: Identity): Promise<string | undefined> {
 /** Everything a refused call must leave alone. */
 async function fingerprint(): Promise<string> {
   const queries = [
-    "select id, status from quotes order by id",
+    "select id, status, client_id from quotes order by id",
     "select id, status from fuel_card_applications order by id",
     "select id, name, role, experience, bio from team_members order by id",
     "select team_member_id, hash from team_member_photos order by team_member_id",
     "select id, password_hash, disabled_at from clients order by id",
+    "select id from password_links order by id",
     "select username, password_hash, disabled_at from admin_accounts order by username",
     "select id, status, status_reason from invoices order by id",
     "select id, upload_id from invoice_pages order by id",
@@ -531,7 +540,9 @@ beforeAll(async () => {
     push: { publicKey: `B${"A".repeat(86)}`, endpointAllowlist: [] },
   });
   const quote = await t.json("POST", "/api/quotes", validQuote());
-  quoteId = ((await quote.json()) as { quote: { id: string } }).quote.id;
+  ({ id: quoteId, reference: quoteReference } = (
+    (await quote.json()) as { quote: { id: string; reference: string } }
+  ).quote);
   const application = await t.json("POST", "/api/fuel-card-applications", validApplication());
   applicationId = ((await application.json()) as { application: { id: string } }).application.id;
   const staff = await signIn("/api/admin/login", STAFF);

@@ -391,18 +391,20 @@ describe("linking invoices", () => {
     await decide(broker.id, { decision: "approved", reason: "Pays in 30." });
     const client = await t.clientCookie();
     const sendPage = (path: string, init: RequestInit) => t.request(path, init);
+    // Each page made once: a PDF made twice carries two creation times when a second passes between.
+    const [png, pdf] = [await pngPage(), await pdfPage()];
     const pages = [
       {
-        uploadId: await tusUpload(sendPage, client, await pngPage()),
+        uploadId: await tusUpload(sendPage, client, png),
         documentKind: "rate-confirmation" as const,
         order: 1,
-        sha256: sha256(await pngPage()),
+        sha256: sha256(png),
       },
       {
-        uploadId: await tusUpload(sendPage, client, await pdfPage()),
+        uploadId: await tusUpload(sendPage, client, pdf),
         documentKind: "bol-pod" as const,
         order: 1,
-        sha256: sha256(await pdfPage()),
+        sha256: sha256(pdf),
       },
     ];
     const response = await t.json("POST", "/api/invoices", validInvoice(pages), {

@@ -23,14 +23,15 @@ import path from "node:path";
 import { REFERENCE_ALPHABET } from "../../api/contract/reference";
 import { matchKey } from "../../api/contract/invoice";
 import { migrateDatabase, migrationsFolder, openDatabase } from "../../api/db/client";
-import { clientNameQuery, flagDuplicates, insertInvoice } from "../../api/db/invoices";
+import { flagDuplicates, insertInvoice } from "../../api/db/invoices";
+import { AFTER_EVERY_CHARACTER, COUNTED_UP_TO, searchWords } from "../../api/db/search-index";
 import { run, type LoadFigures } from "./api";
 import { load1 } from "./machine";
 import { ms, type Row } from "./report";
 import type { Scale } from "./scale";
 import { startServer, staffCookie } from "./server";
 
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 /** Invoices per client, brokers in all, and how often a load or a page file is sent twice. */
 const INVOICES_PER_CLIENT = 100;
 const BROKERS = 2_000;
@@ -66,9 +67,31 @@ export const uuid = (ms: number, n: number) => {
   const seq = n.toString(16).padStart(15, "0");
   return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${seq.slice(0, 3)}-8${seq.slice(3, 6)}-${seq.slice(3, 15)}`;
 };
+const VOWELS = "aeiou";
+/** Brokers' and clients' made-up words take their consonants from two sets apart (and no "l", as in "logistics"). */
+const BROKER_CONSONANTS = "bdfgkmnp";
+const CLIENT_CONSONANTS = "hrstvz";
+/**
+ * A made-up name word of three syllables ("Dababa"), different for every n below (consonants x 5)^3:
+ * 64,000 brokers, 27,000 clients. Six letters alternating from a set of its own, so no such word is
+ * found inside another name: a search for one means one broker or one client at every size.
+ */
+export function madeUpWord(n: number, consonants: string): string {
+  const syllables = consonants.length * VOWELS.length;
+  const word = [0, 1, 2]
+    .map((place) => {
+      const syllable = Math.floor(n / syllables ** place) % syllables;
+      return `${consonants[syllable % consonants.length]}${VOWELS[Math.floor(syllable / consonants.length)]}`;
+    })
+    .join("");
+  return `${word.slice(0, 1).toUpperCase()}${word.slice(1)}`;
+}
 /** The load of invoice n: every SAME_LOAD_EVERY-th repeats the one before (the same broker and load). */
 const loadOf = (n: number) => (n % SAME_LOAD_EVERY === 0 && n > 0 ? n - 1 : n);
-const brokerOf = (n: number) => `Broker ${loadOf(n) % BROKERS} Logistics`;
+const brokerWordOf = (n: number) => madeUpWord(loadOf(n) % BROKERS, BROKER_CONSONANTS);
+const brokerOf = (n: number) => `Broker ${brokerWordOf(n)} Logistics`;
+const clientsOf = (size: number) => Math.max(10, Math.ceil(size / INVOICES_PER_CLIENT));
+const clientLastName = (c: number) => madeUpWord(c, CLIENT_CONSONANTS);
 const loadNumberOf = (n: number) => `LD-${loadOf(n)}`;
 const amountOf = (n: number) => ((n % AMOUNTS) + 1) * 100 + 50;
 const pageHashOf = (n: number) =>
@@ -94,12 +117,12 @@ async function invoiceDatabase(cacheDir: string, size: number, log: (line: strin
   await client.execute("PRAGMA synchronous = OFF");
   await client.execute("PRAGMA cache_size = -262144");
 
-  const clients = Math.max(10, Math.ceil(size / INVOICES_PER_CLIENT));
+  const clients = clientsOf(size);
   for (let from = 0; from < clients; from += ROWS_PER_STATEMENT) {
     const count = Math.min(ROWS_PER_STATEMENT, clients - from);
     const args = Array.from({ length: count }, (_, i) => {
       const c = from + i;
-      return [`client-${c}`, `driver${c}`, "Dana", `Driver ${c}`, `Carrier ${c} Freight LLC`, "bench"];
+      return [`client-${c}`, `driver${c}`, "Dana", clientLastName(c), `Carrier ${c} Freight LLC`, "bench"];
     }).flat();
     await client.execute({
       sql: `INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ${Array(count).fill("(?,?,?,?,?,?)").join(",")}`,
@@ -261,28 +284,92 @@ async function duplicateCheckCost(file: string, size: number, count: number) {
 }
 
 /**
- * How SQLite reads the list's statements (written out here as the app's
- * queries build them): each search reading through its own index, a status
- * beside a search as `+status` so that it never drives.
+ * The searches measured, each meaning the same at every size: one load, one broker, one client. The
+ * sample is an invoice about a third of the way back, whose load is its own (not a repeat of the one
+ * before); its client is always client 1, its broker differs.
  */
-async function queryPlans(file: string) {
+function searchesOf(size: number) {
+  const sample = Math.floor(size * 0.37) + 1;
+  const client = sample % clientsOf(size);
+  return {
+    sample,
+    load: `ld ${sample}`,
+    /** The number of `LD-370001`, as "48213" of `RC-LD-48213`. */
+    loadPiece: String(loadOf(sample)),
+    brokerStart: `broker ${brokerWordOf(sample)} log`,
+    /** The middle word of `Broker Dababa Logistics`. */
+    brokerWord: brokerWordOf(sample).toLowerCase(),
+    client: `Carrier ${client} Freight`,
+    /** The client's last name. */
+    clientWord: clientLastName(client),
+    amount: `$${(amountOf(sample) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
+  };
+}
+
+/** The SQL of a range of a suffix table (read as `alias`), as api/db/search-index.ts reads it. */
+const between = (from: string, to: string, alias = "") => {
+  const suffix = alias ? `${alias}.suffix` : "suffix";
+  return `${suffix} >= '${from}' AND ${suffix} < '${to}'`;
+};
+/** The suffixes that start with a word. */
+const range = (word: string, alias = "") => between(word, `${word}${AFTER_EVERY_CHARACTER}`, alias);
+
+/**
+ * How SQLite reads the list's statements (written out here as the app's queries build them): each
+ * search reading through its own index, a status beside a search as `+status` so that it never drives.
+ */
+async function queryPlans(file: string, size: number) {
   const client = createClient({ url: `file:${file}` });
   const page = "ORDER BY submitted_at DESC, id DESC LIMIT 26";
+  const searched = searchesOf(size);
+  // The rarest word reads its range; each other word is one seek of the owner's own suffixes.
+  const ownersOf = (table: string, owner: string, rare: string[], other: string) =>
+    `SELECT DISTINCT found.owner AS owner FROM (${rare.map((rareRange) => `SELECT s0.${owner} AS owner FROM ${table} s0 WHERE ${rareRange}`).join(" UNION ALL ")}) found WHERE EXISTS (SELECT 1 FROM ${table} s1 WHERE s1.${owner} = found.owner AND ${range(other, "s1")})`;
+  const brokerWords = ownersOf(
+    "broker_key_suffixes",
+    "broker_key",
+    [range(searched.brokerWord, "s0")],
+    "broker",
+  );
+  const clientWords = ownersOf(
+    "client_name_suffixes",
+    "client_id",
+    [range(searched.clientWord.toLowerCase(), "s0")],
+    "carrier",
+  );
+  // A number is found whole as two ranges: "1" then below "0", "1" then above "9".
+  const clientNumber = ownersOf(
+    "client_name_suffixes",
+    "client_id",
+    [between("1", "10", "s0"), between("1:", `1${AFTER_EVERY_CHARACTER}`, "s0")],
+    "carrier",
+  );
   const statements = [
     ["list, first page", `SELECT * FROM invoices ${page}`],
     ["Flagged", `SELECT * FROM invoices WHERE flagged = 1 ${page}`],
-    ["load number, status", `SELECT * FROM invoices WHERE load_key = 'ld1' AND +status = 'funded' ${page}`],
+    [
+      "load piece, status",
+      `SELECT * FROM invoices WHERE load_key IN (SELECT load_key FROM load_key_suffixes WHERE ${range(searched.loadPiece)}) AND +status = 'funded' ${page}`,
+    ],
     ["amount, status", `SELECT * FROM invoices WHERE amount_cents = 100 AND +status = 'funded' ${page}`],
     ["total, status", `SELECT * FROM invoices WHERE total_cents = 100 AND +status = 'funded' ${page}`],
+    ["brokers of the words", `SELECT owner FROM (${brokerWords}) LIMIT 21`],
+    ["each broker", `SELECT * FROM invoices WHERE broker_key = 'acme' AND +status = 'funded' ${page}`],
     [
-      "each broker of a start",
-      `SELECT * FROM invoices WHERE broker_key = 'acme' AND +status = 'funded' ${page}`,
+      "many brokers",
+      `SELECT * FROM invoices WHERE broker_key IN (SELECT broker_key AS owner FROM broker_key_suffixes WHERE ${range("logistics")}) AND +status = 'funded' ${page}`,
     ],
     [
-      "client names",
-      `SELECT client_id FROM client_names WHERE client_names MATCH 'carrier* 37* freight*' LIMIT 100`,
+      "clients of the words",
+      `SELECT owner FROM (SELECT id AS owner FROM clients WHERE lower(username) = 'x' UNION ${clientWords}) LIMIT 21`,
     ],
-    ["client", `SELECT * FROM invoices WHERE client_id IN ('client-1') AND +status = 'funded' ${page}`],
+    ["clients of a number", `SELECT owner FROM (${clientNumber}) LIMIT 21`],
+    ["each client", `SELECT * FROM invoices WHERE client_id = 'client-1' AND +status = 'funded' ${page}`],
+    [
+      "book's brokers",
+      `SELECT owner FROM (SELECT broker_id AS owner FROM broker_words WHERE broker_words MATCH 'logistics*') LIMIT 21`,
+    ],
+    ["each linked one", `SELECT * FROM invoices WHERE broker_id = 'b' AND +status = 'funded' ${page}`],
     [
       "duplicate check",
       "SELECT other.id FROM invoices other WHERE other.load_key = 'ld1' AND other.broker_key = 'b' AND other.id <> 'x' UNION SELECT theirs.invoice_id FROM invoice_pages mine JOIN invoice_pages theirs ON theirs.sha256 = mine.sha256 AND theirs.invoice_id <> mine.invoice_id WHERE mine.invoice_id = 'x'",
@@ -301,32 +388,56 @@ async function queryPlans(file: string) {
 }
 
 /**
- * Rows the bench's requests read beyond a page, counted (so no CPU load changes them): a search's
- * clients come from the word index of their names, a broker's start reads each broker's newest
- * invoices from its own index, and each exact total counts every match
- * (docs/decisions/0150-staff-search-cost.md).
+ * Rows the bench's searches read beyond a page, counted (so no CPU load changes them): the suffix
+ * index rows each search reads (docs/decisions/0150-staff-search-cost.md), the brokers, clients and
+ * loads it finds, and the invoices each exact total counts.
  */
 async function rowsRead(file: string, size: number): Promise<string> {
   const client = createClient({ url: `file:${file}` });
-  const sample = Math.floor(size * 0.37) + 1;
-  const broker = matchKey(`broker ${sample % BROKERS} log`);
-  const name = clientNameQuery(`Carrier ${sample % Math.ceil(size / INVOICES_PER_CLIENT)} Freight`) ?? "";
-  const counted = async (where: string, args: (string | number)[]) =>
-    Number((await client.execute({ sql: `SELECT count(*) AS n FROM ${where}`, args })).rows[0]?.n ?? 0);
+  const searched = searchesOf(size);
+  const counted = async (from: string) =>
+    Number((await client.execute(`SELECT count(*) AS n FROM ${from}`)).rows[0]?.n ?? 0);
+  const count = (n: number) => n.toLocaleString("en-US");
+  /**
+   * A name search: each word's matches counted (at most COUNTED_UP_TO rows a word), the rarest word's
+   * range read, one seek per owner it found for each other word; the owners found (every word) and
+   * the invoices an exact total counts.
+   */
+  const byWords = async (q: string, table: "broker_key_suffixes" | "client_name_suffixes") => {
+    const owner = table === "broker_key_suffixes" ? "broker_key" : "client_id";
+    const words = searchWords(q, { lowerEveryLetter: table === "broker_key_suffixes" });
+    const ranges = words.map((word) => ({
+      word: word.text,
+      // A number is read whole: its two ranges (then below "0", then above "9") hold only matches.
+      matches: word.wholeNumber
+        ? `SELECT ${owner} FROM ${table} WHERE (${between(word.text, `${word.text}0`)}) OR (${between(`${word.text}:`, `${word.text}${AFTER_EVERY_CHARACTER}`)})`
+        : `SELECT ${owner} FROM ${table} WHERE ${range(word.text)}`,
+    }));
+    const sized = await Promise.all(
+      ranges.map(async (entry) => ({ ...entry, found: await counted(`(${entry.matches})`) })),
+    );
+    const rarest = [...sized].sort((a, b) => a.found - b.found)[0];
+    const driven = rarest ? await counted(`(SELECT DISTINCT ${owner} FROM (${rarest.matches}))`) : 0;
+    const read =
+      sized.reduce((sum, entry) => sum + Math.min(entry.found, COUNTED_UP_TO), 0) +
+      (rarest?.found ?? 0) +
+      driven * (sized.length - 1);
+    const owners = ranges.map((entry) => entry.matches).join(" INTERSECT ");
+    return `${count(await counted(`(${owners})`))} found, ${count(read)} index rows read ("${rarest?.word ?? ""}" drives), ${count(await counted(`invoices WHERE ${owner} IN (${owners})`))} invoices counted`;
+  };
   try {
-    const [clients, named, brokers, brokerInvoices, flagged, amounts] = await Promise.all([
-      counted("clients", []),
-      counted("client_names WHERE client_names MATCH ?", [name]),
-      counted("(SELECT DISTINCT broker_key FROM invoices WHERE broker_key >= ? AND broker_key < ?)", [
-        broker,
-        `${broker}\u{10FFFF}`,
-      ]),
-      counted("invoices WHERE broker_key >= ? AND broker_key < ?", [broker, `${broker}\u{10FFFF}`]),
-      counted("invoices WHERE flagged = 1", []),
-      counted("invoices WHERE amount_cents = ? OR total_cents = ?", [amountOf(sample), amountOf(sample)]),
-    ]);
-    const count = (n: number) => n.toLocaleString("en-US");
-    return `client search: ${count(named)} of ${count(clients)} clients match by word (their invoices read up to 100 clients); broker search: ${count(brokers)} broker read newest first, ${count(brokerInvoices)} invoices counted for the total; Flagged total: ${count(flagged)} counted; amount total: ${count(amounts)} counted`;
+    const piece = matchKey(searched.loadPiece);
+    const loads = `SELECT load_key FROM load_key_suffixes WHERE ${range(piece)}`;
+    const parts = [
+      `broker word "${searched.brokerWord}": ${await byWords(searched.brokerWord, "broker_key_suffixes")}`,
+      `broker start "${searched.brokerStart}": ${await byWords(searched.brokerStart, "broker_key_suffixes")}`,
+      `client word "${searched.clientWord}": ${await byWords(searched.clientWord, "client_name_suffixes")} (of ${count(await counted("clients"))} clients)`,
+      `client "${searched.client}": ${await byWords(searched.client, "client_name_suffixes")}`,
+      `load piece "${searched.loadPiece}": ${count(await counted(`(${loads})`))} index rows, ${count(await counted(`invoices WHERE load_key IN (${loads})`))} invoices`,
+      `Flagged total: ${count(await counted("invoices WHERE flagged = 1"))} counted`,
+      `amount total: ${count(await counted(`invoices WHERE amount_cents = ${amountOf(searched.sample)} OR total_cents = ${amountOf(searched.sample)}`))} counted`,
+    ];
+    return parts.join("; ");
   } finally {
     client.close();
   }
@@ -342,20 +453,20 @@ export async function invoiceSearchFigures(options: {
   const { sizes, seconds, warmUpSeconds, duplicateChecks } = options.scale;
   const rows: Row[] = [];
   const queries = (size: number) => {
-    // An invoice about a third of the way back, whose load is its own (not a repeat of the one before).
-    const sample = Math.floor(size * 0.37) + 1;
+    const searched = searchesOf(size);
+    const search = (q: string) => `?limit=25&q=${encodeURIComponent(q)}`;
     return [
       ["list, first page", "?limit=25"],
       ["Flagged, first page", "?flagged=1&limit=25"],
-      ["search by load number", `?limit=25&q=${encodeURIComponent(`ld ${sample}`)}`],
-      ["search by broker", `?limit=25&q=${encodeURIComponent(`broker ${sample % BROKERS} log`)}`],
-      [
-        "search by client",
-        `?limit=25&q=${encodeURIComponent(`Carrier ${sample % Math.ceil(size / INVOICES_PER_CLIENT)} Freight`)}`,
-      ],
+      ["search by load number", search(searched.load)],
+      ["search by a partial load number", search(searched.loadPiece)],
+      ["search by broker", search(searched.brokerStart)],
+      ["search by a word inside a broker name", search(searched.brokerWord)],
+      ["search by client", search(searched.client)],
+      ["search by a word of a client name", search(searched.clientWord)],
       [
         "search by amount with a status",
-        `?limit=25&status=${STATUSES[sample % STATUSES.length]}&q=${encodeURIComponent(`$${(amountOf(sample) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`)}`,
+        `${search(searched.amount)}&status=${STATUSES[searched.sample % STATUSES.length]}`,
       ],
     ] as const;
   };
@@ -369,7 +480,7 @@ export async function invoiceSearchFigures(options: {
     const databaseFile = path.join(copyDir, "bench.db");
     try {
       copyFileSync(generated, databaseFile);
-      if (size === sizes.at(-1)) plans = await queryPlans(databaseFile);
+      if (size === sizes.at(-1)) plans = await queryPlans(databaseFile, size);
       const read = await rowsRead(databaseFile, size);
       options.log(`  rows read beyond a page: ${read}`);
       rows.push({
@@ -450,16 +561,20 @@ export async function invoiceSearchFigures(options: {
     `every ${SAME_PAGE_EVERY}th its page file (so about 0.5 % are flagged); an amount recurs every ${AMOUNTS.toLocaleString("en-US")} invoices. The real`,
     `server answers staff (2 autocannon connections for ${seconds} s each, after ${warmUpSeconds} s of warm-up of every query, on the same machine);`,
     `the duplicate check is timed in process on a copy of the file: ${duplicateChecks} invoices stored one after another,`,
-    "half with a stored load, then the check's statement alone for each. Every search also looks the text up",
-    "in the word index of client names (its words, the last as the start of a word), and here clients grow with invoices",
-    `(one per ${INVOICES_PER_CLIENT}: ${(Math.max(...sizes) / INVOICES_PER_CLIENT).toLocaleString("en-US")} at the largest size), every one named "Carrier N Freight".`,
+    "half with a stored load, then the check's statement alone for each. Every search also looks its words up in",
+    "the suffix indexes of broker and client names, its text in that of load numbers, and its words in the broker",
+    "book's word index (empty here: no invoice is linked to a broker of the book); clients grow with invoices",
+    `(one per ${INVOICES_PER_CLIENT}: ${(Math.max(...sizes) / INVOICES_PER_CLIENT).toLocaleString("en-US")} at the largest size), each named "Carrier N Freight LLC" with a made-up last name`,
+    'of its own ("Sarara"), and each broker "Broker Dababa Logistics" with a made-up word of its own (apart from the',
+    "clients' letters), so that a searched word means one broker or one client at every size, and a load's number",
+    '("370001" of "LD-370001") one load.',
     "",
     "Timings here move with the machine's load (its column); the rows read beyond a page, counted on the same",
-    "file, do not. A first page of the list, of Flagged, of a broker's start or of a client reads the same rows at",
-    "any size, and the list's total without a filter comes from the trigger-kept counts; what grows is the matches",
-    "an exact total counts (docs/decisions/0150-staff-search-cost.md).",
+    "file, do not. A first page of the list, of Flagged, of a broker, a client or a load found by any word reads the",
+    "same rows at any size, and the list's total without a filter comes from the trigger-kept counts; what grows is",
+    "the matches an exact total counts (docs/decisions/0150-staff-search-cost.md).",
     "",
-    `Query plans (EXPLAIN QUERY PLAN, ${sizes.at(-1)?.toLocaleString("en-US")} invoices): a load number sorts its few invoices; each broker of a start, a client, an amount and the lists read newest first from their own index.`,
+    `Query plans (EXPLAIN QUERY PLAN, ${sizes.at(-1)?.toLocaleString("en-US")} invoices): the words of a search are ranges of the suffix indexes (their primary keys); a load's piece sorts its few invoices; each broker, each client, each broker of the book, an amount and the lists read newest first from their own index; many brokers are read together and sorted; the book's brokers are found in its full-text index.`,
     "",
     "```",
     ...plans,

@@ -387,6 +387,41 @@ describe("staff", () => {
     expect(summary.summary.totalApplications).toBe(applicationFixtures.length);
   });
 
+  test("a quote made a client: what it carries over, the step, a second attempt, a client's e-mail", async () => {
+    const observed = await bothAgree(async (send) => {
+      const cookie = await signInStaff(send);
+      const path = "/api/admin/quotes/Q-DEM0-0002/client";
+      await send("before", path, withCookie(cookie));
+      await send("bad body", path, withCookie(cookie, json("POST", { username: "two words" })));
+      await send("made", path, withCookie(cookie, json("POST", { locale: "es" })));
+      await send("again", path, withCookie(cookie, json("POST", {})));
+      await send("after", path, withCookie(cookie));
+      await send("same e-mail", "/api/quotes", json("POST", { ...quote, email: "RAY.HOLLIS@example.com" }));
+      const newest = await (await send("newest", "/api/quotes?limit=1", withCookie(cookie))).json();
+      const reference = (newest as { quotes: { reference: string }[] }).quotes[0]?.reference ?? "";
+      await send(
+        "e-mail taken",
+        `/api/admin/quotes/${reference}/client`,
+        withCookie(cookie, json("POST", {})),
+      );
+      await send("unknown", "/api/admin/quotes/Q-0000-0000/client", withCookie(cookie, json("POST", {})));
+      await send("not a reference", "/api/admin/quotes/nonsense/client", withCookie(cookie));
+    });
+    expect(statuses(observed)).toMatchObject({
+      before: 200,
+      "bad body": 422,
+      made: 201,
+      again: 409,
+      after: 200,
+      "e-mail taken": 409,
+      unknown: 404,
+      "not a reference": 422,
+    });
+    expect(bodyOf(observed, "made")).toMatchObject({
+      account: { companyName: "Hollis Brothers Trucking", username: "hollisbrotherstrucking", locale: "es" },
+    });
+  });
+
   test("ten failed sign-ins, then 429", async () => {
     const observed = await bothAgree(async (send) => {
       for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -755,6 +790,66 @@ describe("invoices", () => {
     ]);
   });
 
+  test("staff search: a number of a name whole, a piece inside a name, a piece of a load number", async () => {
+    const sent = [
+      { brokerName: "Route 37 Freight", loadNumber: "RC-LD-48213" },
+      { brokerName: "Route 370 Freight", loadNumber: "RC-LD-48214" },
+      { brokerName: "Quill 37-A Lines", loadNumber: "PO 99120" },
+    ];
+    // Two pages of each invoice, each a picture of its own, so no invoice repeats another's page.
+    const photos = await Promise.all(
+      sent.flatMap((_, index) =>
+        [0, 1].map(async (page) => {
+          const shade = 40 * index + 20 * page;
+          const background = { r: shade, g: 255 - shade, b: 128 };
+          const png = sharp({ create: { width: 32, height: 24, channels: 3, background } }).png();
+          return new Uint8Array(await png.toBuffer());
+        }),
+      ),
+    );
+    const searches = ["route 37", "37", "oute 37 frei", "370", "quill 37", "48213", "ld 4821"];
+    const observed = await bothAgree(async (send) => {
+      const cookie = sessionCookie(
+        await send("client sign-in", "/api/auth/login", json("POST", MOCK_CREDENTIALS.client)),
+      );
+      for (const [index, names] of sent.entries()) {
+        const pages = [];
+        for (const [page, documentKind] of ["rate-confirmation", "bol-pod"].entries()) {
+          const bytes = photos[2 * index + page] ?? new Uint8Array();
+          const uploadId = await upload(send, cookie, `${names.brokerName}, ${documentKind}`, bytes);
+          pages.push({ uploadId, documentKind, order: 1, sha256: await digest(bytes) });
+        }
+        await send(
+          `sent: ${names.brokerName}`,
+          "/api/invoices",
+          withCookie(
+            cookie,
+            json("POST", { ...load, ...names, pages }, { "Idempotency-Key": `search-${index}` }),
+          ),
+        );
+      }
+      const staff = await signInStaff(send);
+      for (const q of searches)
+        await send(`search: ${q}`, `/api/admin/invoices?q=${encodeURIComponent(q)}`, withCookie(staff));
+    });
+    expect(
+      sent.map((names) => observed.find((entry) => entry.step === `sent: ${names.brokerName}`)?.status),
+    ).toEqual([201, 201, 201]);
+    const brokersFound = (q: string) =>
+      (bodyOf(observed, `search: ${q}`) as { invoices: { brokerName: string }[] }).invoices.map(
+        (invoice) => invoice.brokerName,
+      );
+    expect(Object.fromEntries(searches.map((q) => [q, brokersFound(q)]))).toEqual({
+      "route 37": ["Route 37 Freight"],
+      "37": ["Quill 37-A Lines", "Route 37 Freight"],
+      "oute 37 frei": ["Route 37 Freight"],
+      "370": ["Route 370 Freight"],
+      "quill 37": ["Quill 37-A Lines"],
+      "48213": ["Route 37 Freight"],
+      "ld 4821": ["Route 370 Freight", "Route 37 Freight"],
+    });
+  });
+
   test("staff: list, filters, search, one invoice, status with reasons, export, counters", async () => {
     const observed = await bothAgree(async (send) => {
       const staff = await signInStaff(send);
@@ -768,6 +863,7 @@ describe("invoices", () => {
       await send("flagged", "/api/admin/invoices?flagged=1", withCookie(staff));
       await send("by load number as read out", "/api/admin/invoices?q=arv%20902114", withCookie(staff));
       await send("by broker", "/api/admin/invoices?q=echo%20global", withCookie(staff));
+      await send("by a linked broker's legal name", "/api/admin/invoices?q=coyote%20llc", withCookie(staff));
       await send(
         "by amount and status",
         "/api/admin/invoices?q=%241%2C825&status=in-review",
@@ -869,6 +965,8 @@ describe("invoices", () => {
     expect(found("flagged")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by load number as read out")).toEqual(["INV-DEM0-0004", "INV-DEM0-0005"]);
     expect(found("by broker")).toEqual(["INV-DEM0-0003"]);
+    // Typed "Coyote Logistics", linked to the book's "Coyote Logistics, LLC".
+    expect(found("by a linked broker's legal name")).toEqual(["INV-DEM0-0001"]);
     expect(found("by amount and status")).toEqual(["INV-DEM0-0002"]);
     expect(bodyOf(observed, "out of funded")).toEqual({
       error: "An invoice that is Funded cannot move to In review.",

@@ -193,6 +193,34 @@ test("the lists show each request's reference; search by reference finds it, typ
   await expect(page.getByText(`1 quote request for ${quote.reference}`)).toBeVisible();
 });
 
+test("Make client turns a quote into a client account in one step, then opens the client", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const company = `Made Client ${tag}`;
+  const quote = await createQuote(page.request, { companyName: company, email: `made-${tag}@example.com` });
+  await page.goto("/admin/quotes");
+  await page.getByLabel("Search by e-mail or reference").fill(quote.reference!);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: `View details of ${company}` }).click();
+  const detail = page.getByRole("dialog", { name: company });
+  await expect(detail.getByText("Not a client yet.")).toBeVisible();
+  await detail.getByRole("button", { name: "Make client" }).click();
+
+  const confirm = page.getByRole("dialog", { name: `Make ${company} a client` });
+  await expect(confirm.getByRole("textbox", { name: /Username/ })).toHaveValue(`madeclient${tag}`);
+  await expect(confirm).toContainText(`We e-mail made-${tag}@example.com a link to set their password`);
+  await confirm.getByRole("button", { name: "Make client and invite" }).click();
+  // The toast shows above the quote's dialog, which hides the page behind it from the accessibility tree.
+  const notifications = page.getByRole("region", { name: /^Notifications/, includeHidden: true });
+  await expect(notifications.getByText(`${company} is a client`)).toBeVisible();
+  await expect(detail.getByText(`This quote became the client ${company} (madeclient${tag}).`)).toBeVisible();
+
+  await detail.getByRole("link", { name: "Open client" }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(company);
+});
+
 test("refuses a search that is neither an e-mail address nor a reference, without asking the server", async ({
   page,
 }) => {

@@ -348,6 +348,8 @@ export interface AccountFuzzModel {
   /** The usernames (lower case) of the accounts created during the run. */
   staff: Set<string>;
   clients: Set<string>;
+  /** The e-mail addresses (lower case) of the clients made in the run, which a quote cannot take again. */
+  clientEmails: Set<string>;
   /** The run's status targets and whether they should be disabled now. */
   target: { staff: string; clientId: string; staffDisabled: boolean; clientDisabled: boolean };
   /** Usernames of this run start with it: unique across runs against one file database. */
@@ -387,6 +389,7 @@ export async function createAccountModel(app: FuzzApp, runTag: string): Promise<
   return {
     staff: new Set([staff]),
     clients: new Set([`${prefix}client-target`]),
+    clientEmails: new Set(),
     target: { staff, clientId, staffDisabled: false, clientDisabled: false },
     prefix,
     next: 0,
@@ -483,7 +486,10 @@ export async function sendAccountIntent(
       const body = intent.variant === "invalid" ? intent.mutation[1](valid) : valid;
       response = await send("POST", path, body, intent.variant === "no-session" ? {} : staffSession);
       expected = { valid: 201, taken: 409, "no-session": 401, invalid: 422 }[intent.variant];
-      onSuccess = () => (isStaff ? model.staff : model.clients).add(username.toLowerCase());
+      onSuccess = () => {
+        (isStaff ? model.staff : model.clients).add(username.toLowerCase());
+        if (!isStaff) model.clientEmails.add(String(intent.body.email).trim().toLowerCase());
+      };
       break;
     }
     case "PATCH /api/admin/staff/:username/status": {

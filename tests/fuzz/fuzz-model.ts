@@ -32,7 +32,9 @@ import {
   yearsInBusinessOptions,
 } from "../../api/contract/options";
 import type { InvoiceStatus } from "../../api/contract/invoice";
-import { QuoteInput, StatusChangeInput } from "../../api/contract/quote";
+import { QuoteInput, StatusChangeInput, type Quote } from "../../api/contract/quote";
+import { clientFromQuote, QuoteClientInput } from "../../api/contract/quote-client";
+import { normalizeReference, REFERENCE_ALPHABET } from "../../api/contract/reference";
 import { TeamMemberDetailsInput, TeamMemberPhotoInput } from "../../api/contract/team-member";
 import type { DatabaseHandle } from "../../api/db/client";
 import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
@@ -82,8 +84,12 @@ const MODELLED_ROUTES = [
   "POST /api/auth/login",
   "POST /api/auth/password",
   "POST /api/auth/external-redirect",
+  "POST /api/admin/quotes/:reference/client",
 ] as const;
 export type Endpoint = (typeof MODELLED_ROUTES)[number];
+
+/** A quote made into a client account (docs/decisions/0225-quote-to-client.md). */
+const QUOTE_CLIENT = "POST /api/admin/quotes/:reference/client" as const;
 
 /** Every route with a request body that changes something; the vitest run checks this against the app. */
 /**
@@ -701,7 +707,11 @@ export type Intent =
       username: string;
     }
   | { endpoint: "POST /api/auth/external-redirect"; variant: "refused-url"; systemType: string; url: string }
-  | { endpoint: "POST /api/auth/external-redirect"; variant: "wrong-credentials"; payload: Json };
+  | { endpoint: "POST /api/auth/external-redirect"; variant: "wrong-credentials"; payload: Json }
+  /** A quote of the model made a client: 201, or 409 when it became one or a client has its e-mail. */
+  | { endpoint: typeof QUOTE_CLIENT; variant: "make-client"; payload: Json; pick: number }
+  /** A reference no quote has (404), or text that cannot be a reference (422). */
+  | { endpoint: typeof QUOTE_CLIENT; variant: "unknown-quote"; payload: Json; reference: string };
 
 const pick = fc.nat();
 
@@ -1287,6 +1297,86 @@ function redirectIntents(): fc.Arbitrary<Intent> {
 }
 
 /** Intents for every write endpoint, equally often. */
+/** Staff's choices: the username proposed (empty), a fresh one of the run ("=fresh"), a language. */
+const quoteClientArb: fc.Arbitrary<Json> = fc.record(
+  { username: fc.constantFrom("", " ", "=fresh", " =fresh "), locale: fc.constantFrom("en", "es") },
+  { requiredKeys: [] },
+);
+const quoteClientShape: FormShape = {
+  required: [],
+  texts: {},
+  choices: { locale: ["en", "es"] },
+  keys: ["username", "locale"],
+};
+const quoteClientMutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({
+    m: fc.constant("wrong-type" as const),
+    field: fc.constantFrom("username", "locale"),
+    value: wrongTypeValue,
+  }),
+  fc.record({
+    m: fc.constant("unknown-field" as const),
+    field: fc.constantFrom(...UNKNOWN_FIELDS, "email", "companyName"),
+    value: fc.jsonValue({ maxDepth: 1 }),
+  }),
+  fc.record({
+    m: fc.constant("bad-choice" as const),
+    field: fc.constant("locale"),
+    value: fc.constantFrom("fr", "EN", "", "english"),
+  }),
+  fc.record({
+    m: fc.constant("bad-choice" as const),
+    field: fc.constant("username"),
+    value: fc.constantFrom("two words", "ab", "u".repeat(65), "név", "a/b", "=x"),
+  }),
+);
+const referenceSymbols = fc.string({
+  unit: fc.constantFrom(...REFERENCE_ALPHABET.split("")),
+  minLength: 8,
+  maxLength: 8,
+});
+const unknownReference = fc.oneof(
+  referenceSymbols.map((symbols) => `Q-${symbols.slice(0, 4)}-${symbols.slice(4)}`),
+  // Text that cannot be a reference (a dot segment would leave the route: not a reference either way).
+  strangeId.filter((text) => normalizeReference(text) === undefined && !/^\.+$/.test(text)),
+);
+
+function quoteClientIntents(): fc.Arbitrary<Intent> {
+  return fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        endpoint: fc.constant(QUOTE_CLIENT),
+        variant: fc.constant("make-client" as const),
+        payload: quoteClientArb,
+        pick,
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        endpoint: fc.constant(QUOTE_CLIENT),
+        variant: fc.constant("unknown-quote" as const),
+        payload: quoteClientArb,
+        reference: unknownReference,
+      }),
+    },
+    ...brokenBodies(QUOTE_CLIENT, quoteClientArb, quoteClientMutation, quoteClientShape.keys, {
+      weights: [4, 2, 2],
+      oversize: true,
+    }),
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        endpoint: fc.constant(QUOTE_CLIENT),
+        variant: fc.constant("no-session" as const),
+        payload: quoteClientArb,
+        pick,
+      }),
+    },
+  );
+}
+
 export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   submissionIntents("POST /api/quotes"),
   submissionIntents("POST /api/fuel-card-applications"),
@@ -1297,6 +1387,7 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   loginIntents("POST /api/auth/login"),
   passwordIntents(),
   redirectIntents(),
+  quoteClientIntents(),
   ...invoiceIntentArbs,
   ...accountIntentArbs,
   ...brokerIntentArbs,
@@ -1319,6 +1410,7 @@ const TOUR: readonly [
   ["POST /api/fuel-card-applications", "valid", "invalid"],
   ["PATCH /api/quotes/:id/status", "status", "unknown-id"],
   ["PATCH /api/fuel-card-applications/:id/status", "status", "unknown-id"],
+  [QUOTE_CLIENT, "make-client", "unknown-quote"],
   ["PUT /api/team-members/:id", "details", "no-session"],
   ["POST /api/admin/login", "correct", "wrong-password"],
   ["POST /api/auth/login", "correct", "wrong-password"],
@@ -1399,6 +1491,9 @@ interface TeamState {
 interface StoredRow {
   data: Json;
   status: string;
+  /** A quote's reference, and the username of the client it became. */
+  reference?: string;
+  client?: string;
 }
 
 export interface FuzzModel {
@@ -1517,7 +1612,8 @@ function pickFrom<T>(items: T[], index: number): T | undefined {
 }
 
 function cookieFor(endpoint: Endpoint, app: FuzzApp): Record<string, string> {
-  if (endpoint.startsWith("PUT") || endpoint.startsWith("PATCH")) return { cookie: app.staffCookie };
+  if (endpoint.startsWith("PUT") || endpoint.startsWith("PATCH") || endpoint === QUOTE_CLIENT)
+    return { cookie: app.staffCookie };
   if (endpoint === "POST /api/auth/password") return { cookie: app.clientCookie };
   return {};
 }
@@ -1541,6 +1637,8 @@ function schemaFor(endpoint: Endpoint, body?: Json): v.GenericSchema {
       return PasswordChangeInput;
     case "POST /api/auth/external-redirect":
       return ExternalRedirectInput;
+    case QUOTE_CLIENT:
+      return QuoteClientInput;
   }
 }
 
@@ -1554,6 +1652,10 @@ function pathFor(endpoint: Endpoint, model: FuzzModel, index: number): string {
       const kind = kindOf(endpoint);
       const id = pickFrom([...model.rows[kind].keys()], index) ?? crypto.randomUUID();
       return `${SUBMISSION_PATHS[kind]}/${id}/status`;
+    }
+    case QUOTE_CLIENT: {
+      const quote = pickFrom([...model.rows.quote.values()], index);
+      return `/api/admin/quotes/${quote?.reference ?? "Q-0000-0000"}/client`;
     }
     default:
       return endpoint.slice(endpoint.indexOf(" ") + 1);
@@ -1588,7 +1690,7 @@ function validOutcome(
             if (key) model.honeypotKeys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
             return undefined;
           }
-          model.rows[kind].set(row.id, { data, status: "new" });
+          model.rows[kind].set(row.id, { data, status: "new", reference: String(row.reference) });
           if (key) {
             model.keys[kind].set(key, { id: row.id, canonical: JSON.stringify(data) });
             // The stored request now answers for the key, before anything a bot was told.
@@ -1674,6 +1776,8 @@ function validOutcome(
         },
       };
     }
+    case QUOTE_CLIENT:
+      return quoteClientOutcome(output, path, model);
     case "POST /api/auth/external-redirect": {
       const correct =
         String(output.username).toLowerCase() === CLIENT.username && output.password === model.clientPassword;
@@ -1691,6 +1795,48 @@ function validOutcome(
       };
     }
   }
+}
+
+/** Whether a client of the run holds this e-mail address (lower case). */
+const clientHasEmail = (model: FuzzModel, email: string) =>
+  model.accounts.clientEmails.has(email) || model.accounts.confirmedEmail.client?.toLowerCase() === email;
+
+/**
+ * A quote made a client: 404 for a quote the model does not hold, 409 when it became a client or a
+ * client has its e-mail, else 201 with the quote's details carried over. A username the body names
+ * outside the run's own may belong to anyone (409 or 201).
+ */
+function quoteClientOutcome(
+  output: Json,
+  path: string,
+  model: FuzzModel,
+): Pick<Prepared, "expect" | "onSuccess"> {
+  const reference = normalizeReference(decodeURIComponent(path.split("/")[4] ?? ""));
+  const row = [...model.rows.quote.values()].find((quote) => quote.reference === reference);
+  if (!row) return { expect: [404] };
+  const email = String(row.data.email).trim().toLowerCase();
+  if (row.client !== undefined || clientHasEmail(model, email)) return { expect: [409] };
+  const username = String(output.username ?? "");
+  const ours = username.toLowerCase().startsWith(model.accounts.prefix);
+  return {
+    expect: username === "" || ours ? [201] : [201, 409],
+    onSuccess: (json) => {
+      const account = json.account as Json | undefined;
+      if (!account || typeof account.username !== "string") return "201 without the account";
+      const carried = clientFromQuote(row.data as unknown as Quote);
+      for (const [field, value] of Object.entries(carried)) {
+        if (account[field] !== value)
+          return `account's ${field} ${JSON.stringify(account[field])} != ${JSON.stringify(value)}`;
+      }
+      if (username !== "" && account.username !== username)
+        return `username ${account.username} != ${username}`;
+      if (account.locale !== (output.locale ?? "en")) return `locale ${String(account.locale)}`;
+      row.client = account.username;
+      model.accounts.clientEmails.add(email);
+      if (ours) model.accounts.clients.add(username.toLowerCase());
+      return undefined;
+    },
+  };
 }
 
 /** The body cap of each route (docs/decisions/0014-limits.md): bigger bodies answer 413 before anything else. */
@@ -1806,15 +1952,37 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
       const prepared = fromValid(payload, { ...base.headers, "Idempotency-Key": intent.key });
       return { ...prepared, expect: [400], onSuccess: undefined };
     }
+    case "make-client": {
+      const fresh = `${model.accounts.prefix}qc${(model.accounts.next += 1)}`;
+      const payload =
+        typeof intent.payload.username === "string"
+          ? { ...intent.payload, username: intent.payload.username.replace("=fresh", fresh) }
+          : intent.payload;
+      return fromValid(payload);
+    }
+    case "unknown-quote": {
+      const known = [...model.rows.quote.values()].some(
+        (quote) => quote.reference === normalizeReference(intent.reference),
+      );
+      const unknown = { ...base, path: `/api/admin/quotes/${encodeURIComponent(intent.reference)}/client` };
+      if (known) return fromValid({});
+      return {
+        ...unknown,
+        body: JSON.stringify({}),
+        expect: [normalizeReference(intent.reference) === undefined ? 422 : 404],
+      };
+    }
     case "invalid": {
       const shape =
-        endpoint.includes("quotes") && !endpoint.startsWith("PATCH")
-          ? submissionShapes.quote
-          : endpoint === "POST /api/fuel-card-applications"
-            ? submissionShapes.application
-            : endpoint === "PUT /api/team-members/:id"
-              ? teamShape
-              : credentialShape;
+        endpoint === QUOTE_CLIENT
+          ? quoteClientShape
+          : endpoint.includes("quotes") && !endpoint.startsWith("PATCH")
+            ? submissionShapes.quote
+            : endpoint === "POST /api/fuel-card-applications"
+              ? submissionShapes.application
+              : endpoint === "PUT /api/team-members/:id"
+                ? teamShape
+                : credentialShape;
       let payload = withCurrent(applyMutation(intent.payload, intent.mutation, shape));
       if (intent.mutation.m === "blank" && intent.mutation.value === "=current") {
         payload = { ...payload, newPassword: model.clientPassword, currentPassword: model.clientPassword };
@@ -2082,6 +2250,17 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
       if (model.keys[kind].get(key ?? "")?.id !== id)
         problems.push(`${kind}: key ${String(key)} holds ${id}, not the first record under it`);
     }
+  }
+
+  // Each quote names the client it became, exactly those the model made (and by that username).
+  const links = await handle.client.execute(
+    "select q.id, c.username from quotes q left join clients c on c.id = q.client_id",
+  );
+  for (const link of links.rows) {
+    const want = model.rows.quote.get(String(link.id))?.client;
+    const found = link.username === null ? undefined : String(link.username);
+    if (found !== want)
+      problems.push(`quote ${String(link.id)}: client ${String(found)}, expected ${String(want)}`);
   }
 
   const members = await handle.db.select().from(teamMembers);

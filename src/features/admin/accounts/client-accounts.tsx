@@ -17,6 +17,15 @@ import styles from "./accounts.module.css";
 
 const languageHint = "The client's portal, e-mails and push messages";
 
+/** The carrier's MC and DOT numbers, as far as they are known. */
+const authorityOf = (client: ClientAccount) =>
+  [
+    client.mcNumber && `MC ${client.mcNumber.replace(/^mc[\s#-]*/i, "")}`,
+    client.dotNumber && `DOT ${client.dotNumber.replace(/^(us)?dot[\s#-]*/i, "")}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
 const columns: DataColumn<ClientAccount>[] = [
   {
     header: "Company",
@@ -33,6 +42,9 @@ const columns: DataColumn<ClientAccount>[] = [
         <span className={styles.muted}>
           {client.firstName} {client.lastName}
         </span>
+        {client.mcNumber || client.dotNumber ? (
+          <span className={styles.muted}>{authorityOf(client)}</span>
+        ) : null}
       </>
     ),
   },

@@ -29,12 +29,14 @@ const clientDefaults = {
   username: "",
   email: "",
   phone: "",
+  mcNumber: "",
+  dotNumber: "",
   password: "",
   locale: "en" as "en" | "es",
 };
 
 /** The client's language: their portal, e-mails and push messages (they can change it themselves). */
-const LANGUAGE_OPTIONS = [
+export const LANGUAGE_OPTIONS = [
   { value: "en", label: "English" },
   { value: "es", label: "Spanish (Español)" },
 ];
@@ -211,6 +213,14 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
               placeholder={false}
             />
           )}
+        </form.AppField>
+      </FieldRow>
+      <FieldRow>
+        <form.AppField name="mcNumber">
+          {(field) => <field.TextField label="MC number" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="dotNumber">
+          {(field) => <field.TextField label="DOT number" autoComplete="off" />}
         </form.AppField>
       </FieldRow>
       <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>

@@ -6,6 +6,7 @@ import {
 } from "@tanstack/react-query";
 import type { FuelCardApplication } from "../../../../api/contract/fuel-card-application";
 import type { Quote, SubmissionStatus } from "../../../../api/contract/quote";
+import type { QuoteClientInput } from "../../../../api/contract/quote-client";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { attachmentName, saveBlob } from "../../../lib/save-file";
 import { JUST_LOADED_MS } from "../../../lib/query-client";
@@ -39,6 +40,7 @@ export const staffKeys = {
   summary: ["staff", "summary"] as const,
   list: (kind: SubmissionKind) => ["staff", kind, "list"] as const,
   search: (term: SearchTerm) => ["staff", "search", term.by, term.value.trim().toLowerCase()] as const,
+  quoteClient: (reference: string) => ["staff", "quote-client", reference] as const,
 };
 
 async function fetchSummary() {
@@ -150,4 +152,26 @@ export async function downloadExport(kind: SubmissionKind, searchFor: string | n
   if (!response.ok) throw await toApiRequestError(response);
   const fallback = kind === "quotes" ? "quotes.csv" : "fuel-card-applications.csv";
   saveBlob(await response.blob(), attachmentName(response.headers.get("content-disposition")) ?? fallback);
+}
+
+/**
+ * Whether a quote became a client, and what making it one would carry over
+ * (docs/decisions/0225-quote-to-client.md): read fresh each time its detail opens.
+ */
+export const quoteClientQueryOptions = (reference: string) =>
+  queryOptions({
+    queryKey: staffKeys.quoteClient(reference),
+    queryFn: async () =>
+      readJson(await api.api.admin.quotes[":reference"].client.$get({ param: { reference } })),
+    staleTime: 0,
+  });
+
+/** The quote-request-to-client step: the new account and where its invitation went. */
+export async function makeClientFromQuote(input: { reference: string; choices: QuoteClientInput }) {
+  return readJson(
+    await api.api.admin.quotes[":reference"].client.$post({
+      param: { reference: input.reference },
+      json: input.choices,
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { recordFields } from "../../../../api/contract/request-fields";
 import { HighwayText } from "../../../components/content/highway-text";
 import { submissionDetails } from "./fields";
 import type { Submission, SubmissionKind } from "./queries";
+import { QuoteClient } from "./quote-client";
 import { StatusSelect } from "./status-select";
 import modalStyles from "../../../components/ui/modal.module.css";
 import styles from "./dashboard.module.css";
@@ -46,6 +47,7 @@ export function SubmissionDetailDialog({
                 </span>
                 <StatusSelect kind={kind} submission={submission} onChanged={onChanged} />
               </div>
+              {kind === "quotes" ? <QuoteClient reference={submission.reference} /> : null}
               <dl className={styles.details}>
                 {rows.map((row) => (
                   <div key={row.label} className={row.long ? styles.detailLong : styles.detail}>
