@@ -21,16 +21,20 @@ export interface SharedSecrets {
  * the first server to ask stores the value it made; every other one, then or later, reads that one.
  */
 async function sharedSecret(db: Database, name: string, make: () => string): Promise<string> {
+  const stored = async () =>
+    (
+      await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name))
+    )[0]?.value;
+  // Made only when none is stored yet: after the first start, a start reads and generates nothing.
+  const known = await stored();
+  if (known !== undefined) return known;
   await db
     .insert(serverSecrets)
     .values({ name, value: make(), createdAt: new Date().toISOString() })
     .onConflictDoNothing();
-  const [stored] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, name));
-  if (!stored) throw new Error(`the ${name} secret could not be stored`);
-  return stored.value;
+  const value = await stored();
+  if (value === undefined) throw new Error(`the ${name} secret could not be stored`);
+  return value;
 }
 
 /** A file an earlier version kept under DATA_DIR, so that a site moving to this one keeps its value. */
