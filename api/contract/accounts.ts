@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { accountPassword, PASSWORD } from "./auth";
 import { CLIENT_ACTOR } from "./invoice";
-import { email, objectIssueMessage, phone, requiredText } from "./fields";
+import { authorityDigits, email, objectIssueMessage, phone, requiredText } from "./fields";
 import { LOCALES, type Locale } from "./words";
 
 /** Usernames of new accounts: what people can type on a phone keyboard and read out. */
@@ -72,6 +72,8 @@ const clientLabels = {
   username: "Username",
   email: "E-mail",
   phone: "Phone",
+  mcNumber: "MC number",
+  dotNumber: "DOT number",
   password: "Password",
   locale: "Language",
 };
@@ -85,6 +87,9 @@ export const ClientAccountInput = v.strictObject(
     username: newUsername,
     email: email("E-mail", 254),
     phone: optionalField(phone("Phone", 30), "Enter a phone number with at least 10 digits"),
+    /** The carrier's operating authority, digits only: a notice of assignment names the carrier by it. */
+    mcNumber: authorityDigits("MC number"),
+    dotNumber: authorityDigits("DOT number"),
     password: chosenPassword,
     /** The language the client reads the portal, e-mails and push messages in; English unless chosen. */
     locale: v.optional(v.picklist(LOCALES, "Choose English or Spanish"), "en"),
@@ -92,6 +97,19 @@ export const ClientAccountInput = v.strictObject(
   objectIssueMessage(clientLabels),
 );
 export type ClientAccountInput = v.InferInput<typeof ClientAccountInput>;
+
+/**
+ * A change to a client's company details (`PATCH /api/admin/clients/{id}`): only the fields sent change;
+ * "" clears a number.
+ */
+export const ClientAccountChange = v.strictObject(
+  {
+    mcNumber: v.optional(authorityDigits("MC number")),
+    dotNumber: v.optional(authorityDigits("DOT number")),
+  },
+  objectIssueMessage(clientLabels),
+);
+export type ClientAccountChange = v.InferInput<typeof ClientAccountChange>;
 
 /** Disables or enables an account. */
 export const AccountStatusInput = v.strictObject(
@@ -127,6 +145,9 @@ export interface ClientAccount extends AccountAudit {
   lastName: string;
   email: string | null;
   phone: string | null;
+  /** Digits only; null when not on file. */
+  mcNumber: string | null;
+  dotNumber: string | null;
   lastLoginAt: string | null;
   /** The language of the client's portal, e-mails and push messages. */
   locale: Locale;
