@@ -29,6 +29,8 @@ const clientDefaults = {
   username: "",
   email: "",
   phone: "",
+  mcNumber: "",
+  dotNumber: "",
   password: "",
   locale: "en" as "en" | "es",
 };
@@ -184,6 +186,14 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
       <form.AppField name="companyName">
         {(field) => <field.TextField label="Company name" autoComplete="off" required />}
       </form.AppField>
+      <FieldRow>
+        <form.AppField name="mcNumber">
+          {(field) => <field.TextField label="MC number" inputMode="numeric" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="dotNumber">
+          {(field) => <field.TextField label="DOT number" inputMode="numeric" autoComplete="off" />}
+        </form.AppField>
+      </FieldRow>
       <FieldRow>
         <form.AppField name="firstName">
           {(field) => <field.TextField label="First name" autoComplete="off" required />}
