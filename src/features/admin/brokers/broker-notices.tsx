@@ -89,7 +89,7 @@ function sentLine(notice: NoticeOfAssignment): string {
 
 const EMAIL_WORDS = {
   queued: "E-mail waiting to go out",
-  sent: "E-mail delivered to the mail server",
+  sent: "E-mail sent",
   failed: "E-mail failed: send it again, or send it yourself",
 } as const;
 
@@ -566,7 +566,7 @@ export function BrokerNotices({ broker }: { broker: BrokerDetail }) {
         </p>
       </div>
       <p className={styles.note}>
-        {`Each tells ${broker.legalName} to pay a client's invoices to ${company.name} at ${remitLine()}. `}
+        {`Each notice tells ${broker.legalName} to pay a client's invoices to ${company.name}: ${remitLine()}. `}
         {broker.apEmail
           ? `E-mailed to ${broker.apEmail} with the PDF attached.`
           : "This broker has no AP e-mail: send notices yourself, and record them here."}
