@@ -44,6 +44,7 @@ import { invoicePageRoutes, invoiceRoutes } from "./routes/invoices";
 import { quoteRoutes } from "./routes/quotes";
 import { receivableRoutes } from "./routes/receivables";
 import { adminBrokerRoutes, brokerCheckRoutes } from "./routes/brokers";
+import { brokerNoticeRoutes, noticeRoutes } from "./routes/notices";
 import {
   clientInvitationRoutes,
   clientPasswordResetRoutes,
@@ -133,6 +134,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/clients", clientStatementRoutes)
     .route("/admin", receivableRoutes)
     .route("/admin/brokers", adminBrokerRoutes)
+    .route("/admin/brokers", brokerNoticeRoutes)
+    .route("/admin/notices", noticeRoutes)
     .route("/brokers", brokerCheckRoutes)
     .route("/account", accountMoneyRoutes)
     .route("/account", accountStatementRoutes)

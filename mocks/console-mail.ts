@@ -10,7 +10,10 @@ export const MOCK_STAFF_ALERT_ADDRESS = "alerts@example.com";
  */
 export const consoleMailTransport: MailTransport = {
   send(mail) {
-    console.info(`[mock mail] To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
+    const attached = (mail.attachments ?? []).map(
+      (file) => `\nAttached: ${file.filename} (${file.content.byteLength} bytes)`,
+    );
+    console.info(`[mock mail] To: ${mail.to}\nSubject: ${mail.subject}${attached.join("")}\n\n${mail.text}`);
     return Promise.resolve({});
   },
   close() {},

@@ -17,11 +17,12 @@ import { referencePrefixes } from "../api/contract/reference";
 import type { FundingFigures, InvoiceExtra, InvoiceStatus } from "../api/contract/invoice";
 import { invoiceTotalCents, matchKey } from "../api/contract/invoice";
 import { company } from "../api/contract/company";
-import { fundingPosting } from "../api/db/money";
+import { fundingPosting, officeDate } from "../api/db/money";
 import { checkTransition } from "../api/contract/invoice-workflow";
 import { insertInvoice, moveInvoiceStatus } from "../api/db/invoices";
 import { BrokerInput, type CreditDecision } from "../api/contract/brokers";
-import { createBroker, recordCreditDecision } from "../api/db/brokers";
+import { createBroker, findBroker, recordCreditDecision } from "../api/db/brokers";
+import { acknowledgeNotice, noticeContentOf, recordNotice } from "../api/db/notices";
 import { bolScan, fixturePage, rateConfirmationPdf, type FixturePage } from "./fixture-pages";
 import { validApplication, validQuote } from "./fixture-requests";
 
@@ -40,6 +41,8 @@ const DEMO_CLIENT = {
   firstName: "Jordan",
   lastName: "Reyes",
   companyName: "Reyes Trucking LLC",
+  mcNumber: "778812",
+  dotNumber: "3120456",
 };
 
 type Fixture<Data> = Data & { hoursAgo: number; status: SubmissionStatus };
@@ -521,6 +524,16 @@ const brokerFixtures: BrokerFixture[] = [
   { broker: { legalName: "Summit Freight Brokers", mcNumber: "900106" } },
 ];
 
+/**
+ * The demo client's notices of assignment (docs/decisions/0222-notice-of-assignment.md): e-mailed to
+ * Coyote a month ago and acknowledged, e-mailed to TQL three days ago and waiting; to the other
+ * brokers none yet.
+ */
+const noticeFixtures = [
+  { broker: 1, daysAgo: 30, acknowledged: { by: "Dana Ortiz, AP lead", daysAfter: 2 } },
+  { broker: 2, daysAgo: 3 },
+];
+
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
@@ -531,6 +544,7 @@ export const fixtureWorld = {
   applicationFixtures,
   invoiceFixtures,
   brokerFixtures,
+  noticeFixtures,
   DEMO_CLIENT,
   MOCK_CREDENTIALS,
 };
@@ -578,6 +592,43 @@ export async function seedMockData(db: Database, hasher: PasswordHasher, now = n
   await seedSubmissions(fuelCardApplicationStore(db), applicationFixtures, now, 2);
   await seedBrokers(db, now);
   await seedInvoices(db, now);
+  await seedNotices(db, now);
+}
+
+/** The demo client's notices, as staff would have sent them, and the acknowledgement one got. */
+async function seedNotices(db: Database, now: Date) {
+  const [demo] = await db.select().from(clients).where(eq(clients.username, DEMO_CLIENT.username));
+  if (!demo) throw new Error("the demo client is seeded first");
+  const by = MOCK_CREDENTIALS.staff.username;
+  for (const [index, fixture] of noticeFixtures.entries()) {
+    const broker = await findBroker(db, fixtureId(5, fixture.broker));
+    if (!broker) throw new Error("the fixture brokers are seeded first");
+    const sent = new Date(now.getTime() - fixture.daysAgo * DAY);
+    const id = fixtureId(6, index + 1);
+    const written = await recordNotice(db, {
+      id,
+      brokerId: broker.id,
+      clientId: demo.id,
+      content: noticeContentOf(demo, broker, sent),
+      delivery: "email",
+      sentTo: broker.apEmail,
+      means: "",
+      sentAt: sent.toISOString(),
+      sentBy: by,
+      idempotencyKey: `fixture-${id}`,
+      requestHash: `fixture-${id}`,
+    });
+    if (!written.ok) throw new Error("fixture notice not stored");
+    if (fixture.acknowledged) {
+      const at = new Date(sent.getTime() + fixture.acknowledged.daysAfter * DAY);
+      await acknowledgeNotice(
+        db,
+        { id, brokerId: broker.id, clientId: demo.id },
+        { acknowledgedBy: fixture.acknowledged.by, acknowledgedOn: officeDate(at) },
+        { by, at: at.toISOString() },
+      );
+    }
+  }
 }
 
 /** The broker book, as staff would have made it, before the invoices that link to it. */

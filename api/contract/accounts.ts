@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { accountPassword, PASSWORD } from "./auth";
 import { CLIENT_ACTOR } from "./invoice";
-import { authorityNumber, email, objectIssueMessage, phone, requiredText } from "./fields";
+import { authorityDigits, authorityNumber, email, objectIssueMessage, phone, requiredText } from "./fields";
 import { LOCALES, type Locale } from "./words";
 
 /** Usernames of new accounts: what people can type on a phone keyboard and read out. */
@@ -91,7 +91,10 @@ export const ClientAccountInput = v.strictObject(
     username: newUsername,
     email: email("E-mail", 254),
     phone: optionalField(phone("Phone", 30), "Enter a phone number with at least 10 digits"),
-    /** The carrier's operating authority, as on a quote request; empty when not known. */
+    /**
+     * The carrier's operating authority as a quote request takes it ("MC 123456" or digits), kept as
+     * digits: a notice of assignment names the carrier by it. Empty when not known.
+     */
     mcNumber: optionalField(authority("MC number"), "MC number must be a number, like 123456"),
     dotNumber: optionalField(authority("DOT number"), "DOT number must be a number, like 123456"),
     password: chosenPassword,
@@ -101,6 +104,19 @@ export const ClientAccountInput = v.strictObject(
   objectIssueMessage(clientLabels),
 );
 export type ClientAccountInput = v.InferInput<typeof ClientAccountInput>;
+
+/**
+ * A change to a client's company details (`PATCH /api/admin/clients/{id}`): only the fields sent change;
+ * "" clears a number.
+ */
+export const ClientAccountChange = v.strictObject(
+  {
+    mcNumber: v.optional(authorityDigits("MC number")),
+    dotNumber: v.optional(authorityDigits("DOT number")),
+  },
+  objectIssueMessage(clientLabels),
+);
+export type ClientAccountChange = v.InferInput<typeof ClientAccountChange>;
 
 /** Disables or enables an account. */
 export const AccountStatusInput = v.strictObject(
@@ -136,6 +152,7 @@ export interface ClientAccount extends AccountAudit {
   lastName: string;
   email: string | null;
   phone: string | null;
+  /** Digits only; null when not on file. */
   mcNumber: string | null;
   dotNumber: string | null;
   lastLoginAt: string | null;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { email, objectIssueMessage, optionalText, phone, requiredText } from "./fields";
+import { authorityDigits, email, objectIssueMessage, optionalText, phone, requiredText } from "./fields";
 import { matchKey } from "./match-key";
 import { say } from "./words";
 
@@ -31,19 +31,6 @@ export const MIN_PAYMENTS_FOR_DAYS_TO_PAY = 5;
 export const BROKER_NAME_MAX = 120;
 /** At most this many aliases on one broker. */
 export const MAX_ALIASES = 50;
-
-const MC_OR_DOT = /^\d{1,10}$/;
-
-/** An MC or DOT number: digits only (no "MC-" prefix), or "" for none. */
-const authorityDigits = (label: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${label} must be text`),
-      v.trim(),
-      v.check((value) => value === "" || MC_OR_DOT.test(value), `${label} must be digits only, like 123456`),
-    ),
-    "",
-  );
 
 /** An optional e-mail address: "" for none. */
 const optionalEmail = (label: string) =>
@@ -196,9 +183,14 @@ export function mcNumberIn(text: string): string | undefined {
   return /^\d{4,8}$/.test(trimmed) ? String(Number(trimmed)) : undefined;
 }
 
-/** An MC or DOT number as stored: digits without leading zeros, or null for none. */
-export const storedAuthority = (digits: string): string | null =>
-  digits === "" ? null : String(Number(digits));
+/**
+ * An MC or DOT number as stored: its digits without leading zeros, or null for none. Takes what the
+ * forms accept, digits alone or as a quote request takes them ("MC-012345" is stored as 12345).
+ */
+export const storedAuthority = (typed: string | null | undefined): string | null => {
+  const digits = (typed ?? "").replace(/\D/g, "");
+  return digits === "" ? null : String(Number(digits));
+};
 
 /** A broker name as compared: the invoices' match key (case, spaces and dashes ignored). */
 export const brokerKeyOf = matchKey;
@@ -322,12 +314,20 @@ export interface BrokerCheckAnswer {
   exact: boolean;
 }
 
+/**
+ * Where a client stands with a broker's notice of assignment: none yet, the latest sent but not
+ * acknowledged, or acknowledged (docs/decisions/0222-notice-of-assignment.md).
+ */
+export type NoticeState = "not-sent" | "sent" | "acknowledged";
+
 /** The broker an invoice is linked to, as the staff invoice shows it. */
 export interface InvoiceBroker {
   id: string;
   legalName: string;
   mcNumber: string | null;
   decision: CreditDecision | null;
+  /** The notice of assignment of the invoice's client to this broker. */
+  notice: NoticeState;
 }
 
 /** What linking an invoice did with its typed name: remembered as an alias, or held by another broker. */

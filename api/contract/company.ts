@@ -26,6 +26,17 @@ export const company = {
     region: "UT",
     postalCode: "84104",
   },
+  /**
+   * Where brokers pay the invoices TPF bought: the remit-to a notice of assignment names
+   * (docs/decisions/0222-notice-of-assignment.md). A lockbox, not the office.
+   */
+  remitTo: {
+    payee: "Truckers Preferred Funding",
+    street: "P.O. Box 150142",
+    city: "Salt Lake City",
+    region: "UT",
+    postalCode: "84115-0142",
+  },
   social: [
     { name: "Facebook", href: "https://www.facebook.com/" },
     { name: "LinkedIn", href: "https://www.linkedin.com/" },

@@ -338,3 +338,19 @@ export const objectIssueMessage =
     if (name === undefined) return locale === "es" ? "Este campo es obligatorio" : "This field is required";
     return textMessages(name).required(issue);
   };
+
+const MC_OR_DOT = /^\d{1,10}$/;
+
+/**
+ * An MC or DOT number as staff keep it, of a broker or a client: digits only (no "MC-" prefix), or ""
+ * for none (docs/decisions/0220-broker-book.md).
+ */
+export const authorityDigits = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.check((value) => value === "" || MC_OR_DOT.test(value), `${label} must be digits only, like 123456`),
+    ),
+    "",
+  );

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { newUsername, USERNAME_RULE } from "./accounts";
+import { storedAuthority } from "./brokers";
 import { objectIssueMessage } from "./fields";
 import type { Quote } from "./quote";
 import { LOCALES } from "./words";
@@ -43,8 +44,8 @@ export function clientFromQuote(
     lastName: rest.join(" "),
     email: quote.email.trim(),
     phone: quote.phone.trim(),
-    mcNumber: quote.mcNumber?.trim() || null,
-    dotNumber: quote.dotNumber?.trim() || null,
+    mcNumber: storedAuthority(quote.mcNumber),
+    dotNumber: storedAuthority(quote.dotNumber),
   };
 }
 

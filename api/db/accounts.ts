@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { ClientAccount, StaffAccount } from "../contract/accounts";
+import { storedAuthority } from "../contract/brokers";
 import type { Cursor } from "../lib/pagination";
 import type { PasswordHasher } from "../lib/password-hasher";
 import { REFERENCE_ALPHABET } from "../contract/reference";
@@ -217,6 +218,7 @@ export interface NewClient {
   companyName: string;
   email?: string | null;
   phone?: string | null;
+  /** As typed ("MC 123456", digits), "" or null for none: stored as digits without leading zeros, null for none. */
   mcNumber?: string | null;
   dotNumber?: string | null;
   /** The language of the client's portal, e-mails and push messages; English unless chosen. */
@@ -239,9 +241,16 @@ export async function createClientAccount(
 export async function insertClientAccount(db: Database, client: NewClient, passwordHash: string) {
   if (await findClientByUsername(db, client.username)) throw new UsernameTakenError(client.username);
   const id = crypto.randomUUID();
+  const { mcNumber = "", dotNumber = "", ...rest } = client;
   const inserted = await db
     .insert(clients)
-    .values({ id, ...client, passwordHash })
+    .values({
+      id,
+      ...rest,
+      mcNumber: storedAuthority(mcNumber),
+      dotNumber: storedAuthority(dotNumber),
+      passwordHash,
+    })
     .onConflictDoNothing()
     .returning({ id: clients.id });
   if (inserted.length === 0) throw new UsernameTakenError(client.username);
@@ -310,6 +319,20 @@ export async function listClientAccounts(
 export async function findClientAccount(db: Database, id: string): Promise<ClientAccount | undefined> {
   const [client] = await db.select(clientAccountColumns).from(clients).where(eq(clients.id, id));
   return client;
+}
+
+/** Changes a client's company details: only the fields given; "" clears a number. */
+export async function changeClientAccount(
+  db: Database,
+  id: string,
+  change: { mcNumber?: string | undefined; dotNumber?: string | undefined },
+): Promise<ClientAccount | undefined> {
+  const set = {
+    ...(change.mcNumber === undefined ? {} : { mcNumber: storedAuthority(change.mcNumber) }),
+    ...(change.dotNumber === undefined ? {} : { dotNumber: storedAuthority(change.dotNumber) }),
+  };
+  if (Object.keys(set).length > 0) await db.update(clients).set(set).where(eq(clients.id, id));
+  return findClientAccount(db, id);
 }
 
 /**

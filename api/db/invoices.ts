@@ -15,7 +15,7 @@ import {
   type StaffInvoice,
   type StaffInvoiceDetail,
 } from "../contract/invoice";
-import { mcNumberIn, type CreditDecision, type InvoiceBroker } from "../contract/brokers";
+import { mcNumberIn, type CreditDecision, type InvoiceBroker, type NoticeState } from "../contract/brokers";
 import { isFinalStatus, staffListOrder } from "../contract/invoice-workflow";
 import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
@@ -23,6 +23,7 @@ import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
 import type { UploadQuota } from "../lib/uploads";
 import { newestFirstPaging, oldestFirstPaging } from "./keyset";
+import { noticeStateOf, noticeStates } from "./notice-states";
 import { postingStatements, type Posting } from "./ledger";
 import {
   brokersOfBookWords,
@@ -702,7 +703,10 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
 }
 
 /** The brokers these invoices are linked to, each with the decision in force (its latest). */
-async function linkedBrokers(db: Database, rows: readonly InvoiceRow[]): Promise<Map<string, InvoiceBroker>> {
+async function linkedBrokers(
+  db: Database,
+  rows: readonly InvoiceRow[],
+): Promise<Map<string, Omit<InvoiceBroker, "notice">>> {
   const ids = [...new Set(rows.flatMap((row) => (row.brokerId ? [row.brokerId] : [])))];
   if (ids.length === 0) return new Map();
   const found = await db
@@ -719,13 +723,27 @@ async function linkedBrokers(db: Database, rows: readonly InvoiceRow[]): Promise
   return new Map(found.map((broker) => [broker.id, broker]));
 }
 
+/** An invoice's broker of the book, with where its client's notice of assignment to it stands. */
+function brokerOf(
+  row: InvoiceRow | undefined,
+  linked: ReadonlyMap<string, Omit<InvoiceBroker, "notice">>,
+  notices: ReadonlyMap<string, NoticeState>,
+): InvoiceBroker | null {
+  const broker = row?.brokerId ? linked.get(row.brokerId) : undefined;
+  return row && broker ? { ...broker, notice: noticeStateOf(notices, broker.id, row.clientId) } : null;
+}
+
 async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<StaffInvoice[]> {
   const ids = [...new Set(rows.map((row) => row.clientId))];
-  const [found, duplicates, invoicesWithPages, linked] = await Promise.all([
+  const [found, duplicates, invoicesWithPages, linked, notices] = await Promise.all([
     ids.length ? db.select(clientColumns).from(clients).where(inArray(clients.id, ids)) : [],
     duplicatesOf(db, rows),
     withPages(db, rows),
     linkedBrokers(db, rows),
+    noticeStates(
+      db,
+      rows.flatMap((row) => (row.brokerId ? [{ brokerId: row.brokerId, clientId: row.clientId }] : [])),
+    ),
   ]);
   const byId = new Map(found.map((client) => [client.id, client]));
   return invoicesWithPages.map((invoice, index) => {
@@ -743,7 +761,7 @@ async function withClients(db: Database, rows: readonly InvoiceRow[]): Promise<S
       },
       flagged: row?.flagged ?? false,
       duplicates: duplicates.get(invoice.id) ?? [],
-      broker: (row?.brokerId && linked.get(row.brokerId)) || null,
+      broker: brokerOf(row, linked, notices),
     };
   });
 }

@@ -9,7 +9,9 @@ import {
   type Topic,
 } from "../contract/notification-settings";
 import { timeOrderedId } from "../lib/ids";
+import type { NoticeContent } from "../contract/notices";
 import { atomically } from "./invoices";
+import { emailedNotice } from "./notices";
 import { linkAccount } from "./password-links";
 import {
   accountNotices,
@@ -121,6 +123,15 @@ export type NotificationContent =
       memo: string;
       paidOn: string;
       locale: Locale;
+    }
+  | {
+      /**
+       * A notice of assignment to a broker's accounts payable, in English: what it says as it was kept
+       * (docs/decisions/0222-notice-of-assignment.md); its PDF goes with it.
+       */
+      kind: "notice-of-assignment";
+      noticeId: string;
+      content: NoticeContent;
     };
 
 /** A client's language as stored on the account: anything but "es" is English. */
@@ -277,6 +288,10 @@ async function recipientsOf(
         await pushRecipients(db, { kind: notice.accountKind, ids: [notice.accountId] }, undefined)
       ).filter((recipient) => recipient.recipient !== notice.subscriptionId);
     }
+  } else if (event.kind === "notice-of-assignment") {
+    // The AP address the notice was made for, kept with it: a broker's address changed since is not this notice's.
+    const notice = await emailedNotice(db, event.subjectId);
+    if (notice) addresses.push({ address: notice.sentTo, lane: `broker:${notice.brokerId}` });
   } else if (event.kind === "test") {
     const account = await testAccount(db, event.subjectId);
     if (account?.email?.trim())
@@ -574,6 +589,10 @@ export async function deliveryContent(
     }
     case "money":
       return moneyContent(db, event.subjectId);
+    case "notice-of-assignment": {
+      const notice = await emailedNotice(db, event.subjectId);
+      return notice && { kind: event.kind, noticeId: notice.id, content: notice.content };
+    }
   }
 }
 

@@ -23,6 +23,7 @@ import type {
   QualityWarning,
 } from "../contract/invoice";
 import type { CreditDecision } from "../contract/brokers";
+import type { NoticeContent, NoticeDelivery } from "../contract/notices";
 import type { ClientTerms, PaymentMethod } from "../contract/money";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
@@ -226,7 +227,10 @@ export const clients = sqliteTable(
     companyName: text("company_name").notNull(),
     email: text("email"),
     phone: text("phone"),
-    /** The carrier's operating authority numbers, as the company gave them; null when unknown. */
+    /**
+     * The carrier's MC and DOT numbers, digits only (triggers refuse anything else), null when not on
+     * file: a notice of assignment names the carrier by them (docs/decisions/0222-notice-of-assignment.md).
+     */
     mcNumber: text("mc_number"),
     dotNumber: text("dot_number"),
     passwordHash: text("password_hash").notNull(),
@@ -357,6 +361,57 @@ export const brokerCreditDecisions = sqliteTable(
     ),
   ],
 );
+
+/**
+ * Notices of assignment (docs/decisions/0222-notice-of-assignment.md): one row per notice made for a
+ * client to a broker, never edited or deleted (triggers refuse it); sending again is a new row, and the
+ * latest by (sent_at, id) is the one in force. `content` is what the notice says, kept as it was made.
+ * An e-mailed notice names the AP address it went to; one staff sent themselves says how.
+ */
+export const noticesOfAssignment = sqliteTable(
+  "notices_of_assignment",
+  {
+    id: text("id").primaryKey(),
+    brokerId: text("broker_id")
+      .notNull()
+      .references(() => brokers.id),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => clients.id),
+    content: text("content", { mode: "json" }).$type<NoticeContent>().notNull(),
+    delivery: text("delivery").$type<NoticeDelivery>().notNull(),
+    sentTo: text("sent_to"),
+    means: text("means").notNull().default(""),
+    sentAt: text("sent_at").notNull(),
+    sentBy: text("sent_by").notNull(),
+    /** Staff's Idempotency-Key: the same request again answers this notice and makes none. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+  },
+  (table) => [
+    index("notices_of_assignment_pair_idx").on(table.brokerId, table.clientId, table.sentAt, table.id),
+    uniqueIndex("notices_of_assignment_idempotency_key_idx").on(table.idempotencyKey),
+    check("notices_of_assignment_delivery", sql`${table.delivery} IN ('email', 'other')`),
+    check(
+      "notices_of_assignment_sent_to",
+      sql`(${table.delivery} = 'email' AND ${table.sentTo} <> '' AND ${table.means} = '') OR (${table.delivery} = 'other' AND ${table.sentTo} IS NULL AND ${table.means} <> '')`,
+    ),
+  ],
+);
+
+/**
+ * Who at the broker acknowledged a notice, and on which day, as staff recorded it: at most one per
+ * notice, never edited or deleted (triggers refuse it).
+ */
+export const noticeAcknowledgements = sqliteTable("notice_acknowledgements", {
+  noticeId: text("notice_id")
+    .primaryKey()
+    .references(() => noticesOfAssignment.id),
+  acknowledgedBy: text("acknowledged_by").notNull(),
+  acknowledgedOn: text("acknowledged_on").notNull(),
+  recordedBy: text("recorded_by").notNull(),
+  recordedAt: text("recorded_at").notNull(),
+});
 
 /**
  * Invoices clients send for funding (docs/decisions/0003-invoices.md).
@@ -559,7 +614,8 @@ export type NotificationKind =
   | "test"
   | "email-confirmation"
   | "account-notice"
-  | "money";
+  | "money"
+  | "notice-of-assignment";
 export type NotificationChannel = "email" | "push";
 
 /**
@@ -574,7 +630,8 @@ export const notificationEvents = sqliteTable(
   {
     /**
      * `quote:<id>`, `fuel-card-application:<id>`, `invoice:<id>`, `invoice-status:<history id>`,
-     * `money:<ledger transaction id>` (an invoice paid in full, a reserve release).
+     * `money:<ledger transaction id>` (an invoice paid in full, a reserve release),
+     * `notice-of-assignment:<notice id>` (a notice e-mailed to a broker's AP address).
      */
     id: text("id").primaryKey(),
     kind: text("kind").$type<NotificationKind>().notNull(),

@@ -23,6 +23,11 @@ export function createMailTransport(options: {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content),
+    })),
   });
   if (options.smtpUrl) {
     // A few connections kept open and reused: a burst of alerts does not pay a handshake per message.

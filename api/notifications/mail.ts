@@ -1,4 +1,4 @@
-import type { Message } from "./messages";
+import type { MailAttachment, Message } from "./messages";
 
 /**
  * What the sender needs of a way to send e-mail: nodemailer on the server
@@ -9,6 +9,8 @@ import type { Message } from "./messages";
 export interface MailEnvelope extends Message {
   to: string;
   messageId: string;
+  /** Files that go with it (a notice of assignment's PDF). */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface MailTransport {

@@ -2,6 +2,8 @@ import { company } from "../contract/company";
 import type { Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
 import { escapeHtml } from "../lib/html";
+import { noticePdf } from "../lib/notice-pdf";
+import { addressLines, noticeFileName, noticeWords } from "../lib/notice-words";
 import { CLIENT_WORDS, type InvoiceLoad } from "./client-words";
 
 /**
@@ -59,7 +61,8 @@ interface Parts {
   lines: string[];
   /** A label and value per row, shown as a short list. */
   facts?: [string, string][];
-  action: { label: string; path: string };
+  /** The link to open; none in a message to someone who has no account (a broker's AP). */
+  action?: { label: string; path: string };
   footer: string;
   /** A push's body, where it is not the first line: the load before staff's reason. */
   push?: string;
@@ -197,6 +200,24 @@ function partsOf(content: NotificationContent): Parts {
         action: { label: words.money.action, path: "/client-dashboard" },
       };
     }
+    case "notice-of-assignment": {
+      const words = noticeWords(content.content);
+      const { client, factor } = content.content;
+      return {
+        lang: "en",
+        subject: words.subject,
+        greeting: words.email.greeting,
+        lines: [words.assigned, words.payOnly, words.email.attached, words.inForce],
+        facts: [
+          ["Carrier", client.companyName],
+          ...(client.mcNumber ? [["MC number", client.mcNumber] as [string, string]] : []),
+          ...(client.dotNumber ? [["DOT number", client.dotNumber] as [string, string]] : []),
+          ["Remit to", [factor.remitTo.payee, ...addressLines(factor.remitTo)].join(", ")],
+          ["Notice dated", words.date],
+        ],
+        footer: `${words.email.questions} ${words.footer}`,
+      };
+    }
     case "invoice-status": {
       // The portal has one address per screen; it follows the account's language itself.
       const locale = content.locale ?? "en";
@@ -261,6 +282,7 @@ export function pushMessageOf(content: NotificationContent): PushMessage {
     throw new Error("links are only e-mailed");
   }
   const parts = partsOf(content);
+  if (!parts.action) throw new Error("a message without a screen to open is only e-mailed");
   const lines = parts.push === undefined ? parts.lines.slice(0, 1) : [parts.push];
   const facts = parts.facts?.slice(1).map(([, value]) => value) ?? [];
   return {
@@ -273,13 +295,12 @@ export function pushMessageOf(content: NotificationContent): PushMessage {
 /** The message of `content`, with its link on `siteUrl` (an origin, no trailing slash). */
 export function messageOf(content: NotificationContent, siteUrl: string): Message {
   const parts = partsOf(content);
-  const link = `${siteUrl}${parts.action.path}`;
+  const link = parts.action && { label: parts.action.label, url: `${siteUrl}${parts.action.path}` };
   const text = [
     ...(parts.greeting ? [parts.greeting, ""] : []),
     ...parts.lines.flatMap((line) => [line, ""]),
     ...(parts.facts ? [...parts.facts.map(([label, value]) => `${label}: ${value}`), ""] : []),
-    `${parts.action.label}: ${link}`,
-    "",
+    ...(link ? [`${link.label}: ${link.url}`, ""] : []),
     "--",
     parts.footer,
     "",
@@ -302,9 +323,35 @@ export function messageOf(content: NotificationContent, siteUrl: string): Messag
           "</table>",
         ]
       : []),
-    `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b2545;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>`,
+    ...(link
+      ? [
+          `<p style="margin:24px 0"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#0b2545;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(link.label)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:0;font-size:13px;color:#4a5568">${escapeHtml(parts.footer)}</p>`,
     "</div></body></html>",
   ].join("\n");
   return { subject: parts.subject, text, html };
+}
+
+/** A file that goes with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * What goes with the message of `content`: a notice of assignment's PDF, drawn from the notice as it
+ * was kept; nothing for any other message.
+ */
+export async function attachmentsOf(content: NotificationContent): Promise<MailAttachment[]> {
+  if (content.kind !== "notice-of-assignment") return [];
+  return [
+    {
+      filename: noticeFileName(content.content),
+      contentType: "application/pdf",
+      content: await noticePdf(content.content),
+    },
+  ];
 }

@@ -10,7 +10,7 @@ import type { Logger } from "../lib/logger";
 import { signLinkToken } from "../lib/password-link-token";
 import { deletePushSubscription, findPushSubscription, markPushSent } from "../db/push-subscriptions";
 import { sendFailure, type MailTransport } from "./mail";
-import { messageOf, pushMessageOf } from "./messages";
+import { attachmentsOf, messageOf, pushMessageOf } from "./messages";
 import { pushFailure, type PushTransport } from "./push";
 
 /**
@@ -112,6 +112,7 @@ async function deliver(options: SenderOptions, delivery: DeliveryRow, now: () =>
     } else {
       const sent = await options.mail.send({
         ...messageOf(content, options.siteUrl),
+        attachments: await attachmentsOf(content),
         to: delivery.recipient,
         messageId: `<${delivery.id}@${options.messageIdHost}>`,
       });

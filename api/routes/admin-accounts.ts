@@ -6,6 +6,7 @@ import {
   CANNOT_DISABLE_SELF,
   CLIENT_ACCOUNT_NOT_FOUND,
   CLIENT_USERNAME_TAKEN,
+  ClientAccountChange,
   ClientAccountInput,
   ClientAccountSearch,
   LAST_STAFF_ACCOUNT,
@@ -14,6 +15,7 @@ import {
   StaffAccountInput,
 } from "../contract/accounts";
 import {
+  changeClientAccount,
   createStaffAccount,
   findClientAccount,
   findStaffAccount,
@@ -126,6 +128,11 @@ export const clientAccountRoutes = new Hono<AppEnv>()
       if (error instanceof UsernameTakenError) return englishErrorJson(c, 409, CLIENT_USERNAME_TAKEN);
       throw error;
     }
+  })
+  .patch("/:id", requireStaff, jsonBody(ClientAccountChange), async (c) => {
+    const account = await changeClientAccount(c.get("deps").db, c.req.param("id"), c.req.valid("json"));
+    if (!account) return englishErrorJson(c, 404, CLIENT_ACCOUNT_NOT_FOUND);
+    return c.json({ success: true as const, account }, 200);
   })
   .patch("/:id/status", requireStaff, jsonBody(AccountStatusInput), async (c) => {
     const deps = c.get("deps");

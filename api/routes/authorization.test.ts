@@ -134,12 +134,19 @@ const POLICY: Record<string, Row> = {
   "GET /api/admin/brokers/:id/invoices": STAFF_ONLY(200),
   "PUT /api/admin/invoices/:reference/broker": STAFF_ONLY(200),
   "GET /api/brokers": CLIENT_ONLY(200),
+  // Notices of assignment are the office's letters to brokers (docs/decisions/0222-notice-of-assignment.md).
+  // The acknowledgement comes before a new notice, which would take over as the one in force.
+  "GET /api/admin/brokers/:id/notices": STAFF_ONLY(200),
+  "GET /api/admin/notices/:id/notice.pdf": STAFF_ONLY(200),
+  "POST /api/admin/notices/:id/acknowledgement": STAFF_ONLY(201),
+  "POST /api/admin/brokers/:id/notices": STAFF_ONLY(201),
   "GET /api/admin/staff": STAFF_ONLY(200),
   "POST /api/admin/staff": STAFF_ONLY(201),
   "PATCH /api/admin/staff/:username/status": STAFF_ONLY(200),
   "POST /api/admin/staff/:username/password": STAFF_ONLY(200),
   "GET /api/admin/clients": STAFF_ONLY(200),
   "POST /api/admin/clients": STAFF_ONLY(201),
+  "PATCH /api/admin/clients/:id": STAFF_ONLY(200),
   "PATCH /api/admin/clients/:id/status": STAFF_ONLY(200),
   "POST /api/admin/clients/:id/password": STAFF_ONLY(200),
   "POST /api/admin/clients/:id/invitation": STAFF_ONLY(202),
@@ -184,6 +191,8 @@ let paidInvoice: Invoice;
 let paymentId = "";
 let clientId = "";
 let brokerId = "";
+/** A notice of the client to the broker, which the acknowledgement call records as acknowledged. */
+let noticeId = "";
 const uploadIds = { head: "", patch: "", remove: "" };
 let invoicePages: {
   uploadId: string;
@@ -371,6 +380,23 @@ function requestFor(route: string): {
       return { path: `/api/admin/invoices/${invoice.reference}/broker`, body: { brokerId } };
     case "GET /api/brokers":
       return { path: "/api/brokers?q=matrix" };
+    case "GET /api/admin/brokers/:id/notices":
+      return { path: `/api/admin/brokers/${brokerId}/notices` };
+    case "POST /api/admin/brokers/:id/notices":
+      return {
+        path: `/api/admin/brokers/${brokerId}/notices`,
+        body: { clientId, delivery: "other", means: "Mailed" },
+        headers: { "Idempotency-Key": "matrix-notice" },
+      };
+    case "GET /api/admin/notices/:id/notice.pdf":
+      return { path: `/api/admin/notices/${noticeId}/notice.pdf` };
+    case "POST /api/admin/notices/:id/acknowledgement":
+      return {
+        path: `/api/admin/notices/${noticeId}/acknowledgement`,
+        body: { acknowledgedBy: "Matrix AP", acknowledgedOn: "2026-05-04" },
+      };
+    case "PATCH /api/admin/clients/:id":
+      return { path: `/api/admin/clients/${otherClientId}`, body: { dotNumber: "7654321" } };
     case "POST /api/admin/staff":
       return { path: "/api/admin/staff", body: { username: `staff-${clock}`, displayName: "New Staff" } };
     case "PATCH /api/admin/staff/:username/status":
@@ -508,7 +534,7 @@ async function fingerprint(): Promise<string> {
     "select id, status from fuel_card_applications order by id",
     "select id, name, role, experience, bio from team_members order by id",
     "select team_member_id, hash from team_member_photos order by team_member_id",
-    "select id, password_hash, disabled_at from clients order by id",
+    "select id, password_hash, disabled_at, mc_number, dot_number from clients order by id",
     "select id from password_links order by id",
     "select username, password_hash, disabled_at from admin_accounts order by username",
     "select id, status, status_reason from invoices order by id",
@@ -522,6 +548,8 @@ async function fingerprint(): Promise<string> {
     "select id, name_key from broker_names order by id",
     "select id from broker_credit_decisions order by id",
     "select id, broker_id from invoices order by id",
+    "select * from notices_of_assignment order by id",
+    "select * from notice_acknowledgements order by notice_id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
@@ -644,6 +672,21 @@ beforeAll(async () => {
   );
   expect(broker.status).toBe(201);
   brokerId = ((await broker.json()) as { broker: { id: string } }).broker.id;
+  const numbers = await t.json(
+    "PATCH",
+    `/api/admin/clients/${clientId}`,
+    { mcNumber: "445566" },
+    { cookie: staff },
+  );
+  expect(numbers.status).toBe(200);
+  const notice = await t.json(
+    "POST",
+    `/api/admin/brokers/${brokerId}/notices`,
+    { clientId, delivery: "other", means: "Handed over" },
+    { cookie: staff, "Idempotency-Key": "matrix-setup-notice" },
+  );
+  expect(notice.status).toBe(201);
+  noticeId = ((await notice.json()) as { notice: { id: string } }).notice.id;
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

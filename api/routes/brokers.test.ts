@@ -422,6 +422,8 @@ describe("linking invoices", () => {
       legalName: "Coyote Logistics",
       mcNumber: "561135",
       decision: "approved",
+      // No notice of assignment for this client yet (docs/decisions/0222-notice-of-assignment.md).
+      notice: "not-sent",
     });
   });
 

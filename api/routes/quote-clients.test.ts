@@ -97,7 +97,7 @@ test("a quote becomes a client with its company, contact, e-mail, phone, MC and 
       lastName: "Whitfield",
       email: "dana.whitfield@example.com",
       phone: "(602) 555-0117",
-      mcNumber: "MC-884213",
+      mcNumber: "884213",
       dotNumber: "3312456",
       username: "redmesafreight",
     },

@@ -982,6 +982,100 @@ describe("invoices", () => {
   });
 });
 
+describe("notices of assignment", () => {
+  /** The fixture brokers: Coyote (with an AP e-mail and an acknowledged notice) and Summit (no AP e-mail). */
+  const COYOTE = "0f1ce000-0000-4000-8000-000500000001";
+  const SUMMIT = "0f1ce000-0000-4000-8000-000500000006";
+
+  test("the pairs, a notice refused and sent, its PDF, its acknowledgement once, the invoice's mark", async () => {
+    const observed = await bothAgree(async (send) => {
+      const staff = await signInStaff(send);
+      const demo = (
+        (await (await send("clients", "/api/admin/clients?q=demo", withCookie(staff))).json()) as {
+          clients: { id: string; username: string }[];
+        }
+      ).clients.find((client) => client.username === "demo");
+      const clientId = demo?.id ?? "";
+      const notice = (brokerId: string, body: unknown, key?: string) =>
+        withCookie(staff, json("POST", body, key ? { "Idempotency-Key": key } : {}));
+      await send("coyote's clients", `/api/admin/brokers/${COYOTE}/notices`, withCookie(staff));
+      await send("summit's clients", `/api/admin/brokers/${SUMMIT}/notices`, withCookie(staff));
+      await send(
+        "no AP e-mail",
+        `/api/admin/brokers/${SUMMIT}/notices`,
+        notice(SUMMIT, { clientId }, "contract-notice-0"),
+      );
+      await send(
+        "unknown client",
+        `/api/admin/brokers/${SUMMIT}/notices`,
+        notice(SUMMIT, { clientId: "nobody", delivery: "other", means: "Mailed" }, "contract-notice-0"),
+      );
+      await send(
+        "no key",
+        `/api/admin/brokers/${SUMMIT}/notices`,
+        notice(SUMMIT, { clientId, delivery: "other", means: "Mailed" }),
+      );
+      const made = await send(
+        "sent by mail",
+        `/api/admin/brokers/${SUMMIT}/notices`,
+        notice(SUMMIT, { clientId, delivery: "other", means: "Mailed" }, "contract-notice-1"),
+      );
+      await send(
+        "the same again",
+        `/api/admin/brokers/${SUMMIT}/notices`,
+        notice(SUMMIT, { clientId, delivery: "other", means: "Mailed" }, "contract-notice-1"),
+      );
+      const { id, date: today } = ((await made.json()) as { notice: { id: string; date: string } }).notice;
+      await send("its PDF", `/api/admin/notices/${id}/notice.pdf`, withCookie(staff));
+      const acknowledgement = (acknowledgedOn: string) =>
+        withCookie(staff, json("POST", { acknowledgedBy: "Sam Reed, Summit AP", acknowledgedOn }));
+      await send(
+        "acknowledged tomorrow",
+        `/api/admin/notices/${id}/acknowledgement`,
+        acknowledgement("2999-01-01"),
+      );
+      await send("acknowledged", `/api/admin/notices/${id}/acknowledgement`, acknowledgement(today));
+      await send("acknowledged twice", `/api/admin/notices/${id}/acknowledgement`, acknowledgement(today));
+      await send("summit's clients after", `/api/admin/brokers/${SUMMIT}/notices`, withCookie(staff));
+      await send("an invoice to coyote", "/api/admin/invoices/INV-DEM0-0001", withCookie(staff));
+      await send(
+        "client numbers",
+        `/api/admin/clients/${clientId}`,
+        withCookie(staff, json("PATCH", { mcNumber: "0778812" })),
+      );
+      await send(
+        "client numbers with letters",
+        `/api/admin/clients/${clientId}`,
+        withCookie(staff, json("PATCH", { dotNumber: "DOT 1" })),
+      );
+    });
+    expect(statuses(observed)).toMatchObject({
+      "coyote's clients": 200,
+      "no AP e-mail": 422,
+      "unknown client": 422,
+      "no key": 400,
+      "sent by mail": 201,
+      "the same again": 201,
+      "its PDF": 200,
+      "acknowledged tomorrow": 422,
+      acknowledged: 201,
+      "acknowledged twice": 409,
+      "client numbers": 200,
+      "client numbers with letters": 422,
+    });
+    type Pairs = { clients: { client: { companyName: string }; state: string }[] };
+    const states = (step: string) =>
+      (bodyOf(observed, step) as Pairs).clients.map((pair) => [pair.client.companyName, pair.state]);
+    expect(states("coyote's clients")).toEqual([["Reyes Trucking LLC", "acknowledged"]]);
+    expect(states("summit's clients")).toEqual([]);
+    expect(states("summit's clients after")).toEqual([["Reyes Trucking LLC", "acknowledged"]]);
+    expect(bodyOf(observed, "its PDF")).toContain("Summit Freight Brokers");
+    expect(bodyOf(observed, "its PDF")).toContain("Reyes Trucking LLC");
+    const invoice = bodyOf(observed, "an invoice to coyote") as { invoice: { broker: { notice: string } } };
+    expect(invoice.invoice.broker.notice).toBe("acknowledged");
+  });
+});
+
 test("the comparison sees a difference in status, body or cookies", async () => {
   const response = (status: number, body: unknown, cookie?: string) =>
     new Response(JSON.stringify(body), {

@@ -5,6 +5,7 @@ import { silentLogger } from "../../api/lib/logger";
 import type { PageInspector } from "../../api/lib/page-files";
 import { sharpImageProcessor } from "../../api/lib/sharp-image-processor";
 import { testHasher } from "../support/api/harness";
+import { pdfText } from "../support/api/pdf-text";
 import { memoryFileStorage } from "../../api/lib/file-storage";
 import { storeFixturePages } from "../../mocks/fixture-pages";
 import { invoiceFixturePages, seedMockData } from "../../mocks/fixtures";
@@ -121,6 +122,8 @@ export async function observe(step: string, response: Response): Promise<Observe
   // A HEAD answer has the headers of a JSON refusal and no body.
   if (contentType?.startsWith("application/json") && raw !== "") body = normalizeJson(JSON.parse(raw));
   if (contentType?.startsWith("image/")) body = await describeImage(bytes);
+  // A PDF as a reader sees it: its pages' text (the bytes hold the moment it was drawn).
+  if (contentType === "application/pdf") body = normalizeText((await pdfText(bytes)).join("\f"));
   return {
     step,
     status: response.status,

@@ -18,6 +18,8 @@ export interface Mail {
   subject: string;
   /** The text/plain part, decoded. */
   text: string;
+  /** The files that came with it (a notice of assignment's PDF). */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Every message the server wrote to `address` so far, parsed by mailparser. */
@@ -29,7 +31,16 @@ async function mailTo(address: string): Promise<Mail[]> {
     const parsed = await simpleParser(await readFile(path.join(folder, file)));
     const to = [parsed.to ?? []].flat().flatMap((field) => field.value.map((entry) => entry.address ?? ""));
     if (!to.some((entry) => entry.toLowerCase() === address.toLowerCase())) continue;
-    found.push({ file, subject: parsed.subject ?? "", text: parsed.text ?? "" });
+    found.push({
+      file,
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      attachments: parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? "",
+        contentType: attachment.contentType,
+        content: attachment.content,
+      })),
+    });
   }
   return found;
 }

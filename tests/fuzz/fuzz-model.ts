@@ -63,6 +63,16 @@ import {
   type BrokerIntent,
 } from "./fuzz-brokers";
 import {
+  createNoticeModel,
+  NOTICE_WRITE_ROUTES,
+  noticeIntentArbs,
+  sendNoticeIntent,
+  verifyNotices,
+  type NoticeEndpoint,
+  type NoticeFuzzModel,
+  type NoticeIntent,
+} from "./fuzz-notices";
+import {
   createInvoiceModel,
   INVOICE_WRITE_ROUTES,
   invoiceIntentArbs,
@@ -73,7 +83,10 @@ import {
   type InvoiceIntent,
 } from "./fuzz-invoices";
 
-/** The routes this file models itself; the invoice, account and broker routes are modelled in their own files. */
+/**
+ * The routes this file models itself; the invoice, account, broker and notice routes are modelled in
+ * their own files.
+ */
 const MODELLED_ROUTES = [
   "POST /api/quotes",
   "POST /api/fuel-card-applications",
@@ -108,6 +121,7 @@ export const FUZZED_WRITE_ROUTES = [
   ...INVOICE_WRITE_ROUTES,
   ...ACCOUNT_WRITE_ROUTES,
   ...BROKER_WRITE_ROUTES,
+  ...NOTICE_WRITE_ROUTES,
 ] as const;
 
 /** Unsafe routes that take no body: nothing to fuzz (their authorisation is in the matrix). */
@@ -122,8 +136,8 @@ const BODILESS_WRITE_ROUTES = [
   "DELETE /api/push/devices/:id",
 ];
 
-/** Any intent: this file's, the invoices', the accounts' or the broker book's. */
-type AnyIntent = Intent | InvoiceIntent | AccountIntent | BrokerIntent;
+/** Any intent: this file's, the invoices', the accounts', the broker book's or the notices'. */
+type AnyIntent = Intent | InvoiceIntent | AccountIntent | BrokerIntent | NoticeIntent;
 
 type Kind = "quote" | "application";
 type Json = Record<string, unknown>;
@@ -1391,6 +1405,7 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
   ...invoiceIntentArbs,
   ...accountIntentArbs,
   ...brokerIntentArbs,
+  ...noticeIntentArbs,
 ) as fc.Arbitrary<AnyIntent>;
 
 /**
@@ -1400,7 +1415,7 @@ export const intentArb: fc.Arbitrary<AnyIntent> = fc.oneof(
  * reviewed and funded before its figures are corrected.
  */
 const TOUR: readonly [
-  Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint,
+  Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint | NoticeEndpoint,
   accepted: string,
   refused: string,
   /** For an invoice's status step: the status its accepted intent moves to. */
@@ -1432,6 +1447,10 @@ const TOUR: readonly [
   ["PATCH /api/admin/brokers/:id", "change", "invalid"],
   ["PUT /api/admin/brokers/:id/credit", "decision", "no-limit"],
   ["PUT /api/admin/invoices/:reference/broker", "link", "no-broker"],
+  // The client has a number from the start, and "numbers" always leaves one: the notice is made.
+  ["PATCH /api/admin/clients/:id", "numbers", "invalid"],
+  ["POST /api/admin/brokers/:id/notices", "email", "no-ap-email"],
+  ["POST /api/admin/notices/:id/acknowledgement", "ack", "future"],
   ["POST /api/admin/staff", "valid", "invalid"],
   ["PATCH /api/admin/staff/:username/status", "status", "self"],
   ["POST /api/admin/clients", "valid", "taken"],
@@ -1516,6 +1535,8 @@ export interface FuzzModel {
   accounts: AccountFuzzModel;
   /** The broker book's brokers and the invoices staff linked (fuzz-brokers.ts). */
   brokers: BrokerFuzzModel;
+  /** The run's client numbers, notices of assignment and acknowledgements (fuzz-notices.ts). */
+  notices: NoticeFuzzModel;
 }
 
 export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzModel> {
@@ -1559,6 +1580,7 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     invoices: await createInvoiceModel(runTag),
     accounts: await createAccountModel(app, runTag),
     brokers: createBrokerModel(runTag),
+    notices: await createNoticeModel(app, runTag),
   };
 }
 
@@ -2116,7 +2138,7 @@ export function prepare(intent: Intent, model: FuzzModel, app: FuzzApp): Prepare
 // ---------------------------------------------------------------- sending and counting
 
 export interface Outcome {
-  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint;
+  endpoint: Endpoint | InvoiceEndpoint | AccountEndpoint | BrokerEndpoint | NoticeEndpoint;
   variant: string;
   status: number;
   problem?: string;
@@ -2166,9 +2188,12 @@ const isAccountIntent = (intent: AnyIntent): intent is AccountIntent =>
   (ACCOUNT_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 const isBrokerIntent = (intent: AnyIntent): intent is BrokerIntent =>
   (BROKER_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
+const isNoticeIntent = (intent: AnyIntent): intent is NoticeIntent =>
+  (NOTICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 
 export async function send(intent: AnyIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
   if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
+  if (isNoticeIntent(intent)) return sendNoticeIntent(intent, model.notices, app);
   if (isBrokerIntent(intent))
     return sendBrokerIntent(
       intent,
@@ -2300,6 +2325,7 @@ export async function verifyDatabase(handle: DatabaseHandle, model: FuzzModel): 
   problems.push(...(await verifyInvoices(handle, model.invoices)));
   problems.push(...(await verifyAccounts(handle, model.accounts)));
   problems.push(...(await verifyBrokers(handle, model.brokers)));
+  problems.push(...(await verifyNotices(handle, model.notices)));
 
   const integrity = await handle.client.execute("PRAGMA integrity_check");
   const verdict = String(integrity.rows[0]?.[0]);

@@ -187,6 +187,14 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
         {(field) => <field.TextField label="Company name" autoComplete="off" required />}
       </form.AppField>
       <FieldRow>
+        <form.AppField name="mcNumber">
+          {(field) => <field.TextField label="MC number" inputMode="numeric" autoComplete="off" />}
+        </form.AppField>
+        <form.AppField name="dotNumber">
+          {(field) => <field.TextField label="DOT number" inputMode="numeric" autoComplete="off" />}
+        </form.AppField>
+      </FieldRow>
+      <FieldRow>
         <form.AppField name="firstName">
           {(field) => <field.TextField label="First name" autoComplete="off" required />}
         </form.AppField>
@@ -213,14 +221,6 @@ function ClientForm({ onCreated }: { onCreated: (created: Created) => void }) {
               placeholder={false}
             />
           )}
-        </form.AppField>
-      </FieldRow>
-      <FieldRow>
-        <form.AppField name="mcNumber">
-          {(field) => <field.TextField label="MC number" autoComplete="off" />}
-        </form.AppField>
-        <form.AppField name="dotNumber">
-          {(field) => <field.TextField label="DOT number" autoComplete="off" />}
         </form.AppField>
       </FieldRow>
       <form.AppField name="password">{(field) => <field.PasswordField {...passwordField} />}</form.AppField>

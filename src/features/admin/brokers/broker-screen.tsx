@@ -27,6 +27,7 @@ import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCents } from "../../../lib/format-money";
 import { sessionEnded } from "../../../lib/session-ended";
 import { EditBroker } from "./broker-dialogs";
+import { BrokerNotices } from "./broker-notices";
 import { checkCreditForm, creditDefaults } from "./broker-form";
 import { numbersLine } from "./brokers-screen";
 import { DecisionBadge, daysToPayFigure, daysToPayText, decisionLabel, verdictWords } from "./decision-parts";
@@ -409,6 +410,7 @@ export function BrokerScreen({ brokerId }: { brokerId: string }) {
         <Credit broker={broker} />
         <Details broker={broker} />
       </div>
+      <BrokerNotices broker={broker} />
       <Invoices broker={broker} />
     </div>
   );

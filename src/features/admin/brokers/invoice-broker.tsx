@@ -6,6 +6,7 @@ import type { AliasOutcome, InvoiceBroker } from "../../../../api/contract/broke
 import type { StaffInvoiceWithMoney } from "../../../../api/contract/money";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
+import { needsNoticeMark, NoticeMark } from "../../../components/ui/notice-mark";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api";
 import { sessionEnded } from "../../../lib/session-ended";
@@ -58,6 +59,16 @@ export function InvoiceBrokerPanel({
           </Link>
           <span className={styles.muted}>{numbersLine({ mcNumber: broker.mcNumber, dotNumber: null })}</span>
           <DecisionBadge decision={broker.decision} />
+          {needsNoticeMark(broker) ? (
+            <>
+              <NoticeMark />
+              <span className={styles.muted}>
+                {broker.notice === "sent"
+                  ? "A notice was sent; its acknowledgement is not recorded yet."
+                  : "No notice sent for this client yet: send it from the broker's screen."}
+              </span>
+            </>
+          ) : null}
         </div>
       ) : (
         <p className={styles.note}>Not linked to a broker of the book yet.</p>

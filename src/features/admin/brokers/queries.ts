@@ -8,8 +8,16 @@ import type {
   BrokerSummary,
   CreditDecisionInput,
 } from "../../../../api/contract/brokers";
+import type { ClientAccount, ClientAccountChange } from "../../../../api/contract/accounts";
 import type { StaffInvoiceWithMoney } from "../../../../api/contract/money";
-import { api, readJson } from "../../../lib/api";
+import type {
+  BrokerNoticeClient,
+  NoticeAcknowledgementInput,
+  NoticeInput,
+  NoticeOfAssignment,
+} from "../../../../api/contract/notices";
+import { api, readJson, toApiRequestError } from "../../../lib/api";
+import { attachmentName, saveBlob } from "../../../lib/save-file";
 import { JUST_LOADED_MS } from "../../../lib/query-client";
 
 /** Brokers a page of the list holds; "Load more" reads the next ones. */
@@ -26,6 +34,7 @@ export const brokerKeys = {
   one: (id: string) => ["staff", "brokers", "one", id] as const,
   invoices: (id: string) => ["staff", "brokers", "invoices", id] as const,
   choices: (q: string) => ["staff", "brokers", "choices", q.trim().toLowerCase()] as const,
+  notices: (id: string) => ["staff", "brokers", "notices", id] as const,
 };
 
 async function fetchBrokerPage(q: string, cursor: string | undefined, limit = BROKER_PAGE_SIZE) {
@@ -111,3 +120,69 @@ export async function afterBrokerChange(queryClient: QueryClient, broker: Broker
 /** After a link: every broker's figures and invoices may have moved. */
 export const afterInvoiceLinked = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: brokerKeys.all });
+
+/** The clients of a broker with their notices of assignment (docs/decisions/0222-notice-of-assignment.md). */
+export const brokerNoticesOptions = (id: string) =>
+  queryOptions({
+    queryKey: brokerKeys.notices(id),
+    queryFn: async (): Promise<BrokerNoticeClient[]> =>
+      (await readJson(await api.api.admin.brokers[":id"].notices.$get({ param: { id } }))).clients,
+    staleTime: JUST_LOADED_MS,
+  });
+
+/**
+ * Sends a notice (e-mailed through the outbox, or recorded as sent by staff). The Idempotency-Key is
+ * made once per dialog and sent again with every retry of it, so one notice is made and e-mailed once.
+ */
+export async function sendNotice(
+  brokerId: string,
+  notice: NoticeInput,
+  idempotencyKey: string,
+): Promise<NoticeOfAssignment> {
+  const response = await api.api.admin.brokers[":id"].notices.$post(
+    { param: { id: brokerId }, json: notice },
+    { headers: { "Idempotency-Key": idempotencyKey } },
+  );
+  const sent = (await readJson(response)).notice;
+  if (!sent) throw new Error("the notice sent was not answered");
+  return sent;
+}
+
+/** Records who at the broker acknowledged the notice, and when. */
+export async function acknowledgeNotice(
+  noticeId: string,
+  acknowledgement: NoticeAcknowledgementInput,
+): Promise<void> {
+  await readJson(
+    await api.api.admin.notices[":id"].acknowledgement.$post({
+      param: { id: noticeId },
+      json: acknowledgement,
+    }),
+  );
+}
+
+/** Saves a notice's PDF under the server's file name, fetched with the staff session (works on the mocks too). */
+export async function downloadNotice(noticeId: string): Promise<void> {
+  const response = await api.api.admin.notices[":id"]["notice.pdf"].$get({ param: { id: noticeId } });
+  if (!response.ok) throw await toApiRequestError(response);
+  const name = attachmentName(response.headers.get("content-disposition")) ?? "notice-of-assignment.pdf";
+  saveBlob(await response.blob(), name);
+}
+
+/** Gives a client its MC or DOT number, which a notice names it by. */
+export async function changeClientNumbers(
+  clientId: string,
+  change: ClientAccountChange,
+): Promise<ClientAccount> {
+  const response = await api.api.admin.clients[":id"].$patch({ param: { id: clientId }, json: change });
+  const account = (await readJson(response)).account;
+  if (!account) throw new Error("the client changed was not answered");
+  return account;
+}
+
+/** After a notice, an acknowledgement or a client's numbers: the broker's notices and every invoice's mark read again. */
+export const afterNoticeChange = (queryClient: QueryClient, brokerId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: brokerKeys.notices(brokerId) }),
+    queryClient.invalidateQueries({ queryKey: ["staff", "invoices"] }),
+  ]);

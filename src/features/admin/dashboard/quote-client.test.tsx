@@ -37,7 +37,7 @@ it("Make client confirms what the quote carries over, makes the client, then lin
     "Last name": "Hollis",
     "E-mail": "ray.hollis@example.com",
     Phone: "(405) 555-0163",
-    "MC number": "MC-1029384",
+    "MC number": "1029384",
     "DOT number": "3587712",
   });
   expect(within(confirm).getByRole("textbox", { name: /Username/ })).toHaveValue("hollisbrotherstrucking");

@@ -9,6 +9,7 @@ import {
 } from "../../../../api/contract/invoice";
 import { Button } from "../../../components/ui/button";
 import { LoadMore } from "../../../components/ui/load-more";
+import { needsNoticeMark, NoticeMark } from "../../../components/ui/notice-mark";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { Input } from "../../../components/ui/field";
 import { useToast } from "../../../components/ui/toast";
@@ -145,6 +146,7 @@ const columns: DataColumn<StaffInvoice>[] = [
       <>
         <span className={styles.strong}>{invoice.brokerName}</span>
         <span className={styles.muted}>Load {invoice.loadNumber}</span>
+        {needsNoticeMark(invoice.broker) ? <NoticeMark /> : null}
       </>
     ),
   },

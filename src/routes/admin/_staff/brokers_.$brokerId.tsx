@@ -1,14 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading, ScreenLoadFailed } from "../../../components/layout/screen-state";
 import { BrokerScreen } from "../../../features/admin/brokers/broker-screen";
-import { brokerInvoicesOptions, brokerOptions } from "../../../features/admin/brokers/queries";
+import {
+  brokerInvoicesOptions,
+  brokerNoticesOptions,
+  brokerOptions,
+} from "../../../features/admin/brokers/queries";
 import { pageHead } from "../../../lib/head";
 
 export const Route = createFileRoute("/admin/_staff/brokers_/$brokerId")({
   staticData: {
     staffScreen: {
       title: "Broker",
-      subtitle: "Credit, exposure, days to pay and invoices of one broker.",
+      subtitle: "Credit, exposure, days to pay, notices of assignment and invoices of one broker.",
       titleFromLoader: (data) => (data as { legalName?: string } | undefined)?.legalName,
     },
   },
@@ -16,6 +20,7 @@ export const Route = createFileRoute("/admin/_staff/brokers_/$brokerId")({
     const [broker] = await Promise.all([
       context.queryClient.ensureQueryData(brokerOptions(params.brokerId)),
       context.queryClient.ensureInfiniteQueryData(brokerInvoicesOptions(params.brokerId)),
+      context.queryClient.ensureQueryData(brokerNoticesOptions(params.brokerId)),
     ]);
     return { legalName: broker.legalName };
   },
