@@ -82,7 +82,7 @@ export function DuplicateNotice({ duplicates }: { duplicates: readonly Duplicate
       {others.length > 0 ? (
         <Notice tone="error" title={otherClientWords(others)}>
           <MatchList matches={others} />
-          <p>Funding is held until a second staff member approves it.</p>
+          <p>This holds its funding: a second staff member must approve it under Funding holds.</p>
         </Notice>
       ) : null}
       {own.length > 0 || others.length === 0 ? (

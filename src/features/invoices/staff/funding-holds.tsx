@@ -102,6 +102,8 @@ export function VerificationPanel({ invoice }: { invoice: StaffInvoiceWithMoney 
     onSubmitInvalid: () => focusFirstInvalid(formElement.current),
   });
   if (!holds && invoice.verifications.length === 0) return null;
+  // A missing verification whose hold a second staff member approved instead.
+  const lifted = holds?.holds.find((hold) => hold.kind === "verification")?.approval;
   return (
     <section className={styles.panel} aria-labelledby="verification-heading">
       <h2 id="verification-heading" className={styles.panelTitle}>
@@ -110,7 +112,7 @@ export function VerificationPanel({ invoice }: { invoice: StaffInvoiceWithMoney 
       {holds ? (
         <p className={holds.verificationRequired ? styles.needed : styles.finalNote}>
           {holds.verificationRequired
-            ? `Needed before funding: ${holds.verificationRequired}.`
+            ? `Needed before funding: ${holds.verificationRequired}.${lifted ? ` ${lifted.by} approved funding without it.` : ""}`
             : `Not needed before funding: it is for advances above ${formatCents(holds.verifyAboveCents)} and for Ask-first brokers.`}
         </p>
       ) : null}
@@ -189,34 +191,48 @@ export function VerificationPanel({ invoice }: { invoice: StaffInvoiceWithMoney 
   );
 }
 
-/** Who approved a hold, when and why. */
-function ApprovalLine({ approval }: { approval: NonNullable<FundingHold["approval"]> }) {
-  return (
-    <span className={styles.approval}>
-      Approved by {approval.by}, <time dateTime={approval.at}>{formatDateTime(approval.at)}</time>:{" "}
-      {approval.reason}
-    </span>
-  );
-}
+type Approval = NonNullable<FundingHold["approval"]>;
 
-/** The holds, each with its state: waiting for a second staff member, or approved by whom and why. */
+/** Who approved a hold, and when. */
+const ApprovalLine = ({ approval }: { approval: Approval }) => (
+  <span className={styles.approval}>
+    Approved by {approval.by}, <time dateTime={approval.at}>{formatDateTime(approval.at)}</time>
+  </span>
+);
+
+/**
+ * The holds, each with its state: waiting for a second staff member, or approved by whom and when;
+ * then each approval's reason once, however many holds it lifted.
+ */
 function HoldList({ holds }: { holds: readonly FundingHold[] }) {
+  const approvals = [
+    ...new Map(
+      holds.flatMap((hold) => (hold.approval ? [[hold.approval.id, hold.approval] as const] : [])),
+    ).values(),
+  ];
   return (
-    <ul className={styles.holds} aria-label="Holds on funding">
-      {holds.map((hold) => (
-        <li key={hold.key} className={styles.hold} data-approved={hold.approval ? "" : undefined}>
-          {hold.approval ? <ShieldCheck aria-hidden="true" /> : <ShieldAlert aria-hidden="true" />}
-          <span className={styles.holdBody}>
-            <span className={styles.holdMessage}>{hold.message}</span>
-            {hold.approval ? (
-              <ApprovalLine approval={hold.approval} />
-            ) : (
-              <span className={styles.waiting}>Waiting for a second staff member to approve it</span>
-            )}
-          </span>
-        </li>
+    <>
+      <ul className={styles.holds} aria-label="Holds on funding">
+        {holds.map((hold) => (
+          <li key={hold.key} className={styles.hold} data-approved={hold.approval ? "" : undefined}>
+            {hold.approval ? <ShieldCheck aria-hidden="true" /> : <ShieldAlert aria-hidden="true" />}
+            <span className={styles.holdBody}>
+              <span className={styles.holdMessage}>{hold.message}</span>
+              {hold.approval ? (
+                <ApprovalLine approval={hold.approval} />
+              ) : (
+                <span className={styles.waiting}>Waiting for a second staff member to approve it</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {approvals.map((approval) => (
+        <p key={approval.id} className={styles.approvalReason}>
+          <span className={styles.strong}>Why {approval.by} approved:</span> {approval.reason}
+        </p>
       ))}
-    </ul>
+    </>
   );
 }
 
@@ -363,7 +379,14 @@ export function FundingHoldsNotice({
     !verified &&
     !standing.some((hold) => hold.kind === "verification") &&
     !(verificationApproved && advanceCents <= (verificationApproved.figureCents ?? 0));
-  if (standing.length === 0 && !approvedByMe && !typedAboveLine) return null;
+  if (standing.length === 0 && !approvedByMe && !typedAboveLine) {
+    const approvers = [...new Set(holds.holds.flatMap((hold) => (hold.approval ? [hold.approval.by] : [])))];
+    return approvers.length > 0 ? (
+      <Notice tone="success" title="Holds approved">
+        <p>{`Approved by ${approvers.join(" and ")}. An advance above the one they were judged at needs a new approval.`}</p>
+      </Notice>
+    ) : null;
+  }
   return (
     <Notice tone="error" title="Funding is held">
       {standing.length > 0 ? (
@@ -373,7 +396,9 @@ export function FundingHoldsNotice({
               <li key={hold.key}>{hold.message}</li>
             ))}
           </ul>
-          <p>A second staff member approves them under Funding holds before it is funded.</p>
+          <p>
+            {`A second staff member approves ${standing.length === 1 ? "it" : "them"} under Funding holds before it is funded.`}
+          </p>
         </>
       ) : null}
       {typedAboveLine ? (

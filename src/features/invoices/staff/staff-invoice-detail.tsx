@@ -90,7 +90,7 @@ function useInvoiceChange(reference: string) {
     send: () => Promise<StaffInvoiceWithMoney>,
     form: Parameters<typeof setServerIssues>[0],
     formElement: HTMLFormElement | null,
-    /** Told the server's words when it refuses the change as it stands (409): the form shows them too. */
+    /** Told the server's words when it refuses the change as it stands (409): the form shows them, not a toast. */
     onRefused?: (message: string) => void,
   ): Promise<StaffInvoiceWithMoney | undefined> => {
     try {
@@ -100,15 +100,15 @@ function useInvoiceChange(reference: string) {
     } catch (error) {
       if (sessionEnded(error)) return undefined;
       if (error instanceof ApiRequestError && error.issues) setServerIssues(form, formIssues(error.issues));
-      if (error instanceof ApiRequestError && error.status === 409) {
-        onRefused?.(error.message);
-        await refetchInvoice(queryClient, reference);
-      }
-      toast({
-        title: "Not saved",
-        description: error instanceof Error ? error.message : "Try again.",
-        variant: "destructive",
-      });
+      const refused = error instanceof ApiRequestError && error.status === 409;
+      if (refused) await refetchInvoice(queryClient, reference);
+      if (refused && onRefused) onRefused(error.message);
+      else
+        toast({
+          title: "Not saved",
+          description: error instanceof Error ? error.message : "Try again.",
+          variant: "destructive",
+        });
       focusFirstInvalid(formElement);
       return undefined;
     }
