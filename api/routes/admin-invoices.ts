@@ -319,10 +319,13 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       at,
     });
     if (!moved) {
-      const now = await findInvoiceRow(db, row.reference);
-      if (!change.funding || !now || now.status !== row.status) return changedMeanwhile(c, row.reference);
+      const current = await findInvoiceRow(db, row.reference);
+      if (!change.funding || !current || current.status !== row.status)
+        return changedMeanwhile(c, row.reference);
       // Still where it was: what the guard checked again changed (a decision, the exposure, a duplicate).
-      const standing = unapprovedHolds((await judgeHolds(c, now, change.funding.advanceCents)).judged.holds);
+      const standing = unapprovedHolds(
+        (await judgeHolds(c, current, change.funding.advanceCents)).judged.holds,
+      );
       if (standing.length > 0) return heldFunding(c, row.reference, standing);
       return englishErrorJson(c, 409, HOLDS_CHANGED_MEANWHILE);
     }
