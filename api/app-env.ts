@@ -46,6 +46,11 @@ export interface AppDeps {
    * services, and the devices one account may have (10 when not given).
    */
   push?: { publicKey: string; endpointAllowlist: readonly string[]; maxDevices?: number } | undefined;
+  /**
+   * Funding an advance above this many cents needs a verification with the broker (VERIFY_ABOVE_CENTS;
+   * docs/decisions/0221-verification-and-holds.md); $2,500 when not given.
+   */
+  verifyAboveCents?: number;
 }
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */

@@ -9,6 +9,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv, AppServices } from "./app-env";
+import { DEFAULT_VERIFY_ABOVE_CENTS } from "./contract/holds";
 import { memoryFileStorage } from "./lib/file-storage";
 import { IMAGE_TOO_LARGE } from "./lib/images";
 import { memoryUploadStore } from "./lib/memory-uploads";
@@ -214,5 +215,6 @@ function resolveServices(deps: AppDeps): AppServices {
     invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),
     brokerCheckLimiter: brokerCheckLimiter(limits.brokerChecksPerMinute),
     honeypotAnswers: new HoneypotAnswers(),
+    verifyAboveCents: deps.verifyAboveCents ?? DEFAULT_VERIFY_ABOVE_CENTS,
   };
 }

@@ -100,6 +100,15 @@ test("invoice creations and page additions per client per minute: 30 unless set,
     );
 });
 
+test("funding above VERIFY_ABOVE_CENTS needs a verification: $2,500 unless set, whole cents up to $1,000,000", () => {
+  expect(loadConfig(base).VERIFY_ABOVE_CENTS).toBe(250_000);
+  expect(loadConfig({ ...base, VERIFY_ABOVE_CENTS: "0" }).VERIFY_ABOVE_CENTS).toBe(0);
+  expect(loadConfig({ ...base, VERIFY_ABOVE_CENTS: "500000" }).VERIFY_ABOVE_CENTS).toBe(500_000);
+  for (const value of ["2,500", "25.00", "-1", "100000001"]) {
+    expect(() => loadConfig({ ...base, VERIFY_ABOVE_CENTS: value })).toThrow("VERIFY_ABOVE_CENTS");
+  }
+});
+
 test("mail: SMTP_URL is smtp:// or smtps://, MAIL_FROM an address with or without a name, ADMIN_EMAIL an address", () => {
   const config = loadConfig({
     ...base,

@@ -1,6 +1,7 @@
 import { DEFAULT_PUSH_DEVICES_PER_ACCOUNT } from "./contract/account-security";
 import * as v from "valibot";
 import { PUSH_ALLOWLIST_ENTRY } from "./lib/push-endpoints";
+import { DEFAULT_VERIFY_ABOVE_CENTS } from "./contract/holds";
 import { CLIENT_ACTOR, invoiceLimits } from "./contract/invoice";
 import { checkTrustedProxies } from "./lib/trusted-proxies";
 import { defaultUploadLimits } from "./lib/uploads";
@@ -163,6 +164,19 @@ const EnvSchema = v.object({
       ),
     ),
     String(defaultUploadLimits.storedBytesPerClient),
+  ),
+  /**
+   * Funding an advance above this many cents needs a verification with the broker first
+   * (docs/decisions/0221-verification-and-holds.md): $2,500 unless set.
+   */
+  VERIFY_ABOVE_CENTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of cents (250000 is $2,500)"),
+      v.transform(Number),
+      v.maxValue(invoiceLimits.maxAmountCents, "must be at most 100000000 ($1,000,000)"),
+    ),
+    String(DEFAULT_VERIFY_ABOVE_CENTS),
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
   /** Invoice pages in an S3-compatible bucket instead of DATA_DIR/uploads/pages (docs/decisions/0020-invoice-files.md). */

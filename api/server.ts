@@ -84,6 +84,7 @@ runCli(async () => {
     trustedProxies: trustedProxies(config.TRUST_PROXY),
     clientPortalUrl: config.CLIENT_PORTAL_URL,
     externalRedirectAllowlist: config.EXTERNAL_REDIRECT_ALLOWLIST,
+    verifyAboveCents: config.VERIFY_ABOVE_CENTS,
     limits: {
       submissionsPerMinute: config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
       invoicesPerMinute: config.RATE_LIMIT_INVOICES_PER_MINUTE,

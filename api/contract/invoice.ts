@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
 import { valuesOf } from "./options";
 import type { InvoiceBroker } from "./brokers";
+import type { VerificationMethod } from "./holds";
 import { localeOfIssue, say, type Locale, type Said } from "./words";
 
 /**
@@ -547,6 +548,11 @@ export interface DuplicateMatch {
   reference: string;
   sameLoad: boolean;
   samePages: boolean;
+  /**
+   * It is another client's invoice: a danger, not a note (another client sent this document), and a
+   * hold on funding (docs/decisions/0221-verification-and-holds.md).
+   */
+  otherClient: boolean;
 }
 
 /**
@@ -575,20 +581,27 @@ export const CLIENT_ACTOR = "client";
 
 /**
  * One recorded change of an invoice (docs/decisions/0100-invoice-workflow.md):
- * its creation, a status change, or a correction of its funding figures.
+ * its creation, a status change, or a correction of its funding figures; and the checks before
+ * funding (docs/decisions/0221-verification-and-holds.md): a verification with the broker, an
+ * approval of the holds, each at the status the invoice had then (`from` and `to` alike).
  */
 export interface InvoiceHistoryEntry {
   at: string;
   /** A staff username, `CLIENT_ACTOR`, or "" for a change made before changes were recorded. */
   by: string;
-  action: "created" | "status" | "correction";
+  action: "created" | "status" | "correction" | "verification" | "hold-approval";
   from: InvoiceStatus | null;
   to: InvoiceStatus;
+  /** Why: the status's reason, a correction's, or an approval's. */
   reason: string;
   /** A correction's figures before it. */
   before?: FundingFigures;
   /** The figures a change to "funded" recorded, or a correction's new ones. */
   after?: FundingFigures;
+  /** A verification: who at the broker was reached, how, and what they said. */
+  verification?: { contact: string; method: VerificationMethod; result: string };
+  /** An approval: the holds it lifted, in staff's words. */
+  holds?: string[];
 }
 
 export interface InvoiceNote {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { company } from "./company";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
+import type { FundingHolds, Verification } from "./holds";
 import { calendarDate, cents, type Invoice, type StaffInvoiceDetail } from "./invoice";
 
 /**
@@ -319,8 +320,14 @@ export interface FundingProposal {
   feeCents: number;
 }
 
-/** The staff detail with its money: the ledger's figures once funded, the terms' proposal before. */
+/**
+ * The staff detail with its money: the ledger's figures once funded, the terms' proposal before; its
+ * verifications with the broker, and while it can still be funded, what holds funding it
+ * (docs/decisions/0221-verification-and-holds.md).
+ */
 export interface StaffInvoiceWithMoney extends StaffInvoiceDetail {
   money: InvoiceMoney | null;
   fundingProposal: FundingProposal | null;
+  verifications: Verification[];
+  fundingHolds: FundingHolds | null;
 }

@@ -31,7 +31,7 @@ export const TOPIC_LABELS: Record<Topic, string> = {
   "reserve-released": "My reserve is paid out to me",
   "new-quote": "A new quote request",
   "new-fuel-card-application": "A new fuel card application",
-  "new-invoice": "A new invoice from a client",
+  "new-invoice": "A new invoice from a client, or the pages asked for",
 };
 
 /** The client topics in Spanish, for a client whose portal is in Spanish (staff read English). */

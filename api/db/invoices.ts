@@ -43,6 +43,7 @@ import {
   invoiceNotes,
   invoicePages,
   invoices,
+  notificationEvents,
   uploads,
 } from "./schema";
 import type { Database } from "./types";
@@ -364,6 +365,11 @@ export interface StatusMove {
   fundedTerms?: ClientTerms | undefined;
   /** The ledger postings of the change (funding's), made in its transaction. */
   postings?: readonly Posting[];
+  /**
+   * More that must still hold as the change is written, checked in its UPDATE: for funding, the facts
+   * of its holds (docs/decisions/0221-verification-and-holds.md).
+   */
+  guard?: SQL | undefined;
   /** A staff username, or "client". */
   by: string;
   at: string;
@@ -385,11 +391,11 @@ const statusUpdate = (db: Database, move: StatusMove) =>
         : {}),
       ...(move.fundedTerms ? { fundedTerms: move.fundedTerms } : {}),
     })
-    .where(and(eq(invoices.id, move.invoiceId), eq(invoices.status, move.from)));
+    .where(and(eq(invoices.id, move.invoiceId), eq(invoices.status, move.from), move.guard));
 
-const statusHistory = (db: Database, move: StatusMove) =>
+const statusHistory = (db: Database, move: StatusMove, id: string = timeOrderedId()) =>
   db.insert(invoiceHistory).values({
-    id: timeOrderedId(),
+    id,
     invoiceId: ifOneChanged(move.invoiceId),
     at: move.at,
     actor: move.by,
@@ -509,10 +515,18 @@ export async function appendPages(
 ): Promise<WriteOutcome | { ok: false; clash: "status" }> {
   const { invoiceId, at: updatedAt } = move;
   const reopened = sql`(select ${invoices.id} from ${invoices} where ${invoices.id} = ${invoiceId} and ${invoices.status} = ${move.to} and ${invoices.updatedAt} = ${updatedAt})`;
+  const historyId = timeOrderedId();
   try {
     await atomically(db, [
       statusUpdate(db, move),
-      statusHistory(db, move),
+      statusHistory(db, move, historyId),
+      // Staff hear that the pages they asked for came: a re-submission (docs/decisions/0221-verification-and-holds.md).
+      db.insert(notificationEvents).values({
+        id: `invoice-resubmitted:${historyId}`,
+        kind: "invoice-resubmitted",
+        subjectId: historyId,
+        createdAt: updatedAt,
+      }),
       db.insert(invoicePages).values(pages.map((page) => ({ ...page, invoiceId: reopened }))),
       db.delete(uploads).where(
         inArray(
@@ -639,11 +653,16 @@ const DUPLICATES_SHOWN = 20;
  * The other invoices each flagged invoice matches, oldest first, by the same
  * indexes as the check (docs/decisions/0110-duplicate-invoices.md).
  */
-async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
+export async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
   const byInvoice = new Map<string, Map<string, DuplicateMatch & { submittedAt: string }>>();
   const ids = rows.filter((row) => row.flagged).map((row) => row.id);
   if (ids.length === 0) return new Map<string, DuplicateMatch[]>();
-  const other = { reference: otherInvoice.reference, submittedAt: otherInvoice.submittedAt };
+  const clientOf = new Map(rows.map((row) => [row.id, row.clientId]));
+  const other = {
+    reference: otherInvoice.reference,
+    submittedAt: otherInvoice.submittedAt,
+    clientId: otherInvoice.clientId,
+  };
   const [sameLoad, samePages] = await Promise.all([
     db
       .select({ invoiceId: invoices.id, ...other })
@@ -670,7 +689,7 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
       .limit(ids.length * DUPLICATES_SHOWN),
   ]);
   const add = (
-    match: { invoiceId: string; reference: string; submittedAt: string },
+    match: { invoiceId: string; reference: string; submittedAt: string; clientId: string },
     why: "load" | "pages",
   ) => {
     const found = byInvoice.get(match.invoiceId) ?? new Map();
@@ -680,6 +699,7 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
       submittedAt: match.submittedAt,
       sameLoad: false,
       samePages: false,
+      otherClient: match.clientId !== clientOf.get(match.invoiceId),
     };
     if (why === "load") entry.sameLoad = true;
     else entry.samePages = true;
@@ -693,10 +713,11 @@ async function duplicatesOf(db: Database, rows: readonly InvoiceRow[]) {
       [...found.values()]
         .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt))
         .slice(0, DUPLICATES_SHOWN)
-        .map(({ reference, sameLoad: load, samePages: pages }) => ({
+        .map(({ reference, sameLoad: load, samePages: pages, otherClient }) => ({
           reference,
           sameLoad: load,
           samePages: pages,
+          otherClient,
         })),
     ]),
   );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { InvoiceStatus } from "../contract/invoice";
+import type { DuplicateMatch, InvoiceStatus } from "../contract/invoice";
 import type { Locale } from "../contract/words";
 import {
   CLIENT_TOPICS,
@@ -10,7 +10,7 @@ import {
 } from "../contract/notification-settings";
 import { timeOrderedId } from "../lib/ids";
 import type { NoticeContent } from "../contract/notices";
-import { atomically } from "./invoices";
+import { atomically, duplicatesOf } from "./invoices";
 import { emailedNotice } from "./notices";
 import { linkAccount } from "./password-links";
 import {
@@ -57,7 +57,14 @@ export type ToldStatus = (typeof TOLD_STATUSES)[number];
 export type NotificationContent =
   | { kind: "new-quote"; reference: string; companyName: string; contactName: string }
   | { kind: "new-fuel-card-application"; reference: string; companyName: string; contactName: string }
-  | { kind: "new-invoice"; reference: string; companyName: string; totalCents: number }
+  | {
+      kind: "new-invoice" | "invoice-resubmitted";
+      reference: string;
+      companyName: string;
+      totalCents: number;
+      /** Why it is flagged, the danger first (docs/decisions/0221-verification-and-holds.md); empty when it is not. */
+      flags: InvoiceFlag[];
+    }
   | {
       kind: "password-link";
       purpose: "reset" | "invitation";
@@ -134,10 +141,38 @@ export type NotificationContent =
       content: NoticeContent;
     };
 
+/** Why an invoice is flagged, in staff's words, with the other invoices that make it so. */
+export interface InvoiceFlag {
+  /** "another client sent this document", "another client sent this load", "possible duplicate". */
+  words: string;
+  references: string[];
+}
+
+/**
+ * The flags of an invoice's duplicates: another client's document or load first (a danger, which
+ * holds funding), then the client's own invoices of the same load or file (a note).
+ */
+export function flagsOf(duplicates: readonly DuplicateMatch[]): InvoiceFlag[] {
+  const groups: [string, (match: DuplicateMatch) => boolean][] = [
+    ["another client sent this document", (match) => match.otherClient && match.samePages],
+    ["another client sent this load", (match) => match.otherClient && !match.samePages],
+    ["possible duplicate of the client's own invoice", (match) => !match.otherClient],
+  ];
+  return groups.flatMap(([words, belongs]) => {
+    const references = duplicates.filter(belongs).map((match) => match.reference);
+    return references.length > 0 ? [{ words, references }] : [];
+  });
+}
+
 /** A client's language as stored on the account: anything but "es" is English. */
 const clientLocale = (stored: string): Locale => (stored === "es" ? "es" : "en");
 
-const STAFF_KINDS: readonly NotificationKind[] = ["new-quote", "new-fuel-card-application", "new-invoice"];
+const STAFF_KINDS: readonly NotificationKind[] = [
+  "new-quote",
+  "new-fuel-card-application",
+  "new-invoice",
+  "invoice-resubmitted",
+];
 const ALL_TOPICS: readonly Topic[] = [...CLIENT_TOPICS, ...STAFF_TOPICS];
 
 const isTold = (status: InvoiceStatus | null): status is ToldStatus =>
@@ -184,6 +219,8 @@ async function topicOf(
   db: Database,
   event: typeof notificationEvents.$inferSelect,
 ): Promise<Topic | undefined> {
+  // Pages a client sent on request come back to staff like a new invoice, under its topic.
+  if (event.kind === "invoice-resubmitted") return "new-invoice";
   if (STAFF_KINDS.includes(event.kind)) return event.kind as StaffTopic;
   if (event.kind === "money") {
     const [row] = await db
@@ -483,17 +520,31 @@ export async function deliveryContent(
         .where(eq(table.id, event.subjectId));
       return row && { kind: event.kind, ...row };
     }
-    case "new-invoice": {
-      const [row] = await db
-        .select({
-          reference: invoices.reference,
-          companyName: clients.companyName,
-          totalCents: invoices.totalCents,
-        })
-        .from(invoices)
-        .innerJoin(clients, eq(clients.id, invoices.clientId))
-        .where(eq(invoices.id, event.subjectId));
-      return row && { kind: event.kind, ...row };
+    case "new-invoice":
+    case "invoice-resubmitted": {
+      // A re-submission names the history row of the pages' arrival; a new invoice, the invoice.
+      const invoiceId =
+        event.kind === "new-invoice"
+          ? event.subjectId
+          : (
+              await db
+                .select({ invoiceId: invoiceHistory.invoiceId })
+                .from(invoiceHistory)
+                .where(eq(invoiceHistory.id, event.subjectId))
+            )[0]?.invoiceId;
+      const [row] = invoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoiceId)) : [];
+      if (!row) return undefined;
+      const [client] = await db
+        .select({ companyName: clients.companyName })
+        .from(clients)
+        .where(eq(clients.id, row.clientId));
+      return {
+        kind: event.kind,
+        reference: row.reference,
+        companyName: client?.companyName ?? "",
+        totalCents: row.totalCents,
+        flags: flagsOf(await duplicatesOf(db, [row]).then((found) => found.get(row.id) ?? [])),
+      };
     }
     case "password-link": {
       const [link] = await db

@@ -24,6 +24,7 @@ import type {
 } from "../contract/invoice";
 import type { CreditDecision } from "../contract/brokers";
 import type { NoticeContent, NoticeDelivery } from "../contract/notices";
+import type { HoldRecord, VerificationMethod } from "../contract/holds";
 import type { ClientTerms, PaymentMethod } from "../contract/money";
 import type { Quote, SubmissionStatus } from "../contract/quote";
 
@@ -579,7 +580,10 @@ export const invoiceHistory = sqliteTable(
     at: text("at").notNull(),
     /** A staff username, "client", or "" for a change made before changes were recorded. */
     actor: text("actor").notNull(),
-    action: text("action").$type<InvoiceHistoryEntry["action"]>().notNull(),
+    /** The checks before funding (verification, hold approvals) are kept in tables of their own. */
+    action: text("action")
+      .$type<Exclude<InvoiceHistoryEntry["action"], "verification" | "hold-approval">>()
+      .notNull(),
     fromStatus: text("from_status").$type<InvoiceStatus>(),
     toStatus: text("to_status").$type<InvoiceStatus>().notNull(),
     reason: text("reason").notNull().default(""),
@@ -609,6 +613,7 @@ export type NotificationKind =
   | "new-quote"
   | "new-fuel-card-application"
   | "new-invoice"
+  | "invoice-resubmitted"
   | "invoice-status"
   | "password-link"
   | "test"
@@ -630,6 +635,7 @@ export const notificationEvents = sqliteTable(
   {
     /**
      * `quote:<id>`, `fuel-card-application:<id>`, `invoice:<id>`, `invoice-status:<history id>`,
+     * `invoice-resubmitted:<history id>` (the pages staff asked for arrived),
      * `money:<ledger transaction id>` (an invoice paid in full, a reserve release),
      * `notice-of-assignment:<notice id>` (a notice e-mailed to a broker's AP address).
      */
@@ -984,3 +990,52 @@ export const serverSecrets = sqliteTable("server_secrets", {
   value: text("value").notNull(),
   createdAt: text("created_at").notNull(),
 });
+
+/**
+ * Staff verified a load with its broker before funding: who they reached, how, and what was said
+ * (docs/decisions/0221-verification-and-holds.md). Kept as recorded, never edited or deleted
+ * (triggers refuse it); a later call is a new row.
+ */
+export const invoiceVerifications = sqliteTable(
+  "invoice_verifications",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+    /** Who at the broker was reached (a name, a phone number, an e-mail address). */
+    contact: text("contact").notNull(),
+    method: text("method").$type<VerificationMethod>().notNull(),
+    /** What they said. */
+    result: text("result").notNull(),
+  },
+  (table) => [
+    index("invoice_verifications_invoice_at_idx").on(table.invoiceId, table.at, table.id),
+    check("invoice_verifications_method_known", sql`${table.method} IN ('phone', 'email', 'portal')`),
+  ],
+);
+
+/**
+ * A second staff member lifted the holds on funding an invoice, with a reason: the holds as they
+ * stood then, each with the figure it was judged at (docs/decisions/0221-verification-and-holds.md).
+ * Kept as made, never edited or deleted (triggers refuse it).
+ */
+export const holdApprovals = sqliteTable(
+  "hold_approvals",
+  {
+    id: text("id").primaryKey(),
+    invoiceId: text("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    at: text("at").notNull(),
+    by: text("by").notNull(),
+    reason: text("reason").notNull(),
+    holds: text("holds", { mode: "json" }).$type<HoldRecord[]>().notNull(),
+  },
+  (table) => [
+    index("hold_approvals_invoice_at_idx").on(table.invoiceId, table.at, table.id),
+    check("hold_approvals_reason_given", sql`${table.reason} <> ''`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { answerIn, sayIn, type AnswerKey } from "./answers";
 import { requestLocale } from "./request-locale";
+import type { HoldRecord } from "../contract/holds";
 import type { Locale } from "../contract/words";
 
 /** The one error shape of the API: `{ error }`, plus field issues for validation errors. */
@@ -11,6 +12,8 @@ export interface ApiError {
   issues?: Record<string, string>;
   /** A refused status change (409): the statuses the invoice may move to instead. */
   allowed?: string[];
+  /** A funding refused by holds (409): each hold nobody has approved yet. */
+  holds?: HoldRecord[];
 }
 
 /**

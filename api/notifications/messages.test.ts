@@ -13,6 +13,7 @@ test("names and reasons are text in the HTML copy, never markup, and the link is
       reference: "INV-7K3M-9PX2",
       companyName: 'Acme <b onclick="x">',
       totalCents: 125_050,
+      flags: [],
     },
     SITE,
   );
@@ -22,6 +23,46 @@ test("names and reasons are text in the HTML copy, never markup, and the link is
   expect(message.text).toContain("Total: $1,250.50");
   expect(message.text).toContain(`Review the invoice: ${SITE}/admin/invoices/INV-7K3M-9PX2`);
   expect(message.html).toContain(`href="${SITE}/admin/invoices/INV-7K3M-9PX2"`);
+});
+
+test("a staff alert names the flag, another client's document first; pages sent on request come back as a re-submission", () => {
+  const flagged = messageOf(
+    {
+      kind: "new-invoice",
+      reference: "INV-7K3M-9PX2",
+      companyName: "Acme Hauling",
+      totalCents: 125_050,
+      flags: [
+        { words: "another client sent this document", references: ["INV-AAAA-BBBB"] },
+        { words: "possible duplicate of the client's own invoice", references: ["INV-CCCC-DDDD"] },
+      ],
+    },
+    SITE,
+  );
+  expect(flagged.subject).toBe(
+    "New invoice INV-7K3M-9PX2 from Acme Hauling (flagged: another client sent this document)",
+  );
+  expect(flagged.text).toContain(
+    "Flagged: another client sent this document (INV-AAAA-BBBB). Check it before funding.",
+  );
+  expect(flagged.text).toContain("Flagged: Another client sent this document");
+  expect(flagged.text).toContain("Flagged: possible duplicate of the client's own invoice (INV-CCCC-DDDD).");
+  const again = messageOf(
+    {
+      kind: "invoice-resubmitted",
+      reference: "INV-7K3M-9PX2",
+      companyName: "Acme Hauling",
+      totalCents: 125_050,
+      flags: [],
+    },
+    SITE,
+  );
+  expect(again.subject).toBe("Re-submitted invoice INV-7K3M-9PX2 from Acme Hauling");
+  expect(again.text).toContain(
+    "A client sent the pages you asked for: the invoice is back in Submitted, for review again.",
+  );
+  expect(again.text).not.toContain("Flagged");
+  expect(again.text).toContain(`Review the invoice: ${SITE}/admin/invoices/INV-7K3M-9PX2`);
 });
 
 test("a client hears each status in plain words, naming the broker and the load: what is needed, what was advanced, why it was declined", () => {

@@ -68,6 +68,8 @@ interface Parts {
   push?: string;
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const STAFF_FOOTER = `${company.name} staff alert: sent to the staff alert address and to every staff account with an e-mail address.`;
 
 function partsOf(content: NotificationContent): Parts {
@@ -105,18 +107,31 @@ function partsOf(content: NotificationContent): Parts {
         footer: STAFF_FOOTER,
       };
     case "new-invoice":
+    case "invoice-resubmitted": {
+      // The alert names the flag, the danger first: another client's document holds funding.
+      const [flag] = content.flags;
+      const resubmitted = content.kind === "invoice-resubmitted";
       return {
         lang: "en",
-        subject: `New invoice ${content.reference} from ${content.companyName}`,
-        lines: ["A client sent an invoice for funding."],
+        subject: `${resubmitted ? "Re-submitted invoice" : "New invoice"} ${content.reference} from ${content.companyName}${flag ? ` (flagged: ${flag.words})` : ""}`,
+        lines: [
+          resubmitted
+            ? "A client sent the pages you asked for: the invoice is back in Submitted, for review again."
+            : "A client sent an invoice for funding.",
+          ...content.flags.map(
+            (each) => `Flagged: ${each.words} (${each.references.join(", ")}). Check it before funding.`,
+          ),
+        ],
         facts: [
           ["Reference", content.reference],
           ["Client", content.companyName],
           ["Total", dollars(content.totalCents)],
+          ...content.flags.map((each): [string, string] => ["Flagged", capitalized(each.words)]),
         ],
         action: { label: "Review the invoice", path: `/admin/invoices/${content.reference}` },
         footer: STAFF_FOOTER,
       };
+    }
     case "password-link": {
       if (!content.token) throw new Error("a password link's message needs its signed token");
       const words = CLIENT_WORDS[content.locale ?? "en"];

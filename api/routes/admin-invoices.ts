@@ -44,6 +44,25 @@ import {
   termsInForce,
 } from "../db/money";
 import { InvoiceBrokerLink } from "../contract/brokers";
+import {
+  approverCannotFund,
+  heldMessage,
+  HoldApprovalInput,
+  unapprovedHolds,
+  VerificationInput,
+  type FundingHold,
+} from "../contract/holds";
+import {
+  approvalsOf,
+  canStillBeFunded,
+  fundingGuard,
+  historyWithChecks,
+  holdsOf,
+  readHoldFacts,
+  recordApproval,
+  recordVerification,
+  verificationsOf,
+} from "../db/holds";
 import { findBroker, linkInvoice } from "../db/brokers";
 import { BROKER_NOT_FOUND } from "./brokers";
 import { requireStaff } from "./session-guards";
@@ -154,17 +173,48 @@ async function changedMeanwhile(c: Context<StaffEnv>, reference: string) {
   );
 }
 
-/** The invoice as the staff detail reads it: its history and notes, its money, a funding proposal. */
+/** What holds funding the invoice with `advanceCents` now, and the facts that was read from. */
+async function judgeHolds(c: Context<StaffEnv>, row: InvoiceRow, advanceCents: number) {
+  const { db, verifyAboveCents } = c.get("deps");
+  const facts = await readHoldFacts(db, row);
+  return { facts, judged: holdsOf(row, facts, { advanceCents, verifyAboveCents }) };
+}
+
+/**
+ * The invoice as the staff detail reads it: its history (with its verifications and hold approvals)
+ * and notes, its money, a funding proposal, and while it can still be funded, its holds judged at the
+ * proposed advance.
+ */
 async function staffDetailOf(c: Context<StaffEnv>, row: InvoiceRow): Promise<StaffInvoiceWithMoney> {
   const { db, now } = c.get("deps");
+  const fundable = canStillBeFunded(row.status);
+  const proposal = fundable ? await fundingProposal(db, row, officeDate(now())) : null;
+  const [detail, money, verifications, approvals, holds] = await Promise.all([
+    staffInvoiceDetail(db, row),
+    invoiceMoney(db, row),
+    verificationsOf(db, row.id),
+    approvalsOf(db, row.id),
+    proposal ? judgeHolds(c, row, proposal.advanceCents) : undefined,
+  ]);
   return {
-    ...(await staffInvoiceDetail(db, row)),
-    money: await invoiceMoney(db, row),
-    fundingProposal: nextStatuses(row.status, "staff").includes("funded")
-      ? await fundingProposal(db, row, officeDate(now()))
-      : null,
+    ...detail,
+    history: historyWithChecks(detail.history, verifications, approvals, row.status),
+    money,
+    fundingProposal: nextStatuses(row.status, "staff").includes("funded") ? proposal : null,
+    verifications,
+    fundingHolds: holds?.judged ?? null,
   };
 }
+
+/** A funding that holds stop: 409 naming each hold nobody approved. */
+const heldFunding = (c: Context, reference: string, holds: readonly FundingHold[]) =>
+  c.json(
+    {
+      error: heldMessage(reference, holds),
+      holds: holds.map(({ approval: _none, ...hold }) => hold),
+    } satisfies ApiError,
+    409,
+  );
 
 /** The invoice as the staff detail reads it, as stored now: 200, or 201 when the change made a record. */
 async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference: string, status: S) {
@@ -172,6 +222,22 @@ async function answerDetail<S extends 200 | 201>(c: Context<StaffEnv>, reference
   if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
   return c.json({ success: true as const, invoice: await staffDetailOf(c, row) }, status);
 }
+
+const HOLDS_CHANGED_MEANWHILE =
+  "What holds this invoice changed while it was being funded: check its holds and fund it again.";
+const notBeforeFunding = (what: string, row: InvoiceRow) =>
+  `${what} before funding: ${row.reference} is ${statusLabel(row.status)}.`;
+const NO_HOLD = (reference: string) =>
+  `Nothing holds the funding of ${reference} now: there is no hold to approve.`;
+const HOLD_GONE = (reference: string) =>
+  `A hold you approve no longer stands on ${reference}: read its holds again and approve what stands.`;
+const HOLD_ARISEN = (reference: string, holds: readonly FundingHold[]) =>
+  `Another hold stands on ${reference} since you looked: ${holds.map((hold) => hold.message).join(" ")} Read it and approve again.`;
+const APPROVED_ALREADY = (reference: string, by: string, me: string) =>
+  by === me
+    ? `You already approved the holds on ${reference}: nothing stands that you have not approved.`
+    : `The holds on ${reference} are already approved, by ${by}: nothing stands to approve.`;
+const APPROVED_MEANWHILE = "Another approval of these holds came first: read them again.";
 
 const ONLY_FUNDED_CORRECTED = "Only the funding figures of a funded invoice can be corrected.";
 const NOTHING_TO_CORRECT = "These are the figures already recorded: change one to correct it.";
@@ -219,7 +285,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       if (!closed) return changedMeanwhile(c, row.reference);
       return answerDetail(c, row.reference, 200);
     }
-    let funded: Pick<StatusMove, "funding" | "fundedTerms" | "postings"> = {};
+    let funded: Pick<StatusMove, "funding" | "fundedTerms" | "postings" | "guard"> = {};
     if (change.funding) {
       const refused = fundingRefusal(c, change.funding, row, "funding.");
       if (refused) return refused;
@@ -230,10 +296,17 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
         feeCents: baseFee(row.totalCents, terms),
       });
       if (unexplained) return validationJson(c, { "funding.overrideReason": unexplained }, unexplained);
+      // Holds stop funding until a second staff member approves them (docs/decisions/0221-verification-and-holds.md).
+      const { facts, judged } = await judgeHolds(c, row, figures.advanceCents);
+      const standing = unapprovedHolds(judged.holds);
+      if (standing.length > 0) return heldFunding(c, row.reference, standing);
+      if (judged.holds.some((hold) => hold.approval?.by === by))
+        return englishErrorJson(c, 409, approverCannotFund(row.reference));
       funded = {
         funding: overrideReason ? { ...figures, overrideReason } : figures,
         fundedTerms: terms,
         postings: [fundingPosting(row, figures, { actor: by, at })],
+        guard: fundingGuard(row, facts, judged.holds),
       };
     }
     const moved = await moveInvoiceStatus(db, {
@@ -245,7 +318,17 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       by,
       at,
     });
-    if (!moved) return changedMeanwhile(c, row.reference);
+    if (!moved) {
+      const current = await findInvoiceRow(db, row.reference);
+      if (!change.funding || !current || current.status !== row.status)
+        return changedMeanwhile(c, row.reference);
+      // Still where it was: what the guard checked again changed (a decision, the exposure, a duplicate).
+      const standing = unapprovedHolds(
+        (await judgeHolds(c, current, change.funding.advanceCents)).judged.holds,
+      );
+      if (standing.length > 0) return heldFunding(c, row.reference, standing);
+      return englishErrorJson(c, 409, HOLDS_CHANGED_MEANWHILE);
+    }
     return answerDetail(c, row.reference, 200);
   })
   .post("/:reference/corrections", requireStaff, jsonBody(InvoiceCorrection), async (c) => {
@@ -277,6 +360,56 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
       ],
     });
     if (!corrected) return englishErrorJson(c, 409, FUNDING_CHANGED_MEANWHILE);
+    return answerDetail(c, row.reference, 201);
+  })
+  .post("/:reference/verification", requireStaff, jsonBody(VerificationInput), async (c) => {
+    const { db, now } = c.get("deps");
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    if (!canStillBeFunded(row.status))
+      return englishErrorJson(c, 409, notBeforeFunding("A verification is recorded", row));
+    await recordVerification(db, {
+      invoiceId: row.id,
+      at: now().toISOString(),
+      by: c.get("staff").username,
+      ...c.req.valid("json"),
+    });
+    return answerDetail(c, row.reference, 201);
+  })
+  .post("/:reference/hold-approvals", requireStaff, jsonBody(HoldApprovalInput), async (c) => {
+    // A second staff member lifts the holds that stand now (docs/decisions/0221-verification-and-holds.md).
+    const { db, now } = c.get("deps");
+    const row = await invoiceInPath(c);
+    if (!row) return errorJson(c, 404, INVOICE_NOT_FOUND);
+    if (!canStillBeFunded(row.status))
+      return englishErrorJson(c, 409, notBeforeFunding("Holds are approved", row));
+    const me = c.get("staff").username;
+    const { reason, holds: seen } = c.req.valid("json");
+    const proposal = await fundingProposal(db, row, officeDate(now()));
+    const { facts, judged } = await judgeHolds(c, row, proposal.advanceCents);
+    if (judged.holds.length === 0) return englishErrorJson(c, 409, NO_HOLD(row.reference));
+    if (seen?.some((key) => !judged.holds.some((hold) => hold.key === key)))
+      return englishErrorJson(c, 409, HOLD_GONE(row.reference));
+    const standing = unapprovedHolds(judged.holds);
+    if (standing.length === 0) {
+      const mine = judged.holds.find((hold) => hold.approval?.by === me);
+      const by = mine?.approval?.by ?? judged.holds[0]?.approval?.by ?? "";
+      return englishErrorJson(c, 409, APPROVED_ALREADY(row.reference, by, me));
+    }
+    const unseen = seen ? standing.filter((hold) => !seen.includes(hold.key)) : [];
+    if (unseen.length > 0) return englishErrorJson(c, 409, HOLD_ARISEN(row.reference, unseen));
+    const kept = await recordApproval(
+      db,
+      {
+        invoiceId: row.id,
+        at: now().toISOString(),
+        by: me,
+        reason,
+        holds: standing.map(({ approval: _none, ...hold }) => hold),
+      },
+      facts.approvals.length,
+    );
+    if (!kept) return englishErrorJson(c, 409, APPROVED_MEANWHILE);
     return answerDetail(c, row.reference, 201);
   })
   .patch("/:reference/pages/:pageId", requireStaff, jsonBody(PageRotationChange), async (c) => {

@@ -106,6 +106,10 @@ const POLICY: Record<string, Row> = {
   "PATCH /api/admin/invoices/:reference/status": STAFF_ONLY(200),
   "POST /api/admin/invoices/:reference/corrections": STAFF_ONLY(201),
   "POST /api/admin/invoices/:reference/notes": STAFF_ONLY(201),
+  // Verifying a load with its broker and approving the holds on funding are the office's
+  // (docs/decisions/0221-verification-and-holds.md).
+  "POST /api/admin/invoices/:reference/verification": STAFF_ONLY(201),
+  "POST /api/admin/invoices/:reference/hold-approvals": STAFF_ONLY(201),
   "GET /api/admin/payments": STAFF_ONLY(200),
   "GET /api/admin/payments/:id": STAFF_ONLY(200),
   "POST /api/admin/payments": STAFF_ONLY(201),
@@ -188,6 +192,8 @@ let invoice: Invoice;
 let needsDocuments: Invoice;
 let funded: Invoice;
 let paidInvoice: Invoice;
+/** An invoice of a broker not to fund: its funding is held until a second staff member approves it. */
+let heldInvoice: Invoice;
 let paymentId = "";
 let clientId = "";
 let brokerId = "";
@@ -355,6 +361,16 @@ function requestFor(route: string): {
       return {
         path: `/api/admin/invoices/${funded.reference}/collection-notes`,
         body: { contact: "Matrix Freight AP", said: "Paying Friday.", promisedOn: "2026-05-08" },
+      };
+    case "POST /api/admin/invoices/:reference/verification":
+      return {
+        path: `/api/admin/invoices/${needsDocuments.reference}/verification`,
+        body: { contact: "Matrix Freight AP", method: "phone", result: "Load delivered." },
+      };
+    case "POST /api/admin/invoices/:reference/hold-approvals":
+      return {
+        path: `/api/admin/invoices/${heldInvoice.reference}/hold-approvals`,
+        body: { reason: "Known shipper; the broker confirmed the load." },
       };
     case "POST /api/admin/invoices/:reference/notes":
       return { path: `/api/admin/invoices/${invoice.reference}/notes`, body: { text: "Called the broker." } };
@@ -550,6 +566,8 @@ async function fingerprint(): Promise<string> {
     "select id, broker_id from invoices order by id",
     "select * from notices_of_assignment order by id",
     "select * from notice_acknowledgements order by notice_id",
+    "select id from invoice_verifications order by id",
+    "select id from hold_approvals order by id",
   ];
   const results = await Promise.all(queries.map((query) => t.client.execute(query)));
   return JSON.stringify(results.map((result) => result.rows));
@@ -687,6 +705,19 @@ beforeAll(async () => {
   );
   expect(notice.status).toBe(201);
   noticeId = ((await notice.json()) as { notice: { id: string } }).notice.id;
+  heldInvoice = await create("matrix-held");
+  const blocked = await t.json(
+    "POST",
+    "/api/admin/brokers",
+    { legalName: "Matrix Blocked" },
+    { cookie: staff },
+  );
+  const blockedId = ((await blocked.json()) as { broker: { id: string } }).broker.id;
+  for (const [method, path, body] of [
+    ["PUT", `/api/admin/brokers/${blockedId}/credit`, { decision: "do-not-fund", reason: "Fraud reported." }],
+    ["PUT", `/api/admin/invoices/${heldInvoice.reference}/broker`, { brokerId: blockedId }],
+  ] as const)
+    expect((await t.json(method, path, body, { cookie: staff })).status).toBe(200);
   invoicePages = [await finished(png, "rate-confirmation"), await finished(pdf, "bol-pod")];
   morePages = [await finished(pdf, "bol-pod")];
   uploadIds.head = await tusUpload(send, client, png);

@@ -73,9 +73,19 @@ async function book() {
   return JSON.stringify(rows.map((result) => result.rows));
 }
 
-/** An invoice of `totalCents` funded `fundedDaysAgo` days before today, through the staff API. */
+/**
+ * An invoice of `totalCents` funded `fundedDaysAgo` days before today, through the staff API, once
+ * verified with its broker (a broker of the book with no decision yet needs it:
+ * docs/decisions/0221-verification-and-holds.md).
+ */
 async function funded(broker: string, totalCents: number, fundedDaysAgo: number, client = clientId) {
   const { reference } = await invoiceInReview(t.db, { clientId: client, totalCents, broker });
+  const verified = await send("POST", `/api/admin/invoices/${reference}/verification`, {
+    contact: "Broker's AP desk",
+    method: "phone",
+    result: "Load delivered; invoice on file.",
+  });
+  expect(verified.status).toBe(201);
   const moved = await send("PATCH", `/api/admin/invoices/${reference}/status`, {
     status: "funded",
     reason: "Sent.",
@@ -494,9 +504,10 @@ describe("the client's broker check", () => {
     const banned = await created({ legalName: "Fastlane Freight Brokers", mcNumber: "100300" });
     const undecided = await created({ legalName: "Echo Global Logistics" });
     await decide(coyote.id, { decision: "approved", reason: "Pays." });
+    // Funded before its limit was set: funding past a limit is held (docs/decisions/0221-verification-and-holds.md).
+    await funded("Summit Freight Brokers", 60_000, 3);
     await decide(capped.id, { decision: "limit", limitCents: 50_000, reason: "Small." });
     await decide(banned.id, { decision: "do-not-fund", reason: "Double-brokering." });
-    await funded("Summit Freight Brokers", 60_000, 3);
     for (const days of [20, 22, 25, 30, 41]) {
       const reference = await funded("Coyote", 10_000, days + 1);
       await paid("Coyote", reference, 10_000, 1);

@@ -150,6 +150,13 @@ class Run {
   async fund(next: Extract<Action, { kind: "fund" }>) {
     const totalCents = 100_000 + (next.pick % 7) * 37_113;
     const { reference } = await invoiceInReview(this.t.db, { clientId: this.clientId, totalCents });
+    // Verified with the broker first: advances above $2,500 need it (docs/decisions/0221-verification-and-holds.md).
+    const verified = await this.post(`/api/admin/invoices/${reference}/verification`, {
+      contact: "Summit AP",
+      method: "email",
+      result: "Invoice received; pays in 30 days.",
+    });
+    expect(verified.status).toBe(201);
     const fundedOn = day(next.daysAgo);
     const terms = fundedOn === TODAY ? CLIENT_TERMS : COMPANY_TERMS;
     const proposed = {

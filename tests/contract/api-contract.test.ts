@@ -1076,6 +1076,125 @@ describe("notices of assignment", () => {
   });
 });
 
+describe("verification and holds", () => {
+  /** Fastlane Freight Brokers LLC, the mock world's broker not to fund. */
+  const FASTLANE = "0f1ce000-0000-4000-8000-000500000005";
+
+  test("a verification, holds named on funding, approved by a second staff member who then cannot fund", async () => {
+    const observed = await bothAgree(async (send) => {
+      const staff = await signInStaff(send);
+      await send(
+        "second staff member",
+        "/api/admin/staff",
+        withCookie(
+          staff,
+          json("POST", {
+            username: "second.staff",
+            displayName: "Second Staff",
+            password: "second-staff-pass",
+          }),
+        ),
+      );
+      const second = sessionCookie(
+        await send(
+          "second sign-in",
+          "/api/admin/login",
+          json("POST", { username: "second.staff", password: "second-staff-pass" }),
+        ),
+      );
+      const post = (cookie: string, body: unknown) => withCookie(cookie, json("POST", body));
+      const echo = "/api/admin/invoices/INV-DEM0-0003";
+      const tql = "/api/admin/invoices/INV-DEM0-0002";
+      await send("an ask-first broker's invoice", echo, withCookie(staff));
+      await send(
+        "verified by fax",
+        `${echo}/verification`,
+        post(staff, { contact: "Echo AP", method: "fax", result: "Confirmed." }),
+      );
+      await send(
+        "verified by phone",
+        `${echo}/verification`,
+        post(staff, {
+          contact: "Echo AP, (555) 010-2103",
+          method: "phone",
+          result: "Load delivered; pays net 30.",
+        }),
+      );
+      await send("nothing to approve", `${tql}/hold-approvals`, post(second, { reason: "Looks fine." }));
+      await send(
+        "linked to a broker not to fund",
+        `${tql}/broker`,
+        withCookie(staff, json("PUT", { brokerId: FASTLANE })),
+      );
+      const funding = {
+        status: "funded",
+        reason: "Advance sent by ACH.",
+        funding: {
+          advanceCents: 150_000,
+          feeCents: 5_000,
+          fundedOn: "2026-01-08",
+          overrideReason: "Advance agreed with the client.",
+        },
+      };
+      await send("funding held", `${tql}/status`, withCookie(staff, json("PATCH", funding)));
+      await send("approval without a reason", `${tql}/hold-approvals`, post(second, { reason: " " }));
+      await send(
+        "approval by a second staff member",
+        `${tql}/hold-approvals`,
+        post(second, { reason: "The broker's owner called; this load is paid direct." }),
+      );
+      await send("approved again by the same", `${tql}/hold-approvals`, post(second, { reason: "Again." }));
+      await send("funded by the approver", `${tql}/status`, withCookie(second, json("PATCH", funding)));
+      await send("funded by another", `${tql}/status`, withCookie(staff, json("PATCH", funding)));
+      await send(
+        "verified once funded",
+        `${tql}/verification`,
+        post(staff, { contact: "TQL AP", method: "email", result: "Paid soon." }),
+      );
+    });
+    expect(statuses(observed)).toMatchObject({
+      "an ask-first broker's invoice": 200,
+      "verified by fax": 422,
+      "verified by phone": 201,
+      "nothing to approve": 409,
+      "linked to a broker not to fund": 200,
+      "funding held": 409,
+      "approval without a reason": 422,
+      "approval by a second staff member": 201,
+      "approved again by the same": 409,
+      "funded by the approver": 409,
+      "funded by another": 200,
+      "verified once funded": 409,
+    });
+    type Detail = { invoice: { fundingHolds: { verificationRequired: string; holds: { kind: string }[] } } };
+    expect((bodyOf(observed, "an ask-first broker's invoice") as Detail).invoice.fundingHolds).toMatchObject({
+      verificationRequired:
+        "the advance of $2,973.60 is above $2,500.00; Echo Global Logistics, Inc. is Ask first",
+      holds: [{ kind: "verification" }],
+    });
+    expect((bodyOf(observed, "verified by phone") as Detail).invoice.fundingHolds.holds).toEqual([]);
+    expect(bodyOf(observed, "funding held")).toMatchObject({
+      error: expect.stringContaining("The broker Fastlane Freight Brokers LLC is marked Do not fund."),
+      holds: [{ kind: "do-not-fund" }],
+    });
+    expect(bodyOf(observed, "funded by the approver")).toEqual({
+      error: "You approved a hold on INV-DEM0-0002: another staff member must fund it.",
+    });
+    type History = { invoice: { history: { action: string; by: string }[] } };
+    expect(
+      (bodyOf(observed, "funded by another") as History).invoice.history.map((entry) => [
+        entry.action,
+        entry.by,
+      ]),
+    ).toEqual([
+      ["created", "client"],
+      ["status", "admin"],
+      ["hold-approval", "second.staff"],
+      ["status", "admin"],
+    ]);
+  });
+});
+
 test("the comparison sees a difference in status, body or cookies", async () => {
   const response = (status: number, body: unknown, cookie?: string) =>
     new Response(JSON.stringify(body), {

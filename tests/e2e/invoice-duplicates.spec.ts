@@ -25,7 +25,8 @@ test.beforeAll(async () => {
   photo = path.join(folder, "bol.jpg");
   pdf = path.join(folder, "rate-confirmation.pdf");
   writeFileSync(photo, await documentPhoto({ width: 1600, height: 1200, title: `Load ${uniqueTag()}` }));
-  writeFileSync(pdf, await ratePdf(1));
+  // Its own: another client's copy of the file would be a danger, not this client's possible duplicate.
+  writeFileSync(pdf, await ratePdf(1, `RATE CONFIRMATION ${uniqueTag()}`));
 });
 
 /** Fills in and reviews a new invoice: the review step is where the warning shows. */

@@ -64,14 +64,23 @@ export async function clientBeside(browser: Browser, baseURL: string | undefined
   return { context, page };
 }
 
-/** A one-page rate confirmation and a plain BOL scan, sent as the client's invoice; answers its reference. */
-export async function sendPlainInvoice(request: APIRequestContext): Promise<string> {
-  const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f4f4" } })
+/**
+ * A plain BOL scan of its own: no other test's client sends the same file, which would be another
+ * client's document and hold its funding (docs/decisions/0221-verification-and-holds.md).
+ */
+async function plainScan(): Promise<Buffer> {
+  const pixels = Buffer.alloc(60 * 80 * 3, 0xf4);
+  pixels.write(uniqueTag(), "latin1");
+  return sharp(pixels, { raw: { width: 60, height: 80, channels: 3 } })
     .png()
     .toBuffer();
+}
+
+/** A one-page rate confirmation and a plain BOL scan, both its own, sent as the client's invoice; answers its reference. */
+export async function sendPlainInvoice(request: APIRequestContext): Promise<string> {
   return submitInvoice(request, [
-    await uploadPage(request, await ratePdf(1), "rate-confirmation"),
-    await uploadPage(request, scan, "bol-pod"),
+    await uploadPage(request, await ratePdf(1, `RATE CONFIRMATION ${uniqueTag()}`), "rate-confirmation"),
+    await uploadPage(request, await plainScan(), "bol-pod"),
   ]);
 }
 

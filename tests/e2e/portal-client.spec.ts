@@ -336,13 +336,10 @@ test.describe("reserve statement", () => {
     const folder = mkdtempSync(path.join(tmpdir(), "tpf-statement-"));
     const pdf = path.join(folder, "rate-confirmation.pdf");
     const bol = path.join(folder, "bol.png");
-    writeFileSync(pdf, await ratePdf(1));
-    writeFileSync(
-      bol,
-      await sharp({ create: { width: 600, height: 800, channels: 3, background: "#f4f4f4" } })
-        .png()
-        .toBuffer(),
-    );
+    // Documents of its own: another client's copy would hold its funding.
+    writeFileSync(pdf, await ratePdf(1, `RATE CONFIRMATION ${load.load}`));
+    const bolText = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#f4f4f4"/><text x="40" y="80" font-size="28">BOL ${load.load}</text></svg>`;
+    writeFileSync(bol, await sharp(Buffer.from(bolText)).flatten().png().toBuffer());
     await addPages(page, "rate-confirmation", [pdf]);
     await addPages(page, "bol-pod", [bol], "camera");
     await review(page);

@@ -42,8 +42,9 @@ async function sendInvoice(request: APIRequestContext, loadNumber: string): Prom
       deliveryDate: "2026-11-04",
       note: "",
       pages: [
-        await uploadPage(request, await ratePdf(1), "rate-confirmation"),
-        await uploadPage(request, await ratePdf(1, "BILL OF LADING"), "bol-pod"),
+        // Documents of its own: another client's copy would hold its funding.
+        await uploadPage(request, await ratePdf(1, `RATE CONFIRMATION ${loadNumber}`), "rate-confirmation"),
+        await uploadPage(request, await ratePdf(1, `BILL OF LADING ${loadNumber}`), "bol-pod"),
       ],
     },
   });
@@ -104,6 +105,11 @@ async function fundAsStaff(page: Page, reference: string) {
     invoice: { fundingProposal: { onDate: string; advanceCents: number; feeCents: number } };
   };
   const { onDate, advanceCents, feeCents } = invoice.fundingProposal;
+  // Its advance is above the verification line: the broker is called first.
+  const verified = await page.request.post(`${path}/verification`, {
+    data: { contact: "Summit Logistics AP", method: "phone", result: "Load delivered; pays in 30 days." },
+  });
+  expect(verified.status()).toBe(201);
   const funded = await page.request.patch(`${path}/status`, {
     data: { status: "funded", reason: "Sent by ACH.", funding: { advanceCents, feeCents, fundedOn: onDate } },
   });

@@ -1,7 +1,7 @@
 /**
  * The app the fuzzers attack: the real `createApp()` over a libSQL database
  * (`:memory:` in the quick vitest run, a file in the soak), migrated and
- * seeded like a server, with one staff account and one client account. The
+ * seeded like a server, with two staff accounts and one client account. The
  * per-address limits are raised so that rate limiting does not hide what the
  * validators and handlers do with each payload.
  */
@@ -9,7 +9,8 @@ import { count } from "drizzle-orm";
 import { createApp } from "../../api/app";
 import type { DatabaseHandle } from "../../api/db/client";
 import { adminSessions, clientSessions } from "../../api/db/schema";
-import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps } from "../support/api/harness";
+import { ensureAdminAccount } from "../../api/db/accounts";
+import { CLIENT, cookieFrom, openTestDatabase, STAFF, testAppDeps, testHasher } from "../support/api/harness";
 
 /** Signs the fuzz app's cookies, and the password links the fuzzer makes as an e-mail would carry them. */
 export const FUZZ_SESSION_SECRET = "fuzz-session-secret-with-more-than-32-chars";
@@ -26,11 +27,20 @@ export interface FuzzApp {
   staffCookie: string;
   /** `tpf_client=…` of a live client session (the one password changes are made with). */
   clientCookie: string;
+  /**
+   * `tpf_admin=…` of a second staff member, who approves the holds on funding: whoever approves a
+   * hold never funds it (docs/decisions/0221-verification-and-holds.md).
+   */
+  approverCookie: string;
   close(): void;
 }
 
+/** The second staff member of the fuzz app. */
+export const FUZZ_APPROVER = { username: "fuzz.approver", password: "fuzz-approver-password" };
+
 export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
   const handle = await openTestDatabase(databaseUrl);
+  await ensureAdminAccount(handle.db, testHasher, FUZZ_APPROVER);
   const { app } = createApp(
     testAppDeps(handle.db, {
       version: "fuzz",
@@ -71,6 +81,7 @@ export async function createFuzzApp(databaseUrl: string): Promise<FuzzApp> {
     request,
     staffCookie: await signIn("/api/admin/login", STAFF),
     clientCookie: await signIn("/api/auth/login", { username: CLIENT.username, password: CLIENT.password }),
+    approverCookie: await signIn("/api/admin/login", FUZZ_APPROVER),
     close: () => handle.client.close(),
   };
 }

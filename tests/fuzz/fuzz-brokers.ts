@@ -167,11 +167,16 @@ interface ModelBroker {
   legalKey: string;
   aliasKeys: Set<string>;
   decisions: number;
+  /** The decision in force (the last accepted), which holds funding its invoices; null while none. */
+  latest: { decision: "approved" | "limit" | "ask-first" | "do-not-fund"; limitCents: number | null } | null;
 }
 
 export interface BrokerFuzzModel {
   brokers: ModelBroker[];
-  /** Invoice reference -> the broker staff linked it to last. */
+  /**
+   * Invoice reference -> the broker it is linked to: by staff last, or as it was made (its typed name
+   * one of the broker's names), or when a link remembered its typed name for a broker.
+   */
   links: Map<string, string>;
   /** Names and numbers of this run start with it: unique across runs against one file database. */
   prefix: string;
@@ -203,15 +208,19 @@ export interface BrokerOutcome {
   problem?: string;
 }
 
+/** The run's broker that has this name (legal name or alias, by match key), if one does. */
+export const brokerNamed = (model: BrokerFuzzModel, key: string) =>
+  model.brokers.find((broker) => broker.legalKey === key || broker.aliasKeys.has(key));
+
 /**
- * Sends one intent and checks the answer against the model. `invoices` are the references of the
- * invoices the invoice model holds (the links act on them).
+ * Sends one intent and checks the answer against the model. `invoices` are the invoices the invoice
+ * model holds, with the match key of their typed broker name (the links act on them).
  */
 export async function sendBrokerIntent(
   intent: BrokerIntent,
   model: BrokerFuzzModel,
   app: FuzzApp,
-  invoices: readonly string[],
+  invoices: readonly { reference: string; brokerKey: string }[],
 ): Promise<BrokerOutcome> {
   const staff = { cookie: app.staffCookie };
   const send = (method: string, path: string, body: unknown, headers: Record<string, string> = staff) =>
@@ -252,6 +261,7 @@ export async function sendBrokerIntent(
           legalKey: matchKey(legalName),
           aliasKeys: new Set(aliases.map(matchKey)),
           decisions: 0,
+          latest: null,
         });
         return undefined;
       };
@@ -285,7 +295,12 @@ export async function sendBrokerIntent(
       response = await send("PUT", `/api/admin/brokers/${target?.id ?? UNKNOWN_ID}/credit`, body);
       expected = intent.variant === "no-limit" || intent.variant === "zero-limit" ? 422 : target ? 200 : 404;
       onSuccess = () => {
-        if (target) target.decisions += 1;
+        if (!target) return undefined;
+        target.decisions += 1;
+        target.latest = {
+          decision: intent.decision,
+          limitCents: intent.decision === "limit" ? intent.limitCents : null,
+        };
         return undefined;
       };
       break;
@@ -293,7 +308,7 @@ export async function sendBrokerIntent(
     case "PUT /api/admin/invoices/:reference/broker": {
       const target = intent.variant === "unknown-broker" ? undefined : pickOf(model.brokers, intent.pick);
       const reference =
-        intent.variant === "unknown-invoice" ? undefined : pickOf(invoices, intent.invoicePick);
+        intent.variant === "unknown-invoice" ? undefined : pickOf(invoices, intent.invoicePick)?.reference;
       const body = intent.variant === "no-broker" ? {} : { brokerId: target?.id ?? UNKNOWN_ID };
       response = await send("PUT", `/api/admin/invoices/${reference ?? "INV-0000-0000"}/broker`, body);
       expected = intent.variant === "no-broker" ? 422 : target && reference ? 200 : 404;
@@ -307,6 +322,13 @@ export async function sendBrokerIntent(
         if (holder && (holder.id === target.id) !== alias.remembered)
           return `the typed name "${alias.name}" is the run's broker ${holder.id}'s, but the answer says ${JSON.stringify(alias)}`;
         if (alias.remembered) target.aliasKeys.add(key);
+        // Every invoice not linked yet with that name follows the broker that has it now
+        // (docs/decisions/0220-broker-book.md).
+        const holderId = alias.remembered ? target.id : alias.heldBy?.id;
+        if (holderId && key)
+          for (const invoice of invoices)
+            if (invoice.brokerKey === key && !model.links.has(invoice.reference))
+              model.links.set(invoice.reference, holderId);
         return undefined;
       };
       break;

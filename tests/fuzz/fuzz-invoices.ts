@@ -15,11 +15,13 @@ import {
   matchKey,
   type InvoiceStatus,
 } from "../../api/contract/invoice";
+import { DEFAULT_VERIFY_ABOVE_CENTS } from "../../api/contract/holds";
 import { checkTransition } from "../../api/contract/invoice-workflow";
 import type { DatabaseHandle } from "../../api/db/client";
 import { basicPageInspector } from "../../api/lib/page-files";
 import { sha256Hex } from "../../api/lib/tokens";
 import type { FuzzApp } from "./fuzz-app";
+import { brokerNamed, type BrokerFuzzModel } from "./fuzz-brokers";
 
 export const INVOICE_WRITE_ROUTES = [
   "POST /api/uploads",
@@ -32,6 +34,8 @@ export const INVOICE_WRITE_ROUTES = [
   "POST /api/admin/invoices/:reference/notes",
   "POST /api/admin/invoices/:reference/collection-notes",
   "PATCH /api/admin/invoices/:reference/pages/:pageId",
+  "POST /api/admin/invoices/:reference/verification",
+  "POST /api/admin/invoices/:reference/hold-approvals",
 ] as const;
 export type InvoiceEndpoint = (typeof INVOICE_WRITE_ROUTES)[number];
 
@@ -170,6 +174,22 @@ export type InvoiceIntent =
       variant: "turn" | "bad-rotation" | "unknown-page" | "unknown-reference" | "no-session";
       rotation: number;
       badRotation: unknown;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/admin/invoices/:reference/verification";
+      /** Kept (201) while it can still be funded, else 409; a method not in the list or no contact (422). */
+      variant: "verify" | "bad-method" | "no-contact" | "unknown-reference" | "no-session";
+      contact: string;
+      method: "phone" | "email" | "portal";
+      result: string;
+      pick: number;
+    }
+  | {
+      endpoint: "POST /api/admin/invoices/:reference/hold-approvals";
+      /** By the second staff member: kept (201) while a hold nobody approved stands, else 409; no reason (422). */
+      variant: "approve" | "no-reason" | "unknown-reference" | "no-session";
+      reason: string;
       pick: number;
     };
 
@@ -328,6 +348,39 @@ export const invoiceIntentArbs: fc.Arbitrary<InvoiceIntent>[] = [
       pick,
     }),
   ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/admin/invoices/:reference/verification" as const),
+      variant: fc.constantFrom(
+        "verify",
+        "verify",
+        "verify",
+        "bad-method",
+        "no-contact",
+        "unknown-reference",
+        "no-session",
+      ),
+      contact: text(200).map((value) => value.replace(/\n/g, " ")),
+      method: fc.constantFrom("phone" as const, "email" as const, "portal" as const),
+      result: text(2000),
+      pick,
+    }),
+  ),
+  route(
+    fc.record({
+      endpoint: fc.constant("POST /api/admin/invoices/:reference/hold-approvals" as const),
+      variant: fc.constantFrom(
+        "approve",
+        "approve",
+        "approve",
+        "no-reason",
+        "unknown-reference",
+        "no-session",
+      ),
+      reason: text(500),
+      pick,
+    }),
+  ),
 ];
 
 interface ModelInvoice {
@@ -346,6 +399,13 @@ interface ModelInvoice {
   collectionNotes: number;
   /** Its pages as created, which staff may turn. */
   pageIds: string[];
+  totalCents: number;
+  /** The match key of its typed broker name: a name remembered for a broker links it. */
+  brokerKey: string;
+  verifications: number;
+  approvals: number;
+  /** Each hold an approval lifted: its key and the figure it was approved at. */
+  approved: { key: string; figureCents: number | null }[];
 }
 
 export interface InvoiceFuzzModel {
@@ -387,11 +447,64 @@ export interface InvoiceOutcome {
   problem?: string;
 }
 
+/** The statuses an invoice can still be funded from: its verifications and holds concern them. */
+const STILL_FUNDABLE: readonly InvoiceStatus[] = ["submitted", "in-review", "needs-documents"];
+
+/** Funding an advance above this needs a verification (the fuzz app keeps the default). */
+const VERIFY_ABOVE_CENTS = DEFAULT_VERIFY_ABOVE_CENTS;
+
+/**
+ * The holds nobody approved on funding `invoice` with `advanceCents`, as the model sees them
+ * (docs/decisions/0221-verification-and-holds.md): its broker (by the broker model's links) do-not-fund,
+ * or past its limit once this total is funded (exposure: the totals of its funded invoices, as nothing
+ * is ever paid here); a verification missing for an advance above the line, an ask-first broker or one
+ * with no decision. One client sends every invoice, so none is another client's. A decision's key is
+ * the broker and how many decisions it has had: each decision is a new one.
+ */
+function standingHolds(
+  invoice: ModelInvoice,
+  advanceCents: number,
+  model: InvoiceFuzzModel,
+  brokers: BrokerFuzzModel,
+): { key: string; figureCents: number | null }[] {
+  const brokerId = brokers.links.get(invoice.reference);
+  const broker = brokers.brokers.find((each) => each.id === brokerId);
+  const holds: { key: string; figureCents: number | null }[] = [];
+  const decision = broker?.latest ?? null;
+  if (broker && decision?.decision === "do-not-fund")
+    holds.push({ key: `do-not-fund:${broker.id}#${broker.decisions}`, figureCents: null });
+  if (broker && decision?.decision === "limit") {
+    const exposure = model.invoices
+      .filter((each) => each.status === "funded" && brokers.links.get(each.reference) === broker.id)
+      .reduce((sum, each) => sum + each.totalCents, 0);
+    const after = exposure + invoice.totalCents;
+    if (after > (decision.limitCents ?? 0))
+      holds.push({ key: `over-limit:${broker.id}#${broker.decisions}`, figureCents: after });
+  }
+  const needsVerification =
+    advanceCents > VERIFY_ABOVE_CENTS ||
+    (broker !== undefined && (decision === null || decision.decision === "ask-first"));
+  if (needsVerification && invoice.verifications === 0)
+    holds.push({ key: "verification", figureCents: advanceCents });
+  return holds.filter(
+    (hold) =>
+      !invoice.approved.some(
+        (each) =>
+          each.key === hold.key &&
+          (hold.figureCents === null || (each.figureCents !== null && hold.figureCents <= each.figureCents)),
+      ),
+  );
+}
+
+/** What the client's terms (the company's: the fuzz client has none) propose to advance. */
+const proposedAdvanceOf = (invoice: ModelInvoice) => Math.floor((invoice.totalCents * 9000) / 10_000);
+
 /** Sends one intent (uploading what it needs first) and checks the answer against the model. */
 export async function sendInvoiceIntent(
   intent: InvoiceIntent,
   model: InvoiceFuzzModel,
   app: FuzzApp,
+  brokers: BrokerFuzzModel,
 ): Promise<InvoiceOutcome> {
   const client = { cookie: app.clientCookie };
   const staff = { cookie: app.staffCookie };
@@ -553,6 +666,8 @@ export async function sendInvoiceIntent(
         const invoice = answer.invoice as Json | undefined;
         if (typeof invoice?.reference !== "string" || typeof invoice.id !== "string")
           return "201 without the invoice";
+        const brokerKey = matchKey(String(load.brokerName));
+        const extras = Array.isArray(load.extras) ? (load.extras as Json[]) : [];
         model.invoices.push({
           reference: invoice.reference,
           id: invoice.id,
@@ -564,7 +679,18 @@ export async function sendInvoiceIntent(
           notes: 0,
           collectionNotes: 0,
           pageIds: Array.isArray(invoice.pages) ? invoice.pages.map((page) => String((page as Json).id)) : [],
+          totalCents:
+            Number(load.amountCents) + extras.reduce((sum, extra) => sum + Number(extra.amountCents), 0),
+          brokerKey,
+          verifications: 0,
+          approvals: 0,
+          approved: [],
         });
+        // Linked as it is made when its typed name is a name of one of the run's brokers. (A name
+        // carrying an MC number links too; the run's MC numbers have 9 digits, which no name the
+        // generator types carries.)
+        const named = brokerKey ? brokerNamed(brokers, brokerKey) : undefined;
+        if (named) brokers.links.set(invoice.reference, named.id);
         for (const page of pages) model.uploads.delete(page.uploadId);
         return undefined;
       };
@@ -629,7 +755,10 @@ export async function sendInvoiceIntent(
                   // Closing unpaid needs a broker's part payment (short-paid) or the recourse days
                   // gone by: here nothing is ever paid and every invoice is funded today.
                   status !== "short-paid" &&
-                  status !== "recourse"
+                  status !== "recourse" &&
+                  // Funding waits while a hold nobody approved stands; the approver never funds.
+                  (status !== "funded" ||
+                    standingHolds(target, figures.advanceCents, model, brokers).length === 0)
                 ? [200]
                 : [409];
       onSuccess = () => {
@@ -784,6 +913,82 @@ export async function sendInvoiceIntent(
       };
       break;
     }
+    case "POST /api/admin/invoices/:reference/verification": {
+      // Kept before funding only: aim at an invoice that can still be funded when there is one.
+      const open = model.invoices.filter((invoice) => STILL_FUNDABLE.includes(invoice.status));
+      const target = pickOf(
+        intent.variant !== "unknown-reference" && open.length > 0 ? open : model.invoices,
+        intent.pick,
+      );
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const body = {
+        contact: intent.variant === "no-contact" ? "  " : intent.contact,
+        method: intent.variant === "bad-method" ? "fax" : intent.method,
+        result: intent.result,
+      };
+      response = await request(
+        `/api/admin/invoices/${reference}/verification`,
+        json("POST", body, intent.variant === "no-session" ? {} : staff),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "bad-method" || intent.variant === "no-contact"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : target && STILL_FUNDABLE.includes(target.status)
+                ? [201]
+                : [409];
+      onSuccess = () => {
+        if (!target) return "a verification of no invoice";
+        target.verifications += 1;
+        return undefined;
+      };
+      break;
+    }
+    case "POST /api/admin/invoices/:reference/hold-approvals": {
+      // A hold to approve stands only on an invoice that can still be funded: aim at one with a hold
+      // nobody approved when there is one, judged at the advance its terms propose.
+      const held = model.invoices.filter(
+        (invoice) =>
+          STILL_FUNDABLE.includes(invoice.status) &&
+          standingHolds(invoice, proposedAdvanceOf(invoice), model, brokers).length > 0,
+      );
+      const target = pickOf(
+        intent.variant !== "unknown-reference" && held.length > 0 ? held : model.invoices,
+        intent.pick,
+      );
+      const reference =
+        intent.variant === "unknown-reference" || !target ? "INV-ZZZZ-ZZZZ" : target.reference;
+      const standing = target ? standingHolds(target, proposedAdvanceOf(target), model, brokers) : [];
+      response = await request(
+        `/api/admin/invoices/${reference}/hold-approvals`,
+        json(
+          "POST",
+          { reason: intent.variant === "no-reason" ? "" : intent.reason },
+          intent.variant === "no-session" ? {} : { cookie: app.approverCookie },
+        ),
+      );
+      expected =
+        intent.variant === "no-session"
+          ? [401]
+          : intent.variant === "no-reason"
+            ? [422]
+            : reference === "INV-ZZZZ-ZZZZ"
+              ? [404]
+              : target && STILL_FUNDABLE.includes(target.status) && standing.length > 0
+                ? [201]
+                : [409];
+      onSuccess = () => {
+        if (!target) return "an approval on no invoice";
+        target.approvals += 1;
+        target.approved.push(...standing);
+        return undefined;
+      };
+      break;
+    }
   }
 
   const outcome: InvoiceOutcome = {
@@ -813,7 +1018,9 @@ export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzM
       (select count(*) from invoice_pages where invoice_id = invoices.id) as pages,
       (select count(*) from invoice_history where invoice_id = invoices.id) as history,
       (select count(*) from invoice_notes where invoice_id = invoices.id) as notes,
-      (select count(*) from collection_notes where invoice_id = invoices.id) as collection_notes
+      (select count(*) from collection_notes where invoice_id = invoices.id) as collection_notes,
+      (select count(*) from invoice_verifications where invoice_id = invoices.id) as verifications,
+      (select count(*) from hold_approvals where invoice_id = invoices.id) as approvals
     from invoices`,
   );
   if (stored.rows.length !== model.invoices.length)
@@ -844,6 +1051,10 @@ export async function verifyInvoices(handle: DatabaseHandle, model: InvoiceFuzzM
     )
       problems.push(
         `invoice ${want.reference}: ${String(row.history)} history rows, ${String(row.notes)} notes, ${String(row.collection_notes)} collection notes, funded on ${String(row.funded_on)}; expected ${want.history}, ${want.notes}, ${want.collectionNotes}, ${want.funding?.fundedOn}`,
+      );
+    else if (Number(row.verifications) !== want.verifications || Number(row.approvals) !== want.approvals)
+      problems.push(
+        `invoice ${want.reference}: ${String(row.verifications)} verifications and ${String(row.approvals)} hold approvals, expected ${want.verifications} and ${want.approvals}`,
       );
   }
   const pages = await handle.client.execute("select id, rotation from invoice_pages");

@@ -12,7 +12,7 @@
  * Shared by the quick vitest run (`api/endpoints.fuzz.test.ts`) and the
  * soak (`tests/soak/fuzz.ts`).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import * as v from "valibot";
 import {
@@ -37,7 +37,14 @@ import { clientFromQuote, QuoteClientInput } from "../../api/contract/quote-clie
 import { normalizeReference, REFERENCE_ALPHABET } from "../../api/contract/reference";
 import { TeamMemberDetailsInput, TeamMemberPhotoInput } from "../../api/contract/team-member";
 import type { DatabaseHandle } from "../../api/db/client";
-import { clients, fuelCardApplications, quotes, teamMemberPhotos, teamMembers } from "../../api/db/schema";
+import {
+  adminSessions,
+  clients,
+  fuelCardApplications,
+  quotes,
+  teamMemberPhotos,
+  teamMembers,
+} from "../../api/db/schema";
 import { fuelCardApplicationStore, quoteStore } from "../../api/db/submissions";
 import { defaultLimits } from "../../api/lib/rate-limits";
 import { CLIENT, STAFF, testHasher } from "../support/api/harness";
@@ -51,7 +58,7 @@ import {
   type AccountFuzzModel,
   type AccountIntent,
 } from "./fuzz-accounts";
-import { FUZZ_ALLOWLIST, sessionCounts, type FuzzApp } from "./fuzz-app";
+import { FUZZ_ALLOWLIST, FUZZ_APPROVER, sessionCounts, type FuzzApp } from "./fuzz-app";
 import {
   BROKER_WRITE_ROUTES,
   brokerIntentArbs,
@@ -1438,6 +1445,9 @@ const TOUR: readonly [
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "needs-documents"],
   ["POST /api/invoices/:reference/pages", "add", "no-pages"],
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "in-review"],
+  // The tour's invoice is large enough to need a verification: its hold is approved, then it is verified.
+  ["POST /api/admin/invoices/:reference/hold-approvals", "approve", "no-reason"],
+  ["POST /api/admin/invoices/:reference/verification", "verify", "bad-method"],
   ["PATCH /api/admin/invoices/:reference/status", "status", "unknown-reference", "funded"],
   ["POST /api/admin/invoices/:reference/corrections", "correct", "same"],
   ["POST /api/admin/invoices/:reference/collection-notes", "note", "early"],
@@ -1488,8 +1498,13 @@ export function coverageTour(seed: number): TourStep[] {
     !("status" in intent) || intent.status === status;
   // The tour's status changes leave their targets enabled: a later link must still act on them.
   const enabledAfter = (intent: AnyIntent) => !("disabled" in intent) || !intent.disabled;
+  // The tour's invoice asks for an advance above the verification line, so that a hold stands to approve.
+  const large = (intent: AnyIntent) =>
+    intent.endpoint !== "POST /api/invoices" ||
+    !("load" in intent) ||
+    Number(intent.load.amountCents) >= 300_000;
   const accepted = TOUR.map(([endpoint, variant, , status]) =>
-    of(endpoint, variant, (intent) => movingTo(status)(intent) && enabledAfter(intent)),
+    of(endpoint, variant, (intent) => movingTo(status)(intent) && enabledAfter(intent) && large(intent)),
   );
   const refused = TOUR.map(([endpoint, , variant]) => of(endpoint, variant, any));
   const [intents] = fc.sample(fc.tuple(...accepted, ...refused), { seed, numRuns: 1 });
@@ -1523,6 +1538,8 @@ export interface FuzzModel {
   honeypotKeys: Record<Kind, Map<string, { id: string; canonical: string }>>;
   team: Map<string, TeamState>;
   adminSessions: number;
+  /** The approver's sessions: the run's staff member's password change leaves them. */
+  approverSessions: number;
   clientSessions: number;
   clientPassword: string;
   images: string[];
@@ -1572,6 +1589,13 @@ export async function createModel(app: FuzzApp, runTag: string): Promise<FuzzMod
     honeypotKeys: { quote: new Map(), application: new Map() },
     team,
     adminSessions: counts.admin,
+    approverSessions:
+      (
+        await app.handle.db
+          .select({ n: count() })
+          .from(adminSessions)
+          .where(eq(adminSessions.username, FUZZ_APPROVER.username))
+      )[0]?.n ?? 0,
     clientSessions: counts.client,
     clientPassword: CLIENT.password,
     images,
@@ -2192,18 +2216,13 @@ const isNoticeIntent = (intent: AnyIntent): intent is NoticeIntent =>
   (NOTICE_WRITE_ROUTES as readonly string[]).includes(intent.endpoint);
 
 export async function send(intent: AnyIntent, model: FuzzModel, app: FuzzApp): Promise<Outcome> {
-  if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app);
+  if (isInvoiceIntent(intent)) return sendInvoiceIntent(intent, model.invoices, app, model.brokers);
   if (isNoticeIntent(intent)) return sendNoticeIntent(intent, model.notices, app);
-  if (isBrokerIntent(intent))
-    return sendBrokerIntent(
-      intent,
-      model.brokers,
-      app,
-      model.invoices.invoices.map((invoice) => invoice.reference),
-    );
+  if (isBrokerIntent(intent)) return sendBrokerIntent(intent, model.brokers, app, model.invoices.invoices);
   if (isAccountIntent(intent)) {
     const outcome = await sendAccountIntent(intent, model.accounts, app, model.clientPassword);
-    if (outcome.otherStaffSessionsEnded) model.adminSessions = 1;
+    // The run's staff member keeps the session it changed its password with; the approver keeps its own.
+    if (outcome.otherStaffSessionsEnded) model.adminSessions = 1 + model.approverSessions;
     return outcome;
   }
   const prepared = prepare(intent, model, app);

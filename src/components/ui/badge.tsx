@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import styles from "./badge.module.css";
 
-export type BadgeTone = "amber" | "solid" | "navy" | "green" | "neutral";
+export type BadgeTone = "amber" | "solid" | "navy" | "green" | "red" | "neutral";
 
 /** A small pill label: categories, highlights, "Most Popular". */
 export function Badge({

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Copy } from "lucide-react";
+import { Copy, ShieldAlert } from "lucide-react";
 import type { DuplicateMatch } from "../../../../api/contract/invoice";
 import { Badge } from "../../../components/ui/badge";
 import { Notice } from "../../../components/ui/notice";
@@ -17,14 +17,34 @@ const ReferenceLink = ({ reference }: { reference: string }) => (
   </Link>
 );
 
-/** The list's mark on a flagged invoice: a badge and the other invoices it matches, each a link. */
+/**
+ * What another client's invoice shares with this one, as the danger is named
+ * (docs/decisions/0221-verification-and-holds.md): a document weighs more than a load number.
+ */
+const otherClientWords = (matches: readonly DuplicateMatch[]) =>
+  matches.some((match) => match.samePages)
+    ? "Another client sent this document"
+    : "Another client sent this load";
+
+/**
+ * The list's mark on a flagged invoice: a badge and the other invoices it matches, each a link. Another
+ * client's invoice is a danger (red), the client's own a possible duplicate.
+ */
 export function DuplicateFlag({ duplicates }: { duplicates: readonly DuplicateMatch[] }) {
+  const others = duplicates.filter((match) => match.otherClient);
   return (
     <span className={styles.flag}>
-      <Badge tone="amber">
-        <Copy aria-hidden="true" />
-        Possible duplicate
-      </Badge>
+      {others.length > 0 ? (
+        <Badge tone="red">
+          <ShieldAlert aria-hidden="true" />
+          {otherClientWords(others)}
+        </Badge>
+      ) : (
+        <Badge tone="amber">
+          <Copy aria-hidden="true" />
+          Possible duplicate
+        </Badge>
+      )}
       {duplicates.length > 0 ? (
         <span className={styles.flagOf}>
           of{" "}
@@ -40,17 +60,36 @@ export function DuplicateFlag({ duplicates }: { duplicates: readonly DuplicateMa
   );
 }
 
-/** The detail's notice: which other invoices it matches and why; sending it was not refused. */
+const MatchList = ({ matches }: { matches: readonly DuplicateMatch[] }) => (
+  <ul className={styles.flagList}>
+    {matches.map((match) => (
+      <li key={match.reference}>
+        <ReferenceLink reference={match.reference} />: {why(match)}
+      </li>
+    ))}
+  </ul>
+);
+
+/**
+ * The detail's notices: another client's invoices of the same document or load, a danger that holds
+ * funding; the client's own, a possible duplicate to check. Sending it was not refused.
+ */
 export function DuplicateNotice({ duplicates }: { duplicates: readonly DuplicateMatch[] }) {
+  const others = duplicates.filter((match) => match.otherClient);
+  const own = duplicates.filter((match) => !match.otherClient);
   return (
-    <Notice tone="info" title="Possible duplicate: check before funding">
-      <ul className={styles.flagList}>
-        {duplicates.map((match) => (
-          <li key={match.reference}>
-            <ReferenceLink reference={match.reference} />: {why(match)}
-          </li>
-        ))}
-      </ul>
-    </Notice>
+    <>
+      {others.length > 0 ? (
+        <Notice tone="error" title={otherClientWords(others)}>
+          <MatchList matches={others} />
+          <p>This holds its funding: a second staff member must approve it under Funding holds.</p>
+        </Notice>
+      ) : null}
+      {own.length > 0 || others.length === 0 ? (
+        <Notice tone="info" title="Possible duplicate: check before funding">
+          <MatchList matches={own} />
+        </Notice>
+      ) : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   type FundingFigures,
   type InvoiceHistoryEntry,
 } from "../../../../api/contract/invoice";
+import { verificationMethodOptions } from "../../../../api/contract/holds";
 import { statusLabel } from "../../../../api/contract/invoice-workflow";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCents } from "../money";
@@ -15,6 +16,9 @@ export const fundingSummary = (figures: FundingFigures) =>
 function headline(entry: InvoiceHistoryEntry): string {
   if (entry.action === "created") return "Sent by the client";
   if (entry.action === "correction") return "Funding figures corrected";
+  if (entry.action === "verification")
+    return `Verified with the broker (${verificationMethodOptions.find((option) => option.value === entry.verification?.method)?.label ?? "how not known"})`;
+  if (entry.action === "hold-approval") return "Funding holds approved";
   if (entry.by === CLIENT_ACTOR) return `Client added pages: ${statusLabel(entry.to)}`;
   return entry.from ? `${statusLabel(entry.from)} → ${statusLabel(entry.to)}` : statusLabel(entry.to);
 }
@@ -26,7 +30,10 @@ function actor(entry: InvoiceHistoryEntry): string {
   return `by ${entry.by}`;
 }
 
-/** Every recorded change of an invoice, oldest first (docs/decisions/0100-invoice-workflow.md). */
+/**
+ * Every recorded change of an invoice, oldest first (docs/decisions/0100-invoice-workflow.md), with its
+ * verifications and hold approvals in their place (docs/decisions/0221-verification-and-holds.md).
+ */
 export function InvoiceTimeline({ history }: { history: readonly InvoiceHistoryEntry[] }) {
   return (
     <ol className={styles.timeline} aria-label="History">
@@ -39,6 +46,20 @@ export function InvoiceTimeline({ history }: { history: readonly InvoiceHistoryE
               {entry.action === "created" || entry.by === CLIENT_ACTOR ? null : ` · ${actor(entry)}`}
             </span>
           </p>
+          {entry.verification ? (
+            <p className={styles.timelineText}>
+              <span className={styles.strong}>{entry.verification.contact}:</span> {entry.verification.result}
+            </p>
+          ) : null}
+          {entry.holds ? (
+            <ul className={styles.flagList} aria-label="Holds approved">
+              {entry.holds.map((hold) => (
+                <li key={hold} className={styles.timelineText}>
+                  {hold}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {entry.before ? (
             <p className={styles.timelineText}>Before: {fundingSummary(entry.before)}</p>
           ) : null}

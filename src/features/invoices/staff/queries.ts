@@ -7,6 +7,7 @@ import type {
   PageRotation,
   StaffInvoice,
 } from "../../../../api/contract/invoice";
+import type { HoldApprovalInput, VerificationInput } from "../../../../api/contract/holds";
 import type { StaffInvoiceWithMoney as StaffInvoiceDetail } from "../../../../api/contract/money";
 import { api, readJson, toApiRequestError } from "../../../lib/api";
 import { JUST_LOADED_MS } from "../../../lib/query-client";
@@ -105,6 +106,30 @@ export async function addNote(reference: string, note: InvoiceNoteInput): Promis
   const response = await api.api.admin.invoices[":reference"].notes.$post({
     param: { reference },
     json: note,
+  });
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
+}
+
+/** Records a verification of the load with its broker (docs/decisions/0221-verification-and-holds.md). */
+export async function recordVerification(
+  reference: string,
+  verification: VerificationInput,
+): Promise<StaffInvoiceDetail> {
+  const response = await api.api.admin.invoices[":reference"].verification.$post({
+    param: { reference },
+    json: verification,
+  });
+  return (await readJson(response)).invoice as StaffInvoiceDetail;
+}
+
+/** Approves the holds seen (their keys), with a reason; the server refuses if they changed meanwhile. */
+export async function approveHolds(
+  reference: string,
+  approval: HoldApprovalInput,
+): Promise<StaffInvoiceDetail> {
+  const response = await api.api.admin.invoices[":reference"]["hold-approvals"].$post({
+    param: { reference },
+    json: approval,
   });
   return (await readJson(response)).invoice as StaffInvoiceDetail;
 }

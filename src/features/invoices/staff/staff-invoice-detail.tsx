@@ -6,6 +6,7 @@ import { fieldIssues } from "../../../../api/contract/fields";
 import {
   InvoiceCorrection,
   InvoiceStatusChange,
+  parseDollars,
   STATUSES_WITH_REASON,
   type InvoiceStatus,
 } from "../../../../api/contract/invoice";
@@ -21,6 +22,7 @@ import {
   withFieldGroup,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
+import { Notice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -31,6 +33,7 @@ import { pageSteps } from "../components/page-steps";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge";
 import { formatCents } from "../money";
 import { DuplicateNotice } from "./duplicate-flag";
+import { FundingHoldsNotice, HoldsPanel, VerificationPanel } from "./funding-holds";
 import {
   checkFundingForm,
   differsFromProposal,
@@ -87,6 +90,8 @@ function useInvoiceChange(reference: string) {
     send: () => Promise<StaffInvoiceWithMoney>,
     form: Parameters<typeof setServerIssues>[0],
     formElement: HTMLFormElement | null,
+    /** Told the server's words when it refuses the change as it stands (409): the form shows them, not a toast. */
+    onRefused?: (message: string) => void,
   ): Promise<StaffInvoiceWithMoney | undefined> => {
     try {
       const updated = await send();
@@ -95,13 +100,15 @@ function useInvoiceChange(reference: string) {
     } catch (error) {
       if (sessionEnded(error)) return undefined;
       if (error instanceof ApiRequestError && error.issues) setServerIssues(form, formIssues(error.issues));
-      if (error instanceof ApiRequestError && error.status === 409)
-        await refetchInvoice(queryClient, reference);
-      toast({
-        title: "Not saved",
-        description: error instanceof Error ? error.message : "Try again.",
-        variant: "destructive",
-      });
+      const refused = error instanceof ApiRequestError && error.status === 409;
+      if (refused) await refetchInvoice(queryClient, reference);
+      if (refused && onRefused) onRefused(error.message);
+      else
+        toast({
+          title: "Not saved",
+          description: error instanceof Error ? error.message : "Try again.",
+          variant: "destructive",
+        });
       focusFirstInvalid(formElement);
       return undefined;
     }
@@ -123,9 +130,11 @@ function closingNote(status: "short-paid" | "recourse", openCents: number): stri
  * next statuses the workflow allows are offered, with the reason the client
  * reads and, for "funded", the figures recorded.
  */
-function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
+function StatusChange({ invoice, staffUsername }: { invoice: StaffInvoiceWithMoney; staffUsername: string }) {
   const formElement = useRef<HTMLFormElement>(null);
   const [saved, setSaved] = useState<string>();
+  const [refused, setRefused] = useState<string>();
+  const holds = invoice.fundingHolds;
   const run = useInvoiceChange(invoice.reference);
   const next = nextStatuses(invoice.status, "staff");
   const options = next.map((status) => ({ value: status, label: statusLabel(status) }));
@@ -147,6 +156,7 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
     },
     onSubmit: async ({ value }) => {
       setSaved(undefined);
+      setRefused(undefined);
       const status = value.status as InvoiceStatus;
       const figures =
         status === "funded"
@@ -161,6 +171,7 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
           }),
         form,
         formElement.current,
+        setRefused,
       );
       if (!updated) return;
       form.reset();
@@ -193,8 +204,16 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
       <h2 id="status-change-heading" className={styles.panelTitle}>
         Change status
       </h2>
-      {/* A new choice starts a new change: the last one's confirmation no longer applies. */}
-      <form.AppField name="status" listeners={{ onChange: () => setSaved(undefined) }}>
+      {/* A new choice starts a new change: the last one's confirmation and refusal no longer apply. */}
+      <form.AppField
+        name="status"
+        listeners={{
+          onChange: () => {
+            setSaved(undefined);
+            setRefused(undefined);
+          },
+        }}
+      >
         {(field) => (
           <field.SelectField
             label="New status"
@@ -220,6 +239,18 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
             ) : null}
             {status === "funded" ? (
               <>
+                {holds ? (
+                  <form.Subscribe selector={(state) => state.values.advance}>
+                    {(advance) => (
+                      <FundingHoldsNotice
+                        holds={holds}
+                        verified={invoice.verifications.length > 0}
+                        advanceCents={parseDollars(advance)}
+                        staffUsername={staffUsername}
+                      />
+                    )}
+                  </form.Subscribe>
+                ) : null}
                 {invoice.fundingProposal ? (
                   <p className={styles.proposal}>
                     Proposed on the client&apos;s terms ({termsSentence(invoice.fundingProposal.terms)}).
@@ -269,6 +300,11 @@ function StatusChange({ invoice }: { invoice: StaffInvoiceWithMoney }) {
           </>
         )}
       </form.Subscribe>
+      {refused ? (
+        <Notice tone="error" role="alert" title="Not saved">
+          <p>{refused}</p>
+        </Notice>
+      ) : null}
       <div>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(submitting) => (
@@ -422,10 +458,13 @@ function DecisionBar({
  */
 export function StaffInvoiceDetail({
   reference,
+  staffUsername,
   brokerPanel,
   collectionNotes,
 }: {
   reference: string;
+  /** Who is signed in: whoever approved a hold is told they cannot fund the invoice. */
+  staffUsername: string;
   /** The broker it is linked to, and linking it: the broker book's piece, passed in by the route. */
   brokerPanel?: ((invoice: StaffInvoiceWithMoney) => ReactNode) | undefined;
   collectionNotes?: (invoice: CollectedInvoice) => ReactNode;
@@ -567,8 +606,10 @@ export function StaffInvoiceDetail({
         ) : null}
         <div className={styles.detailSide}>
           {brokerPanel?.(data)}
+          <HoldsPanel key={`holds-${data.reference}`} invoice={data} staffUsername={staffUsername} />
+          <VerificationPanel key={`verification-${data.reference}`} invoice={data} />
           <aside ref={decision} className={styles.panel} aria-label="Status">
-            <StatusChange key={data.reference} invoice={data} />
+            <StatusChange key={data.reference} invoice={data} staffUsername={staffUsername} />
             {data.status === "funded" ? <FundingCorrection key={data.reference} invoice={data} /> : null}
           </aside>
           <InvoiceNotes reference={data.reference} notes={data.notes} />

@@ -19,10 +19,11 @@ export const Route = createFileRoute("/admin/_staff/invoices/$reference")({
   pendingComponent: () => <ScreenLoading message="Loading the invoice..." />,
   errorComponent: ({ error }) => <ScreenLoadFailed title="This invoice could not be loaded" error={error} />,
   component: function AdminInvoicePage() {
-    const { queryClient } = Route.useRouteContext();
+    const { queryClient, staff } = Route.useRouteContext();
     return (
       <StaffInvoiceDetail
         reference={Route.useParams().reference}
+        staffUsername={staff.username}
         brokerPanel={(invoice) => (
           <InvoiceBrokerPanel
             key={invoice.reference}
