@@ -11,38 +11,44 @@ import {
 
 /** Routes as the server entry lists them: each with its class and its files, root first. */
 const root = "src/routes/__root.tsx";
+const locale = "src/routes/{-$locale}.tsx";
 const routes: RouteRow[] = [
   {
-    path: "/about",
+    path: "/{-$locale}/about",
+    addresses: ["/about", "/es/about"],
     routeClass: "public",
-    files: [root, "src/routes/_site.tsx", "src/routes/_site/about.tsx"],
+    files: [root, locale, "src/routes/{-$locale}/about.tsx"],
     notFound: false,
   },
   {
-    path: "/get-quote/sent",
+    path: "/{-$locale}/get-quote/sent",
+    addresses: ["/get-quote/sent", "/es/get-quote/sent"],
     routeClass: "answer",
-    files: [root, "src/routes/_site.tsx", "src/routes/_site/get-quote_.sent.tsx"],
+    files: [root, locale, "src/routes/{-$locale}/get-quote_.sent.tsx"],
     notFound: false,
   },
   {
-    path: "/client-login",
+    path: "/{-$locale}/client-login",
+    addresses: ["/client-login", "/es/client-login"],
     routeClass: "sign-in",
-    files: [root, "src/routes/client-login.tsx"],
+    files: [root, locale, "src/routes/{-$locale}/client-login.tsx"],
     notFound: false,
   },
   {
     path: "/invoices/new",
+    addresses: ["/invoices/new"],
     routeClass: "portal",
     files: [root, "src/routes/_portal.tsx", "src/routes/_portal/invoices/new.tsx"],
     notFound: false,
   },
   {
     path: "/admin/quotes",
+    addresses: ["/admin/quotes"],
     routeClass: "staff",
     files: [root, "src/routes/admin/_staff.tsx", "src/routes/admin/_staff/quotes.tsx"],
     notFound: false,
   },
-  { path: "/$", routeClass: "public", files: [root, "src/routes/$.tsx"], notFound: true },
+  { path: "/$", addresses: ["/$"], routeClass: "public", files: [root, "src/routes/$.tsx"], notFound: true },
 ];
 
 /** A manifest shaped like Vite's for this app: two entries, split routes, a worker as an asset. */
@@ -67,7 +73,7 @@ const manifest: BuildManifest = {
     dynamicImports: [
       "src/routes/_portal/invoices/new.tsx?tsr-split=component",
       "src/routes/admin/_staff/quotes.tsx?tsr-split=component",
-      "src/routes/_site/about.tsx?tsr-split=component",
+      "src/routes/{-$locale}/about.tsx?tsr-split=component",
     ],
   },
   "src/routes/_portal/invoices/new.tsx?tsr-split=component": {
@@ -83,9 +89,9 @@ const manifest: BuildManifest = {
     src: "src/routes/admin/_staff/quotes.tsx",
     imports: ["app.html"],
   },
-  "src/routes/_site/about.tsx?tsr-split=component": {
+  "src/routes/{-$locale}/about.tsx?tsr-split=component": {
     file: "assets/about.js",
-    src: "src/routes/_site/about.tsx",
+    src: "src/routes/{-$locale}/about.tsx",
     imports: ["app.html"],
   },
 };
@@ -116,21 +122,29 @@ describe("what a phone keeps for offline", () => {
     const prerendered = [
       "/",
       "/about",
+      "/es/about",
       "/get-quote/sent",
+      "/es/get-quote/sent",
       "/client-login",
+      "/es/client-login",
       "/resources/fuel-management",
       "/404",
       "/es/404",
     ];
     expect([...unprecachedPages(routes, prerendered)].sort()).toEqual([
       "client-login/index.html",
+      "es/client-login/index.html",
+      "es/get-quote/sent/index.html",
       "get-quote/sent/index.html",
     ]);
     expect(prerendered.map(prerenderedFile)).toEqual([
       "index.html",
       "about/index.html",
+      "es/about/index.html",
       "get-quote/sent/index.html",
+      "es/get-quote/sent/index.html",
       "client-login/index.html",
+      "es/client-login/index.html",
       "resources/fuel-management/index.html",
       "404.html",
       "es/404.html",

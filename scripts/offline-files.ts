@@ -10,6 +10,7 @@ import {
   type RouteRow,
   type ServerEntry,
 } from "../api/contract/built-pages.ts";
+import { basePath } from "../api/contract/words.ts";
 import { PRIVATE_FILES } from "../api/pages/page-renderer.ts";
 /** The build's server entry (`vite build --ssr` writes it first): the route tree and the page renderer. */
 export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =>
@@ -17,12 +18,12 @@ export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =
 
 /**
  * Where a prerendered page is written: `/` -> index.html, `/about` -> about/index.html,
- * `/404` -> 404.html and its Spanish edition `/es/404` -> es/404.html.
+ * `/404` -> 404.html and its edition in another language `/es/404` -> es/404.html.
  */
 export const prerenderedFile = (url: string): string =>
   url === "/"
     ? "index.html"
-    : /^(\/es)?\/404$/.test(url)
+    : basePath(url) === "/404"
       ? `${url.slice(1)}.html`
       : `${url.slice(1)}/index.html`;
 
@@ -38,9 +39,9 @@ export const publicAssetFilesOf = (manifest: BuildManifest): Set<string> =>
 /** The prerendered pages whose route class is not precached (sign-in pages, form answers). */
 export const unprecachedPages = (routes: RouteRow[], prerendered: string[]): Set<string> => {
   const precached = new Set(
-    routes.filter((route) => ROUTE_CLASSES[route.routeClass].precached).map((route) => route.path),
+    routes.filter((route) => ROUTE_CLASSES[route.routeClass].precached).flatMap((route) => route.addresses),
   );
-  const routePaths = new Set(routes.map((route) => route.path));
+  const routePaths = new Set(routes.flatMap((route) => route.addresses));
   // Articles and /404 are pages of public routes with parameters, or of the catch-all.
   return new Set(
     prerendered.filter((url) => routePaths.has(url) && !precached.has(url)).map(prerenderedFile),

@@ -3,6 +3,7 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promi
 import path from "node:path";
 import type { Plugin } from "vite";
 import { routeSections, type RouteRow } from "../api/contract/built-pages.ts";
+import { basePath, LOCALES, type Locale } from "../api/contract/words.ts";
 import { seedTeam } from "../api/contract/seed-team.ts";
 import { escapeHtml } from "../api/lib/html.ts";
 import { builtClient, PRIVATE_FILES } from "../api/pages/page-renderer.ts";
@@ -78,7 +79,7 @@ export function prerender(options: { serverDir: string }): Plugin {
         for (const url of paths) {
           const page = await entry.renderPage(client, { url, siteUrl, teamMembers });
           if (!("html" in page)) continue; // a redirect: the server answers it
-          const expected = url === "/404" || url === "/es/404" ? 404 : 200;
+          const expected = basePath(url) === "/404" ? 404 : 200;
           if (page.status !== expected)
             throw new Error(`prerender ${url}: status ${page.status}, expected ${expected}`);
           const file = prerenderedFile(url);
@@ -101,22 +102,23 @@ export function prerender(options: { serverDir: string }): Plugin {
   };
 }
 
-/** Every indexable page; a page published in both languages names both editions (hreflang), each way. */
+/** Every indexable page; a page published in every language names each edition (hreflang), each way. */
 function sitemap(
   origin: string,
   paths: string[],
-  editionsOf: (path: string) => { en: string; es: string } | undefined,
+  editionsOf: (path: string) => Readonly<Record<Locale, string>> | undefined,
 ): string {
   const urls = [...paths]
     .sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)))
     .map((url) => {
       const editions = editionsOf(url);
       if (!editions) return `  <url><loc>${origin}${url}</loc></url>`;
-      const { en, es } = editions;
       return [
         `  <url><loc>${origin}${url}</loc>`,
-        `    <xhtml:link rel="alternate" hreflang="en" href="${origin}${en}"/>`,
-        `    <xhtml:link rel="alternate" hreflang="es" href="${origin}${es}"/>`,
+        ...LOCALES.map(
+          (locale) =>
+            `    <xhtml:link rel="alternate" hreflang="${locale}" href="${origin}${editions[locale]}"/>`,
+        ),
         "  </url>",
       ].join("\n");
     })

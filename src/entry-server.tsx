@@ -28,11 +28,12 @@ import {
 } from "../api/contract/built-pages";
 import { company } from "./content/company";
 import { articleSlugs } from "./content/articles/slugs";
-import { localeOfPath, otherEditionPath } from "./lib/locale";
+import { editionsOf as addressesOf, LOCALES, localeOfPath, pathInLocale, type Locale } from "./lib/locale";
 import { fuelTiers } from "./content/fuel-tiers";
 import { teamMembersQueryOptions } from "./features/team/queries";
 import { IslandServerRender } from "./lib/islands";
 import { createAppRouter } from "./router";
+import { Route as LocaleRoute } from "./routes/{-$locale}";
 
 export async function renderPage(client: BuiltClient, request: PageRequest): Promise<RenderedPage> {
   const router = createAppRouter({
@@ -73,10 +74,7 @@ export async function renderPage(client: BuiltClient, request: PageRequest): Pro
   const html = client.template
     .replace('<html lang="en">', `<html lang="${locale}">`)
     // A Spanish page offers the app in Spanish (the manifest the build writes beside the English one).
-    .replace(
-      'href="/manifest.webmanifest"',
-      locale === "es" ? 'href="/manifest.es.webmanifest"' : 'href="/manifest.webmanifest"',
-    )
+    .replace('href="/manifest.webmanifest"', `href="/${manifestOf(locale)}"`)
     .replace(
       "<!--app-head-->",
       [head, ...inlineStyles(client, assets.css), ...preloads(assets.js)].join("\n"),
@@ -94,7 +92,7 @@ const renderIsland = (island: ReactElement, idPrefix: string) =>
   renderToString(<StrictMode>{island}</StrictMode>, { identifierPrefix: idPrefix });
 
 /**
- * Every route module, by its source file (`/src/routes/_site/get-quote_.sent.tsx`):
+ * Every route module, by its source file (`/src/routes/{-$locale}/_site/get-quote_.sent.tsx`):
  * the module graph says which file a route comes from, so flat and nested
  * file names need no guessing. Vite's manifest keys the routes' chunks by
  * the same files.
@@ -176,6 +174,21 @@ function routeClassOf(route: AnyRoute): RouteClass {
   );
 }
 
+/** The web app manifest a page of `locale` links (the build writes one per language). */
+const manifestOf = (locale: Locale) =>
+  locale === "en" ? "manifest.webmanifest" : `manifest.${locale}.webmanifest`;
+
+/**
+ * A route's addresses: a route under the locale segment (the public site) answers at its path in
+ * every language, `/{-$locale}/about` at `/about` and `/es/about`; any other route at its path.
+ */
+function addressesOfRoute(path: string): string[] {
+  const segment = LocaleRoute.fullPath;
+  if (path !== segment && !path.startsWith(`${segment}/`)) return [path];
+  const page = path.slice(segment.length).replace(/\/$/, "") || "/";
+  return LOCALES.map((locale) => pathInLocale(page, locale));
+}
+
 /** Every route with a path, its class and source files: what the build makes its lists from. */
 export function routeTable(): RouteRow[] {
   const router = createAppRouter();
@@ -187,6 +200,7 @@ export function routeTable(): RouteRow[] {
     }
     return {
       path,
+      addresses: addressesOfRoute(path),
       routeClass: routeClassOf(route),
       files,
       notFound: route.options.staticData?.notFound === true,
@@ -194,29 +208,40 @@ export function routeTable(): RouteRow[] {
   });
 }
 
+/** The values a path parameter is prerendered with: a page per article, in every language. */
+const prerenderedParameters: Readonly<Record<string, readonly string[]>> = { slug: articleSlugs };
+
+/** An address with its parameters filled in with every prerendered value; none when one has no values. */
+function filledAddresses(address: string): string[] {
+  const parameter = address.match(/\$(\w+)/);
+  if (!parameter) return [address];
+  const [placeholder = "", name = ""] = parameter;
+  return (prerenderedParameters[name] ?? []).flatMap((value) =>
+    filledAddresses(address.replace(placeholder, value)),
+  );
+}
+
 /**
- * The pages the build writes as HTML: each route the server renders
- * (without parameters), each article and `/404`. A route that redirects
- * renders no page and is left to the server.
+ * The pages the build writes as HTML: each route the server renders, at each of its addresses
+ * (every language of a page of the public site), once per prerendered value of its parameters
+ * (the articles), and the 404 page in every language. A route that redirects renders no page and
+ * is left to the server.
  */
 export function prerenderPaths(): string[] {
-  const paths = routeTable()
-    .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "server" && !route.path.includes("$"))
-    .map((route) => route.path);
-  return [
-    ...paths,
-    ...articleSlugs.map((slug) => `/resources/${slug}`),
-    ...articleSlugs.map((slug) => `/es/resources/${slug}`),
-    "/404",
-    "/es/404",
-  ];
+  return routeTable()
+    .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "server")
+    .flatMap((route) =>
+      route.notFound
+        ? LOCALES.map((locale) => pathInLocale("/404", locale))
+        : route.addresses.flatMap(filledAddresses),
+    );
 }
 
 /** Path patterns (`/invoices/$reference`) of the screens the app renders in the browser. */
 export function clientRenderedPaths(): string[] {
   return routeTable()
     .filter((route) => ROUTE_CLASSES[route.routeClass].rendered === "browser")
-    .map((route) => route.path);
+    .flatMap((route) => route.addresses);
 }
 
 /** Company facts for the static printable form (public/forms), filled in at build. */
@@ -244,9 +269,11 @@ export function staticFileTokens(): Record<string, string> {
   };
 }
 
-/** A page's address in English and in Spanish, when it is published in both. */
-export function editionsOf(path: string): { en: string; es: string } | undefined {
-  const other = otherEditionPath(path);
-  if (!other) return undefined;
-  return localeOfPath(path) === "en" ? { en: path, es: other } : { en: other, es: path };
+/**
+ * A page's address in each language, when the route tree answers it with a page under the locale
+ * segment (the public site, published in every language); undefined for any other address.
+ */
+export function editionsOf(path: string): Readonly<Record<Locale, string>> | undefined {
+  const matches = createAppRouter().matchRoutes(path);
+  return matches.some((match) => match.routeId === LocaleRoute.id) ? addressesOf(path) : undefined;
 }

@@ -11,57 +11,35 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as PortalRouteImport } from './routes/_portal'
-import { Route as SiteRouteImport } from './routes/_site'
-import { Route as ClientLoginRouteImport } from './routes/client-login'
 import { Route as ExternalLoginRouteImport } from './routes/external-login'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as NeedsConnectionRouteImport } from './routes/needs-connection'
 import { Route as QuoteRouteImport } from './routes/quote'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as PortalAccountSettingsRouteImport } from './routes/_portal/account-settings'
 import { Route as PortalBrokerCheckRouteImport } from './routes/_portal/broker-check'
 import { Route as PortalClientDashboardRouteImport } from './routes/_portal/client-dashboard'
 import { Route as PortalStatementRouteImport } from './routes/_portal/statement'
-import { Route as SiteIndexRouteImport } from './routes/_site/index'
-import { Route as SiteAboutRouteImport } from './routes/_site/about'
-import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
-import { Route as SiteAssetBasedLendingRouteImport } from './routes/_site/asset-based-lending'
-import { Route as SiteFuelCardApplicationRouteImport } from './routes/_site/fuel-card-application'
-import { Route as SiteGetQuoteRouteImport } from './routes/_site/get-quote'
-import { Route as SiteHowFactoringWorksRouteImport } from './routes/_site/how-factoring-works'
-import { Route as SiteIndustriesRouteImport } from './routes/_site/industries'
-import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
-import { Route as SiteSecurityRouteImport } from './routes/_site/security'
-import { Route as SiteTermsOfUseRouteImport } from './routes/_site/terms-of-use'
-import { Route as SiteWhyUsRouteImport } from './routes/_site/why-us'
 import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin/forgot-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as EsClientLoginRouteImport } from './routes/es/client-login'
-import { Route as EsForgotPasswordRouteImport } from './routes/es/forgot-password'
-import { Route as EsNeedsConnectionRouteImport } from './routes/es/needs-connection'
-import { Route as EsResetPasswordRouteImport } from './routes/es/reset-password'
+import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AboutRouteImport } from './routes/{-$locale}/about'
+import { Route as Char123LocaleChar125AccessibilityRouteImport } from './routes/{-$locale}/accessibility'
+import { Route as Char123LocaleChar125AssetBasedLendingRouteImport } from './routes/{-$locale}/asset-based-lending'
+import { Route as Char123LocaleChar125ClientLoginRouteImport } from './routes/{-$locale}/client-login'
+import { Route as Char123LocaleChar125ForgotPasswordRouteImport } from './routes/{-$locale}/forgot-password'
+import { Route as Char123LocaleChar125FuelCardApplicationRouteImport } from './routes/{-$locale}/fuel-card-application'
+import { Route as Char123LocaleChar125GetQuoteRouteImport } from './routes/{-$locale}/get-quote'
+import { Route as Char123LocaleChar125HowFactoringWorksRouteImport } from './routes/{-$locale}/how-factoring-works'
+import { Route as Char123LocaleChar125IndustriesRouteImport } from './routes/{-$locale}/industries'
+import { Route as Char123LocaleChar125NeedsConnectionRouteImport } from './routes/{-$locale}/needs-connection'
+import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}/reset-password'
+import { Route as Char123LocaleChar125SecurityRouteImport } from './routes/{-$locale}/security'
+import { Route as Char123LocaleChar125TermsOfUseRouteImport } from './routes/{-$locale}/terms-of-use'
+import { Route as Char123LocaleChar125WhyUsRouteImport } from './routes/{-$locale}/why-us'
 import { Route as PortalInvoicesIndexRouteImport } from './routes/_portal/invoices/index'
 import { Route as PortalInvoicesReferenceRouteImport } from './routes/_portal/invoices/$reference'
 import { Route as PortalInvoicesNewRouteImport } from './routes/_portal/invoices/new'
-import { Route as SiteEsIndexRouteImport } from './routes/_site/es/index'
-import { Route as SiteEsAboutRouteImport } from './routes/_site/es/about'
-import { Route as SiteEsAccessibilityRouteImport } from './routes/_site/es/accessibility'
-import { Route as SiteEsAssetBasedLendingRouteImport } from './routes/_site/es/asset-based-lending'
-import { Route as SiteEsFuelCardApplicationRouteImport } from './routes/_site/es/fuel-card-application'
-import { Route as SiteEsGetQuoteRouteImport } from './routes/_site/es/get-quote'
-import { Route as SiteEsHowFactoringWorksRouteImport } from './routes/_site/es/how-factoring-works'
-import { Route as SiteEsIndustriesRouteImport } from './routes/_site/es/industries'
-import { Route as SiteEsPrivacyPolicyRouteImport } from './routes/_site/es/privacy-policy'
-import { Route as SiteEsSecurityRouteImport } from './routes/_site/es/security'
-import { Route as SiteEsTermsOfUseRouteImport } from './routes/_site/es/terms-of-use'
-import { Route as SiteEsWhyUsRouteImport } from './routes/_site/es/why-us'
-import { Route as SiteFuelCardApplicationSavedRouteImport } from './routes/_site/fuel-card-application_.saved'
-import { Route as SiteFuelCardApplicationSentRouteImport } from './routes/_site/fuel-card-application_.sent'
-import { Route as SiteGetQuoteSavedRouteImport } from './routes/_site/get-quote_.saved'
-import { Route as SiteGetQuoteSentRouteImport } from './routes/_site/get-quote_.sent'
-import { Route as SiteResourcesIndexRouteImport } from './routes/_site/resources/index'
-import { Route as SiteResourcesSlugRouteImport } from './routes/_site/resources/$slug'
 import { Route as AdminStaffIndexRouteImport } from './routes/admin/_staff/index'
 import { Route as AdminStaffAccountRouteImport } from './routes/admin/_staff/account'
 import { Route as AdminStaffAgingRouteImport } from './routes/admin/_staff/aging'
@@ -73,12 +51,12 @@ import { Route as AdminStaffPaymentsRouteImport } from './routes/admin/_staff/pa
 import { Route as AdminStaffQuotesRouteImport } from './routes/admin/_staff/quotes'
 import { Route as AdminStaffStaffRouteImport } from './routes/admin/_staff/staff'
 import { Route as AdminStaffTeamRouteImport } from './routes/admin/_staff/team'
-import { Route as SiteEsFuelCardApplicationSavedRouteImport } from './routes/_site/es/fuel-card-application_.saved'
-import { Route as SiteEsFuelCardApplicationSentRouteImport } from './routes/_site/es/fuel-card-application_.sent'
-import { Route as SiteEsGetQuoteSavedRouteImport } from './routes/_site/es/get-quote_.saved'
-import { Route as SiteEsGetQuoteSentRouteImport } from './routes/_site/es/get-quote_.sent'
-import { Route as SiteEsResourcesIndexRouteImport } from './routes/_site/es/resources/index'
-import { Route as SiteEsResourcesSlugRouteImport } from './routes/_site/es/resources/$slug'
+import { Route as Char123LocaleChar125FuelCardApplicationSavedRouteImport } from './routes/{-$locale}/fuel-card-application_.saved'
+import { Route as Char123LocaleChar125FuelCardApplicationSentRouteImport } from './routes/{-$locale}/fuel-card-application_.sent'
+import { Route as Char123LocaleChar125GetQuoteSavedRouteImport } from './routes/{-$locale}/get-quote_.saved'
+import { Route as Char123LocaleChar125GetQuoteSentRouteImport } from './routes/{-$locale}/get-quote_.sent'
+import { Route as Char123LocaleChar125ResourcesIndexRouteImport } from './routes/{-$locale}/resources/index'
+import { Route as Char123LocaleChar125ResourcesSlugRouteImport } from './routes/{-$locale}/resources/$slug'
 import { Route as AdminStaffBrokersBrokerIdRouteImport } from './routes/admin/_staff/brokers_.$brokerId'
 import { Route as AdminStaffClientsClientIdRouteImport } from './routes/admin/_staff/clients_.$clientId'
 import { Route as AdminStaffInvoicesIndexRouteImport } from './routes/admin/_staff/invoices/index'
@@ -93,28 +71,9 @@ const PortalRoute = PortalRouteImport.update({
   id: '/_portal',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteRoute = SiteRouteImport.update({
-  id: '/_site',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ClientLoginRoute = ClientLoginRouteImport.update({
-  id: '/client-login',
-  path: '/client-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ExternalLoginRoute = ExternalLoginRouteImport.update({
   id: '/external-login',
   path: '/external-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const NeedsConnectionRoute = NeedsConnectionRouteImport.update({
-  id: '/needs-connection',
-  path: '/needs-connection',
   getParentRoute: () => rootRouteImport,
 } as any)
 const QuoteRoute = QuoteRouteImport.update({
@@ -122,9 +81,9 @@ const QuoteRoute = QuoteRouteImport.update({
   path: '/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
+const Char123LocaleChar125Route = Char123LocaleChar125RouteImport.update({
+  id: '/{-$locale}',
+  path: '/{-$locale}',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortalAccountSettingsRoute = PortalAccountSettingsRouteImport.update({
@@ -147,66 +106,6 @@ const PortalStatementRoute = PortalStatementRouteImport.update({
   path: '/statement',
   getParentRoute: () => PortalRoute,
 } as any)
-const SiteIndexRoute = SiteIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteAboutRoute = SiteAboutRouteImport.update({
-  id: '/about',
-  path: '/about',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteAccessibilityRoute = SiteAccessibilityRouteImport.update({
-  id: '/accessibility',
-  path: '/accessibility',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteAssetBasedLendingRoute = SiteAssetBasedLendingRouteImport.update({
-  id: '/asset-based-lending',
-  path: '/asset-based-lending',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteFuelCardApplicationRoute = SiteFuelCardApplicationRouteImport.update({
-  id: '/fuel-card-application',
-  path: '/fuel-card-application',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteGetQuoteRoute = SiteGetQuoteRouteImport.update({
-  id: '/get-quote',
-  path: '/get-quote',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteHowFactoringWorksRoute = SiteHowFactoringWorksRouteImport.update({
-  id: '/how-factoring-works',
-  path: '/how-factoring-works',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteIndustriesRoute = SiteIndustriesRouteImport.update({
-  id: '/industries',
-  path: '/industries',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteSecurityRoute = SiteSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteTermsOfUseRoute = SiteTermsOfUseRouteImport.update({
-  id: '/terms-of-use',
-  path: '/terms-of-use',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteWhyUsRoute = SiteWhyUsRouteImport.update({
-  id: '/why-us',
-  path: '/why-us',
-  getParentRoute: () => SiteRoute,
-} as any)
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/admin/_staff',
   path: '/admin',
@@ -222,26 +121,102 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EsClientLoginRoute = EsClientLoginRouteImport.update({
-  id: '/es/client-login',
-  path: '/es/client-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsForgotPasswordRoute = EsForgotPasswordRouteImport.update({
-  id: '/es/forgot-password',
-  path: '/es/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsNeedsConnectionRoute = EsNeedsConnectionRouteImport.update({
-  id: '/es/needs-connection',
-  path: '/es/needs-connection',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EsResetPasswordRoute = EsResetPasswordRouteImport.update({
-  id: '/es/reset-password',
-  path: '/es/reset-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125AboutRoute =
+  Char123LocaleChar125AboutRouteImport.update({
+    id: '/about',
+    path: '/about',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125AccessibilityRoute =
+  Char123LocaleChar125AccessibilityRouteImport.update({
+    id: '/accessibility',
+    path: '/accessibility',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125AssetBasedLendingRoute =
+  Char123LocaleChar125AssetBasedLendingRouteImport.update({
+    id: '/asset-based-lending',
+    path: '/asset-based-lending',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ClientLoginRoute =
+  Char123LocaleChar125ClientLoginRouteImport.update({
+    id: '/client-login',
+    path: '/client-login',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ForgotPasswordRoute =
+  Char123LocaleChar125ForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125FuelCardApplicationRoute =
+  Char123LocaleChar125FuelCardApplicationRouteImport.update({
+    id: '/fuel-card-application',
+    path: '/fuel-card-application',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GetQuoteRoute =
+  Char123LocaleChar125GetQuoteRouteImport.update({
+    id: '/get-quote',
+    path: '/get-quote',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125HowFactoringWorksRoute =
+  Char123LocaleChar125HowFactoringWorksRouteImport.update({
+    id: '/how-factoring-works',
+    path: '/how-factoring-works',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125IndustriesRoute =
+  Char123LocaleChar125IndustriesRouteImport.update({
+    id: '/industries',
+    path: '/industries',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125NeedsConnectionRoute =
+  Char123LocaleChar125NeedsConnectionRouteImport.update({
+    id: '/needs-connection',
+    path: '/needs-connection',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125PrivacyPolicyRoute =
+  Char123LocaleChar125PrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125SecurityRoute =
+  Char123LocaleChar125SecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125TermsOfUseRoute =
+  Char123LocaleChar125TermsOfUseRouteImport.update({
+    id: '/terms-of-use',
+    path: '/terms-of-use',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125WhyUsRoute =
+  Char123LocaleChar125WhyUsRouteImport.update({
+    id: '/why-us',
+    path: '/why-us',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const PortalInvoicesIndexRoute = PortalInvoicesIndexRouteImport.update({
   id: '/invoices/',
   path: '/invoices/',
@@ -256,99 +231,6 @@ const PortalInvoicesNewRoute = PortalInvoicesNewRouteImport.update({
   id: '/invoices/new',
   path: '/invoices/new',
   getParentRoute: () => PortalRoute,
-} as any)
-const SiteEsIndexRoute = SiteEsIndexRouteImport.update({
-  id: '/es/',
-  path: '/es/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsAboutRoute = SiteEsAboutRouteImport.update({
-  id: '/es/about',
-  path: '/es/about',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsAccessibilityRoute = SiteEsAccessibilityRouteImport.update({
-  id: '/es/accessibility',
-  path: '/es/accessibility',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsAssetBasedLendingRoute = SiteEsAssetBasedLendingRouteImport.update({
-  id: '/es/asset-based-lending',
-  path: '/es/asset-based-lending',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsFuelCardApplicationRoute =
-  SiteEsFuelCardApplicationRouteImport.update({
-    id: '/es/fuel-card-application',
-    path: '/es/fuel-card-application',
-    getParentRoute: () => SiteRoute,
-  } as any)
-const SiteEsGetQuoteRoute = SiteEsGetQuoteRouteImport.update({
-  id: '/es/get-quote',
-  path: '/es/get-quote',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsHowFactoringWorksRoute = SiteEsHowFactoringWorksRouteImport.update({
-  id: '/es/how-factoring-works',
-  path: '/es/how-factoring-works',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsIndustriesRoute = SiteEsIndustriesRouteImport.update({
-  id: '/es/industries',
-  path: '/es/industries',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsPrivacyPolicyRoute = SiteEsPrivacyPolicyRouteImport.update({
-  id: '/es/privacy-policy',
-  path: '/es/privacy-policy',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsSecurityRoute = SiteEsSecurityRouteImport.update({
-  id: '/es/security',
-  path: '/es/security',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsTermsOfUseRoute = SiteEsTermsOfUseRouteImport.update({
-  id: '/es/terms-of-use',
-  path: '/es/terms-of-use',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsWhyUsRoute = SiteEsWhyUsRouteImport.update({
-  id: '/es/why-us',
-  path: '/es/why-us',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteFuelCardApplicationSavedRoute =
-  SiteFuelCardApplicationSavedRouteImport.update({
-    id: '/fuel-card-application_/saved',
-    path: '/fuel-card-application/saved',
-    getParentRoute: () => SiteRoute,
-  } as any)
-const SiteFuelCardApplicationSentRoute =
-  SiteFuelCardApplicationSentRouteImport.update({
-    id: '/fuel-card-application_/sent',
-    path: '/fuel-card-application/sent',
-    getParentRoute: () => SiteRoute,
-  } as any)
-const SiteGetQuoteSavedRoute = SiteGetQuoteSavedRouteImport.update({
-  id: '/get-quote_/saved',
-  path: '/get-quote/saved',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteGetQuoteSentRoute = SiteGetQuoteSentRouteImport.update({
-  id: '/get-quote_/sent',
-  path: '/get-quote/sent',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteResourcesIndexRoute = SiteResourcesIndexRouteImport.update({
-  id: '/resources/',
-  path: '/resources/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteResourcesSlugRoute = SiteResourcesSlugRouteImport.update({
-  id: '/resources/$slug',
-  path: '/resources/$slug',
-  getParentRoute: () => SiteRoute,
 } as any)
 const AdminStaffIndexRoute = AdminStaffIndexRouteImport.update({
   id: '/',
@@ -405,38 +287,42 @@ const AdminStaffTeamRoute = AdminStaffTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminStaffRoute,
 } as any)
-const SiteEsFuelCardApplicationSavedRoute =
-  SiteEsFuelCardApplicationSavedRouteImport.update({
-    id: '/es/fuel-card-application_/saved',
-    path: '/es/fuel-card-application/saved',
-    getParentRoute: () => SiteRoute,
+const Char123LocaleChar125FuelCardApplicationSavedRoute =
+  Char123LocaleChar125FuelCardApplicationSavedRouteImport.update({
+    id: '/fuel-card-application_/saved',
+    path: '/fuel-card-application/saved',
+    getParentRoute: () => Char123LocaleChar125Route,
   } as any)
-const SiteEsFuelCardApplicationSentRoute =
-  SiteEsFuelCardApplicationSentRouteImport.update({
-    id: '/es/fuel-card-application_/sent',
-    path: '/es/fuel-card-application/sent',
-    getParentRoute: () => SiteRoute,
+const Char123LocaleChar125FuelCardApplicationSentRoute =
+  Char123LocaleChar125FuelCardApplicationSentRouteImport.update({
+    id: '/fuel-card-application_/sent',
+    path: '/fuel-card-application/sent',
+    getParentRoute: () => Char123LocaleChar125Route,
   } as any)
-const SiteEsGetQuoteSavedRoute = SiteEsGetQuoteSavedRouteImport.update({
-  id: '/es/get-quote_/saved',
-  path: '/es/get-quote/saved',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsGetQuoteSentRoute = SiteEsGetQuoteSentRouteImport.update({
-  id: '/es/get-quote_/sent',
-  path: '/es/get-quote/sent',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsResourcesIndexRoute = SiteEsResourcesIndexRouteImport.update({
-  id: '/es/resources/',
-  path: '/es/resources/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEsResourcesSlugRoute = SiteEsResourcesSlugRouteImport.update({
-  id: '/es/resources/$slug',
-  path: '/es/resources/$slug',
-  getParentRoute: () => SiteRoute,
-} as any)
+const Char123LocaleChar125GetQuoteSavedRoute =
+  Char123LocaleChar125GetQuoteSavedRouteImport.update({
+    id: '/get-quote_/saved',
+    path: '/get-quote/saved',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GetQuoteSentRoute =
+  Char123LocaleChar125GetQuoteSentRouteImport.update({
+    id: '/get-quote_/sent',
+    path: '/get-quote/sent',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ResourcesIndexRoute =
+  Char123LocaleChar125ResourcesIndexRouteImport.update({
+    id: '/resources/',
+    path: '/resources/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ResourcesSlugRoute =
+  Char123LocaleChar125ResourcesSlugRouteImport.update({
+    id: '/resources/$slug',
+    path: '/resources/$slug',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const AdminStaffBrokersBrokerIdRoute =
   AdminStaffBrokersBrokerIdRouteImport.update({
     id: '/brokers_/$brokerId',
@@ -463,53 +349,35 @@ const AdminStaffInvoicesReferenceRoute =
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
-  '/': typeof SiteIndexRoute
-  '/client-login': typeof ClientLoginRoute
+  '/': typeof PortalRouteWithChildren
   '/external-login': typeof ExternalLoginRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
-  '/reset-password': typeof ResetPasswordRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/account-settings': typeof PortalAccountSettingsRoute
   '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
-  '/about': typeof SiteAboutRoute
-  '/accessibility': typeof SiteAccessibilityRoute
-  '/asset-based-lending': typeof SiteAssetBasedLendingRoute
-  '/fuel-card-application': typeof SiteFuelCardApplicationRoute
-  '/get-quote': typeof SiteGetQuoteRoute
-  '/how-factoring-works': typeof SiteHowFactoringWorksRoute
-  '/industries': typeof SiteIndustriesRoute
-  '/privacy-policy': typeof SitePrivacyPolicyRoute
-  '/security': typeof SiteSecurityRoute
-  '/terms-of-use': typeof SiteTermsOfUseRoute
-  '/why-us': typeof SiteWhyUsRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/es/client-login': typeof EsClientLoginRoute
-  '/es/forgot-password': typeof EsForgotPasswordRoute
-  '/es/needs-connection': typeof EsNeedsConnectionRoute
-  '/es/reset-password': typeof EsResetPasswordRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/accessibility': typeof Char123LocaleChar125AccessibilityRoute
+  '/{-$locale}/asset-based-lending': typeof Char123LocaleChar125AssetBasedLendingRoute
+  '/{-$locale}/client-login': typeof Char123LocaleChar125ClientLoginRoute
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
+  '/{-$locale}/fuel-card-application': typeof Char123LocaleChar125FuelCardApplicationRoute
+  '/{-$locale}/get-quote': typeof Char123LocaleChar125GetQuoteRoute
+  '/{-$locale}/how-factoring-works': typeof Char123LocaleChar125HowFactoringWorksRoute
+  '/{-$locale}/industries': typeof Char123LocaleChar125IndustriesRoute
+  '/{-$locale}/needs-connection': typeof Char123LocaleChar125NeedsConnectionRoute
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/security': typeof Char123LocaleChar125SecurityRoute
+  '/{-$locale}/terms-of-use': typeof Char123LocaleChar125TermsOfUseRoute
+  '/{-$locale}/why-us': typeof Char123LocaleChar125WhyUsRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
-  '/es/about': typeof SiteEsAboutRoute
-  '/es/accessibility': typeof SiteEsAccessibilityRoute
-  '/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
-  '/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
-  '/es/get-quote': typeof SiteEsGetQuoteRoute
-  '/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
-  '/es/industries': typeof SiteEsIndustriesRoute
-  '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
-  '/es/security': typeof SiteEsSecurityRoute
-  '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
-  '/es/why-us': typeof SiteEsWhyUsRoute
-  '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
-  '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
-  '/get-quote/saved': typeof SiteGetQuoteSavedRoute
-  '/get-quote/sent': typeof SiteGetQuoteSentRoute
-  '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/aging': typeof AdminStaffAgingRoute
   '/admin/brokers': typeof AdminStaffBrokersRoute
@@ -520,69 +388,48 @@ export interface FileRoutesByFullPath {
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
+  '/{-$locale}/fuel-card-application/saved': typeof Char123LocaleChar125FuelCardApplicationSavedRoute
+  '/{-$locale}/fuel-card-application/sent': typeof Char123LocaleChar125FuelCardApplicationSentRoute
+  '/{-$locale}/get-quote/saved': typeof Char123LocaleChar125GetQuoteSavedRoute
+  '/{-$locale}/get-quote/sent': typeof Char123LocaleChar125GetQuoteSentRoute
+  '/{-$locale}/resources/$slug': typeof Char123LocaleChar125ResourcesSlugRoute
   '/invoices/': typeof PortalInvoicesIndexRoute
-  '/es/': typeof SiteEsIndexRoute
-  '/resources/': typeof SiteResourcesIndexRoute
   '/admin/': typeof AdminStaffIndexRoute
-  '/es/fuel-card-application/saved': typeof SiteEsFuelCardApplicationSavedRoute
-  '/es/fuel-card-application/sent': typeof SiteEsFuelCardApplicationSentRoute
-  '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
-  '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
-  '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/{-$locale}/resources/': typeof Char123LocaleChar125ResourcesIndexRoute
   '/admin/brokers/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
-  '/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
-  '/': typeof SiteIndexRoute
-  '/client-login': typeof ClientLoginRoute
+  '/': typeof PortalRouteWithChildren
   '/external-login': typeof ExternalLoginRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/account-settings': typeof PortalAccountSettingsRoute
   '/broker-check': typeof PortalBrokerCheckRoute
   '/client-dashboard': typeof PortalClientDashboardRoute
   '/statement': typeof PortalStatementRoute
-  '/about': typeof SiteAboutRoute
-  '/accessibility': typeof SiteAccessibilityRoute
-  '/asset-based-lending': typeof SiteAssetBasedLendingRoute
-  '/fuel-card-application': typeof SiteFuelCardApplicationRoute
-  '/get-quote': typeof SiteGetQuoteRoute
-  '/how-factoring-works': typeof SiteHowFactoringWorksRoute
-  '/industries': typeof SiteIndustriesRoute
-  '/privacy-policy': typeof SitePrivacyPolicyRoute
-  '/security': typeof SiteSecurityRoute
-  '/terms-of-use': typeof SiteTermsOfUseRoute
-  '/why-us': typeof SiteWhyUsRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/es/client-login': typeof EsClientLoginRoute
-  '/es/forgot-password': typeof EsForgotPasswordRoute
-  '/es/needs-connection': typeof EsNeedsConnectionRoute
-  '/es/reset-password': typeof EsResetPasswordRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/accessibility': typeof Char123LocaleChar125AccessibilityRoute
+  '/{-$locale}/asset-based-lending': typeof Char123LocaleChar125AssetBasedLendingRoute
+  '/{-$locale}/client-login': typeof Char123LocaleChar125ClientLoginRoute
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
+  '/{-$locale}/fuel-card-application': typeof Char123LocaleChar125FuelCardApplicationRoute
+  '/{-$locale}/get-quote': typeof Char123LocaleChar125GetQuoteRoute
+  '/{-$locale}/how-factoring-works': typeof Char123LocaleChar125HowFactoringWorksRoute
+  '/{-$locale}/industries': typeof Char123LocaleChar125IndustriesRoute
+  '/{-$locale}/needs-connection': typeof Char123LocaleChar125NeedsConnectionRoute
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/security': typeof Char123LocaleChar125SecurityRoute
+  '/{-$locale}/terms-of-use': typeof Char123LocaleChar125TermsOfUseRoute
+  '/{-$locale}/why-us': typeof Char123LocaleChar125WhyUsRoute
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/invoices/new': typeof PortalInvoicesNewRoute
-  '/es/about': typeof SiteEsAboutRoute
-  '/es/accessibility': typeof SiteEsAccessibilityRoute
-  '/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
-  '/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
-  '/es/get-quote': typeof SiteEsGetQuoteRoute
-  '/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
-  '/es/industries': typeof SiteEsIndustriesRoute
-  '/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
-  '/es/security': typeof SiteEsSecurityRoute
-  '/es/terms-of-use': typeof SiteEsTermsOfUseRoute
-  '/es/why-us': typeof SiteEsWhyUsRoute
-  '/fuel-card-application/saved': typeof SiteFuelCardApplicationSavedRoute
-  '/fuel-card-application/sent': typeof SiteFuelCardApplicationSentRoute
-  '/get-quote/saved': typeof SiteGetQuoteSavedRoute
-  '/get-quote/sent': typeof SiteGetQuoteSentRoute
-  '/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/account': typeof AdminStaffAccountRoute
   '/admin/aging': typeof AdminStaffAgingRoute
   '/admin/brokers': typeof AdminStaffBrokersRoute
@@ -593,73 +440,51 @@ export interface FileRoutesByTo {
   '/admin/quotes': typeof AdminStaffQuotesRoute
   '/admin/staff': typeof AdminStaffStaffRoute
   '/admin/team': typeof AdminStaffTeamRoute
+  '/{-$locale}/fuel-card-application/saved': typeof Char123LocaleChar125FuelCardApplicationSavedRoute
+  '/{-$locale}/fuel-card-application/sent': typeof Char123LocaleChar125FuelCardApplicationSentRoute
+  '/{-$locale}/get-quote/saved': typeof Char123LocaleChar125GetQuoteSavedRoute
+  '/{-$locale}/get-quote/sent': typeof Char123LocaleChar125GetQuoteSentRoute
+  '/{-$locale}/resources/$slug': typeof Char123LocaleChar125ResourcesSlugRoute
   '/invoices': typeof PortalInvoicesIndexRoute
-  '/es': typeof SiteEsIndexRoute
-  '/resources': typeof SiteResourcesIndexRoute
   '/admin': typeof AdminStaffIndexRoute
-  '/es/fuel-card-application/saved': typeof SiteEsFuelCardApplicationSavedRoute
-  '/es/fuel-card-application/sent': typeof SiteEsFuelCardApplicationSentRoute
-  '/es/get-quote/saved': typeof SiteEsGetQuoteSavedRoute
-  '/es/get-quote/sent': typeof SiteEsGetQuoteSentRoute
-  '/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/{-$locale}/resources': typeof Char123LocaleChar125ResourcesIndexRoute
   '/admin/brokers/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/clients/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
-  '/es/resources': typeof SiteEsResourcesIndexRoute
   '/admin/invoices': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
   '/_portal': typeof PortalRouteWithChildren
-  '/_site': typeof SiteRouteWithChildren
-  '/client-login': typeof ClientLoginRoute
   '/external-login': typeof ExternalLoginRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/needs-connection': typeof NeedsConnectionRoute
   '/quote': typeof QuoteRoute
-  '/reset-password': typeof ResetPasswordRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/_portal/account-settings': typeof PortalAccountSettingsRoute
   '/_portal/broker-check': typeof PortalBrokerCheckRoute
   '/_portal/client-dashboard': typeof PortalClientDashboardRoute
   '/_portal/statement': typeof PortalStatementRoute
-  '/_site/about': typeof SiteAboutRoute
-  '/_site/accessibility': typeof SiteAccessibilityRoute
-  '/_site/asset-based-lending': typeof SiteAssetBasedLendingRoute
-  '/_site/fuel-card-application': typeof SiteFuelCardApplicationRoute
-  '/_site/get-quote': typeof SiteGetQuoteRoute
-  '/_site/how-factoring-works': typeof SiteHowFactoringWorksRoute
-  '/_site/industries': typeof SiteIndustriesRoute
-  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
-  '/_site/security': typeof SiteSecurityRoute
-  '/_site/terms-of-use': typeof SiteTermsOfUseRoute
-  '/_site/why-us': typeof SiteWhyUsRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/login': typeof AdminLoginRoute
-  '/es/client-login': typeof EsClientLoginRoute
-  '/es/forgot-password': typeof EsForgotPasswordRoute
-  '/es/needs-connection': typeof EsNeedsConnectionRoute
-  '/es/reset-password': typeof EsResetPasswordRoute
-  '/_site/': typeof SiteIndexRoute
+  '/{-$locale}/about': typeof Char123LocaleChar125AboutRoute
+  '/{-$locale}/accessibility': typeof Char123LocaleChar125AccessibilityRoute
+  '/{-$locale}/asset-based-lending': typeof Char123LocaleChar125AssetBasedLendingRoute
+  '/{-$locale}/client-login': typeof Char123LocaleChar125ClientLoginRoute
+  '/{-$locale}/forgot-password': typeof Char123LocaleChar125ForgotPasswordRoute
+  '/{-$locale}/fuel-card-application': typeof Char123LocaleChar125FuelCardApplicationRoute
+  '/{-$locale}/get-quote': typeof Char123LocaleChar125GetQuoteRoute
+  '/{-$locale}/how-factoring-works': typeof Char123LocaleChar125HowFactoringWorksRoute
+  '/{-$locale}/industries': typeof Char123LocaleChar125IndustriesRoute
+  '/{-$locale}/needs-connection': typeof Char123LocaleChar125NeedsConnectionRoute
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
+  '/{-$locale}/security': typeof Char123LocaleChar125SecurityRoute
+  '/{-$locale}/terms-of-use': typeof Char123LocaleChar125TermsOfUseRoute
+  '/{-$locale}/why-us': typeof Char123LocaleChar125WhyUsRoute
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/_portal/invoices/$reference': typeof PortalInvoicesReferenceRoute
   '/_portal/invoices/new': typeof PortalInvoicesNewRoute
-  '/_site/es/about': typeof SiteEsAboutRoute
-  '/_site/es/accessibility': typeof SiteEsAccessibilityRoute
-  '/_site/es/asset-based-lending': typeof SiteEsAssetBasedLendingRoute
-  '/_site/es/fuel-card-application': typeof SiteEsFuelCardApplicationRoute
-  '/_site/es/get-quote': typeof SiteEsGetQuoteRoute
-  '/_site/es/how-factoring-works': typeof SiteEsHowFactoringWorksRoute
-  '/_site/es/industries': typeof SiteEsIndustriesRoute
-  '/_site/es/privacy-policy': typeof SiteEsPrivacyPolicyRoute
-  '/_site/es/security': typeof SiteEsSecurityRoute
-  '/_site/es/terms-of-use': typeof SiteEsTermsOfUseRoute
-  '/_site/es/why-us': typeof SiteEsWhyUsRoute
-  '/_site/fuel-card-application_/saved': typeof SiteFuelCardApplicationSavedRoute
-  '/_site/fuel-card-application_/sent': typeof SiteFuelCardApplicationSentRoute
-  '/_site/get-quote_/saved': typeof SiteGetQuoteSavedRoute
-  '/_site/get-quote_/sent': typeof SiteGetQuoteSentRoute
-  '/_site/resources/$slug': typeof SiteResourcesSlugRoute
   '/admin/_staff/account': typeof AdminStaffAccountRoute
   '/admin/_staff/aging': typeof AdminStaffAgingRoute
   '/admin/_staff/brokers': typeof AdminStaffBrokersRoute
@@ -670,19 +495,17 @@ export interface FileRoutesById {
   '/admin/_staff/quotes': typeof AdminStaffQuotesRoute
   '/admin/_staff/staff': typeof AdminStaffStaffRoute
   '/admin/_staff/team': typeof AdminStaffTeamRoute
+  '/{-$locale}/fuel-card-application_/saved': typeof Char123LocaleChar125FuelCardApplicationSavedRoute
+  '/{-$locale}/fuel-card-application_/sent': typeof Char123LocaleChar125FuelCardApplicationSentRoute
+  '/{-$locale}/get-quote_/saved': typeof Char123LocaleChar125GetQuoteSavedRoute
+  '/{-$locale}/get-quote_/sent': typeof Char123LocaleChar125GetQuoteSentRoute
+  '/{-$locale}/resources/$slug': typeof Char123LocaleChar125ResourcesSlugRoute
   '/_portal/invoices/': typeof PortalInvoicesIndexRoute
-  '/_site/es/': typeof SiteEsIndexRoute
-  '/_site/resources/': typeof SiteResourcesIndexRoute
   '/admin/_staff/': typeof AdminStaffIndexRoute
-  '/_site/es/fuel-card-application_/saved': typeof SiteEsFuelCardApplicationSavedRoute
-  '/_site/es/fuel-card-application_/sent': typeof SiteEsFuelCardApplicationSentRoute
-  '/_site/es/get-quote_/saved': typeof SiteEsGetQuoteSavedRoute
-  '/_site/es/get-quote_/sent': typeof SiteEsGetQuoteSentRoute
-  '/_site/es/resources/$slug': typeof SiteEsResourcesSlugRoute
+  '/{-$locale}/resources/': typeof Char123LocaleChar125ResourcesIndexRoute
   '/admin/_staff/brokers_/$brokerId': typeof AdminStaffBrokersBrokerIdRoute
   '/admin/_staff/clients_/$clientId': typeof AdminStaffClientsClientIdRoute
   '/admin/_staff/invoices/$reference': typeof AdminStaffInvoicesReferenceRoute
-  '/_site/es/resources/': typeof SiteEsResourcesIndexRoute
   '/admin/_staff/invoices/': typeof AdminStaffInvoicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -690,52 +513,34 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$'
     | '/'
-    | '/client-login'
     | '/external-login'
-    | '/forgot-password'
-    | '/needs-connection'
     | '/quote'
-    | '/reset-password'
+    | '/{-$locale}'
     | '/account-settings'
     | '/broker-check'
     | '/client-dashboard'
     | '/statement'
-    | '/about'
-    | '/accessibility'
-    | '/asset-based-lending'
-    | '/fuel-card-application'
-    | '/get-quote'
-    | '/how-factoring-works'
-    | '/industries'
-    | '/privacy-policy'
-    | '/security'
-    | '/terms-of-use'
-    | '/why-us'
     | '/admin'
     | '/admin/forgot-password'
     | '/admin/login'
-    | '/es/client-login'
-    | '/es/forgot-password'
-    | '/es/needs-connection'
-    | '/es/reset-password'
+    | '/{-$locale}/about'
+    | '/{-$locale}/accessibility'
+    | '/{-$locale}/asset-based-lending'
+    | '/{-$locale}/client-login'
+    | '/{-$locale}/forgot-password'
+    | '/{-$locale}/fuel-card-application'
+    | '/{-$locale}/get-quote'
+    | '/{-$locale}/how-factoring-works'
+    | '/{-$locale}/industries'
+    | '/{-$locale}/needs-connection'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/security'
+    | '/{-$locale}/terms-of-use'
+    | '/{-$locale}/why-us'
+    | '/{-$locale}/'
     | '/invoices/$reference'
     | '/invoices/new'
-    | '/es/about'
-    | '/es/accessibility'
-    | '/es/asset-based-lending'
-    | '/es/fuel-card-application'
-    | '/es/get-quote'
-    | '/es/how-factoring-works'
-    | '/es/industries'
-    | '/es/privacy-policy'
-    | '/es/security'
-    | '/es/terms-of-use'
-    | '/es/why-us'
-    | '/fuel-card-application/saved'
-    | '/fuel-card-application/sent'
-    | '/get-quote/saved'
-    | '/get-quote/sent'
-    | '/resources/$slug'
     | '/admin/account'
     | '/admin/aging'
     | '/admin/brokers'
@@ -746,69 +551,48 @@ export interface FileRouteTypes {
     | '/admin/quotes'
     | '/admin/staff'
     | '/admin/team'
+    | '/{-$locale}/fuel-card-application/saved'
+    | '/{-$locale}/fuel-card-application/sent'
+    | '/{-$locale}/get-quote/saved'
+    | '/{-$locale}/get-quote/sent'
+    | '/{-$locale}/resources/$slug'
     | '/invoices/'
-    | '/es/'
-    | '/resources/'
     | '/admin/'
-    | '/es/fuel-card-application/saved'
-    | '/es/fuel-card-application/sent'
-    | '/es/get-quote/saved'
-    | '/es/get-quote/sent'
-    | '/es/resources/$slug'
+    | '/{-$locale}/resources/'
     | '/admin/brokers/$brokerId'
     | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
-    | '/es/resources/'
     | '/admin/invoices/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/'
-    | '/client-login'
     | '/external-login'
-    | '/forgot-password'
-    | '/needs-connection'
     | '/quote'
-    | '/reset-password'
     | '/account-settings'
     | '/broker-check'
     | '/client-dashboard'
     | '/statement'
-    | '/about'
-    | '/accessibility'
-    | '/asset-based-lending'
-    | '/fuel-card-application'
-    | '/get-quote'
-    | '/how-factoring-works'
-    | '/industries'
-    | '/privacy-policy'
-    | '/security'
-    | '/terms-of-use'
-    | '/why-us'
     | '/admin/forgot-password'
     | '/admin/login'
-    | '/es/client-login'
-    | '/es/forgot-password'
-    | '/es/needs-connection'
-    | '/es/reset-password'
+    | '/{-$locale}/about'
+    | '/{-$locale}/accessibility'
+    | '/{-$locale}/asset-based-lending'
+    | '/{-$locale}/client-login'
+    | '/{-$locale}/forgot-password'
+    | '/{-$locale}/fuel-card-application'
+    | '/{-$locale}/get-quote'
+    | '/{-$locale}/how-factoring-works'
+    | '/{-$locale}/industries'
+    | '/{-$locale}/needs-connection'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/security'
+    | '/{-$locale}/terms-of-use'
+    | '/{-$locale}/why-us'
+    | '/{-$locale}'
     | '/invoices/$reference'
     | '/invoices/new'
-    | '/es/about'
-    | '/es/accessibility'
-    | '/es/asset-based-lending'
-    | '/es/fuel-card-application'
-    | '/es/get-quote'
-    | '/es/how-factoring-works'
-    | '/es/industries'
-    | '/es/privacy-policy'
-    | '/es/security'
-    | '/es/terms-of-use'
-    | '/es/why-us'
-    | '/fuel-card-application/saved'
-    | '/fuel-card-application/sent'
-    | '/get-quote/saved'
-    | '/get-quote/sent'
-    | '/resources/$slug'
     | '/admin/account'
     | '/admin/aging'
     | '/admin/brokers'
@@ -819,72 +603,50 @@ export interface FileRouteTypes {
     | '/admin/quotes'
     | '/admin/staff'
     | '/admin/team'
+    | '/{-$locale}/fuel-card-application/saved'
+    | '/{-$locale}/fuel-card-application/sent'
+    | '/{-$locale}/get-quote/saved'
+    | '/{-$locale}/get-quote/sent'
+    | '/{-$locale}/resources/$slug'
     | '/invoices'
-    | '/es'
-    | '/resources'
     | '/admin'
-    | '/es/fuel-card-application/saved'
-    | '/es/fuel-card-application/sent'
-    | '/es/get-quote/saved'
-    | '/es/get-quote/sent'
-    | '/es/resources/$slug'
+    | '/{-$locale}/resources'
     | '/admin/brokers/$brokerId'
     | '/admin/clients/$clientId'
     | '/admin/invoices/$reference'
-    | '/es/resources'
     | '/admin/invoices'
   id:
     | '__root__'
     | '/$'
     | '/_portal'
-    | '/_site'
-    | '/client-login'
     | '/external-login'
-    | '/forgot-password'
-    | '/needs-connection'
     | '/quote'
-    | '/reset-password'
+    | '/{-$locale}'
     | '/_portal/account-settings'
     | '/_portal/broker-check'
     | '/_portal/client-dashboard'
     | '/_portal/statement'
-    | '/_site/about'
-    | '/_site/accessibility'
-    | '/_site/asset-based-lending'
-    | '/_site/fuel-card-application'
-    | '/_site/get-quote'
-    | '/_site/how-factoring-works'
-    | '/_site/industries'
-    | '/_site/privacy-policy'
-    | '/_site/security'
-    | '/_site/terms-of-use'
-    | '/_site/why-us'
     | '/admin/_staff'
     | '/admin/forgot-password'
     | '/admin/login'
-    | '/es/client-login'
-    | '/es/forgot-password'
-    | '/es/needs-connection'
-    | '/es/reset-password'
-    | '/_site/'
+    | '/{-$locale}/about'
+    | '/{-$locale}/accessibility'
+    | '/{-$locale}/asset-based-lending'
+    | '/{-$locale}/client-login'
+    | '/{-$locale}/forgot-password'
+    | '/{-$locale}/fuel-card-application'
+    | '/{-$locale}/get-quote'
+    | '/{-$locale}/how-factoring-works'
+    | '/{-$locale}/industries'
+    | '/{-$locale}/needs-connection'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/reset-password'
+    | '/{-$locale}/security'
+    | '/{-$locale}/terms-of-use'
+    | '/{-$locale}/why-us'
+    | '/{-$locale}/'
     | '/_portal/invoices/$reference'
     | '/_portal/invoices/new'
-    | '/_site/es/about'
-    | '/_site/es/accessibility'
-    | '/_site/es/asset-based-lending'
-    | '/_site/es/fuel-card-application'
-    | '/_site/es/get-quote'
-    | '/_site/es/how-factoring-works'
-    | '/_site/es/industries'
-    | '/_site/es/privacy-policy'
-    | '/_site/es/security'
-    | '/_site/es/terms-of-use'
-    | '/_site/es/why-us'
-    | '/_site/fuel-card-application_/saved'
-    | '/_site/fuel-card-application_/sent'
-    | '/_site/get-quote_/saved'
-    | '/_site/get-quote_/sent'
-    | '/_site/resources/$slug'
     | '/admin/_staff/account'
     | '/admin/_staff/aging'
     | '/admin/_staff/brokers'
@@ -895,39 +657,29 @@ export interface FileRouteTypes {
     | '/admin/_staff/quotes'
     | '/admin/_staff/staff'
     | '/admin/_staff/team'
+    | '/{-$locale}/fuel-card-application_/saved'
+    | '/{-$locale}/fuel-card-application_/sent'
+    | '/{-$locale}/get-quote_/saved'
+    | '/{-$locale}/get-quote_/sent'
+    | '/{-$locale}/resources/$slug'
     | '/_portal/invoices/'
-    | '/_site/es/'
-    | '/_site/resources/'
     | '/admin/_staff/'
-    | '/_site/es/fuel-card-application_/saved'
-    | '/_site/es/fuel-card-application_/sent'
-    | '/_site/es/get-quote_/saved'
-    | '/_site/es/get-quote_/sent'
-    | '/_site/es/resources/$slug'
+    | '/{-$locale}/resources/'
     | '/admin/_staff/brokers_/$brokerId'
     | '/admin/_staff/clients_/$clientId'
     | '/admin/_staff/invoices/$reference'
-    | '/_site/es/resources/'
     | '/admin/_staff/invoices/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   PortalRoute: typeof PortalRouteWithChildren
-  SiteRoute: typeof SiteRouteWithChildren
-  ClientLoginRoute: typeof ClientLoginRoute
   ExternalLoginRoute: typeof ExternalLoginRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  NeedsConnectionRoute: typeof NeedsConnectionRoute
   QuoteRoute: typeof QuoteRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
+  Char123LocaleChar125Route: typeof Char123LocaleChar125RouteWithChildren
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
-  EsClientLoginRoute: typeof EsClientLoginRoute
-  EsForgotPasswordRoute: typeof EsForgotPasswordRoute
-  EsNeedsConnectionRoute: typeof EsNeedsConnectionRoute
-  EsResetPasswordRoute: typeof EsResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -946,39 +698,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_site': {
-      id: '/_site'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof SiteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/client-login': {
-      id: '/client-login'
-      path: '/client-login'
-      fullPath: '/client-login'
-      preLoaderRoute: typeof ClientLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/external-login': {
       id: '/external-login'
       path: '/external-login'
       fullPath: '/external-login'
       preLoaderRoute: typeof ExternalLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/needs-connection': {
-      id: '/needs-connection'
-      path: '/needs-connection'
-      fullPath: '/needs-connection'
-      preLoaderRoute: typeof NeedsConnectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/quote': {
@@ -988,11 +712,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
+    '/{-$locale}': {
+      id: '/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125RouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_portal/account-settings': {
@@ -1023,90 +747,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalStatementRouteImport
       parentRoute: typeof PortalRoute
     }
-    '/_site/': {
-      id: '/_site/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof SiteIndexRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/about': {
-      id: '/_site/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof SiteAboutRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/accessibility': {
-      id: '/_site/accessibility'
-      path: '/accessibility'
-      fullPath: '/accessibility'
-      preLoaderRoute: typeof SiteAccessibilityRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/asset-based-lending': {
-      id: '/_site/asset-based-lending'
-      path: '/asset-based-lending'
-      fullPath: '/asset-based-lending'
-      preLoaderRoute: typeof SiteAssetBasedLendingRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/fuel-card-application': {
-      id: '/_site/fuel-card-application'
-      path: '/fuel-card-application'
-      fullPath: '/fuel-card-application'
-      preLoaderRoute: typeof SiteFuelCardApplicationRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/get-quote': {
-      id: '/_site/get-quote'
-      path: '/get-quote'
-      fullPath: '/get-quote'
-      preLoaderRoute: typeof SiteGetQuoteRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/how-factoring-works': {
-      id: '/_site/how-factoring-works'
-      path: '/how-factoring-works'
-      fullPath: '/how-factoring-works'
-      preLoaderRoute: typeof SiteHowFactoringWorksRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/industries': {
-      id: '/_site/industries'
-      path: '/industries'
-      fullPath: '/industries'
-      preLoaderRoute: typeof SiteIndustriesRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/privacy-policy': {
-      id: '/_site/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof SitePrivacyPolicyRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/security': {
-      id: '/_site/security'
-      path: '/security'
-      fullPath: '/security'
-      preLoaderRoute: typeof SiteSecurityRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/terms-of-use': {
-      id: '/_site/terms-of-use'
-      path: '/terms-of-use'
-      fullPath: '/terms-of-use'
-      preLoaderRoute: typeof SiteTermsOfUseRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/why-us': {
-      id: '/_site/why-us'
-      path: '/why-us'
-      fullPath: '/why-us'
-      preLoaderRoute: typeof SiteWhyUsRouteImport
-      parentRoute: typeof SiteRoute
-    }
     '/admin/_staff': {
       id: '/admin/_staff'
       path: '/admin'
@@ -1128,33 +768,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/es/client-login': {
-      id: '/es/client-login'
-      path: '/es/client-login'
-      fullPath: '/es/client-login'
-      preLoaderRoute: typeof EsClientLoginRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/': {
+      id: '/{-$locale}/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/es/forgot-password': {
-      id: '/es/forgot-password'
-      path: '/es/forgot-password'
-      fullPath: '/es/forgot-password'
-      preLoaderRoute: typeof EsForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/about': {
+      id: '/{-$locale}/about'
+      path: '/about'
+      fullPath: '/{-$locale}/about'
+      preLoaderRoute: typeof Char123LocaleChar125AboutRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/es/needs-connection': {
-      id: '/es/needs-connection'
-      path: '/es/needs-connection'
-      fullPath: '/es/needs-connection'
-      preLoaderRoute: typeof EsNeedsConnectionRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/accessibility': {
+      id: '/{-$locale}/accessibility'
+      path: '/accessibility'
+      fullPath: '/{-$locale}/accessibility'
+      preLoaderRoute: typeof Char123LocaleChar125AccessibilityRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/es/reset-password': {
-      id: '/es/reset-password'
-      path: '/es/reset-password'
-      fullPath: '/es/reset-password'
-      preLoaderRoute: typeof EsResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
+    '/{-$locale}/asset-based-lending': {
+      id: '/{-$locale}/asset-based-lending'
+      path: '/asset-based-lending'
+      fullPath: '/{-$locale}/asset-based-lending'
+      preLoaderRoute: typeof Char123LocaleChar125AssetBasedLendingRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/client-login': {
+      id: '/{-$locale}/client-login'
+      path: '/client-login'
+      fullPath: '/{-$locale}/client-login'
+      preLoaderRoute: typeof Char123LocaleChar125ClientLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/forgot-password': {
+      id: '/{-$locale}/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$locale}/forgot-password'
+      preLoaderRoute: typeof Char123LocaleChar125ForgotPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/fuel-card-application': {
+      id: '/{-$locale}/fuel-card-application'
+      path: '/fuel-card-application'
+      fullPath: '/{-$locale}/fuel-card-application'
+      preLoaderRoute: typeof Char123LocaleChar125FuelCardApplicationRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/get-quote': {
+      id: '/{-$locale}/get-quote'
+      path: '/get-quote'
+      fullPath: '/{-$locale}/get-quote'
+      preLoaderRoute: typeof Char123LocaleChar125GetQuoteRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/how-factoring-works': {
+      id: '/{-$locale}/how-factoring-works'
+      path: '/how-factoring-works'
+      fullPath: '/{-$locale}/how-factoring-works'
+      preLoaderRoute: typeof Char123LocaleChar125HowFactoringWorksRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/industries': {
+      id: '/{-$locale}/industries'
+      path: '/industries'
+      fullPath: '/{-$locale}/industries'
+      preLoaderRoute: typeof Char123LocaleChar125IndustriesRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/needs-connection': {
+      id: '/{-$locale}/needs-connection'
+      path: '/needs-connection'
+      fullPath: '/{-$locale}/needs-connection'
+      preLoaderRoute: typeof Char123LocaleChar125NeedsConnectionRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/privacy-policy': {
+      id: '/{-$locale}/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/{-$locale}/privacy-policy'
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/security': {
+      id: '/{-$locale}/security'
+      path: '/security'
+      fullPath: '/{-$locale}/security'
+      preLoaderRoute: typeof Char123LocaleChar125SecurityRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/terms-of-use': {
+      id: '/{-$locale}/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/{-$locale}/terms-of-use'
+      preLoaderRoute: typeof Char123LocaleChar125TermsOfUseRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/why-us': {
+      id: '/{-$locale}/why-us'
+      path: '/why-us'
+      fullPath: '/{-$locale}/why-us'
+      preLoaderRoute: typeof Char123LocaleChar125WhyUsRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
     '/_portal/invoices/': {
       id: '/_portal/invoices/'
@@ -1176,132 +900,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/invoices/new'
       preLoaderRoute: typeof PortalInvoicesNewRouteImport
       parentRoute: typeof PortalRoute
-    }
-    '/_site/es/': {
-      id: '/_site/es/'
-      path: '/es'
-      fullPath: '/es/'
-      preLoaderRoute: typeof SiteEsIndexRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/about': {
-      id: '/_site/es/about'
-      path: '/es/about'
-      fullPath: '/es/about'
-      preLoaderRoute: typeof SiteEsAboutRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/accessibility': {
-      id: '/_site/es/accessibility'
-      path: '/es/accessibility'
-      fullPath: '/es/accessibility'
-      preLoaderRoute: typeof SiteEsAccessibilityRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/asset-based-lending': {
-      id: '/_site/es/asset-based-lending'
-      path: '/es/asset-based-lending'
-      fullPath: '/es/asset-based-lending'
-      preLoaderRoute: typeof SiteEsAssetBasedLendingRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/fuel-card-application': {
-      id: '/_site/es/fuel-card-application'
-      path: '/es/fuel-card-application'
-      fullPath: '/es/fuel-card-application'
-      preLoaderRoute: typeof SiteEsFuelCardApplicationRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/get-quote': {
-      id: '/_site/es/get-quote'
-      path: '/es/get-quote'
-      fullPath: '/es/get-quote'
-      preLoaderRoute: typeof SiteEsGetQuoteRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/how-factoring-works': {
-      id: '/_site/es/how-factoring-works'
-      path: '/es/how-factoring-works'
-      fullPath: '/es/how-factoring-works'
-      preLoaderRoute: typeof SiteEsHowFactoringWorksRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/industries': {
-      id: '/_site/es/industries'
-      path: '/es/industries'
-      fullPath: '/es/industries'
-      preLoaderRoute: typeof SiteEsIndustriesRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/privacy-policy': {
-      id: '/_site/es/privacy-policy'
-      path: '/es/privacy-policy'
-      fullPath: '/es/privacy-policy'
-      preLoaderRoute: typeof SiteEsPrivacyPolicyRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/security': {
-      id: '/_site/es/security'
-      path: '/es/security'
-      fullPath: '/es/security'
-      preLoaderRoute: typeof SiteEsSecurityRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/terms-of-use': {
-      id: '/_site/es/terms-of-use'
-      path: '/es/terms-of-use'
-      fullPath: '/es/terms-of-use'
-      preLoaderRoute: typeof SiteEsTermsOfUseRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/es/why-us': {
-      id: '/_site/es/why-us'
-      path: '/es/why-us'
-      fullPath: '/es/why-us'
-      preLoaderRoute: typeof SiteEsWhyUsRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/fuel-card-application_/saved': {
-      id: '/_site/fuel-card-application_/saved'
-      path: '/fuel-card-application/saved'
-      fullPath: '/fuel-card-application/saved'
-      preLoaderRoute: typeof SiteFuelCardApplicationSavedRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/fuel-card-application_/sent': {
-      id: '/_site/fuel-card-application_/sent'
-      path: '/fuel-card-application/sent'
-      fullPath: '/fuel-card-application/sent'
-      preLoaderRoute: typeof SiteFuelCardApplicationSentRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/get-quote_/saved': {
-      id: '/_site/get-quote_/saved'
-      path: '/get-quote/saved'
-      fullPath: '/get-quote/saved'
-      preLoaderRoute: typeof SiteGetQuoteSavedRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/get-quote_/sent': {
-      id: '/_site/get-quote_/sent'
-      path: '/get-quote/sent'
-      fullPath: '/get-quote/sent'
-      preLoaderRoute: typeof SiteGetQuoteSentRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/resources/': {
-      id: '/_site/resources/'
-      path: '/resources'
-      fullPath: '/resources/'
-      preLoaderRoute: typeof SiteResourcesIndexRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/resources/$slug': {
-      id: '/_site/resources/$slug'
-      path: '/resources/$slug'
-      fullPath: '/resources/$slug'
-      preLoaderRoute: typeof SiteResourcesSlugRouteImport
-      parentRoute: typeof SiteRoute
     }
     '/admin/_staff/': {
       id: '/admin/_staff/'
@@ -1380,47 +978,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffTeamRouteImport
       parentRoute: typeof AdminStaffRoute
     }
-    '/_site/es/fuel-card-application_/saved': {
-      id: '/_site/es/fuel-card-application_/saved'
-      path: '/es/fuel-card-application/saved'
-      fullPath: '/es/fuel-card-application/saved'
-      preLoaderRoute: typeof SiteEsFuelCardApplicationSavedRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/fuel-card-application_/saved': {
+      id: '/{-$locale}/fuel-card-application_/saved'
+      path: '/fuel-card-application/saved'
+      fullPath: '/{-$locale}/fuel-card-application/saved'
+      preLoaderRoute: typeof Char123LocaleChar125FuelCardApplicationSavedRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/_site/es/fuel-card-application_/sent': {
-      id: '/_site/es/fuel-card-application_/sent'
-      path: '/es/fuel-card-application/sent'
-      fullPath: '/es/fuel-card-application/sent'
-      preLoaderRoute: typeof SiteEsFuelCardApplicationSentRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/fuel-card-application_/sent': {
+      id: '/{-$locale}/fuel-card-application_/sent'
+      path: '/fuel-card-application/sent'
+      fullPath: '/{-$locale}/fuel-card-application/sent'
+      preLoaderRoute: typeof Char123LocaleChar125FuelCardApplicationSentRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/_site/es/get-quote_/saved': {
-      id: '/_site/es/get-quote_/saved'
-      path: '/es/get-quote/saved'
-      fullPath: '/es/get-quote/saved'
-      preLoaderRoute: typeof SiteEsGetQuoteSavedRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/get-quote_/saved': {
+      id: '/{-$locale}/get-quote_/saved'
+      path: '/get-quote/saved'
+      fullPath: '/{-$locale}/get-quote/saved'
+      preLoaderRoute: typeof Char123LocaleChar125GetQuoteSavedRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/_site/es/get-quote_/sent': {
-      id: '/_site/es/get-quote_/sent'
-      path: '/es/get-quote/sent'
-      fullPath: '/es/get-quote/sent'
-      preLoaderRoute: typeof SiteEsGetQuoteSentRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/get-quote_/sent': {
+      id: '/{-$locale}/get-quote_/sent'
+      path: '/get-quote/sent'
+      fullPath: '/{-$locale}/get-quote/sent'
+      preLoaderRoute: typeof Char123LocaleChar125GetQuoteSentRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/_site/es/resources/': {
-      id: '/_site/es/resources/'
-      path: '/es/resources'
-      fullPath: '/es/resources/'
-      preLoaderRoute: typeof SiteEsResourcesIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/resources/': {
+      id: '/{-$locale}/resources/'
+      path: '/resources'
+      fullPath: '/{-$locale}/resources/'
+      preLoaderRoute: typeof Char123LocaleChar125ResourcesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
-    '/_site/es/resources/$slug': {
-      id: '/_site/es/resources/$slug'
-      path: '/es/resources/$slug'
-      fullPath: '/es/resources/$slug'
-      preLoaderRoute: typeof SiteEsResourcesSlugRouteImport
-      parentRoute: typeof SiteRoute
+    '/{-$locale}/resources/$slug': {
+      id: '/{-$locale}/resources/$slug'
+      path: '/resources/$slug'
+      fullPath: '/{-$locale}/resources/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125ResourcesSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
     }
     '/admin/_staff/brokers_/$brokerId': {
       id: '/admin/_staff/brokers_/$brokerId'
@@ -1476,85 +1074,71 @@ const PortalRouteChildren: PortalRouteChildren = {
 const PortalRouteWithChildren =
   PortalRoute._addFileChildren(PortalRouteChildren)
 
-interface SiteRouteChildren {
-  SiteAboutRoute: typeof SiteAboutRoute
-  SiteAccessibilityRoute: typeof SiteAccessibilityRoute
-  SiteAssetBasedLendingRoute: typeof SiteAssetBasedLendingRoute
-  SiteFuelCardApplicationRoute: typeof SiteFuelCardApplicationRoute
-  SiteGetQuoteRoute: typeof SiteGetQuoteRoute
-  SiteHowFactoringWorksRoute: typeof SiteHowFactoringWorksRoute
-  SiteIndustriesRoute: typeof SiteIndustriesRoute
-  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
-  SiteSecurityRoute: typeof SiteSecurityRoute
-  SiteTermsOfUseRoute: typeof SiteTermsOfUseRoute
-  SiteWhyUsRoute: typeof SiteWhyUsRoute
-  SiteIndexRoute: typeof SiteIndexRoute
-  SiteEsAboutRoute: typeof SiteEsAboutRoute
-  SiteEsAccessibilityRoute: typeof SiteEsAccessibilityRoute
-  SiteEsAssetBasedLendingRoute: typeof SiteEsAssetBasedLendingRoute
-  SiteEsFuelCardApplicationRoute: typeof SiteEsFuelCardApplicationRoute
-  SiteEsGetQuoteRoute: typeof SiteEsGetQuoteRoute
-  SiteEsHowFactoringWorksRoute: typeof SiteEsHowFactoringWorksRoute
-  SiteEsIndustriesRoute: typeof SiteEsIndustriesRoute
-  SiteEsPrivacyPolicyRoute: typeof SiteEsPrivacyPolicyRoute
-  SiteEsSecurityRoute: typeof SiteEsSecurityRoute
-  SiteEsTermsOfUseRoute: typeof SiteEsTermsOfUseRoute
-  SiteEsWhyUsRoute: typeof SiteEsWhyUsRoute
-  SiteFuelCardApplicationSavedRoute: typeof SiteFuelCardApplicationSavedRoute
-  SiteFuelCardApplicationSentRoute: typeof SiteFuelCardApplicationSentRoute
-  SiteGetQuoteSavedRoute: typeof SiteGetQuoteSavedRoute
-  SiteGetQuoteSentRoute: typeof SiteGetQuoteSentRoute
-  SiteResourcesSlugRoute: typeof SiteResourcesSlugRoute
-  SiteEsIndexRoute: typeof SiteEsIndexRoute
-  SiteResourcesIndexRoute: typeof SiteResourcesIndexRoute
-  SiteEsFuelCardApplicationSavedRoute: typeof SiteEsFuelCardApplicationSavedRoute
-  SiteEsFuelCardApplicationSentRoute: typeof SiteEsFuelCardApplicationSentRoute
-  SiteEsGetQuoteSavedRoute: typeof SiteEsGetQuoteSavedRoute
-  SiteEsGetQuoteSentRoute: typeof SiteEsGetQuoteSentRoute
-  SiteEsResourcesSlugRoute: typeof SiteEsResourcesSlugRoute
-  SiteEsResourcesIndexRoute: typeof SiteEsResourcesIndexRoute
+interface Char123LocaleChar125RouteChildren {
+  Char123LocaleChar125AboutRoute: typeof Char123LocaleChar125AboutRoute
+  Char123LocaleChar125AccessibilityRoute: typeof Char123LocaleChar125AccessibilityRoute
+  Char123LocaleChar125AssetBasedLendingRoute: typeof Char123LocaleChar125AssetBasedLendingRoute
+  Char123LocaleChar125ClientLoginRoute: typeof Char123LocaleChar125ClientLoginRoute
+  Char123LocaleChar125ForgotPasswordRoute: typeof Char123LocaleChar125ForgotPasswordRoute
+  Char123LocaleChar125FuelCardApplicationRoute: typeof Char123LocaleChar125FuelCardApplicationRoute
+  Char123LocaleChar125GetQuoteRoute: typeof Char123LocaleChar125GetQuoteRoute
+  Char123LocaleChar125HowFactoringWorksRoute: typeof Char123LocaleChar125HowFactoringWorksRoute
+  Char123LocaleChar125IndustriesRoute: typeof Char123LocaleChar125IndustriesRoute
+  Char123LocaleChar125NeedsConnectionRoute: typeof Char123LocaleChar125NeedsConnectionRoute
+  Char123LocaleChar125PrivacyPolicyRoute: typeof Char123LocaleChar125PrivacyPolicyRoute
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
+  Char123LocaleChar125SecurityRoute: typeof Char123LocaleChar125SecurityRoute
+  Char123LocaleChar125TermsOfUseRoute: typeof Char123LocaleChar125TermsOfUseRoute
+  Char123LocaleChar125WhyUsRoute: typeof Char123LocaleChar125WhyUsRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125FuelCardApplicationSavedRoute: typeof Char123LocaleChar125FuelCardApplicationSavedRoute
+  Char123LocaleChar125FuelCardApplicationSentRoute: typeof Char123LocaleChar125FuelCardApplicationSentRoute
+  Char123LocaleChar125GetQuoteSavedRoute: typeof Char123LocaleChar125GetQuoteSavedRoute
+  Char123LocaleChar125GetQuoteSentRoute: typeof Char123LocaleChar125GetQuoteSentRoute
+  Char123LocaleChar125ResourcesSlugRoute: typeof Char123LocaleChar125ResourcesSlugRoute
+  Char123LocaleChar125ResourcesIndexRoute: typeof Char123LocaleChar125ResourcesIndexRoute
 }
 
-const SiteRouteChildren: SiteRouteChildren = {
-  SiteAboutRoute: SiteAboutRoute,
-  SiteAccessibilityRoute: SiteAccessibilityRoute,
-  SiteAssetBasedLendingRoute: SiteAssetBasedLendingRoute,
-  SiteFuelCardApplicationRoute: SiteFuelCardApplicationRoute,
-  SiteGetQuoteRoute: SiteGetQuoteRoute,
-  SiteHowFactoringWorksRoute: SiteHowFactoringWorksRoute,
-  SiteIndustriesRoute: SiteIndustriesRoute,
-  SitePrivacyPolicyRoute: SitePrivacyPolicyRoute,
-  SiteSecurityRoute: SiteSecurityRoute,
-  SiteTermsOfUseRoute: SiteTermsOfUseRoute,
-  SiteWhyUsRoute: SiteWhyUsRoute,
-  SiteIndexRoute: SiteIndexRoute,
-  SiteEsAboutRoute: SiteEsAboutRoute,
-  SiteEsAccessibilityRoute: SiteEsAccessibilityRoute,
-  SiteEsAssetBasedLendingRoute: SiteEsAssetBasedLendingRoute,
-  SiteEsFuelCardApplicationRoute: SiteEsFuelCardApplicationRoute,
-  SiteEsGetQuoteRoute: SiteEsGetQuoteRoute,
-  SiteEsHowFactoringWorksRoute: SiteEsHowFactoringWorksRoute,
-  SiteEsIndustriesRoute: SiteEsIndustriesRoute,
-  SiteEsPrivacyPolicyRoute: SiteEsPrivacyPolicyRoute,
-  SiteEsSecurityRoute: SiteEsSecurityRoute,
-  SiteEsTermsOfUseRoute: SiteEsTermsOfUseRoute,
-  SiteEsWhyUsRoute: SiteEsWhyUsRoute,
-  SiteFuelCardApplicationSavedRoute: SiteFuelCardApplicationSavedRoute,
-  SiteFuelCardApplicationSentRoute: SiteFuelCardApplicationSentRoute,
-  SiteGetQuoteSavedRoute: SiteGetQuoteSavedRoute,
-  SiteGetQuoteSentRoute: SiteGetQuoteSentRoute,
-  SiteResourcesSlugRoute: SiteResourcesSlugRoute,
-  SiteEsIndexRoute: SiteEsIndexRoute,
-  SiteResourcesIndexRoute: SiteResourcesIndexRoute,
-  SiteEsFuelCardApplicationSavedRoute: SiteEsFuelCardApplicationSavedRoute,
-  SiteEsFuelCardApplicationSentRoute: SiteEsFuelCardApplicationSentRoute,
-  SiteEsGetQuoteSavedRoute: SiteEsGetQuoteSavedRoute,
-  SiteEsGetQuoteSentRoute: SiteEsGetQuoteSentRoute,
-  SiteEsResourcesSlugRoute: SiteEsResourcesSlugRoute,
-  SiteEsResourcesIndexRoute: SiteEsResourcesIndexRoute,
+const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
+  Char123LocaleChar125AboutRoute: Char123LocaleChar125AboutRoute,
+  Char123LocaleChar125AccessibilityRoute:
+    Char123LocaleChar125AccessibilityRoute,
+  Char123LocaleChar125AssetBasedLendingRoute:
+    Char123LocaleChar125AssetBasedLendingRoute,
+  Char123LocaleChar125ClientLoginRoute: Char123LocaleChar125ClientLoginRoute,
+  Char123LocaleChar125ForgotPasswordRoute:
+    Char123LocaleChar125ForgotPasswordRoute,
+  Char123LocaleChar125FuelCardApplicationRoute:
+    Char123LocaleChar125FuelCardApplicationRoute,
+  Char123LocaleChar125GetQuoteRoute: Char123LocaleChar125GetQuoteRoute,
+  Char123LocaleChar125HowFactoringWorksRoute:
+    Char123LocaleChar125HowFactoringWorksRoute,
+  Char123LocaleChar125IndustriesRoute: Char123LocaleChar125IndustriesRoute,
+  Char123LocaleChar125NeedsConnectionRoute:
+    Char123LocaleChar125NeedsConnectionRoute,
+  Char123LocaleChar125PrivacyPolicyRoute:
+    Char123LocaleChar125PrivacyPolicyRoute,
+  Char123LocaleChar125ResetPasswordRoute:
+    Char123LocaleChar125ResetPasswordRoute,
+  Char123LocaleChar125SecurityRoute: Char123LocaleChar125SecurityRoute,
+  Char123LocaleChar125TermsOfUseRoute: Char123LocaleChar125TermsOfUseRoute,
+  Char123LocaleChar125WhyUsRoute: Char123LocaleChar125WhyUsRoute,
+  Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+  Char123LocaleChar125FuelCardApplicationSavedRoute:
+    Char123LocaleChar125FuelCardApplicationSavedRoute,
+  Char123LocaleChar125FuelCardApplicationSentRoute:
+    Char123LocaleChar125FuelCardApplicationSentRoute,
+  Char123LocaleChar125GetQuoteSavedRoute:
+    Char123LocaleChar125GetQuoteSavedRoute,
+  Char123LocaleChar125GetQuoteSentRoute: Char123LocaleChar125GetQuoteSentRoute,
+  Char123LocaleChar125ResourcesSlugRoute:
+    Char123LocaleChar125ResourcesSlugRoute,
+  Char123LocaleChar125ResourcesIndexRoute:
+    Char123LocaleChar125ResourcesIndexRoute,
 }
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+const Char123LocaleChar125RouteWithChildren =
+  Char123LocaleChar125Route._addFileChildren(Char123LocaleChar125RouteChildren)
 
 interface AdminStaffRouteChildren {
   AdminStaffAccountRoute: typeof AdminStaffAccountRoute
@@ -1599,20 +1183,12 @@ const AdminStaffRouteWithChildren = AdminStaffRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   PortalRoute: PortalRouteWithChildren,
-  SiteRoute: SiteRouteWithChildren,
-  ClientLoginRoute: ClientLoginRoute,
   ExternalLoginRoute: ExternalLoginRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  NeedsConnectionRoute: NeedsConnectionRoute,
   QuoteRoute: QuoteRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
+  Char123LocaleChar125Route: Char123LocaleChar125RouteWithChildren,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
-  EsClientLoginRoute: EsClientLoginRoute,
-  EsForgotPasswordRoute: EsForgotPasswordRoute,
-  EsNeedsConnectionRoute: EsNeedsConnectionRoute,
-  EsResetPasswordRoute: EsResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,9 +8,19 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { inSections } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
-import { LOCALE_COOKIE, localeOfPath, rootLocale, type Locale } from "../api/contract/words";
+import {
+  BASE_LOCALE,
+  isPrefixedLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+  rootLocale,
+  type Locale,
+} from "../api/contract/words";
 // Imported for what they define: how the queue sends invoice packets (and requests, below).
 import "./features/invoices/packets/send-packets";
+import { formPaths } from "./features/requests/form/form-paths";
 import { keepForLater, type OutboxKind } from "./features/requests/outbox/outbox";
 import { listenForPush } from "./features/push/sw-push";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
@@ -36,14 +46,17 @@ async function rememberedLocale(): Promise<string | undefined> {
 
 /** The language of an offline page for `pathname`: its address's, else the reader's remembered one. */
 async function offlineLocale(pathname: string): Promise<Locale> {
-  if (localeOfPath(pathname) === "es") return "es";
-  return (await rememberedLocale()) === "es" ? "es" : "en";
+  const named = localeOfPath(pathname);
+  if (named !== BASE_LOCALE) return named;
+  const remembered = await rememberedLocale();
+  return isPrefixedLocale(remembered) ? remembered : BASE_LOCALE;
 }
 
+/** The precached file of a page of the public site (`/about`), in `locale`. */
+const prerenderedPage = (path: string, locale: Locale) => `${pathInLocale(path, locale)}/index.html`;
+
 const needsConnectionPage = async (pathname: string) =>
-  (await offlineLocale(pathname)) === "es"
-    ? "/es/needs-connection/index.html"
-    : "/needs-connection/index.html";
+  prerenderedPage("/needs-connection", await offlineLocale(pathname));
 
 // The home page opens in the reader's language, as the server would choose it (the named one, the
 // remembered one, then the browser's), online and offline alike: the precache below would
@@ -56,7 +69,7 @@ registerRoute(
       await rememberedLocale(),
       self.navigator.languages.join(","),
     );
-    if (locale === "es") return Response.redirect("/es", 302);
+    if (locale !== BASE_LOCALE) return Response.redirect(pathInLocale("/", locale), 302);
     return (await matchPrecache("/index.html")) ?? fetch(request);
   },
 );
@@ -126,19 +139,17 @@ registerRoute(
 // API calls never fall back to HTML.
 registerRoute(
   new NavigationRoute(
-    ({ request, url }) =>
-      fromNetworkOr(request, localeOfPath(url.pathname) === "es" ? "/es/404.html" : "/404.html"),
+    ({ request, url }) => fromNetworkOr(request, `${pathInLocale("/404", localeOfPath(url.pathname))}.html`),
     { denylist: [/^\/api\//] },
   ),
 );
 
-/** The public forms that post to their own page (before the app runs, or without it), in both editions. */
-const FORM_PAGES: Record<string, OutboxKind> = {
-  "/get-quote": "quote",
-  "/fuel-card-application": "fuel-card-application",
-  "/es/get-quote": "quote",
-  "/es/fuel-card-application": "fuel-card-application",
-};
+/** The public forms that post to their own page (before the app runs, or without it), in every language. */
+const FORM_PAGES: Record<string, OutboxKind> = Object.fromEntries(
+  LOCALES.flatMap((locale) =>
+    Object.entries(formPaths).map(([kind, path]) => [pathInLocale(path, locale), kind as OutboxKind]),
+  ),
+);
 
 /** A posted form as the outbox keeps requests: text fields as text, the agreement as a boolean. */
 function payloadOf(form: FormData): Record<string, string | boolean> {

@@ -1,5 +1,6 @@
 import type { FormAnswer } from "./form-answer";
 import type { TeamMember } from "./team-member";
+import { isPrefixedLocale, type Locale } from "./words.ts";
 
 /**
  * What the server, the build's server entry (src/entry-server.tsx) and the
@@ -129,8 +130,13 @@ export type RouteClassFacts = (typeof ROUTE_CLASSES)[RouteClass];
 
 /** One route of the route tree, as the server entry lists them for the build. */
 export interface RouteRow {
-  /** `/invoices/$reference` */
+  /** `/invoices/$reference`, `/{-$locale}/about` */
   path: string;
+  /**
+   * Where it answers: a page of the public site at its address in every language (`/about`,
+   * `/es/about`; docs/decisions/0171-one-route-tree.md), any other route at its path.
+   */
+  addresses: string[];
   routeClass: RouteClass;
   /** The route's source file and those of the layouts above it, root first (`src/routes/__root.tsx`, …). */
   files: string[];
@@ -140,19 +146,20 @@ export interface RouteRow {
 
 /**
  * The sections (first path segments: `/admin`, `/invoices`) that hold the
- * routes of the classes `which` picks: what the service worker and
- * robots.txt name, so a new screen in a section is covered by itself. In the
- * Spanish edition a section is the one after `/es` (`/es/client-login`):
- * `/es` itself holds every kind of page.
+ * routes of the classes `which` picks, at each of their addresses: what the
+ * service worker and robots.txt name, so a new screen in a section is covered
+ * by itself. Under a language's prefix a section is the segment after it
+ * (`/es/client-login`): the prefix itself holds every kind of page.
  */
 export function routeSections(routes: RouteRow[], which: (facts: RouteClassFacts) => boolean): string[] {
   const sections = routes
     .filter((route) => which(ROUTE_CLASSES[route.routeClass]))
-    .map((route) => {
-      const [, first = "", second = ""] = route.path.split("/");
-      return first === "es" && second ? `/es/${second}` : `/${first}`;
-    })
-    .filter((section) => section !== "/" && section !== "/es");
+    .flatMap((route) => route.addresses)
+    .flatMap((address) => {
+      const [, first = "", second = ""] = address.split("/");
+      if (isPrefixedLocale(first)) return second ? [`/${first}/${second}`] : [];
+      return first ? [`/${first}`] : [];
+    });
   return [...new Set(sections)].sort();
 }
 
@@ -170,8 +177,11 @@ export interface ServerEntry {
   clientRenderedPaths(): string[];
   /** Company facts filled into the static printable forms. */
   staticFileTokens(): Record<string, string>;
-  /** A page's address in each language, when it is published in both (docs/decisions/0170-spanish-edition.md). */
-  editionsOf(path: string): { en: string; es: string } | undefined;
+  /**
+   * A page's address in each language, when it is a page of the public site, which is published in
+   * every language (docs/decisions/0171-one-route-tree.md).
+   */
+  editionsOf(path: string): Readonly<Record<Locale, string>> | undefined;
 }
 
 /** True for `/admin` and `/admin/anything` when `/admin` is one of the sections. */

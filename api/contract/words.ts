@@ -7,16 +7,40 @@ import type * as v from "valibot";
  * any other run in English, the exact words of the product's rules.
  */
 
-export type Locale = "en" | "es";
+/** Every language of the product, the base one first: the one list a new language is added to. */
+export const LOCALES = ["en", "es"] as const;
 
-export const LOCALES = ["en", "es"] as const satisfies readonly Locale[];
+export type Locale = (typeof LOCALES)[number];
 
-/** The Spanish edition's addresses: `/es` plus the English path. */
-export const SPANISH_PREFIX = "/es";
+/** The language of the addresses without a prefix: `/about` is English. */
+export const BASE_LOCALE = "en" satisfies Locale;
 
-/** The edition a path belongs to. */
-export const localeOfPath = (path: string): Locale =>
-  path === SPANISH_PREFIX || path.startsWith(`${SPANISH_PREFIX}/`) ? "es" : "en";
+/** A language whose pages live under its own prefix: `/es/about`. */
+export type PrefixedLocale = Exclude<Locale, typeof BASE_LOCALE>;
+
+/** Whether an address's first segment names one of the prefixed languages (`es`; never `en` or `ES`). */
+export const isPrefixedLocale = (segment: string | undefined): segment is PrefixedLocale =>
+  segment !== BASE_LOCALE && LOCALES.some((locale) => locale === segment);
+
+/** The edition a path belongs to: the language its first segment names, else the base one. */
+export const localeOfPath = (path: string): Locale => {
+  const first = path.split(/[/?#]/)[1];
+  return isPrefixedLocale(first) ? first : BASE_LOCALE;
+};
+
+/** A path without its edition's prefix: the page's address in the base language (`/es/about` -> `/about`). */
+export const basePath = (path: string): string => {
+  const locale = localeOfPath(path);
+  return locale === BASE_LOCALE ? path : path.slice(locale.length + 1) || "/";
+};
+
+/**
+ * A page's address in `locale`, from its address in the base language: the same path under the
+ * language's prefix (`/about` -> `/es/about`), and `/es` for the home page (no trailing slash,
+ * like every other address of the site).
+ */
+export const pathInLocale = (path: string, locale: Locale): string =>
+  locale === BASE_LOCALE ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
 
 /** Words in both languages. */
 export interface Said {

@@ -5,6 +5,8 @@ import type { Feature, Stat } from "./types";
 
 /** The About page's words, in either language (src/content/es/about.ts is the Spanish). */
 export interface AboutContent {
+  /** The page's title and description in search results and shared links. */
+  meta: { title: string; description: string };
   header: SectionCopy;
   story: { title: string; paragraphs: readonly string[] };
   mission: { label: string; text: string };
@@ -66,6 +68,10 @@ const aboutStats: readonly Stat[] = [
 ];
 
 export const about: AboutContent = {
+  meta: {
+    title: "About TPF",
+    description: `${company.fullName}: ${company.yearsInBusiness} years funding trucking businesses from ${company.address.city}, ${company.clients} clients served, ${company.satisfaction} client satisfaction.`,
+  },
   header: {
     eyebrow: "About Us",
     title: "Fast, fair funding from people who know trucking",

@@ -19,6 +19,8 @@ export interface TrustItem extends Stat {
 
 /** The home page's words, in either language (src/content/es/home.ts is the Spanish). */
 export interface HomeContent {
+  /** The page's title and description in search results and shared links. */
+  meta: { title: string; description: string };
   hero: { eyebrow: string; title: string; lead: string; highlights: readonly string[] };
   trust: { label: string; items: readonly TrustItem[] };
   benefits: SectionCopy & { items: readonly Feature[] };
@@ -96,6 +98,11 @@ const benefits: readonly Feature[] = [
 ];
 
 export const home: HomeContent = {
+  meta: {
+    title: `${company.name}: Invoice Factoring and Fuel Cards for Trucking Companies`,
+    description:
+      "Fast invoice factoring, lines of credit and fuel cards for owner-operators and small fleets. Up to 95% advanced, funding within 24 hours.",
+  },
   hero,
   trust: { label: "Why carriers trust us", items: trustStrip },
   benefits: {

@@ -5,6 +5,8 @@ import type { Advantage, ComparisonRow, Stat } from "./types";
 
 /** The Why Us page's words, in either language (src/content/es/why-us.ts is the Spanish). */
 export interface WhyUsContent {
+  /** The page's title and description in search results and shared links. */
+  meta: { title: string; description: string };
   header: SectionCopy;
   stats: readonly Stat[];
   advantages: { eyebrow: string; title: string; items: readonly Advantage[] };
@@ -70,6 +72,11 @@ const advantages: readonly Advantage[] = [
 ];
 
 export const whyUs: WhyUsContent = {
+  meta: {
+    title: "Why Truckers Choose TPF",
+    description:
+      "Rates from 1.5%, funding in 24 hours and no long-term contracts. See how TPF compares with other factoring companies.",
+  },
   header: {
     eyebrow: "Why TPF",
     title: "Faster money, lower rates, no lock-in",

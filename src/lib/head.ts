@@ -1,4 +1,4 @@
-import { localeOfPath } from "./locale";
+import { BASE_LOCALE, editionsOf, localeOfPath, LOCALES, withoutTrailingSlash, type Locale } from "./locale";
 import * as m from "../paraglide/messages";
 export interface PageHead {
   title: string;
@@ -10,9 +10,9 @@ export interface PageHead {
   /** Pages that must not be indexed (staff and portal screens, 404). */
   noindex?: boolean;
   /** The page's language; English unless said. */
-  locale?: "en" | "es";
-  /** The page's address in each language it is published in (hreflang alternates, both ways). */
-  alternates?: { en: string; es: string };
+  locale?: Locale;
+  /** The page's address in each language it is published in (hreflang alternates, each way). */
+  alternates?: Record<Locale, string>;
 }
 
 const SITE_NAME = "TPF";
@@ -41,7 +41,7 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
       { name: "description", content: head.description },
       { property: "og:site_name", content: "TPF: Truckers Preferred Funding" },
       { property: "og:type", content: head.type ?? "website" },
-      { property: "og:locale", content: head.locale === "es" ? "es_US" : "en_US" },
+      { property: "og:locale", content: `${head.locale ?? BASE_LOCALE}_US` },
       { property: "og:title", content: title },
       { property: "og:description", content: head.description },
       ...(url ? [{ property: "og:url", content: url }] : []),
@@ -62,16 +62,37 @@ export function pageHead(context: { siteUrl?: string | undefined }, head: PageHe
       // hreflang is an error to search engines).
       ...(origin && head.alternates && !head.noindex
         ? [
-            ...(["en", "es"] as const).map((language) => ({
+            ...LOCALES.map((language) => ({
               rel: "alternate",
               hrefLang: language,
               href: `${origin}${head.alternates?.[language] ?? ""}`,
             })),
-            { rel: "alternate", hrefLang: "x-default", href: `${origin}${head.alternates.en}` },
+            { rel: "alternate", hrefLang: "x-default", href: `${origin}${head.alternates[BASE_LOCALE]}` },
           ]
         : []),
     ],
   };
+}
+
+/** A route match of a page of the public site (under `{-$locale}`), whose context names its language. */
+export interface EditionMatch {
+  context: { siteUrl?: string | undefined; locale: Locale };
+  pathname: string;
+}
+
+/**
+ * The head of a page of the public site, which is published in every language: the page's
+ * language, its own address and its address in each language come from its route match, so no
+ * route names them (docs/decisions/0171-one-route-tree.md).
+ */
+export function editionHead(match: EditionMatch, head: Omit<PageHead, "path" | "locale" | "alternates">) {
+  const path = withoutTrailingSlash(match.pathname);
+  return pageHead(match.context, {
+    ...head,
+    path,
+    locale: match.context.locale,
+    alternates: editionsOf(path),
+  });
 }
 
 /** The head of the 404 page: its title, and never indexed. */

@@ -4,6 +4,6 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 export const Route = createFileRoute("/quote")({
   staticData: { routeClass: "public" },
   beforeLoad: () => {
-    throw redirect({ to: "/get-quote", replace: true });
+    throw redirect({ to: "/{-$locale}/get-quote", params: { locale: undefined }, replace: true });
   },
 });

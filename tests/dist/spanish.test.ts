@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedTeam } from "../../api/contract/seed-team";
-import { spanishEditionPaths } from "../../src/lib/locale";
+import { spanishEditionPaths } from "../support/published-pages";
 import { englishLabels, labelsShown } from "../support/english-words";
 import { builtFile, builtPage, headings, links, normalized, shownWords } from "./built-site";
 

@@ -1,4 +1,4 @@
-import { spanishEditionPaths } from "../../src/lib/locale";
+import { spanishEditionPaths } from "../support/published-pages";
 import { expectAccessibleAndFitting, sidewaysOverflow } from "./axe";
 import { expect, test } from "./fixtures";
 import { englishLabels, labelsShown, shownText } from "./spanish-helpers";

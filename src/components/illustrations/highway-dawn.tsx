@@ -162,7 +162,7 @@ export function HighwayDawn({ className }: { className?: string }) {
       <rect y="890" width="1600" height="10" fill="#f2a900" opacity="0.55" />
 
       {/* The rig (trailer and tractor). Its bumper stays well inside the right edge: phones crop and zoom
-          the scene from there (src/routes/_site/-components/home-hero.module.css). */}
+          the scene from there (src/routes/{-$locale}/-components/home-hero.module.css). */}
       <g transform="translate(20 0)">
         <g id="hero-rig">
           {/* Speed streaks behind the rig */}

@@ -1,9 +1,8 @@
-import { useRouterState } from "@tanstack/react-router";
 import { Languages } from "lucide-react";
-import { otherEditionPath } from "../../lib/locale";
+import { LOCALES } from "../../lib/locale";
 import { rememberLocale } from "../../lib/locale-choice";
 import * as m from "../../paraglide/messages";
-import { useLocale } from "./locale-context";
+import { useEditions, useLocale } from "./locale-context";
 
 /**
  * The link to this same page in the other language, named in that language
@@ -24,10 +23,10 @@ export function LanguageSwitch({
   codeClassName?: string | undefined;
 }) {
   const locale = useLocale();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const other = otherEditionPath(pathname);
-  if (!other) return null;
-  const otherLocale = locale === "es" ? "en" : "es";
+  const editions = useEditions();
+  const otherLocale = LOCALES.find((each) => each !== locale);
+  if (!editions || !otherLocale) return null;
+  const other = editions[otherLocale];
   return (
     <a
       href={other === "/" ? "/?lang=en" : other}

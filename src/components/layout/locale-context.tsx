@@ -5,3 +5,11 @@ import type { Locale } from "../../lib/locale";
 export const LocaleContext = createContext<Locale>("en");
 
 export const useLocale = (): Locale => useContext(LocaleContext);
+
+/**
+ * The page's address in each language, set by the public shell when the page is one of the public
+ * site's, which are published in every language; none elsewhere (the 404 page).
+ */
+export const EditionsContext = createContext<Readonly<Record<Locale, string>> | undefined>(undefined);
+
+export const useEditions = (): Readonly<Record<Locale, string>> | undefined => useContext(EditionsContext);

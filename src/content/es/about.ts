@@ -6,6 +6,10 @@ import { moreThan } from "./figures";
 
 /** Spanish of src/content/about.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const about: AboutContent = {
+  meta: {
+    title: "Acerca de TPF",
+    description: `${company.fullName}: ${moreThan(company.yearsInBusiness)} años financiando a empresas de transporte desde ${company.address.city}, ${company.clients} clientes y ${company.satisfaction} de satisfacción.`,
+  },
   header: {
     eyebrow: "Quiénes somos",
     title: "Financiamiento rápido y justo, de gente que conoce el transporte",

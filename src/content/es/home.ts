@@ -15,6 +15,11 @@ import { moreThan } from "./figures";
 
 /** Spanish of src/content/home.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const home: HomeContent = {
+  meta: {
+    title: `${company.name}: factoraje de facturas y tarjetas de combustible para empresas de transporte`,
+    description:
+      "Factoraje de facturas, líneas de crédito y tarjetas de combustible para dueños-operadores y flotas pequeñas. Adelantos de hasta el 95% y fondos en 24 horas.",
+  },
   hero: {
     eyebrow: "Factoraje para camioneros",
     // The company's tagline (company.tagline) in Spanish.

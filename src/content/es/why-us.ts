@@ -5,6 +5,11 @@ import { companyEs } from "./company";
 
 /** Spanish of src/content/why-us.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const whyUs: WhyUsContent = {
+  meta: {
+    title: "Por qué los transportistas eligen TPF",
+    description:
+      "Tarifas desde el 1.5%, fondos en 24 horas y sin contratos a largo plazo. Vea cómo se compara TPF con otras empresas de factoraje.",
+  },
   header: {
     eyebrow: "Por qué TPF",
     title: "Dinero más rápido, tarifas más bajas y sin ataduras",

@@ -3,14 +3,19 @@ import { redirect } from "@tanstack/react-router";
 import { clientUserQueryOptions } from "./client-session";
 import { clearStoredClientUser, readStoredClientUser, storeClientUser } from "./client-user-storage";
 import { ApiRequestError } from "../../lib/api";
+import { isPrefixedLocale } from "../../lib/locale";
 import { rememberedLocale } from "../../lib/locale-choice";
 import { isUnauthorized } from "./requests";
 
 /** The sign-in page in the client's language, as this phone last knew it, else the reader's remembered one. */
-function signInPage(): "/client-login" | "/es/client-login" {
+function signInPage() {
   const stored = readStoredClientUser();
   const locale = stored.state === "present" ? stored.user.locale : rememberedLocale();
-  return locale === "es" ? "/es/client-login" : "/client-login";
+  return {
+    to: "/{-$locale}/client-login",
+    params: { locale: isPrefixedLocale(locale) ? locale : undefined },
+    replace: true,
+  } as const;
 }
 
 /**
@@ -24,7 +29,7 @@ function signInPage(): "/client-login" | "/es/client-login" {
 export async function requireClient(queryClient: QueryClient) {
   if (readStoredClientUser().state === "corrupt") {
     clearStoredClientUser();
-    throw redirect({ to: signInPage(), replace: true });
+    throw redirect(signInPage());
   }
   try {
     const user = await queryClient.fetchQuery(clientUserQueryOptions());
@@ -34,7 +39,7 @@ export async function requireClient(queryClient: QueryClient) {
     if (isUnauthorized(error)) {
       const page = signInPage();
       clearStoredClientUser();
-      throw redirect({ to: page, replace: true });
+      throw redirect(page);
     }
     // No signal: a client who signed in on this phone opens the portal with what it stored then
     // (display only; every call still needs the session), so an invoice can be made in the cab.

@@ -1,27 +1,38 @@
-import { useRouterState } from "@tanstack/react-router";
-import { useEffect, type ReactNode } from "react";
-import { LocaleContext } from "../../components/layout/locale-context";
+import { useMatch, useRouterState } from "@tanstack/react-router";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { EditionsContext, LocaleContext } from "../../components/layout/locale-context";
 import { SiteShell } from "../../components/layout/site-shell";
 import InstallAppIsland from "../../islands/install-app";
 import OutboxIndicatorIsland from "../../islands/outbox-indicator";
-import { localeOfPath } from "../../lib/locale";
+import { editionsOf, localeOfPath } from "../../lib/locale";
 
 /**
  * The public header and footer, with the app's additions in their slots, in
- * the language of the page's address (`/es/...` is Spanish). The server
- * writes `<html lang>` for the first page; moving between editions in the
- * app keeps it true.
+ * the language of the page's address (`/es/...` is Spanish), which the locale
+ * segment of the route tree gives every page under it; the language switch
+ * links to the page's other editions. The server writes `<html lang>` for the
+ * first page; moving between editions in the app keeps it true.
  */
 export function PublicShell({ children }: { children: ReactNode }) {
-  const locale = useRouterState({ select: (state) => localeOfPath(state.location.pathname) });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The locale segment's match: a page of the public site, published in every language.
+  const site = useMatch({ from: "/{-$locale}", shouldThrow: false, select: (match) => match.context });
+  const locale = site?.locale ?? localeOfPath(pathname);
+  // A page of the site has an address in every language, unless this address found no page of it.
+  const found = useRouterState({
+    select: (state) => state.matches.every((match) => match.status !== "notFound"),
+  });
+  const editions = useMemo(() => (site && found ? editionsOf(pathname) : undefined), [site, found, pathname]);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <LocaleContext.Provider value={locale}>
-      <SiteShell headerStatus={<OutboxIndicatorIsland />} footerAction={<InstallAppIsland />}>
-        {children}
-      </SiteShell>
+      <EditionsContext.Provider value={editions}>
+        <SiteShell headerStatus={<OutboxIndicatorIsland />} footerAction={<InstallAppIsland />}>
+          {children}
+        </SiteShell>
+      </EditionsContext.Provider>
     </LocaleContext.Provider>
   );
 }

@@ -1,8 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { RequestSavedPage } from "../../features/requests/form/request-sent-page";
-import { savedHead } from "./-components/request-form-pages";
-
-export const Route = createFileRoute("/_site/fuel-card-application_/saved")({
-  head: ({ match }) => savedHead(match.context, "en", "fuel-card-application"),
-  component: () => <RequestSavedPage kind="fuel-card-application" />,
-});

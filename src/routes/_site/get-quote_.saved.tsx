@@ -1,8 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { RequestSavedPage } from "../../features/requests/form/request-sent-page";
-import { savedHead } from "./-components/request-form-pages";
-
-export const Route = createFileRoute("/_site/get-quote_/saved")({
-  head: ({ match }) => savedHead(match.context, "en", "quote"),
-  component: () => <RequestSavedPage kind="quote" />,
-});

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { RequestSentPage } from "../../features/requests/form/request-sent-page";
+import { SentSearch } from "../../lib/search-params";
+import { sentHead } from "./-components/request-form-pages";
+
+export const Route = createFileRoute("/{-$locale}/fuel-card-application_/sent")({
+  staticData: { routeClass: "answer" },
+  validateSearch: SentSearch,
+  head: ({ match }) => sentHead(match, "fuel-card-application"),
+  component: function SentRoute() {
+    return <RequestSentPage kind="fuel-card-application" reference={Route.useSearch().reference} />;
+  },
+});

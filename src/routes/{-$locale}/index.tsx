@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { home as homeEs } from "../../content/es/home";
+import { factoringSteps as factoringStepsEs } from "../../content/es/how-it-works";
+import { testimonials as testimonialsEs } from "../../content/es/testimonials";
+import { home } from "../../content/home";
+import { factoringSteps } from "../../content/how-it-works";
+import { testimonials } from "../../content/testimonials";
+import { editionHead } from "../../lib/head";
+import type { Locale } from "../../lib/locale";
+import { HomePageView } from "./-components/home-page";
+
+/** The home page's words in each language. */
+const homeIn = {
+  en: { content: home, steps: factoringSteps, testimonials },
+  es: { content: homeEs, steps: factoringStepsEs, testimonials: testimonialsEs },
+} satisfies Record<Locale, Parameters<typeof HomePageView>[0]>;
+
+export const Route = createFileRoute("/{-$locale}/")({
+  loader: ({ context }) => homeIn[context.locale],
+  head: ({ loaderData, match }) => (loaderData ? editionHead(match, loaderData.content.meta) : {}),
+  component: function HomePage() {
+    return <HomePageView {...Route.useLoaderData()} />;
+  },
+});
