@@ -82,6 +82,17 @@ it("the sitemap names each page's two editions, each pointing at the other", () 
   }
 });
 
+it("every link of a Spanish page to a page published in Spanish leads to its Spanish edition, unless it says it is English", () => {
+  const inSpanish = new Set(paired);
+  const toEnglish = paired.flatMap((english) =>
+    [...builtPage(spanishOf(english)).querySelectorAll("a[href^='/']:not([hreflang='en'])")]
+      .map((link) => (link.getAttribute("href") ?? "").split(/[?#]/)[0]!)
+      .filter((target) => inSpanish.has(target))
+      .map((target) => `${spanishOf(english)} -> ${target}`),
+  );
+  expect(toEnglish).toEqual([]);
+});
+
 it("a Spanish legal page says the English text governs, and links to it", () => {
   const page = builtPage("/es/privacy-policy");
   const english = links(page, "versión en inglés");
