@@ -5,7 +5,16 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { getCookie, setCookie } from "hono/cookie";
-import { LOCALE_COOKIE, localeOfPath, rootLocale } from "./contract/words";
+import {
+  BASE_LOCALE,
+  basePath,
+  LOCALE_COOKIE,
+  LOCALES,
+  localeOfPath,
+  pathInLocale,
+  rootLocale,
+  type Locale,
+} from "./contract/words";
 import type { AppEnv } from "./app";
 import { listTeam } from "./db/team";
 import { mountFormPosts, pageAnswer } from "./pages/form-posts";
@@ -31,13 +40,17 @@ const FORM_POST_BYTES = 32 * 1024;
 export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: PageRenderer): void {
   const root = path.relative(process.cwd(), distDir) || ".";
   const notFoundHtml = readFileSync(path.join(distDir, "404.html"), "utf8");
-  // The Spanish edition's 404 for addresses under /es/, where the build wrote one.
-  const spanishNotFound = path.join(distDir, "es", "404.html");
-  const notFoundHtmlEs = existsSync(spanishNotFound) ? readFileSync(spanishNotFound, "utf8") : notFoundHtml;
+  // The 404 page in the language of the address (`/es/…`), where the build wrote one.
+  const notFoundIn = Object.fromEntries(
+    LOCALES.map((locale) => {
+      const file = path.join(distDir, `${pathInLocale("/404", locale).slice(1)}.html`);
+      return [locale, existsSync(file) ? readFileSync(file, "utf8") : notFoundHtml];
+    }),
+  ) as Record<Locale, string>;
   const appShell = readFileSync(path.join(distDir, "app.html"), "utf8");
   const notFound = (c: Context) => {
     c.header("Cache-Control", REVALIDATE);
-    return c.html(localeOfPath(c.req.path) === "es" ? notFoundHtmlEs : notFoundHtml, 404);
+    return c.html(notFoundIn[localeOfPath(c.req.path)], 404);
   };
 
   const cacheHeaders = (file: string, c: Context) => {
@@ -77,7 +90,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
     }
     c.header("Cache-Control", REVALIDATE);
     c.header("Vary", "Accept-Encoding, Accept-Language, Cookie");
-    if (locale === "es") return c.redirect("/es", 302);
+    if (locale !== BASE_LOCALE) return c.redirect(pathInLocale("/", locale), 302);
     if (explicit !== undefined) return c.redirect("/", 302);
     return next();
   });
@@ -92,7 +105,8 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
       return c.html(appShell);
     }
     const search = new URL(c.req.url).search;
-    const live = ["/about", "/es/about"].includes(pathname.replace(/\/+$/, ""));
+    // About shows the current team, in every language.
+    const live = basePath(pathname.replace(/\/+$/, "") || "/") === "/about";
     if (!search && !live) return next();
     if (!pageFile(distDir, pathname)) return next();
     return compress()(c, async () => {

@@ -6,7 +6,7 @@ import { SOMETHING_WRONG, type FormAnswer } from "../contract/form-answer";
 import { fuelCardApplicationFields } from "../contract/fuel-card-application";
 import { FORM_IDEMPOTENCY_KEY } from "../contract/idempotency";
 import { quoteFields } from "../contract/quote";
-import type { Locale } from "../contract/words";
+import { BASE_LOCALE, LOCALES, pathInLocale, type Locale } from "../contract/words";
 import { sameHost } from "../lib/request-guard";
 import { requestOrigin } from "../lib/request-info";
 import { sha256Hex } from "../lib/tokens";
@@ -23,10 +23,10 @@ import type { PageRenderer } from "./page-renderer";
  * entries and a message on each refused field. See
  * docs/decisions/0004-islands.md.
  *
- * A page published in Spanish takes its form at its Spanish address too
+ * A page of the public site takes its form at its address in every language
  * (`POST /es/get-quote`): the API is asked in the page's language, and the
- * answer is the Spanish page again, or its Spanish answer page
- * (docs/decisions/0170-spanish-edition.md).
+ * answer is the page again in that language, or its answer page in it
+ * (docs/decisions/0171-one-route-tree.md).
  */
 
 interface FormTarget {
@@ -41,8 +41,8 @@ interface FormTarget {
   success: (answer: Record<string, unknown>) => string;
   /** Whether the form carries an idempotency key (request forms do). */
   idempotent: boolean;
-  /** Whether the page has a Spanish edition at `/es` + its path. */
-  spanish?: boolean;
+  /** Whether the page is one of the public site's, published in every language under its prefix (`/es` + its path). */
+  everyLanguage?: boolean;
 }
 
 const referenceOf = (answer: Record<string, unknown>, key: string) => {
@@ -59,7 +59,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/quotes",
     checkboxes: namesOfKind(quoteFields, "agreement"),
     idempotent: true,
-    spanish: true,
+    everyLanguage: true,
     success: (answer) => `/get-quote/sent?reference=${encodeURIComponent(referenceOf(answer, "quote"))}`,
   },
   "/fuel-card-application": {
@@ -67,7 +67,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/fuel-card-applications",
     checkboxes: namesOfKind(fuelCardApplicationFields, "agreement"),
     idempotent: true,
-    spanish: true,
+    everyLanguage: true,
     success: (answer) =>
       `/fuel-card-application/sent?reference=${encodeURIComponent(referenceOf(answer, "application"))}`,
   },
@@ -76,7 +76,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/auth/login",
     secret: ["password"],
     idempotent: false,
-    spanish: true,
+    everyLanguage: true,
     success: (answer) => redirectOf(answer, "/client-dashboard"),
   },
   "/admin/login": {
@@ -91,7 +91,7 @@ const FORMS: Record<string, FormTarget> = {
     form: "forgot-password",
     api: "/api/auth/password-reset",
     idempotent: false,
-    spanish: true,
+    everyLanguage: true,
     success: () => "/forgot-password?sent=1",
   },
   "/admin/forgot-password": {
@@ -106,7 +106,7 @@ const FORMS: Record<string, FormTarget> = {
     api: "/api/auth/password-links/set",
     secret: ["password", "confirmPassword"],
     idempotent: false,
-    spanish: true,
+    everyLanguage: true,
     success: (answer) => `/reset-password?set=${answer.signIn === "/admin/login" ? "staff" : "client"}`,
   },
   "/external-login": {
@@ -122,17 +122,16 @@ const FORMS: Record<string, FormTarget> = {
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "user-agent"];
 
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
-const SPANISH_PREFIX = "/es";
 
 /**
  * Where a success leads from a page in `locale`: a form's answer pages live
- * under its page (`/get-quote/sent`) and have the page's Spanish edition;
- * anything else (the portal) is one page for both.
+ * under its page (`/get-quote/sent`) and are published in its languages;
+ * anything else (the portal) is one page for all.
  */
 function answerPath(location: string, pagePath: string, locale: Locale): string {
-  if (locale === "en") return location;
+  if (locale === BASE_LOCALE) return location;
   const path = location.split(/[?#]/)[0] ?? location;
-  return path === pagePath || path.startsWith(`${pagePath}/`) ? `${SPANISH_PREFIX}${location}` : location;
+  return path === pagePath || path.startsWith(`${pagePath}/`) ? pathInLocale(location, locale) : location;
 }
 
 /** The form's fields as the JSON API takes them: text as text, checkboxes as booleans. */
@@ -170,8 +169,9 @@ export function mountFormPosts(app: Hono<AppEnv>, renderer: PageRenderer): void 
   const sameSite = csrf({ origin: (origin, c) => sameHost(origin, requestOrigin(c).host) });
 
   for (const [pagePath, target] of Object.entries(FORMS)) {
-    const editions: [string, Locale][] = [[pagePath, "en"]];
-    if (target.spanish) editions.push([`${SPANISH_PREFIX}${pagePath}`, "es"]);
+    const editions: [string, Locale][] = target.everyLanguage
+      ? LOCALES.map((locale) => [pathInLocale(pagePath, locale), locale])
+      : [[pagePath, BASE_LOCALE]];
     for (const [address, locale] of editions)
       app.post(address, sameSite, (c) => answerPost(c, { app, renderer, pagePath, address, locale, target }));
   }
