@@ -140,7 +140,7 @@ export async function measureFirstVisit(
  * is in every page's first chunk by design, like any route's.
  */
 const RESTRICTED_CODE =
-  /^src\/(routes\/(admin|client-[^/]*|external-login)[/.][^?]*\?tsr-split|features\/(admin|client-portal|auth|quote-form|fuel-card-form|calculators)\/)/;
+  /^src\/(routes\/(\{-\$locale\}\/)?(admin|client-[^/]*|external-login)[/.][^?]*\?tsr-split|features\/(admin|client-portal|auth|quote-form|fuel-card-form|calculators)\/)/;
 
 export interface CodeCheck {
   path: string;
