@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageHead } from "./head";
+import { editionHead, pageHead } from "./head";
 
 const about = {
   title: "About",
@@ -32,5 +32,27 @@ describe("pageHead", () => {
   it("names none on a page that is not indexed", () => {
     const head = pageHead({ siteUrl: "https://tpf.example" }, { ...about, noindex: true });
     expect(head.links).toEqual([]);
+  });
+});
+
+describe("editionHead", () => {
+  const context = { siteUrl: "https://tpf.example" };
+  const words = { title: "Acerca de TPF", description: "Quiénes somos" };
+
+  it("names the page's own address and its address in every language, from its route match", () => {
+    const head = editionHead({ context: { ...context, locale: "es" }, pathname: "/es/about/" }, words);
+    expect(head.links).toContainEqual({ rel: "canonical", href: "https://tpf.example/es/about" });
+    expect(alternates(head)).toEqual([
+      ["en", "https://tpf.example/about"],
+      ["es", "https://tpf.example/es/about"],
+      ["x-default", "https://tpf.example/about"],
+    ]);
+    expect(head.meta).toContainEqual({ property: "og:locale", content: "es_US" });
+  });
+
+  it("gives the home page its addresses without a trailing slash", () => {
+    const head = editionHead({ context: { ...context, locale: "es" }, pathname: "/es/" }, words);
+    expect(head.links).toContainEqual({ rel: "canonical", href: "https://tpf.example/es" });
+    expect(alternates(head)[0]).toEqual(["en", "https://tpf.example/"]);
   });
 });

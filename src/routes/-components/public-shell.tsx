@@ -15,14 +15,22 @@ import { editionsOf, localeOfPath } from "../../lib/locale";
  */
 export function PublicShell({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // The locale segment's match: a page of the public site, published in every language.
-  const site = useMatch({ from: "/{-$locale}", shouldThrow: false, select: (match) => match.context });
-  const locale = site?.locale ?? localeOfPath(pathname);
+  // The language the locale segment gives a page of the public site; none on a page outside it.
+  const siteLocale = useMatch({
+    from: "/{-$locale}",
+    shouldThrow: false,
+    select: (match) => match.context.locale,
+  });
+  const locale = siteLocale ?? localeOfPath(pathname);
   // A page of the site has an address in every language, unless this address found no page of it.
   const found = useRouterState({
     select: (state) => state.matches.every((match) => match.status !== "notFound"),
   });
-  const editions = useMemo(() => (site && found ? editionsOf(pathname) : undefined), [site, found, pathname]);
+  const inSite = siteLocale !== undefined;
+  const editions = useMemo(
+    () => (inSite && found ? editionsOf(pathname) : undefined),
+    [inSite, found, pathname],
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
