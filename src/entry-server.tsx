@@ -92,7 +92,7 @@ const renderIsland = (island: ReactElement, idPrefix: string) =>
   renderToString(<StrictMode>{island}</StrictMode>, { identifierPrefix: idPrefix });
 
 /**
- * Every route module, by its source file (`/src/routes/{-$locale}/_site/get-quote_.sent.tsx`):
+ * Every route module, by its source file (`/src/routes/{-$locale}/get-quote_.sent.tsx`):
  * the module graph says which file a route comes from, so flat and nested
  * file names need no guessing. Vite's manifest keys the routes' chunks by
  * the same files.
