@@ -3,7 +3,7 @@ import { EMAIL_CONFIRMATION_HOURS } from "../contract/account-security";
 import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
 import type { Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
-import type { AccountChange } from "../db/schema";
+import type { AccountChange, AccountChangeBy } from "../db/schema";
 import { escapeHtml } from "../lib/html";
 import { noticePdf } from "../lib/notice-pdf";
 import { addressLines, noticeFileName, noticeWords } from "../lib/notice-words";
@@ -166,35 +166,35 @@ const loadOf = (invoice: { reference: string; brokerName: string; loadNumber: st
   load: invoice.loadNumber,
 });
 
+type NoticeSentence = typeof mail_notice_email_change_asked;
+
+/** What changed on an account, as a whole sentence, and for a change someone made, who made it. */
+const NOTICE_SENTENCES: Readonly<
+  Record<AccountChange, NoticeSentence | Readonly<Record<AccountChangeBy, NoticeSentence>>>
+> = {
+  "email-change-asked": mail_notice_email_change_asked,
+  "email-changed": {
+    owner: mail_notice_email_changed,
+    staff: mail_notice_email_changed_by_staff,
+    link: mail_notice_email_changed_by_link,
+  },
+  "password-changed": {
+    owner: mail_notice_password_changed,
+    staff: mail_notice_password_changed_by_staff,
+    link: mail_notice_password_changed_by_link,
+  },
+  "device-added": mail_notice_device_added,
+};
+
 /** What changed on an account, who made it and when; for a new device, which one. */
 function noticeSentence(content: Extract<NotificationContent, { kind: "account-notice" }>, locale: Locale) {
   const said = { locale };
   const when = noticeTime(content.at, locale);
-  const { by, device } = content;
-  switch (content.change) {
-    case "email-change-asked":
-      return mail_notice_email_change_asked({ when }, said);
-    case "email-changed": {
-      const sentence = {
-        owner: mail_notice_email_changed,
-        staff: mail_notice_email_changed_by_staff,
-        link: mail_notice_email_changed_by_link,
-      }[by];
-      return sentence({ when }, said);
-    }
-    case "password-changed": {
-      const sentence = {
-        owner: mail_notice_password_changed,
-        staff: mail_notice_password_changed_by_staff,
-        link: mail_notice_password_changed_by_link,
-      }[by];
-      return sentence({ when }, said);
-    }
-    case "device-added":
-      return device
-        ? mail_notice_device_added_named({ when, device }, said)
-        : mail_notice_device_added({ when }, said);
+  if (content.change === "device-added" && content.device) {
+    return mail_notice_device_added_named({ when, device: content.device }, said);
   }
+  const sentence = NOTICE_SENTENCES[content.change];
+  return (typeof sentence === "function" ? sentence : sentence[content.by])({ when }, said);
 }
 
 const NOTICE_SUBJECTS: Readonly<Record<AccountChange, typeof mail_notice_email_changed_subject>> = {
