@@ -75,7 +75,7 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
         return await attempt();
       } catch (error) {
         await recover(error);
-        if (!isBusyError(error)) throw error;
+        if (!isBusyError(error) && !(closedUnderIt(error) && !client.closed)) throw error;
         if (Date.now() + pause >= deadline) {
           throw new DatabaseBusyError("The database stayed locked by another connection.", {
             cause: error,
@@ -147,6 +147,14 @@ const codeOf = (error: unknown): string => {
   }
   return "";
 };
+
+/**
+ * The connection this attempt borrowed was closed by a reopen (after another request's failed
+ * statement) before the attempt ran anything on it: trying again on a fresh one is safe. Not when
+ * the client itself was closed (the server is stopping).
+ */
+const closedUnderIt = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === "CLIENT_CLOSED";
 
 /** Another connection holds a lock this one needs (also "cannot commit - statements in progress"). */
 const isBusyError = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));
