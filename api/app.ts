@@ -14,6 +14,7 @@ import { IMAGE_TOO_LARGE } from "./lib/images";
 import { memoryUploadStore } from "./lib/memory-uploads";
 import { basicPageInspector } from "./lib/page-files";
 import { isDatabaseBusy } from "./db/durable-client";
+import { databaseLimitCounters } from "./db/limit-counters";
 import { englishErrorJson, errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
@@ -21,9 +22,9 @@ import { createAccountVerifier } from "./lib/password-hasher";
 import {
   brokerCheckLimiter,
   defaultLimits,
-  FailureCounter,
   invoiceLimiter,
   submissionLimiter,
+  WindowLimit,
 } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { directOrigin } from "./lib/request-info";
@@ -176,7 +177,9 @@ function resolveServices(deps: AppDeps): AppServices {
   const limits = { ...defaultLimits, ...deps.limits };
   const uploadLimits = { ...defaultUploadLimits, ...deps.uploadLimits };
   const now = deps.now ?? (() => new Date());
-  const clock = () => now().getTime();
+  const counters = databaseLimitCounters(deps.db, { now, secret: deps.sessionSecret });
+  const windowLimit = (name: string, limit: number, windowMs: number) =>
+    new WindowLimit(counters.window(name, windowMs), limit);
   return {
     ...deps,
     trustedProxies,
@@ -186,30 +189,34 @@ function resolveServices(deps: AppDeps): AppServices {
     now,
     limits,
     verifyPassword: createAccountVerifier(deps.passwordHasher),
-    adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
-    clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
+    adminSignIns: windowLimit("staff-sign-ins", limits.failedSignIns, limits.failedSignInWindowMs),
+    clientSignIns: windowLimit("client-sign-ins", limits.failedSignIns, limits.failedSignInWindowMs),
     uploads: deps.uploads ?? memoryUploadStore({ maxSize: uploadLimits.maxFileBytes, now }),
     files: deps.files ?? memoryFileStorage(),
     pageInspector: deps.pageInspector ?? basicPageInspector,
     uploadLimits,
-    uploadLimiter: uploadLimiter(uploadLimits.requestsPerMinute),
-    signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
-    passwordLinksByAddress: new FailureCounter(
+    uploadLimiter: uploadLimiter(counters, uploadLimits.requestsPerMinute),
+    signInsByAddress: windowLimit(
+      "sign-ins-by-address",
+      limits.failedSignInsPerAddress,
+      limits.failedSignInWindowMs,
+    ),
+    passwordLinksByAddress: windowLimit(
+      "password-links-by-address",
       limits.passwordLinksPerAddress,
       limits.passwordLinkWindowMs,
-      clock,
     ),
-    passwordLinksByEmail: new FailureCounter(
+    passwordLinksByEmail: windowLimit(
+      "password-links-by-email",
       limits.passwordLinksPerEmail,
       limits.passwordLinkWindowMs,
-      clock,
     ),
     push: deps.push,
-    testNotifications: new FailureCounter(limits.testNotificationsPerHour, 60 * 60 * 1000, clock),
+    testNotifications: windowLimit("test-notifications", limits.testNotificationsPerHour, 60 * 60 * 1000),
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
-    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
-    invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),
-    brokerCheckLimiter: brokerCheckLimiter(limits.brokerChecksPerMinute),
+    submissionLimiter: submissionLimiter(counters, limits.submissionsPerMinute, clientAddress),
+    invoiceLimiter: invoiceLimiter(counters, limits.invoicesPerMinute),
+    brokerCheckLimiter: brokerCheckLimiter(counters, limits.brokerChecksPerMinute),
     honeypotAnswers: new HoneypotAnswers(),
   };
 }

@@ -43,7 +43,8 @@ const rows = async (handle: DatabaseHandle) =>
     .rows;
 
 /** Seconds from now until `resetTime`, as the middleware's headers read it. */
-const secondsLeft = (resetTime: Date | undefined) => Math.round(((resetTime?.getTime() ?? 0) - Date.now()) / 1000);
+const secondsLeft = (resetTime: Date | undefined) =>
+  Math.round(((resetTime?.getTime() ?? 0) - Date.now()) / 1000);
 
 describe("one limit's window", () => {
   test("counts each key on its own within the window, then starts a new window once it has ended", async () => {

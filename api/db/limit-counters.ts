@@ -1,16 +1,11 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
-import type { Store } from "hono-rate-limiter";
+import type { LimitCounters } from "../lib/rate-limits";
 import { hmacSha256 } from "../lib/tokens";
 import { limitCounters } from "./schema";
 import type { Database } from "./types";
 
 /** How often, at most, one server removes the rows whose window has ended. */
 export const SWEEP_EVERY_MS = 60_000;
-
-/** Where the abuse limits count: one store per limit, each with its own fixed window. */
-export interface LimitCounters {
-  window(name: string, windowMs: number): Store;
-}
 
 /**
  * The abuse limits' counts in the database (docs/decisions/0014-limits.md), so that every server of
