@@ -15,6 +15,7 @@ import { memoryUploadStore } from "./lib/memory-uploads";
 import { basicPageInspector } from "./lib/page-files";
 import { isDatabaseBusy } from "./db/durable-client";
 import { databaseLimitCounters } from "./db/limit-counters";
+import { databaseUnreachable } from "./db/remote-errors";
 import { englishErrorJson, errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
@@ -57,6 +58,7 @@ import { uploadRoutes } from "./routes/uploads";
 export type { AppDeps, AppEnv } from "./app-env";
 
 const DATABASE_BUSY = "api_database_busy";
+const DATABASE_UNREACHABLE = "api_database_unreachable";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
@@ -151,11 +153,17 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return englishErrorJson(c, error.status, error.message || "Request failed");
     }
-    if (isDatabaseBusy(error)) {
-      // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
-      deps.logger.error("database busy", { requestId: c.get("requestId"), route: c.req.routePath });
+    const unreachable = databaseUnreachable(error);
+    if (isDatabaseBusy(error) || unreachable) {
+      // Nothing was written, or (a libSQL server out of reach) the client's Idempotency-Key makes
+      // sending it again safe: either way, the same request later (docs/decisions/0010-busy-database.md).
+      deps.logger.error(unreachable ? "database unreachable" : "database busy", {
+        requestId: c.get("requestId"),
+        route: c.req.routePath,
+        ...(unreachable ? { code: unreachable.code } : {}),
+      });
       c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
-      return errorJson(c, 503, DATABASE_BUSY);
+      return errorJson(c, 503, unreachable ? DATABASE_UNREACHABLE : DATABASE_BUSY);
     }
     deps.logger.error("unhandled error", {
       requestId: c.get("requestId"),

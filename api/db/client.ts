@@ -18,9 +18,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** How long a statement waits for a lock held by another connection (DATABASE_BUSY_TIMEOUT_MS). */
   busyTimeoutMs?: number;
+  /** How long one request to a libSQL server may take before it counts as an outage. */
+  requestTimeoutMs?: number;
 }
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * Opens the database named by DATABASE_URL: an embedded libSQL file (WAL mode,
@@ -28,6 +31,19 @@ const DEFAULT_BUSY_TIMEOUT_MS = 5000;
  * statement goes through `durableClient`: committed explicitly, retried
  * while another connection holds the lock, never acknowledged unless
  * committed (docs/decisions/0010-busy-database.md).
+ *
+ * What must hold on every connection (docs/deploy.md, "The database"):
+ * - Foreign keys: the libSQL build (the embedded binding and sqld alike)
+ *   enforces them on every new connection, so nothing is set; a database
+ *   that does not is refused at start. A `PRAGMA foreign_keys = ON` would
+ *   reach one pooled connection of a file, and over HTTP only the request
+ *   that carried it.
+ * - Waiting for a lock: the client's `timeout` is the binding's busy timeout
+ *   on every connection of a file's pool; a libSQL server orders writes
+ *   itself and answers "busy" codes, which count as busy or as an outage.
+ * - WAL is a setting of the file, kept in it: set once.
+ * - A request to a libSQL server that takes longer than `requestTimeoutMs`
+ *   is abandoned; a hung server then answers 503 instead of holding requests.
  */
 export async function openDatabase(
   url: string,
@@ -35,21 +51,42 @@ export async function openDatabase(
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const embedded = url.startsWith("file:");
+  const remote = !embedded && url !== ":memory:";
   if (embedded) {
     const file = url.slice("file:".length);
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  // `timeout` is the binding's busy timeout on every connection of the client's pool (a PRAGMA
-  // would reach only one of them). Synchronous stays FULL, SQLite's default: a commit is on disk
-  // before anyone is told it happened.
-  const raw = createClient({ url, authToken, ...(embedded ? { timeout: LOCK_WAIT_PER_ATTEMPT_MS } : {}) });
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // Synchronous stays FULL, SQLite's default: a commit is on disk before anyone is told it happened.
+  const raw = createClient({
+    url,
+    authToken,
+    ...(embedded ? { timeout: LOCK_WAIT_PER_ATTEMPT_MS } : {}),
+    ...(remote
+      ? {
+          fetch: (request: Request) => fetch(request, { signal: AbortSignal.timeout(requestTimeoutMs) }),
+        }
+      : {}),
+  });
   if (embedded) await raw.execute("PRAGMA journal_mode = WAL");
-  await raw.execute("PRAGMA foreign_keys = ON");
   const client = durableClient(raw, {
     busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
     reopenAfterErrors: embedded,
   });
+  await refuseWithoutForeignKeys(client);
   return { client, db: drizzle(client, { schema }) };
+}
+
+/** The schema's foreign keys must hold: a new connection that does not enforce them stops the start. */
+async function refuseWithoutForeignKeys(client: Client) {
+  const { rows } = await client.execute("PRAGMA foreign_keys");
+  if (Number(rows[0]?.[0] ?? 0) !== 1) {
+    client.close();
+    throw new Error(
+      "The database DATABASE_URL names does not enforce foreign keys on a new connection. " +
+        "Use a libSQL build that does (every libSQL release and Turso do), or the embedded file.",
+    );
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from "@libsql/client";
+import { DatabaseUnreachableError, outageCode } from "./remote-errors";
 
 /**
  * The database stayed locked by another connection (an operator's shell, a
@@ -48,6 +49,9 @@ const OUTSIDE_TRANSACTION =
  * - a statement refused with SQLITE_BUSY is tried again, with pauses, for
  *   up to `busyTimeoutMs`, then a DatabaseBusyError is thrown. Retrying is
  *   safe: a busy statement or a failed COMMIT wrote nothing;
+ * - a libSQL server that could not be reached or answer now (network, timeout, 5xx) fails the
+ *   statement with a DatabaseUnreachableError, never tried again here: a write may have been
+ *   committed before its answer was lost;
  * - after any failed statement on an embedded file, the client's connections
  *   are closed and opened again. The libSQL binding leaves a statement that
  *   failed with SQLITE_BUSY in progress, and that connection then never
@@ -75,7 +79,7 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
         return await attempt();
       } catch (error) {
         await recover(error);
-        if (!isBusyError(error) && !(closedUnderIt(error) && !client.closed)) throw error;
+        if (!isBusyError(error) && !(closedUnderIt(error) && !client.closed)) throw unreachableOr(error);
         if (Date.now() + pause >= deadline) {
           throw new DatabaseBusyError("The database stayed locked by another connection.", {
             cause: error,
@@ -91,7 +95,7 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
       return await run();
     } catch (error) {
       await recover(error);
-      throw error;
+      throw unreachableOr(error);
     }
   };
 
@@ -139,6 +143,9 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
     },
   };
 }
+
+/** A libSQL server that could not be reached or answer now is told apart from a refused statement. */
+const unreachableOr = (error: unknown) => (outageCode(error) ? new DatabaseUnreachableError(error) : error);
 
 const codeOf = (error: unknown): string => {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
