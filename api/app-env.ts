@@ -14,6 +14,11 @@ import type { HoneypotAnswers } from "./lib/submissions";
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
 export interface AppDeps {
   db: Database;
+  /**
+   * Where the abuse limits count (docs/decisions/0014-limits.md): on a database file, a connection
+   * of its own (`openDatabase`'s `limitCountersConnection`); `db` when not given.
+   */
+  limitCountersDb?: Database;
   logger: Logger;
   version: string;
   passwordHasher: PasswordHasher;
@@ -50,7 +55,7 @@ export interface AppDeps {
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */
 export interface AppServices extends Required<
-  Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits" | "push">
+  Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits" | "push" | "limitCountersDb">
 > {
   clientPortalUrl: string | undefined;
   push: AppDeps["push"];

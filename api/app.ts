@@ -185,7 +185,10 @@ function resolveServices(deps: AppDeps): AppServices {
   const limits = { ...defaultLimits, ...deps.limits };
   const uploadLimits = { ...defaultUploadLimits, ...deps.uploadLimits };
   const now = deps.now ?? (() => new Date());
-  const counters = databaseLimitCounters(deps.db, { now, secret: deps.sessionSecret });
+  const counters = databaseLimitCounters(deps.limitCountersDb ?? deps.db, {
+    now,
+    secret: deps.sessionSecret,
+  });
   const windowLimit = (name: string, limit: number, windowMs: number) =>
     new WindowLimit(counters.window(name, windowMs), limit);
   return {

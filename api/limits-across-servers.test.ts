@@ -32,18 +32,28 @@ beforeEach(async () => {
   clock = START;
   dir = mkdtempSync(path.join(tmpdir(), "tpf-two-servers-"));
   const url = `file:${path.join(dir, "tpf.db")}`;
-  const first = await openTestDatabase(url);
-  const second = await openDatabase(url);
+  // Each opens the database as the server does, the limits' own connection included.
+  const first = await openTestDatabase(url, { limitCountersConnection: true });
+  const second = await openDatabase(url, undefined, { limitCountersConnection: true });
   handles = [first, second];
   // Uploads in progress are staged where both servers see them; only their limit is under test here.
   const uploads = memoryUploadStore({ maxSize: defaultUploadLimits.maxFileBytes });
   const build = (handle: DatabaseHandle) =>
-    createApp(testAppDeps(handle.db, { now: () => new Date(clock), uploads })).app;
+    createApp(
+      testAppDeps(handle.db, {
+        limitCountersDb: handle.limitCounters?.db,
+        now: () => new Date(clock),
+        uploads,
+      }),
+    ).app;
   servers = [build(first), build(second)];
 });
 
 afterEach(() => {
-  for (const handle of handles) handle.client.close();
+  for (const handle of handles) {
+    handle.limitCounters?.client.close();
+    handle.client.close();
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 

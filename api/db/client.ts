@@ -13,6 +13,8 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 export interface DatabaseHandle {
   client: Client;
   db: LibSQLDatabase<typeof schema>;
+  /** Where the abuse limits count, when asked for (`limitCountersConnection`) on a database file. */
+  limitCounters?: { client: Client; db: LibSQLDatabase<typeof schema> };
 }
 
 export interface DatabaseOptions {
@@ -20,7 +22,22 @@ export interface DatabaseOptions {
   busyTimeoutMs?: number;
   /** How long one request to a libSQL server may take before it counts as an outage. */
   requestTimeoutMs?: number;
+  /**
+   * On a database file, a connection of its own for the abuse limits' counts, whose commits do not
+   * wait for the disk (`synchronous = NORMAL`; below). Elsewhere the counts share `db`.
+   */
+  limitCountersConnection?: boolean;
 }
+
+/**
+ * The limits' counts are one commit per counted request. With `synchronous = FULL` each waits for
+ * the disk (3.5 ms measured here, and counted requests then queue behind each other); with NORMAL
+ * in WAL mode it does not (0.08 ms), and a power cut can lose the last counts, never the file's
+ * integrity: a limit then starts its window early. Every write that a client is told was stored
+ * keeps FULL (docs/decisions/0010-busy-database.md). One connection, so the setting reaches it,
+ * and is set again after a reopen.
+ */
+const LIMIT_COUNTER_SETTINGS = ["PRAGMA synchronous = NORMAL"];
 
 const DEFAULT_BUSY_TIMEOUT_MS = 5000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -74,7 +91,18 @@ export async function openDatabase(
     reopenAfterErrors: embedded,
   });
   await refuseWithoutForeignKeys(client);
-  return { client, db: drizzle(client, { schema }) };
+  const handle: DatabaseHandle = { client, db: drizzle(client, { schema }) };
+  if (embedded && options.limitCountersConnection) {
+    const counters = createClient({ url, timeout: LOCK_WAIT_PER_ATTEMPT_MS, concurrency: 1 });
+    for (const setting of LIMIT_COUNTER_SETTINGS) await counters.execute(setting);
+    const countersClient = durableClient(counters, {
+      busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS,
+      reopenAfterErrors: true,
+      connectionSettings: LIMIT_COUNTER_SETTINGS,
+    });
+    handle.limitCounters = { client: countersClient, db: drizzle(countersClient, { schema }) };
+  }
+  return handle;
 }
 
 /** The schema's foreign keys must hold: a new connection that does not enforce them stops the start. */

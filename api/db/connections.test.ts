@@ -33,3 +33,25 @@ test("every connection of a file's pool enforces foreign keys and waits for a lo
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the limits' counts have a connection of their own that does not wait for the disk, even after a reopen", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "tpf-connections-"));
+  const handle = await openDatabase(`file:${path.join(dir, "tpf.db")}`, undefined, {
+    limitCountersConnection: true,
+  });
+  const counters = handle.limitCounters?.client;
+  const synchronous = async (client: typeof counters) =>
+    Number((await client?.execute("PRAGMA synchronous"))?.rows[0]?.[0]);
+  try {
+    // FULL (2) for everything a client is told was stored; NORMAL (1) for the counts.
+    expect(await synchronous(handle.client)).toBe(2);
+    expect(await synchronous(counters)).toBe(1);
+    // A failed statement makes the client open its connection again: the setting comes back with it.
+    await expect(counters?.execute("select * from no_such_table")).rejects.toThrow(/no such table/);
+    expect(await synchronous(counters)).toBe(1);
+  } finally {
+    counters?.close();
+    handle.client.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -26,6 +26,11 @@ export interface DurableClientOptions {
    * opened again (see below). Never for `:memory:`, which a reopen would empty.
    */
   reopenAfterErrors: boolean;
+  /**
+   * Statements that configure a connection (PRAGMAs), run again after every reopen: only for a
+   * client of one connection, which they then reach.
+   */
+  connectionSettings?: readonly string[];
 }
 
 /**
@@ -64,9 +69,13 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
   const recover = async (error: unknown) => {
     if (!options.reopenAfterErrors || !leavesStatementBehind(error)) return;
     // `reconnect` is typed void but returns a promise for an embedded file.
-    reopening ??= Promise.resolve(client.reconnect()).finally(() => {
-      reopening = undefined;
-    });
+    reopening ??= Promise.resolve(client.reconnect())
+      .then(async () => {
+        for (const setting of options.connectionSettings ?? []) await client.execute(setting);
+      })
+      .finally(() => {
+        reopening = undefined;
+      });
     await reopening;
   };
 
