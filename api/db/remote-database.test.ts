@@ -56,8 +56,7 @@ async function expectUnavailable(response: Response) {
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("5");
   expect(await response.json()).toEqual({
-    error:
-      "We could not reach our database just now. Please try again in a moment; a request sent again is never stored twice.",
+    error: "We could not reach our database just now. Please try again in a moment.",
   });
 }
 
