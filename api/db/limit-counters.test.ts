@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -7,6 +6,7 @@ import { drizzle } from "drizzle-orm/sql-js";
 import initSqlJs from "sql.js";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { migrationStatements } from "../../mocks/migrations";
+import { helperProcess } from "../../tests/support/api/helper-process";
 import { databaseLimitCounters, SWEEP_EVERY_MS } from "./limit-counters";
 import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client";
 import * as schema from "./schema";
@@ -156,29 +156,12 @@ async function otherProcessCounting(file: string, times: number) {
       handle.client.close();
     });
   `;
-  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let output = "";
-  let errors = "";
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve, reject) =>
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`the other process failed: ${errors.slice(-1000)}`)),
-    ),
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.startsWith("ready\n")) resolve();
-    });
-    exited.catch(reject);
-  });
+  const other = await helperProcess(script, "the other process", ["--import", "tsx", "--input-type=module"]);
   return {
     go: async () => {
-      child.stdin.end("go\n");
-      await exited;
-      return JSON.parse(output.slice("ready\n".length)) as number[];
+      other.tell("go\n");
+      await other.exited;
+      return JSON.parse(other.laterOutput()) as number[];
     },
   };
 }
