@@ -21,8 +21,9 @@ export default defineConfig({
     pool: "threads",
     setupFiles: ["tests/setup/vitest.setup.ts"],
     restoreMocks: true,
-    // The run as it goes, and a machine-readable report with each test's line for `npm run test:time`.
-    reporters: ["default", ["json", { outputFile: ".reports/vitest.json" }]],
+    // The run as it goes, and a machine-readable report with each test's line for `npm run test:time`
+    // (`npm test` runs the suite in shards, each naming its own report, and joins them).
+    reporters: ["default", ["json", { outputFile: process.env.VITEST_REPORT ?? ".reports/vitest.json" }]],
     includeTaskLocation: true,
     testTimeout: 15000,
     env: { TEST_SEED: seed },

@@ -6,7 +6,7 @@ import type { ImageProcessor } from "./lib/images";
 import type { Logger } from "./lib/logger";
 import type { PageInspector } from "./lib/page-files";
 import type { PasswordHasher } from "./lib/password-hasher";
-import type { FailureCounter, Limits } from "./lib/rate-limits";
+import type { Limits, WindowLimit } from "./lib/rate-limits";
 import type { UploadLimits, UploadStore } from "./lib/uploads";
 import type { RequestOrigin } from "./lib/request-info";
 import type { HoneypotAnswers } from "./lib/submissions";
@@ -14,6 +14,11 @@ import type { HoneypotAnswers } from "./lib/submissions";
 /** What the API needs from where it runs: the Node server, tests, or the browser mock. */
 export interface AppDeps {
   db: Database;
+  /**
+   * Where the abuse limits count (docs/decisions/0014-limits.md): on a database file, a connection
+   * of its own (`openDatabase`'s `limitCountersConnection`); `db` when not given.
+   */
+  limitCountersDb?: Database;
   logger: Logger;
   version: string;
   passwordHasher: PasswordHasher;
@@ -55,26 +60,29 @@ export interface AppDeps {
 
 /** The dependencies with defaults filled in, plus the per-app state routes share. */
 export interface AppServices extends Required<
-  Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits" | "push">
+  Omit<AppDeps, "limits" | "clientPortalUrl" | "uploadLimits" | "push" | "limitCountersDb">
 > {
   clientPortalUrl: string | undefined;
   push: AppDeps["push"];
   /** Test notifications per account (client:<id> or staff:<username>). */
-  testNotifications: FailureCounter;
+  testNotifications: WindowLimit;
   limits: Limits;
   uploadLimits: UploadLimits;
   /** Per-client limit on tus requests (429). */
   uploadLimiter: MiddlewareHandler;
   /** Verifies a password against an account's hash, or a dummy hash when there is no account. */
   verifyPassword: (password: string, stored: string | undefined) => Promise<boolean>;
-  adminSignIns: FailureCounter;
-  clientSignIns: FailureCounter;
+  adminSignIns: WindowLimit;
+  clientSignIns: WindowLimit;
   /** Failed sign-ins of every kind per address, across usernames. */
-  signInsByAddress: FailureCounter;
+  signInsByAddress: WindowLimit;
   /** Password-link requests ("Forgot password?") per address and per e-mail (docs/decisions/0161-password-links.md). */
-  passwordLinksByAddress: FailureCounter;
-  passwordLinksByEmail: FailureCounter;
-  /** Where password checks wait their turn, per address. */
+  passwordLinksByAddress: WindowLimit;
+  passwordLinksByEmail: WindowLimit;
+  /**
+   * Where password checks wait their turn, per address: in this process, since what they share is
+   * this process's CPU (docs/decisions/0014-limits.md); every other limit is counted in the database.
+   */
   hashingSlots: HashingSlots;
   submissionLimiter: MiddlewareHandler<AppEnv>;
   /** Per-client limit on invoice creations and page additions (429). */

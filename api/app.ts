@@ -15,6 +15,8 @@ import { IMAGE_TOO_LARGE } from "./lib/images";
 import { memoryUploadStore } from "./lib/memory-uploads";
 import { basicPageInspector } from "./lib/page-files";
 import { isDatabaseBusy } from "./db/durable-client";
+import { databaseLimitCounters } from "./db/limit-counters";
+import { databaseUnreachable } from "./db/remote-errors";
 import { englishErrorJson, errorJson, TOO_LARGE } from "./lib/errors";
 import { timeOrderedId } from "./lib/ids";
 import { HashingSlots } from "./lib/hashing-slots";
@@ -22,9 +24,9 @@ import { createAccountVerifier } from "./lib/password-hasher";
 import {
   brokerCheckLimiter,
   defaultLimits,
-  FailureCounter,
   invoiceLimiter,
   submissionLimiter,
+  WindowLimit,
 } from "./lib/rate-limits";
 import { requestGuard } from "./lib/request-guard";
 import { directOrigin } from "./lib/request-info";
@@ -58,6 +60,7 @@ import { uploadRoutes } from "./routes/uploads";
 export type { AppDeps, AppEnv } from "./app-env";
 
 const DATABASE_BUSY = "api_database_busy";
+const DATABASE_UNREACHABLE = "api_database_unreachable";
 const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 const PHOTO_UPLOAD = /^\/api\/team-members\/[^/]+$/;
@@ -154,11 +157,17 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       return englishErrorJson(c, error.status, error.message || "Request failed");
     }
-    if (isDatabaseBusy(error)) {
-      // Nothing was written: the client may send the same request again (docs/decisions/0010-busy-database.md).
-      deps.logger.error("database busy", { requestId: c.get("requestId"), route: c.req.routePath });
+    const unreachable = databaseUnreachable(error);
+    if (isDatabaseBusy(error) || unreachable) {
+      // Nothing was written, or (a libSQL server out of reach) the client's Idempotency-Key makes
+      // sending it again safe: either way, the same request later (docs/decisions/0010-busy-database.md).
+      deps.logger.error(unreachable ? "database unreachable" : "database busy", {
+        requestId: c.get("requestId"),
+        route: c.req.routePath,
+        ...(unreachable ? { code: unreachable.code } : {}),
+      });
       c.header("Retry-After", String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
-      return errorJson(c, 503, DATABASE_BUSY);
+      return errorJson(c, 503, unreachable ? DATABASE_UNREACHABLE : DATABASE_BUSY);
     }
     deps.logger.error("unhandled error", {
       requestId: c.get("requestId"),
@@ -180,7 +189,12 @@ function resolveServices(deps: AppDeps): AppServices {
   const limits = { ...defaultLimits, ...deps.limits };
   const uploadLimits = { ...defaultUploadLimits, ...deps.uploadLimits };
   const now = deps.now ?? (() => new Date());
-  const clock = () => now().getTime();
+  const counters = databaseLimitCounters(deps.limitCountersDb ?? deps.db, {
+    now,
+    secret: deps.sessionSecret,
+  });
+  const windowLimit = (name: string, limit: number, windowMs: number) =>
+    new WindowLimit(counters.window(name, windowMs), limit);
   return {
     ...deps,
     trustedProxies,
@@ -190,30 +204,34 @@ function resolveServices(deps: AppDeps): AppServices {
     now,
     limits,
     verifyPassword: createAccountVerifier(deps.passwordHasher),
-    adminSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
-    clientSignIns: new FailureCounter(limits.failedSignIns, limits.failedSignInWindowMs, clock),
+    adminSignIns: windowLimit("staff-sign-ins", limits.failedSignIns, limits.failedSignInWindowMs),
+    clientSignIns: windowLimit("client-sign-ins", limits.failedSignIns, limits.failedSignInWindowMs),
     uploads: deps.uploads ?? memoryUploadStore({ maxSize: uploadLimits.maxFileBytes, now }),
     files: deps.files ?? memoryFileStorage(),
     pageInspector: deps.pageInspector ?? basicPageInspector,
     uploadLimits,
-    uploadLimiter: uploadLimiter(uploadLimits.requestsPerMinute),
-    signInsByAddress: new FailureCounter(limits.failedSignInsPerAddress, limits.failedSignInWindowMs, clock),
-    passwordLinksByAddress: new FailureCounter(
+    uploadLimiter: uploadLimiter(counters, uploadLimits.requestsPerMinute),
+    signInsByAddress: windowLimit(
+      "sign-ins-by-address",
+      limits.failedSignInsPerAddress,
+      limits.failedSignInWindowMs,
+    ),
+    passwordLinksByAddress: windowLimit(
+      "password-links-by-address",
       limits.passwordLinksPerAddress,
       limits.passwordLinkWindowMs,
-      clock,
     ),
-    passwordLinksByEmail: new FailureCounter(
+    passwordLinksByEmail: windowLimit(
+      "password-links-by-email",
       limits.passwordLinksPerEmail,
       limits.passwordLinkWindowMs,
-      clock,
     ),
     push: deps.push,
-    testNotifications: new FailureCounter(limits.testNotificationsPerHour, 60 * 60 * 1000, clock),
+    testNotifications: windowLimit("test-notifications", limits.testNotificationsPerHour, 60 * 60 * 1000),
     hashingSlots: new HashingSlots(limits.hashingConcurrency, limits.hashingQueuePerAddress),
-    submissionLimiter: submissionLimiter(limits.submissionsPerMinute, clientAddress),
-    invoiceLimiter: invoiceLimiter(limits.invoicesPerMinute),
-    brokerCheckLimiter: brokerCheckLimiter(limits.brokerChecksPerMinute),
+    submissionLimiter: submissionLimiter(counters, limits.submissionsPerMinute, clientAddress),
+    invoiceLimiter: invoiceLimiter(counters, limits.invoicesPerMinute),
+    brokerCheckLimiter: brokerCheckLimiter(counters, limits.brokerChecksPerMinute),
     honeypotAnswers: new HoneypotAnswers(),
     verifyAboveCents: deps.verifyAboveCents ?? DEFAULT_VERIFY_ABOVE_CENTS,
   };

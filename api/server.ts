@@ -36,6 +36,7 @@ runCli(async () => {
   const logger = createLogger(config.LOG_LEVEL);
   const handle = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
     busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS,
+    limitCountersConnection: true,
   });
   await migrateDatabase(handle);
   const seeded = await seedDatabase(handle.db);
@@ -75,6 +76,7 @@ runCli(async () => {
 
   const { app } = createApp({
     db: handle.db,
+    limitCountersDb: handle.limitCounters?.db,
     logger,
     version: packageJson.version,
     passwordHasher,
@@ -162,6 +164,7 @@ runCli(async () => {
       void notifications.stop().finally(() => {
         mail.close();
         handle.client.close();
+        handle.limitCounters?.client.close();
         process.exit(0);
       });
     });

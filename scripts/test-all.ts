@@ -6,8 +6,10 @@
 // failure stops the run (the jobs still running are ended) and prints the end of the failed job's
 // log. At the end, each job's time and each phase's.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { runSeed } from "../tests/support/seeded-random";
 
 interface Job {
   name: string;
@@ -18,9 +20,22 @@ interface Job {
 }
 
 // Unit tests run after the build rather than beside it: with four jobs on two cores, bounds that
-// the unit suite keeps for a busy machine (a lint probe, a screen's findBy) were overrun. Vitest
-// keeps one core (its workers: cores - 1); the checks of the built files, then the bench's smoke run
-// on the same build (every figure once, at the smallest scale, on a port from the system), use the other.
+// the unit suite keeps for a busy machine (a lint probe, a screen's findBy) were overrun. So this
+// phase keeps exactly two lanes busy, one per core, each running one thing at a time: the first runs
+// two thirds of the unit files (Vitest's shards 1 and 2, one worker each), the second the checks of
+// the built files, the bench's smoke run on the same build (every figure once, at the smallest
+// scale, on a port from the system), then the last third. One Vitest with a worker per core beside
+// those two left a core idle once they ended, and oversubscribed it before.
+const UNIT_SHARDS = 3;
+/** Half the machine per lane (one worker on two cores). */
+const LANE_WORKERS = Math.max(1, Math.floor(availableParallelism() / 2));
+const unitShard = (shard: number, after?: string): Job => ({
+  name: `unit-${shard}`,
+  command: `npm run test:unit -- --shard=${shard}/${UNIT_SHARDS} --maxWorkers=${LANE_WORKERS}`,
+  env: { VITEST_REPORT: unitReport(shard) },
+  after,
+});
+
 const phases: { name: string; jobs: Job[] }[] = [
   {
     name: "checks and builds",
@@ -33,9 +48,11 @@ const phases: { name: string; jobs: Job[] }[] = [
   {
     name: "unit and built files",
     jobs: [
-      { name: "unit", command: "npm run test:unit" },
+      unitShard(1),
+      unitShard(2, "unit-1"),
       { name: "dist", command: "npm run test:dist" },
       { name: "bench", command: "npm run bench -- --smoke --dist=.e2e/build/dist", after: "dist" },
+      unitShard(3, "bench"),
     ],
   },
   {
@@ -47,6 +64,30 @@ const phases: { name: string; jobs: Job[] }[] = [
     jobs: [{ name: "engines", command: "npm run test:engines", env: { E2E_SKIP_BUILD: "1" } }],
   },
 ];
+
+/** Where a unit shard writes its JSON report; the shards are joined into `.reports/vitest.json`. */
+function unitReport(shard: number) {
+  return path.join(".reports", `vitest-shard-${shard}.json`);
+}
+
+/** One report of the whole unit suite, as `npm run test:unit` alone leaves, for `npm run test:time`. */
+function joinUnitReports() {
+  const shards = Array.from({ length: UNIT_SHARDS }, (_, index) => unitReport(index + 1));
+  const reports = shards.map((file) => JSON.parse(readFileSync(file, "utf8")) as { testResults: unknown[] });
+  const [first] = reports;
+  writeFileSync(
+    path.join(".reports", "vitest.json"),
+    JSON.stringify({ ...first, testResults: reports.flatMap((report) => report.testResults) }),
+  );
+  for (const file of shards) rmSync(file);
+}
+
+// One seed for the whole run, shared by the unit shards and every other runner: a failure prints it,
+// and `TEST_SEED=<seed> npm test` replays the run (README, "Tests that replay").
+process.env.TEST_SEED = String(runSeed());
+console.info(
+  `Seed of this run: ${process.env.TEST_SEED} (TEST_SEED=${process.env.TEST_SEED} npm test replays it)`,
+);
 
 const logs = path.join(".reports", "logs");
 mkdirSync(logs, { recursive: true });
@@ -134,6 +175,7 @@ for (const phase of phases) {
   }
   times.push({ name: `phase: ${phase.name}`, seconds: seconds(started) });
   if (failure) break;
+  if (phase.jobs.some((job) => job.name.startsWith("unit-"))) joinUnitReports();
 }
 
 if (failure) {

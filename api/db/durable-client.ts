@@ -1,4 +1,5 @@
 import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from "@libsql/client";
+import { DatabaseUnreachableError, outageCode } from "./remote-errors";
 
 /**
  * The database stayed locked by another connection (an operator's shell, a
@@ -25,6 +26,11 @@ export interface DurableClientOptions {
    * opened again (see below). Never for `:memory:`, which a reopen would empty.
    */
   reopenAfterErrors: boolean;
+  /**
+   * Statements that configure a connection (PRAGMAs), run again after every reopen: only for a
+   * client of one connection, which they then reach.
+   */
+  connectionSettings?: readonly string[];
 }
 
 /**
@@ -48,6 +54,9 @@ const OUTSIDE_TRANSACTION =
  * - a statement refused with SQLITE_BUSY is tried again, with pauses, for
  *   up to `busyTimeoutMs`, then a DatabaseBusyError is thrown. Retrying is
  *   safe: a busy statement or a failed COMMIT wrote nothing;
+ * - a libSQL server that could not be reached or answer now (network, timeout, 5xx) fails the
+ *   statement with a DatabaseUnreachableError, never tried again here: a write may have been
+ *   committed before its answer was lost;
  * - after any failed statement on an embedded file, the client's connections
  *   are closed and opened again. The libSQL binding leaves a statement that
  *   failed with SQLITE_BUSY in progress, and that connection then never
@@ -60,9 +69,13 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
   const recover = async (error: unknown) => {
     if (!options.reopenAfterErrors || !leavesStatementBehind(error)) return;
     // `reconnect` is typed void but returns a promise for an embedded file.
-    reopening ??= Promise.resolve(client.reconnect()).finally(() => {
-      reopening = undefined;
-    });
+    reopening ??= Promise.resolve(client.reconnect())
+      .then(async () => {
+        for (const setting of options.connectionSettings ?? []) await client.execute(setting);
+      })
+      .finally(() => {
+        reopening = undefined;
+      });
     await reopening;
   };
 
@@ -75,7 +88,7 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
         return await attempt();
       } catch (error) {
         await recover(error);
-        if (!isBusyError(error)) throw error;
+        if (!isBusyError(error) && !(closedUnderIt(error) && !client.closed)) throw unreachableOr(error);
         if (Date.now() + pause >= deadline) {
           throw new DatabaseBusyError("The database stayed locked by another connection.", {
             cause: error,
@@ -91,7 +104,7 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
       return await run();
     } catch (error) {
       await recover(error);
-      throw error;
+      throw unreachableOr(error);
     }
   };
 
@@ -140,6 +153,9 @@ export function durableClient(client: Client, options: DurableClientOptions): Cl
   };
 }
 
+/** A libSQL server that could not be reached or answer now is told apart from a refused statement. */
+const unreachableOr = (error: unknown) => (outageCode(error) ? new DatabaseUnreachableError(error) : error);
+
 const codeOf = (error: unknown): string => {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
@@ -147,6 +163,14 @@ const codeOf = (error: unknown): string => {
   }
   return "";
 };
+
+/**
+ * The connection this attempt borrowed was closed by a reopen (after another request's failed
+ * statement) before the attempt ran anything on it: trying again on a fresh one is safe. Not when
+ * the client itself was closed (the server is stopping).
+ */
+const closedUnderIt = (error: unknown) =>
+  error instanceof Error && (error as { code?: unknown }).code === "CLIENT_CLOSED";
 
 /** Another connection holds a lock this one needs (also "cannot commit - statements in progress"). */
 const isBusyError = (error: unknown) => /^SQLITE_(BUSY|LOCKED)/.test(codeOf(error));

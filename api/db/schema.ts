@@ -1039,3 +1039,26 @@ export const holdApprovals = sqliteTable(
     check("hold_approvals_reason_given", sql`${table.reason} <> ''`),
   ],
 );
+
+/**
+ * The abuse limits' counts (docs/decisions/0014-limits.md), kept in the database so that every server
+ * of one site counts against the same numbers: one row per limit and caller in a fixed window, rewritten
+ * by one atomic statement per counted request. The caller (an address, a username, an e-mail address,
+ * an account) is stored only as an HMAC under the session secret, never as itself. Rows whose window
+ * has ended are removed by the servers as they count (`api/db/limit-counters.ts`).
+ */
+export const limitCounters = sqliteTable(
+  "limit_counters",
+  {
+    /** Which limit counts (`submissions`, `client-sign-ins`, …). */
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    hits: integer("hits").notNull(),
+    /** When the window ends, in milliseconds since the epoch. */
+    resetsAt: integer("resets_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.keyHash] }),
+    index("limit_counters_resets_at_idx").on(table.resetsAt),
+  ],
+);

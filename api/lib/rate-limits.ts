@@ -1,6 +1,6 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import type { AppEnv, ClientEnv } from "../app-env";
-import { rateLimiter } from "hono-rate-limiter";
+import { rateLimiter, type HonoConfigProps, type Store } from "hono-rate-limiter";
 import { errorJson } from "./errors";
 
 export interface Limits {
@@ -58,6 +58,34 @@ const TOO_MANY_SUBMISSIONS = "api_too_many_submissions";
 export const TOO_MANY_SIGN_INS = "api_too_many_sign_ins";
 export const TOO_MANY_SIGN_INS_AT_ONCE = "api_too_many_sign_ins_at_once";
 
+/** One limit's counts: the part of hono-rate-limiter's `Store` its middleware and `WindowLimit` use. */
+export type CounterWindow = Pick<Store, "increment" | "decrement" | "resetKey">;
+
+/**
+ * Where the abuse limits count, one window per limit, each with its own length: the database, so
+ * that every server counts against the same numbers (`databaseLimitCounters` in api/db).
+ */
+export interface LimitCounters {
+  window(name: string, windowMs: number): CounterWindow;
+}
+
+/**
+ * hono-rate-limiter's middleware counting in the shared counters under `name` (every server of the
+ * database counts against the same numbers), with the RateLimit-* headers and, on a 429,
+ * Retry-After (seconds until the window ends).
+ */
+export function sharedRateLimiter<E extends Env>(
+  counters: LimitCounters,
+  name: string,
+  config: Omit<HonoConfigProps<E>, "store" | "standardHeaders"> & { windowMs: number },
+): MiddlewareHandler<E> {
+  return rateLimiter<E>({
+    ...config,
+    standardHeaders: "draft-6",
+    store: counters.window(name, config.windowMs),
+  }) as MiddlewareHandler<E>;
+}
+
 /**
  * Per-address limit on submissions, shared by both public forms: `limit` new
  * requests a minute, then 429 with Retry-After (seconds until the window
@@ -66,13 +94,13 @@ export const TOO_MANY_SIGN_INS_AT_ONCE = "api_too_many_sign_ins_at_once";
  * their allowance back (docs/decisions/0014-limits.md).
  */
 export function submissionLimiter(
+  counters: LimitCounters,
   limit: number,
   clientAddress: (c: Context<AppEnv>) => string,
 ): MiddlewareHandler<AppEnv> {
-  return rateLimiter<AppEnv>({
+  return sharedRateLimiter<AppEnv>(counters, "submissions", {
     windowMs: 60_000,
     limit,
-    standardHeaders: "draft-6",
     keyGenerator: (c) => clientAddress(c),
     skipFailedRequests: true,
     requestWasSuccessful: (c) => c.get("newSubmission") === true,
@@ -94,11 +122,10 @@ const TOO_MANY_INVOICES = "api_too_many_invoices";
  * (the route marks them `storedAnswer`) give their allowance back
  * (docs/decisions/0045-page-check-budgets.md).
  */
-export function invoiceLimiter(limit: number): MiddlewareHandler<ClientEnv> {
-  return rateLimiter<ClientEnv>({
+export function invoiceLimiter(counters: LimitCounters, limit: number): MiddlewareHandler<ClientEnv> {
+  return sharedRateLimiter<ClientEnv>(counters, "invoices", {
     windowMs: 60_000,
     limit,
-    standardHeaders: "draft-6",
     keyGenerator: (c) => c.get("client").clientId,
     skipSuccessfulRequests: true,
     requestWasSuccessful: (c) => c.get("storedAnswer") === true,
@@ -113,58 +140,60 @@ const TOO_MANY_BROKER_CHECKS = "api_too_many_broker_checks";
  * Each answer reads the book, so a client cannot read it out by the thousand
  * (docs/decisions/0220-broker-book.md).
  */
-export function brokerCheckLimiter(limit: number): MiddlewareHandler<ClientEnv> {
-  return rateLimiter<ClientEnv>({
+export function brokerCheckLimiter(counters: LimitCounters, limit: number): MiddlewareHandler<ClientEnv> {
+  return sharedRateLimiter<ClientEnv>(counters, "broker-checks", {
     windowMs: 60_000,
     limit,
-    standardHeaders: "draft-6",
     keyGenerator: (c) => c.get("client").clientId,
     handler: (c) => errorJson(c, 429, TOO_MANY_BROKER_CHECKS),
   });
 }
 
 /**
- * Counts failed sign-ins per key (username and address) in fixed windows.
- * Only failures count; a success clears the key.
+ * A limit the routes count themselves (failed sign-ins, password links, test messages): at most
+ * `limit` attempts per key in a fixed window of the store's, counted in the shared counters. An
+ * attempt is taken before the work it guards, so attempts running at once on any server cannot pass
+ * the limit together; one that turns out not to count is given back.
  */
-export class FailureCounter {
-  readonly #entries = new Map<string, { failures: number; resetAt: number }>();
-
+export class WindowLimit {
   constructor(
+    private readonly store: CounterWindow,
     private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfterSeconds(key: string): number {
-    const entry = this.#current(key);
-    if (!entry || entry.failures < this.limit) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
+  /**
+   * Takes one attempt for `key`: 0 when it may go ahead (and now counts), else the seconds until
+   * the key's window ends (and the refused attempt does not count).
+   */
+  async take(key: string): Promise<number> {
+    const { totalHits, resetTime } = await this.store.increment(key);
+    if (totalHits <= this.limit) return 0;
+    await this.store.decrement(key);
+    return Math.max(1, Math.ceil(((resetTime?.getTime() ?? 0) - Date.now()) / 1000));
   }
 
-  recordFailure(key: string): void {
-    const entry = this.#current(key);
-    if (entry) entry.failures += 1;
-    else this.#entries.set(key, { failures: 1, resetAt: this.now() + this.windowMs });
-    if (this.#entries.size > 10_000) this.#sweep();
+  /** An attempt taken that does not count after all (it succeeded, or never ran). */
+  async giveBack(key: string): Promise<void> {
+    await this.store.decrement(key);
   }
 
-  clear(key: string): void {
-    this.#entries.delete(key);
+  /** Forgets every attempt of `key` in its window. */
+  async clear(key: string): Promise<void> {
+    await this.store.resetKey(key);
   }
+}
 
-  #current(key: string) {
-    const entry = this.#entries.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.#entries.delete(key);
-      return undefined;
+/**
+ * Takes an attempt from each limit in turn. When one refuses, the attempts already taken are given
+ * back and its wait (seconds) is the answer; 0 when every limit let the attempt through.
+ */
+export async function takeEach(attempts: readonly (readonly [WindowLimit, string])[]): Promise<number> {
+  for (const [index, [limit, key]] of attempts.entries()) {
+    const wait = await limit.take(key);
+    if (wait > 0) {
+      for (const [taken, takenKey] of attempts.slice(0, index)) await taken.giveBack(takenKey);
+      return wait;
     }
-    return entry;
   }
-
-  #sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.#entries) if (entry.resetAt <= now) this.#entries.delete(key);
-  }
+  return 0;
 }

@@ -25,6 +25,24 @@ export async function sha256Hex(input: string | Uint8Array): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * HMAC-SHA256 of `message` under `secret`, base64url (Node's crypto on the server, WebCrypto in the
+ * browser mock: same result). For values that must be recognised again without being stored as
+ * themselves.
+ */
+export async function hmacSha256(secret: string, message: string): Promise<string> {
+  if (nodeCrypto) return base64url(nodeCrypto.createHmac("sha256", secret).update(message).digest());
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message))));
+}
+
 export function base64url(bytes: Uint8Array): string {
   return encodeBase64Url(bytes.slice().buffer).replace(/=+$/, "");
 }

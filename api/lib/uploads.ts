@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
-import { rateLimiter } from "hono-rate-limiter";
 import type { ClientEnv } from "../app-env";
 import { invoiceLimits } from "../contract/invoice";
 import { errorJson } from "./errors";
+import { sharedRateLimiter, type LimitCounters } from "./rate-limits";
 
 /**
  * Resumable uploads of invoice pages, tus 1.0 (https://tus.io/protocols/resumable-upload):
@@ -71,12 +71,11 @@ export function newUploadId(): string {
 
 const TOO_MANY_UPLOAD_REQUESTS = "api_too_many_upload_requests";
 
-/** Per-client limit on tus requests; runs after the client's session is known. */
-export function uploadLimiter(limit: number): MiddlewareHandler {
-  return rateLimiter<ClientEnv>({
+/** Per-client limit on tus requests, counted in the shared counters; runs after the client's session is known. */
+export function uploadLimiter(counters: LimitCounters, limit: number): MiddlewareHandler {
+  return sharedRateLimiter<ClientEnv>(counters, "upload-requests", {
     windowMs: 60_000,
     limit,
-    standardHeaders: "draft-6",
     keyGenerator: (c) => c.get("client").clientId,
     handler: (c) => errorJson(c, 429, TOO_MANY_UPLOAD_REQUESTS),
   }) as MiddlewareHandler;

@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { companyEs } from "../../src/content/es/company";
 import { escapeHtml } from "../lib/html";
-import { CLIENT_WORDS, HOURS_ES } from "./client-words";
 import { messageOf, pushMessageOf } from "./messages";
 
 const SITE = "https://tpf.example.com";
@@ -325,27 +323,5 @@ describe("in Spanish", () => {
     expect(message.subject).toBe("Set a new password for your TPF account");
     expect(message.text).toContain(`Set a new password: ${SITE}/reset-password?token=abc.def`);
     expect(message.html).toContain('<html lang="en">');
-  });
-
-  test("both languages have the same shape: the push takes the same line of each", () => {
-    const { en, es } = CLIENT_WORDS;
-    const load = { reference: "R-1", brokerName: "B", loadNumber: "L" };
-    const count = (words: typeof en) => [
-      words.invoice.needsDocuments.lines(load, "x").length,
-      words.invoice.funded.lines(load, "$1.00").length,
-      words.invoice.funded.lines(load, null).length,
-      words.invoice.declined.lines(load, "x").length,
-      words.invoice.shortPaid.lines(load, "x").length,
-      words.invoice.recourse.lines(load, "x").length,
-      words.money.paid.lines(load, "$1.00", "$1.00").length,
-      words.invitation.lines("u").length,
-      words.reset.lines("u").length,
-      words.test.lines.length,
-    ];
-    expect(count(es)).toEqual(count(en));
-  });
-
-  test("the Spanish hours are the site's (companyEs)", () => {
-    expect(HOURS_ES).toBe(companyEs.hours);
   });
 });

@@ -1,18 +1,85 @@
 import { company } from "../contract/company";
+import { EMAIL_CONFIRMATION_HOURS } from "../contract/account-security";
+import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
 import type { Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
+import type { AccountChange, AccountChangeBy } from "../db/schema";
 import { escapeHtml } from "../lib/html";
 import { noticePdf } from "../lib/notice-pdf";
 import { addressLines, noticeFileName, noticeWords } from "../lib/notice-words";
-import { CLIENT_WORDS, type InvoiceLoad } from "./client-words";
+import {
+  hours_in_sentence,
+  mail_email_confirmation_action,
+  mail_email_confirmation_asked,
+  mail_email_confirmation_expiry,
+  mail_email_confirmation_not_you,
+  mail_email_confirmation_subject,
+  mail_footer,
+  mail_greeting,
+  mail_invitation_action,
+  mail_invitation_expiry,
+  mail_invitation_next,
+  mail_invitation_opened,
+  mail_invitation_subject,
+  mail_invoice_action,
+  mail_invoice_declined_lead,
+  mail_invoice_declined_subject,
+  mail_invoice_funded_lead,
+  mail_invoice_funded_lead_advanced,
+  mail_invoice_funded_subject,
+  mail_invoice_funded_thanks,
+  mail_invoice_load,
+  mail_invoice_needs_documents_how,
+  mail_invoice_needs_documents_lead,
+  mail_invoice_needs_documents_subject,
+  mail_invoice_needs_documents_what,
+  mail_invoice_recourse_lead,
+  mail_invoice_recourse_subject,
+  mail_invoice_short_paid_lead,
+  mail_invoice_short_paid_subject,
+  mail_invoice_talk_it_over,
+  mail_invoice_why,
+  mail_money_action,
+  mail_money_paid_lead,
+  mail_money_paid_lead_available,
+  mail_money_paid_overview,
+  mail_money_paid_subject,
+  mail_money_released_lead,
+  mail_money_released_lead_memo,
+  mail_money_released_overview,
+  mail_money_released_subject,
+  mail_notice_device_added,
+  mail_notice_device_added_named,
+  mail_notice_device_added_subject,
+  mail_notice_email_change_asked,
+  mail_notice_email_change_asked_subject,
+  mail_notice_email_changed,
+  mail_notice_email_changed_by_link,
+  mail_notice_email_changed_by_staff,
+  mail_notice_email_changed_subject,
+  mail_notice_not_me,
+  mail_notice_password_changed,
+  mail_notice_password_changed_by_link,
+  mail_notice_password_changed_by_staff,
+  mail_notice_password_changed_subject,
+  mail_reset_action,
+  mail_reset_asked,
+  mail_reset_expiry,
+  mail_reset_subject,
+  mail_settings_action,
+  mail_test_subject,
+  mail_test_text,
+} from "../../src/paraglide/messages.js";
 
 /**
  * The words of each notification (docs/decisions/0160-notifications.md):
  * plain text plus a simple HTML copy, with a link built from the site's
  * address. A message carries a reference, names, a status, an amount and a
  * reason, nothing more: the rest is behind the link, after sign-in. A
- * client's message is in the client's language (client-words.ts); staff's
- * are in English.
+ * client's message is in the client's language: every sentence of it is a
+ * message of the catalogue (`messages/mail/`), written in that language as
+ * it is composed, the company's facts and the news's figures its inputs.
+ * Staff's are in English, as written here.
  */
 export interface Message {
   subject: string;
@@ -20,10 +87,8 @@ export interface Message {
   html: string;
 }
 
-const MONEY: Readonly<Record<Locale, Intl.NumberFormat>> = {
-  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
-  es: new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }),
-};
+/** Amounts and dates are written the US way, in the reader's language ("es-US"). */
+const usFormats = (locale: Locale) => `${locale}-US`;
 
 const NOTICE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   year: "numeric",
@@ -34,24 +99,26 @@ const NOTICE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: company.timeZone,
   timeZoneName: "short",
 };
-const NOTICE_TIME: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat("en-US", NOTICE_TIME_PARTS),
-  es: new Intl.DateTimeFormat("es-US", NOTICE_TIME_PARTS),
-};
 
 /** When a change to an account was made, in the office's time zone, named: "Nov 28, 2026, 3:04 AM MST". */
-const noticeTime = (iso: string, locale: Locale) => NOTICE_TIME[locale].format(new Date(iso));
-
-const DAY: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
-  es: new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }),
-};
+const noticeTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(usFormats(locale), NOTICE_TIME_PARTS).format(new Date(iso));
 
 /** A calendar day (YYYY-MM-DD) as the language writes it: "Nov 28, 2026", "28 nov 2026". */
-const day = (date: string, locale: Locale) => DAY[locale].format(new Date(`${date}T00:00:00Z`));
+const day = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(usFormats(locale), { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** An amount in dollars as the language writes it ("$2,375.00" in both, today). */
-const dollars = (cents: number, locale: Locale = "en") => MONEY[locale].format(cents / 100);
+const dollars = (cents: number, locale: Locale = "en") =>
+  new Intl.NumberFormat(usFormats(locale), { style: "currency", currency: "USD" }).format(cents / 100);
+
+/**
+ * A page's address in a language's edition: the English path, with the language in front for any
+ * other (`/es/reset-password`; docs/decisions/0170-spanish-edition.md).
+ */
+const editionPath = (path: string, locale: Locale) => (locale === "en" ? path : `/${locale}${path}`);
 
 interface Parts {
   /** The HTML copy's `lang`. */
@@ -71,6 +138,71 @@ interface Parts {
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const STAFF_FOOTER = `${company.name} staff alert: sent to the staff alert address and to every staff account with an e-mail address.`;
+
+/**
+ * What a message to an account says around its news: its language, the greeting and the footer.
+ * Staff's account messages (their test, a new address, a change) are English, with the staff area's
+ * footer.
+ */
+function accountFrame(name: string, locale: Locale, account: "client" | "staff" = "client") {
+  const said = { locale };
+  const footer =
+    account === "client"
+      ? mail_footer(
+          { phone: company.phone.display, hours: hours_in_sentence({}, said), email: company.email.support },
+          said,
+        )
+      : `${company.name} staff area.`;
+  return { lang: locale, greeting: mail_greeting({ name }, said), footer };
+}
+
+/**
+ * The invoice a client's news is about, named as the client knows it: the broker and the load
+ * number, with our reference to quote when they call.
+ */
+const loadOf = (invoice: { reference: string; brokerName: string; loadNumber: string }) => ({
+  reference: invoice.reference,
+  broker: invoice.brokerName,
+  load: invoice.loadNumber,
+});
+
+type NoticeSentence = typeof mail_notice_email_change_asked;
+
+/** What changed on an account, as a whole sentence, and for a change someone made, who made it. */
+const NOTICE_SENTENCES: Readonly<
+  Record<AccountChange, NoticeSentence | Readonly<Record<AccountChangeBy, NoticeSentence>>>
+> = {
+  "email-change-asked": mail_notice_email_change_asked,
+  "email-changed": {
+    owner: mail_notice_email_changed,
+    staff: mail_notice_email_changed_by_staff,
+    link: mail_notice_email_changed_by_link,
+  },
+  "password-changed": {
+    owner: mail_notice_password_changed,
+    staff: mail_notice_password_changed_by_staff,
+    link: mail_notice_password_changed_by_link,
+  },
+  "device-added": mail_notice_device_added,
+};
+
+/** What changed on an account, who made it and when; for a new device, which one. */
+function noticeSentence(content: Extract<NotificationContent, { kind: "account-notice" }>, locale: Locale) {
+  const said = { locale };
+  const when = noticeTime(content.at, locale);
+  if (content.change === "device-added" && content.device) {
+    return mail_notice_device_added_named({ when, device: content.device }, said);
+  }
+  const sentence = NOTICE_SENTENCES[content.change];
+  return (typeof sentence === "function" ? sentence : sentence[content.by])({ when }, said);
+}
+
+const NOTICE_SUBJECTS: Readonly<Record<AccountChange, typeof mail_notice_email_changed_subject>> = {
+  "email-change-asked": mail_notice_email_change_asked_subject,
+  "email-changed": mail_notice_email_changed_subject,
+  "password-changed": mail_notice_password_changed_subject,
+  "device-added": mail_notice_device_added_subject,
+};
 
 function partsOf(content: NotificationContent): Parts {
   switch (content.kind) {
@@ -134,85 +266,121 @@ function partsOf(content: NotificationContent): Parts {
     }
     case "password-link": {
       if (!content.token) throw new Error("a password link's message needs its signed token");
-      const words = CLIENT_WORDS[content.locale ?? "en"];
-      const link = content.purpose === "invitation" ? words.invitation : words.reset;
+      const locale = content.locale ?? "en";
+      const said = { locale };
+      const named = { company: company.name };
+      const link =
+        content.purpose === "invitation"
+          ? {
+              subject: mail_invitation_subject(named, said),
+              lines: [
+                mail_invitation_opened({ company: company.fullName, username: content.username }, said),
+                mail_invitation_next({}, said),
+                mail_invitation_expiry({ days: INVITATION_DAYS }, said),
+              ],
+              label: mail_invitation_action({}, said),
+            }
+          : {
+              subject: mail_reset_subject(named, said),
+              lines: [
+                mail_reset_asked({ username: content.username }, said),
+                mail_reset_expiry({ minutes: RESET_LINK_MINUTES }, said),
+              ],
+              label: mail_reset_action({}, said),
+            };
       return {
-        lang: words.lang,
+        ...accountFrame(content.name, locale),
         subject: link.subject,
-        greeting: words.greeting(content.name),
-        lines: link.lines(content.username),
-        action: { label: link.action, path: `${words.passwordPage}?token=${content.token}` },
-        footer: words.footer,
+        lines: link.lines,
+        action: {
+          label: link.label,
+          path: `${editionPath("/reset-password", locale)}?token=${content.token}`,
+        },
       };
     }
     case "test": {
       // Staff's test message is in English, whatever the content says.
-      const words = CLIENT_WORDS[content.account === "client" ? (content.locale ?? "en") : "en"];
+      const locale = content.account === "client" ? (content.locale ?? "en") : "en";
+      const said = { locale };
       return {
-        lang: words.lang,
-        subject: words.test.subject,
-        greeting: words.greeting(content.name),
-        lines: words.test.lines,
+        ...accountFrame(content.name, locale, content.account),
+        subject: mail_test_subject({ company: company.name }, said),
+        lines: [mail_test_text({}, said)],
         action:
           content.account === "client"
-            ? { label: words.test.action, path: "/account-settings" }
+            ? { label: mail_settings_action({}, said), path: "/account-settings" }
             : { label: "Open the staff dashboard", path: "/admin" },
-        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
       };
     }
     case "email-confirmation": {
       if (!content.token) throw new Error("an e-mail confirmation needs its signed token");
-      const words = CLIENT_WORDS[content.account === "client" ? content.locale : "en"];
+      const locale = content.account === "client" ? content.locale : "en";
+      const said = { locale };
       const settings = content.account === "client" ? "/account-settings" : "/admin/account";
       return {
-        lang: words.lang,
-        subject: words.emailConfirmation.subject,
-        greeting: words.greeting(content.name),
-        lines: words.emailConfirmation.lines(content.username),
-        action: { label: words.emailConfirmation.action, path: `${settings}?confirm-email=${content.token}` },
-        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
+        ...accountFrame(content.name, locale, content.account),
+        subject: mail_email_confirmation_subject({ company: company.name }, said),
+        lines: [
+          mail_email_confirmation_asked({ username: content.username }, said),
+          mail_email_confirmation_expiry({ hours: EMAIL_CONFIRMATION_HOURS }, said),
+          mail_email_confirmation_not_you({}, said),
+        ],
+        action: {
+          label: mail_email_confirmation_action({}, said),
+          path: `${settings}?confirm-email=${content.token}`,
+        },
       };
     }
     case "account-notice": {
       const locale = content.account === "client" ? content.locale : "en";
-      const words = CLIENT_WORDS[locale];
+      const said = { locale };
+      const notMe = {
+        phone: company.phone.display,
+        hours: hours_in_sentence({}, said),
+        email: company.email.security,
+      };
       return {
-        lang: words.lang,
-        subject: words.accountNotice.subject[content.change],
-        greeting: words.greeting(content.name),
-        lines: [
-          words.accountNotice.what({ ...content, when: noticeTime(content.at, locale) }),
-          words.accountNotice.notMe,
-        ],
-        action: {
-          label: content.account === "client" ? words.accountNotice.action : "Open your staff account",
-          path: content.account === "client" ? "/account-settings" : "/admin/account",
-        },
-        footer: content.account === "client" ? words.footer : `${company.name} staff area.`,
+        ...accountFrame(content.name, locale, content.account),
+        subject: NOTICE_SUBJECTS[content.change]({ company: company.name }, said),
+        lines: [noticeSentence(content, locale), mail_notice_not_me(notMe, said)],
+        action:
+          content.account === "client"
+            ? { label: mail_settings_action({}, said), path: "/account-settings" }
+            : { label: "Open your staff account", path: "/admin/account" },
       };
     }
     case "money": {
       const { locale } = content;
-      const words = CLIENT_WORDS[locale];
-      const common = { lang: words.lang, greeting: words.greeting(content.firstName), footer: words.footer };
+      const said = { locale };
+      const frame = accountFrame(content.firstName, locale);
       if (content.event === "paid") {
+        const paid = { ...loadOf(content), fee: dollars(content.feeCents, locale) };
         return {
-          ...common,
-          subject: words.money.paid.subject(content),
-          lines: words.money.paid.lines(
-            content,
-            content.availableCents > 0 ? dollars(content.availableCents, locale) : null,
-            dollars(content.feeCents, locale),
-          ),
-          action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
+          ...frame,
+          subject: mail_money_paid_subject(paid, said),
+          lines: [
+            content.availableCents > 0
+              ? mail_money_paid_lead_available(
+                  { ...paid, available: dollars(content.availableCents, locale) },
+                  said,
+                )
+              : mail_money_paid_lead(paid, said),
+            mail_money_paid_overview({}, said),
+          ],
+          action: { label: mail_invoice_action({}, said), path: `/invoices/${content.reference}` },
         };
       }
-      const amount = dollars(content.amountCents, locale);
+      const released = { amount: dollars(content.amountCents, locale), date: day(content.paidOn, locale) };
       return {
-        ...common,
-        subject: words.money.released.subject(amount),
-        lines: words.money.released.lines(amount, day(content.paidOn, locale), content.memo),
-        action: { label: words.money.action, path: "/client-dashboard" },
+        ...frame,
+        subject: mail_money_released_subject(released, said),
+        lines: [
+          content.memo
+            ? mail_money_released_lead_memo({ ...released, memo: content.memo }, said)
+            : mail_money_released_lead(released, said),
+          mail_money_released_overview({}, said),
+        ],
+        action: { label: mail_money_action({}, said), path: "/client-dashboard" },
       };
     }
     case "notice-of-assignment": {
@@ -236,44 +404,63 @@ function partsOf(content: NotificationContent): Parts {
     case "invoice-status": {
       // The portal has one address per screen; it follows the account's language itself.
       const locale = content.locale ?? "en";
-      const words = CLIENT_WORDS[locale];
+      const said = { locale };
+      const load = loadOf(content);
       const common = {
-        lang: words.lang,
-        greeting: words.greeting(content.firstName),
-        action: { label: words.invoice.action, path: `/invoices/${content.reference}` },
-        footer: words.footer,
+        ...accountFrame(content.firstName, locale),
+        action: { label: mail_invoice_action({}, said), path: `/invoices/${content.reference}` },
       };
-      // Where staff gave a reason, a push says the load, then the reason.
-      const withReason = (said: {
-        subject: (load: InvoiceLoad) => string;
-        lines: (load: InvoiceLoad, reason: string) => string[];
-      }) => {
-        const lines = said.lines(content, content.reason);
-        return {
-          ...common,
-          subject: said.subject(content),
-          lines,
-          push: `${words.invoice.push(content)} ${lines[1]}`,
-        };
-      };
+      // Where staff gave a reason, it is the second line, and a push says the load, then the reason.
+      const withReason = (subject: string, lead: string, reason: string, ...after: string[]) => ({
+        ...common,
+        subject,
+        lines: [lead, reason, ...after],
+        push: `${mail_invoice_load(load, said)} ${reason}`,
+      });
+      const why = mail_invoice_why({ reason: content.reason }, said);
       switch (content.status) {
         case "needs-documents":
-          return withReason(words.invoice.needsDocuments);
+          return withReason(
+            mail_invoice_needs_documents_subject(load, said),
+            mail_invoice_needs_documents_lead(load, said),
+            mail_invoice_needs_documents_what({ reason: content.reason }, said),
+            mail_invoice_needs_documents_how({}, said),
+          );
         case "funded":
           return {
             ...common,
-            subject: words.invoice.funded.subject(content),
-            lines: words.invoice.funded.lines(
-              content,
-              content.advanceCents === null ? null : dollars(content.advanceCents, locale),
-            ),
+            subject: mail_invoice_funded_subject(load, said),
+            lines: [
+              content.advanceCents === null
+                ? mail_invoice_funded_lead(load, said)
+                : mail_invoice_funded_lead_advanced(
+                    { ...load, advance: dollars(content.advanceCents, locale) },
+                    said,
+                  ),
+              mail_invoice_funded_thanks({}, said),
+            ],
           };
         case "declined":
-          return withReason(words.invoice.declined);
+          return withReason(
+            mail_invoice_declined_subject(load, said),
+            mail_invoice_declined_lead(load, said),
+            why,
+            mail_invoice_talk_it_over({}, said),
+          );
         case "short-paid":
-          return withReason(words.invoice.shortPaid);
+          return withReason(
+            mail_invoice_short_paid_subject(load, said),
+            mail_invoice_short_paid_lead(load, said),
+            why,
+            mail_invoice_talk_it_over({}, said),
+          );
         case "recourse":
-          return withReason(words.invoice.recourse);
+          return withReason(
+            mail_invoice_recourse_subject(load, said),
+            mail_invoice_recourse_lead(load, said),
+            why,
+            mail_invoice_talk_it_over({}, said),
+          );
       }
     }
   }

@@ -52,6 +52,7 @@ const signedOut = { status: 200, body: { authenticated: false } };
 /** The intended policy (docs/API.md, "Who may call"): one row per route of the app. */
 const POLICY: Record<string, Row> = {
   "GET /api/health": PUBLIC(200),
+  "GET /api/health/live": PUBLIC(200),
   "POST /api/quotes": PUBLIC(201),
   "POST /api/fuel-card-applications": PUBLIC(201),
   "GET /api/team-members": PUBLIC(200),

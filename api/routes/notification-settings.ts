@@ -59,12 +59,11 @@ const DeviceQuery = v.object({
 async function sendTest<E extends AppEnv>(c: Context<E>, account: { kind: AccountKind; id: string }) {
   const deps = c.get("deps");
   const key = `${account.kind}:${account.id}`;
-  const wait = deps.testNotifications.retryAfterSeconds(key);
+  const wait = await deps.testNotifications.take(key);
   if (wait > 0) {
     c.header("Retry-After", String(wait));
     return errorJson(c, 429, TOO_MANY_TESTS);
   }
-  deps.testNotifications.recordFailure(key);
   await storeTestEvent(deps.db, account, deps.now());
   return c.json({ success: true as const, message: answerIn(TEST_NOTIFICATION_SENT, requestLocale(c)) }, 202);
 }

@@ -23,6 +23,7 @@ import {
 import { limitBody } from "../lib/body-limit";
 import { englishErrorJson, errorJson } from "../lib/errors";
 import { newLinkId, verifiedLinkId } from "../lib/password-link-token";
+import { takeEach } from "../lib/rate-limits";
 import { requestLocale } from "../lib/request-locale";
 import { jsonBody } from "../lib/validation";
 import { requireStaff } from "./session-guards";
@@ -47,16 +48,14 @@ const resetRequest = (kind: AccountKind) =>
     const deps = c.get("deps");
     const email = c.req.valid("json").email.toLowerCase();
     const address = deps.clientAddress(c);
-    const wait = Math.max(
-      deps.passwordLinksByAddress.retryAfterSeconds(address),
-      deps.passwordLinksByEmail.retryAfterSeconds(email),
-    );
+    const wait = await takeEach([
+      [deps.passwordLinksByAddress, address],
+      [deps.passwordLinksByEmail, email],
+    ]);
     if (wait > 0) {
       c.header("Retry-After", String(wait));
       return errorJson(c, 429, TOO_MANY_LINKS);
     }
-    deps.passwordLinksByAddress.recordFailure(address);
-    deps.passwordLinksByEmail.recordFailure(email);
     const now = deps.now();
     // The e-mail is in Spanish when asked for on a Spanish page, or when the account's language is
     // (docs/decisions/0160-notifications.md); staff's is in English.

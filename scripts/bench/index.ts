@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement,limits
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  *
@@ -40,6 +40,7 @@ import { agingFigures } from "./aging";
 import { notificationFigures } from "./notifications";
 import { outboxFairnessFigures } from "./outbox-fairness";
 import { statementFigures } from "./statement";
+import { limitFigures } from "./limits";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ARTICLE, benchOptions, smokeProblems, type Section, type SectionResult } from "./scale";
 import { ROOT, startServer, staffCookie } from "./server";
@@ -495,6 +496,7 @@ try {
   await section("statement", () =>
     withSection("statement", statementFigures({ port: PORT, distDir: DIST, scale: scale.statement, log })),
   );
+  await section("limits", () => withSection("limits", limitFigures(log, scale.limits)));
 } finally {
   if (scale.freshDatabases) rmSync(DB_CACHE, { recursive: true, force: true });
 }
@@ -544,6 +546,7 @@ writeSectionNow("Aging and collections", sections.aging);
 writeSectionNow("Notifications", sections.notifications);
 writeSectionNow("Outbox fairness", sections.fairness);
 writeSectionNow("Client statement", sections.statement);
+writeSectionNow("Shared limits", sections.limits);
 // The file as Prettier lays it out (tables aligned), so that lint passes on a bench's results as written.
 if (!smoke) {
   const benchmarks = path.join(ROOT, "BENCHMARKS.md");

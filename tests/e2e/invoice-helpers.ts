@@ -77,11 +77,18 @@ async function plainScan(): Promise<Buffer> {
 }
 
 /** A one-page rate confirmation and a plain BOL scan, both its own, sent as the client's invoice; answers its reference. */
-export async function sendPlainInvoice(request: APIRequestContext): Promise<string> {
-  return submitInvoice(request, [
-    await uploadPage(request, await ratePdf(1, `RATE CONFIRMATION ${uniqueTag()}`), "rate-confirmation"),
-    await uploadPage(request, await plainScan(), "bol-pod"),
-  ]);
+export async function sendPlainInvoice(
+  request: APIRequestContext,
+  { brokerName }: { brokerName?: string } = {},
+): Promise<string> {
+  return submitInvoice(
+    request,
+    [
+      await uploadPage(request, await ratePdf(1, `RATE CONFIRMATION ${uniqueTag()}`), "rate-confirmation"),
+      await uploadPage(request, await plainScan(), "bol-pod"),
+    ],
+    { brokerName },
+  );
 }
 
 /** Waits until the service worker controls the page (offline reloads come from it). */
@@ -266,14 +273,20 @@ export async function uploadPage(
 }
 
 /** Sends an invoice of these pages for the signed-in client, as the phone's packet would; answers its reference. */
+/**
+ * Sends an invoice of these pages. A test that links the invoice to a broker of the book names a
+ * broker of its own: staff linking a typed name keep it as that broker's alias, and every other
+ * test's "Summit Logistics" would then be linked to it too.
+ */
 export async function submitInvoice(
   request: APIRequestContext,
   pages: Awaited<ReturnType<typeof uploadPage>>[],
+  { brokerName = "Summit Logistics" }: { brokerName?: string | undefined } = {},
 ) {
   const created = await request.post("/api/invoices", {
     headers: { "Idempotency-Key": crypto.randomUUID() },
     data: {
-      brokerName: "Summit Logistics",
+      brokerName,
       loadNumber: `LD-${uniqueTag().toUpperCase()}`,
       amountCents: 245_000,
       extras: [],

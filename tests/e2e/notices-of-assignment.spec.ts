@@ -42,9 +42,10 @@ test("staff send a notice, download it, record the acknowledgement, and the invo
   expect(created.status()).toBe(201);
   const brokerId = ((await created.json()) as { broker: { id: string } }).broker.id;
 
-  // The client's load, linked by staff to the broker.
+  // The client's load, typed with a name of the test's own (staff linking it keep the name as the
+  // broker's alias), linked by staff to the broker.
   const { context, page: phone } = await clientBeside(browser, baseURL, client);
-  const reference = await sendPlainInvoice(phone.request);
+  const reference = await sendPlainInvoice(phone.request, { brokerName: `Prairie ${tag} Freight` });
   await context.close();
   const linked = await page.request.put(`/api/admin/invoices/${reference}/broker`, { data: { brokerId } });
   expect(linked.status()).toBe(200);

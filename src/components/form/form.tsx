@@ -15,7 +15,9 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from "react";
+import { Button, type ButtonProps } from "../ui/button";
 import { Checkbox, Field, Input, Select, Textarea, type FieldControlProps } from "../ui/field";
+import { Spinner } from "../ui/spinner";
 import { PasswordInput } from "./password-input";
 import styles from "./form.module.css";
 
@@ -27,7 +29,7 @@ import styles from "./form.module.css";
  * to submit; server-side messages (422 issues) show the same way.
  */
 
-export const { fieldContext, formContext, useFieldContext } = createFormHookContexts();
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
 /**
  * The `onSubmit` of a form of the kit: the browser's own submit (Enter, the
@@ -468,6 +470,25 @@ export function HoneypotField({ label = "Website" }: { label?: string }) {
   );
 }
 
+/**
+ * A form's submit button, inside `<form.AppForm>`: while the form is being sent it is disabled and shows
+ * a spinner and its `pending` words ("Saving..."), so a second tap sends nothing twice.
+ */
+function SubmitButton({
+  children,
+  pending,
+  ...props
+}: Omit<ButtonProps, "type" | "disabled"> & { pending: ReactNode }) {
+  const form = useFormContext();
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <Button type="submit" disabled={submitting} {...props}>
+      {submitting ? <Spinner /> : null}
+      {submitting ? pending : children}
+    </Button>
+  );
+}
+
 export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
@@ -480,7 +501,7 @@ export const { useAppForm, withFieldGroup } = createFormHook({
     CheckboxField,
     HoneypotField,
   },
-  formComponents: {},
+  formComponents: { SubmitButton },
 });
 
 /** Layout pieces shared by the forms. */

@@ -35,3 +35,12 @@ export function Notice({
     </div>
   );
 }
+
+/** A refusal after an action (the server's answer, a lost connection), or nothing when there is none. */
+export function FailureNotice({ failure }: { failure: ReactNode }) {
+  return failure ? (
+    <Notice tone="error" role="alert">
+      <p>{failure}</p>
+    </Notice>
+  ) : null;
+}

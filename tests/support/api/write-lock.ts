@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { helperProcess } from "./helper-process";
 
 /**
  * Another process holding the write lock of a database file, as an
@@ -21,22 +21,12 @@ export async function holdWriteLock(databaseFile: string, holdMs: number, acquir
     setTimeout(release, ${Math.round(holdMs)});
     process.stdin.once("data", release);
   `;
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["pipe", "pipe", "pipe"] });
-  let errors = "";
-  child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const released = new Promise<void>((resolve, reject) =>
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`the lock holder failed: ${errors.slice(-500)}`)),
-    ),
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.once("data", () => resolve());
-    released.catch(reject);
-  });
+  const holder = await helperProcess(script, "the lock holder");
   /** Lets the lock go now, without waiting for `holdMs`. */
   const release = () => {
-    child.stdin.end("release\n");
-    return released;
+    holder.tell("release\n");
+    return holder.exited;
   };
+  const released = holder.exited;
   return { released, release };
 }

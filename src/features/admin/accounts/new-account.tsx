@@ -13,7 +13,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FieldRow } from "../../../components/ui/field";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
-import { Notice } from "../../../components/ui/notice";
+import { FailureNotice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { OneTimePassword } from "./account-parts";
@@ -128,11 +128,7 @@ function useCreate<Input>(kind: AccountKind, create: (input: Input) => Promise<C
 function FormEnd({ failure, pending, button }: { failure: string | null; pending: boolean; button: string }) {
   return (
     <>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" size="sm">

@@ -12,8 +12,7 @@ import {
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
-import { Notice } from "../../../components/ui/notice";
-import { Spinner } from "../../../components/ui/spinner";
+import { FailureNotice } from "../../../components/ui/notice";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { sessionEnded } from "../../../lib/session-ended";
@@ -121,25 +120,18 @@ function BrokerForm({
           />
         )}
       </form.AppField>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" size="sm">
             Cancel
           </Button>
         </ModalClose>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" size="sm" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? pendingButton : button}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" size="sm" pending={pendingButton}>
+            {button}
+          </form.SubmitButton>
+        </form.AppForm>
       </ModalActions>
     </form>
   );

@@ -22,7 +22,7 @@ import { Button } from "../../../components/ui/button";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { FieldRow } from "../../../components/ui/field";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
-import { Notice } from "../../../components/ui/notice";
+import { FailureNotice, Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { company } from "../../../content/company";
 import { ApiRequestError } from "../../../lib/api";
@@ -353,11 +353,7 @@ function SendNoticeForm({
           ) : null
         }
       </form.Subscribe>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" size="sm">
@@ -487,25 +483,18 @@ function AcknowledgementForm({
           )}
         </form.AppField>
       </div>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost" size="sm">
             Cancel
           </Button>
         </ModalClose>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" size="sm" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? "Recording..." : "Record acknowledgement"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" size="sm" pending="Recording...">
+            Record acknowledgement
+          </form.SubmitButton>
+        </form.AppForm>
       </ModalActions>
     </form>
   );

@@ -17,11 +17,9 @@ import {
   useAppForm,
 } from "../../../components/form/form";
 import { BackLink } from "../../../components/ui/back-link";
-import { Button } from "../../../components/ui/button";
 import { DataTable, type DataColumn } from "../../../components/ui/data-table";
 import { LoadMore } from "../../../components/ui/load-more";
-import { Notice } from "../../../components/ui/notice";
-import { Spinner } from "../../../components/ui/spinner";
+import { FailureNotice } from "../../../components/ui/notice";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { formatCents } from "../../../lib/format-money";
@@ -240,20 +238,13 @@ function CreditForm({
           />
         )}
       </form.AppField>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? "Recording..." : "Record decision"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" pending="Recording...">
+            Record decision
+          </form.SubmitButton>
+        </form.AppForm>
         <p className={styles.note}>The decision before it stays in the history.</p>
       </div>
     </form>

@@ -11,8 +11,7 @@ import {
 } from "../../../components/form/form";
 import { BackLink } from "../../../components/ui/back-link";
 import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { Spinner } from "../../../components/ui/spinner";
+import { FailureNotice, Notice } from "../../../components/ui/notice";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
 import { officeToday } from "../components/office-today";
@@ -243,20 +242,13 @@ function TermsForm({
           );
         }}
       </form.Subscribe>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? "Saving..." : "Save terms"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" pending="Saving...">
+            Save terms
+          </form.SubmitButton>
+        </form.AppForm>
         <p className={styles.muted}>
           New terms are in force from today; invoices funded earlier keep theirs.
         </p>
@@ -381,20 +373,13 @@ function ReleaseReserve({ clientId, money }: { clientId: string; money: ClientMo
               {(field) => <field.TextField label="Paid on" type="date" required max={today} />}
             </form.AppField>
           </div>
-          {failure ? (
-            <Notice tone="error" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
+          <FailureNotice failure={failure} />
           <div className={styles.actions}>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" variant="secondary" disabled={submitting}>
-                  {submitting ? <Spinner /> : null}
-                  {submitting ? "Releasing..." : "Release reserve"}
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton variant="secondary" pending="Releasing...">
+                Release reserve
+              </form.SubmitButton>
+            </form.AppForm>
           </div>
         </fieldset>
       </form>

@@ -13,7 +13,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { KeepWhole } from "../../../components/ui/keep-whole";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
-import { Notice } from "../../../components/ui/notice";
+import { FailureNotice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate, formatDateTime } from "../../../lib/format-date";
@@ -146,23 +146,16 @@ function NoteForm({ item, onAdded }: { item: NoteTarget; onAdded: (message: stri
           />
         )}
       </form.AppField>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <ModalActions>
         <ModalClose asChild>
           <Button variant="ghost">Cancel</Button>
         </ModalClose>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? "Keeping..." : "Keep note"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" pending="Keeping...">
+            Keep note
+          </form.SubmitButton>
+        </form.AppForm>
       </ModalActions>
       <EarlierNotes reference={item.reference} />
     </form>

@@ -17,7 +17,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { Modal, ModalActions, ModalClose } from "../../../components/ui/modal";
-import { Notice } from "../../../components/ui/notice";
+import { FailureNotice, Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
@@ -205,11 +205,7 @@ function MakeClientDialog({
             </p>
           </>
         )}
-        {failure ? (
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        ) : null}
+        <FailureNotice failure={failure} />
         <ModalActions>
           <ModalClose asChild>
             <Button variant="ghost" size="sm">

@@ -15,8 +15,7 @@ import {
   withFieldGroup,
 } from "../../../components/form/form";
 import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { Spinner } from "../../../components/ui/spinner";
+import { FailureNotice } from "../../../components/ui/notice";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDate } from "../../../lib/format-date";
 import { randomUuid } from "../../../lib/random-uuid";
@@ -284,20 +283,13 @@ function PostPaymentForm() {
           </p>
         )}
       </form.Subscribe>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      <FailureNotice failure={failure} />
       <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" disabled={submitting} aria-describedby={appliedId}>
-              {submitting ? <Spinner /> : null}
-              {submitting ? "Posting..." : "Post payment"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" aria-describedby={appliedId} pending="Posting...">
+            Post payment
+          </form.SubmitButton>
+        </form.AppForm>
       </div>
       <p className={styles.saved} role="status">
         {posted}
@@ -389,20 +381,13 @@ function ApplyCash({
               </p>
             )}
           </form.Subscribe>
-          {failure ? (
-            <Notice tone="error" role="alert">
-              <p>{failure}</p>
-            </Notice>
-          ) : null}
+          <FailureNotice failure={failure} />
           <div className={styles.actions}>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" variant="secondary" disabled={submitting} aria-describedby={appliedId}>
-                  {submitting ? <Spinner /> : null}
-                  {submitting ? "Applying..." : "Apply"}
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton variant="secondary" aria-describedby={appliedId} pending="Applying...">
+                Apply
+              </form.SubmitButton>
+            </form.AppForm>
           </div>
         </form>
       </details>

@@ -22,9 +22,7 @@ import {
   submitWith,
   useAppForm,
 } from "../../../components/form/form";
-import { Button } from "../../../components/ui/button";
-import { Notice } from "../../../components/ui/notice";
-import { Spinner } from "../../../components/ui/spinner";
+import { FailureNotice, Notice } from "../../../components/ui/notice";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format-date";
 import { sessionEnded } from "../../../lib/session-ended";
@@ -166,20 +164,13 @@ export function VerificationPanel({ invoice }: { invoice: StaffInvoiceWithMoney 
                 />
               )}
             </form.AppField>
-            {failure ? (
-              <Notice tone="error" role="alert">
-                <p>{failure}</p>
-              </Notice>
-            ) : null}
+            <FailureNotice failure={failure} />
             <div>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" variant="secondary" disabled={submitting}>
-                    {submitting ? <Spinner /> : null}
-                    {submitting ? "Recording..." : "Record verification"}
-                  </Button>
-                )}
-              </form.Subscribe>
+              <form.AppForm>
+                <form.SubmitButton variant="secondary" pending="Recording...">
+                  Record verification
+                </form.SubmitButton>
+              </form.AppForm>
             </div>
           </form>
         </FieldIdScope>
@@ -328,20 +319,13 @@ export function HoldsPanel({
                 />
               )}
             </form.AppField>
-            {failure ? (
-              <Notice tone="error" role="alert">
-                <p>{failure}</p>
-              </Notice>
-            ) : null}
+            <FailureNotice failure={failure} />
             <div>
-              <form.Subscribe selector={(state) => state.isSubmitting}>
-                {(submitting) => (
-                  <Button type="submit" variant="secondary" disabled={submitting}>
-                    {submitting ? <Spinner /> : null}
-                    {submitting ? "Approving..." : standing.length === 1 ? "Approve hold" : "Approve holds"}
-                  </Button>
-                )}
-              </form.Subscribe>
+              <form.AppForm>
+                <form.SubmitButton variant="secondary" pending="Approving...">
+                  {standing.length === 1 ? "Approve hold" : "Approve holds"}
+                </form.SubmitButton>
+              </form.AppForm>
             </div>
           </form>
         </FieldIdScope>

@@ -9,7 +9,6 @@ import {
   submitWith,
   useAppForm,
 } from "../../../components/form/form";
-import { Button } from "../../../components/ui/button";
 import { useToast } from "../../../components/ui/toast";
 import { ApiRequestError } from "../../../lib/api";
 import { formatDateTime } from "../../../lib/format-date";
@@ -76,13 +75,11 @@ export function InvoiceNotes({ reference, notes }: { reference: string; notes: r
           {(field) => <field.TextareaField label="New note" rows={3} maxLength={2000} />}
         </form.AppField>
         <div>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" variant="secondary" disabled={submitting}>
-                {submitting ? "Adding..." : "Add note"}
-              </Button>
-            )}
-          </form.Subscribe>
+          <form.AppForm>
+            <form.SubmitButton variant="secondary" pending="Adding...">
+              Add note
+            </form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </section>

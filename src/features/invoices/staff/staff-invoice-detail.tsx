@@ -306,13 +306,11 @@ function StatusChange({ invoice, staffUsername }: { invoice: StaffInvoiceWithMon
         </Notice>
       ) : null}
       <div>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(submitting) => (
-            <Button type="submit" variant="secondary" disabled={submitting}>
-              {submitting ? "Saving..." : "Save status"}
-            </Button>
-          )}
-        </form.Subscribe>
+        <form.AppForm>
+          <form.SubmitButton variant="secondary" pending="Saving...">
+            Save status
+          </form.SubmitButton>
+        </form.AppForm>
       </div>
       <p className={styles.saved} role="status">
         {saved}
@@ -390,13 +388,11 @@ function FundingCorrection({ invoice }: { invoice: StaffInvoiceWithMoney }) {
             )}
           </form.AppField>
           <div>
-            <form.Subscribe selector={(state) => state.isSubmitting}>
-              {(submitting) => (
-                <Button type="submit" variant="secondary" disabled={submitting}>
-                  {submitting ? "Saving..." : "Save correction"}
-                </Button>
-              )}
-            </form.Subscribe>
+            <form.AppForm>
+              <form.SubmitButton variant="secondary" pending="Saving...">
+                Save correction
+              </form.SubmitButton>
+            </form.AppForm>
           </div>
         </form>
       </details>
