@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { createClientAccount } from "../db/accounts";
 import { memoryUploadStore } from "../lib/memory-uploads";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { s3Client } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
 import type { UploadStore } from "../lib/uploads";
 import { cookieFrom, createTestApp, testHasher, type TestApp } from "../../tests/support/api/harness";
@@ -16,18 +18,43 @@ import {
   tusUpload,
   validInvoice,
 } from "../../tests/support/api/invoices";
+import { startS3Bucket } from "../../tests/support/api/s3-bucket";
 
 const MAX = 25 * 1024 * 1024;
 const folder = mkdtempSync(path.join(tmpdir(), "tpf-tus-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Both stores answer behind the same route: the Node server's files and the browser mocks' memory. */
-const stores: [string, () => UploadStore & { directory?: string }][] = [
+const bucket = startS3Bucket("tpf-tus-bucket", "tpf-staged-uploads");
+const s3 = { bucket: bucket.bucket, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+/** What a store left staged of an upload, for the stores that keep bytes outside memory. */
+type StoreUnderTest = UploadStore & { staged?: (id: string) => Promise<string[]> };
+
+/**
+ * Every store answers behind the same route: the Node server's, staged in a folder or in the bucket
+ * (docs/decisions/0231-uploads-on-any-server.md), and the browser mocks' memory.
+ */
+const stores: [string, () => StoreUnderTest][] = [
   [
     "the tus store on disk",
     () => {
       const directory = mkdtempSync(path.join(folder, "incoming-"));
-      return { ...tusUploadStore({ directory, maxSize: MAX }), directory };
+      return {
+        ...tusUploadStore({ directory, maxSize: MAX }),
+        staged: async (id: string) => readdirSync(directory).filter((name) => name.startsWith(id)),
+      };
+    },
+  ],
+  [
+    "the tus store staged in the bucket",
+    () => {
+      const settings = { ...s3, endpoint: bucket.endpoint, forcePathStyle: true };
+      const client = s3Client(settings);
+      const staged = async (id: string) =>
+        (
+          await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `incoming/${id}/` }))
+        ).Contents?.map((object) => object.Key ?? "") ?? [];
+      return { ...tusUploadStore({ bucket: settings, maxSize: MAX }), staged };
     },
   ],
   ["the memory store", () => memoryUploadStore({ maxSize: MAX })],
@@ -155,7 +182,7 @@ describe.each(stores)("tus routes over %s", (_name, makeStore) => {
     expect(await store.status(own)).toBeUndefined();
     const after = await t.client.execute("select count(*) as n from uploads");
     expect(after.rows[0]?.n).toBe(0);
-    if (store.directory) expect(readdirSync(store.directory)).toEqual([]);
+    if (store.staged) expect(await store.staged(own)).toEqual([]);
   });
 
   test("extensions we do not offer are refused with a 4xx and a plain message, never a 500", async () => {
