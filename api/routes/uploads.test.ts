@@ -302,3 +302,30 @@ describe("per-client quotas", () => {
     expect((await create(mine, 1.5 * MB - kept)).status).toBe(201);
   });
 });
+
+test("an upload past its day stops counting and answering at once, before any sweep removes it", async () => {
+  const MB = 1024 * 1024;
+  let clock = Date.parse("2026-06-01T08:00:00.000Z");
+  const t = await createTestApp({
+    now: () => new Date(clock),
+    uploads: memoryUploadStore({ maxSize: MAX }),
+    uploadLimits: { openBytesPerClient: 2 * MB },
+  });
+  let cookie = await t.clientCookie();
+  const send = (url: string, init: RequestInit) => t.request(url, init);
+  const create = () =>
+    send("/api/uploads", { method: "POST", headers: { cookie, ...TUS, "Upload-Length": String(2 * MB) } });
+  const left = (await create()).headers.get("location")?.split("/").at(-1) ?? "";
+  expect((await create()).status).toBe(429);
+
+  clock += 24 * 60 * 60 * 1000 - 1;
+  cookie = await t.clientCookie();
+  expect((await tusHead(send, cookie, left)).status).toBe(200);
+  expect((await create()).status).toBe(429);
+  clock += 1;
+  expect((await tusHead(send, cookie, left)).status).toBe(404);
+  expect((await create()).status).toBe(201);
+  // Its row is still there for the sweep to remove with its bytes.
+  const { rows } = await t.client.execute("select count(*) as n from uploads");
+  expect(rows[0]?.n).toBe(2);
+});
