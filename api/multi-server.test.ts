@@ -68,14 +68,7 @@ beforeAll(async () => {
   const ports = await freePortsIn(3, 3600, 3699);
   group = await startServerGroup({
     ports: ports.slice(0, 2),
-    env: {
-      S3_BUCKET: bucket.bucket,
-      S3_REGION: "us-east-1",
-      S3_ENDPOINT: bucket.endpoint,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_FORCE_PATH_STYLE: "1",
-    },
+    env: bucket.env,
   });
   proxy = await startRoundRobinProxy(baseUrls(), { port: ports[2] });
   handle = await openDatabase(`file:${group.databaseFile}`);

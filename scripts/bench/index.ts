@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement,servers
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  *
@@ -43,6 +43,7 @@ import { statementFigures } from "./statement";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ARTICLE, benchOptions, smokeProblems, type Section, type SectionResult } from "./scale";
 import { ROOT, startServer, staffCookie } from "./server";
+import { serverFigures } from "./servers";
 import { uploadFigures } from "./uploads";
 
 const options = benchOptions(process.argv.slice(2), process.env);
@@ -495,6 +496,10 @@ try {
   await section("statement", () =>
     withSection("statement", statementFigures({ port: PORT, distDir: DIST, scale: scale.statement, log })),
   );
+  await section("servers", () => {
+    log("One server and two behind a round-robin proxy, one database, uploads staged in a bucket ...");
+    return withSection("servers", serverFigures(log, scale.servers));
+  });
 } finally {
   if (scale.freshDatabases) rmSync(DB_CACHE, { recursive: true, force: true });
 }
@@ -544,6 +549,7 @@ writeSectionNow("Aging and collections", sections.aging);
 writeSectionNow("Notifications", sections.notifications);
 writeSectionNow("Outbox fairness", sections.fairness);
 writeSectionNow("Client statement", sections.statement);
+writeSectionNow("Several servers", sections.servers);
 // The file as Prettier lays it out (tables aligned), so that lint passes on a bench's results as written.
 if (!smoke) {
   const benchmarks = path.join(ROOT, "BENCHMARKS.md");
