@@ -88,19 +88,20 @@ export class S3StagingStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    let piece = Buffer.allocUnsafe(this.pieceBytes);
+    let piece: Buffer | undefined;
     let filled = 0;
     let at = offset;
     const store = async () => {
-      if (filled === 0) return;
+      if (!piece || filled === 0) return;
       await this.putPiece(id, at, piece.subarray(0, filled));
       at += filled;
-      piece = Buffer.allocUnsafe(this.pieceBytes);
+      piece = undefined;
       filled = 0;
     };
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         for (let read = 0; read < chunk.byteLength;) {
+          piece ??= Buffer.allocUnsafe(this.pieceBytes);
           const taken = Math.min(chunk.byteLength - read, this.pieceBytes - filled);
           chunk.copy(piece, filled, read, read + taken);
           filled += taken;
