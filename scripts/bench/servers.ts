@@ -1,8 +1,8 @@
 /**
  * Several servers (section "servers" of `npm run bench`; docs/decisions/0231-uploads-on-any-server.md):
  * real server processes (API only, loopback) on one database file, behind a round-robin proxy, with
- * uploads staged in a bucket (s3rver, in this process) or, as `npm start` has it, in the server's own
- * folder. For each: N uploads at once, each sent as a phone sends it (256 KB chunks, one after the
+ * uploads staged in the server's own folder (as `npm start` has it), in a folder they share, or in a
+ * bucket (s3rver, in this process). For each: N uploads at once, each sent as a phone sends it (256 KB chunks, one after the
  * other), in MB/s, and the latency of GET /api/health under autocannon.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -27,13 +27,16 @@ const PIECE = 64 * 1024;
 interface Setup {
   label: string;
   servers: number;
-  bucket: boolean;
+  /** The server's own folder and in-memory locks, a folder they share (UPLOADS_DIR), or the bucket; both locked in the database. */
+  staging: "own" | "shared folder" | "bucket";
 }
 
 const SETUPS: Setup[] = [
-  { label: "one server, its own folder (npm start)", servers: 1, bucket: false },
-  { label: "one server, bucket", servers: 1, bucket: true },
-  { label: "two servers, bucket", servers: 2, bucket: true },
+  { label: "one server, its own folder (npm start)", servers: 1, staging: "own" },
+  { label: "one server, shared folder", servers: 1, staging: "shared folder" },
+  { label: "two servers, shared folder", servers: 2, staging: "shared folder" },
+  { label: "one server, bucket", servers: 1, staging: "bucket" },
+  { label: "two servers, bucket", servers: 2, staging: "bucket" },
 ];
 
 interface SetupFigures {
@@ -54,12 +57,18 @@ function randomPage(bytes: number): Uint8Array {
 async function measure(
   setup: Setup,
   scale: Scale["servers"],
-  s3Env: Record<string, string>,
+  places: { s3Env: Record<string, string>; folder: string },
 ): Promise<SetupFigures> {
   const ports = await Promise.all(Array.from({ length: setup.servers }, () => freePort()));
+  const staging =
+    setup.staging === "bucket"
+      ? places.s3Env
+      : setup.staging === "shared folder"
+        ? { UPLOADS_DIR: mkdtempSync(path.join(places.folder, "uploads-")) }
+        : {};
   const group = await startServerGroup({
     ports,
-    env: { ...(setup.bucket ? s3Env : {}), RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: "1000000" },
+    env: { ...staging, RATE_LIMIT_UPLOAD_REQUESTS_PER_MINUTE: "1000000" },
   });
   const proxy = await startRoundRobinProxy(group.servers.map((server) => server.baseUrl));
   try {
@@ -106,7 +115,7 @@ export async function serverFigures(log: (line: string) => void, scale: Scale["s
   try {
     for (const setup of SETUPS) {
       log(`  ${setup.label}: ${scale.uploads} uploads of ${scale.megabytes} MB, then /api/health ...`);
-      const figures = await measure(setup, scale, s3.env);
+      const figures = await measure(setup, scale, { s3Env: s3.env, folder });
       log(
         `    ${figures.uploadMBps.toFixed(1)} MB/s (${figures.uploadSeconds.toFixed(1)} s); health p99 ${ms(figures.health.p99)}, ${Math.round(figures.health.throughput)} req/s; load ${figures.load}`,
       );
@@ -119,7 +128,7 @@ export async function serverFigures(log: (line: string) => void, scale: Scale["s
   const rows: Row[] = measured.flatMap(({ setup, uploadSeconds, uploadMBps, health, load }) => [
     {
       figure: `${scale.uploads} uploads of ${scale.megabytes} MB at once in 256 KB chunks through the proxy: ${setup.label}`,
-      target: "no target (loopback; s3rver runs in the bench's process)",
+      target: "no target (loopback)",
       measured: `${uploadMBps.toFixed(1)} MB/s (${uploadSeconds.toFixed(1)} s)`,
       met: null,
       load,
@@ -137,10 +146,13 @@ export async function serverFigures(log: (line: string) => void, scale: Scale["s
     "",
     "Written by `npm run bench` (section `servers`, `scripts/bench/servers.ts`;",
     "docs/decisions/0231-uploads-on-any-server.md). Real server processes (API only) on one database file",
-    "behind a round-robin proxy on this machine; uploads staged in an s3rver bucket running in the bench's",
-    "own process, or in the server's own folder as `npm start` has it. Each upload is sent as a phone sends",
-    "it, 256 KB at a time; the servers share the machine's cores with the proxy, s3rver and the load",
-    "generator, so two servers here measure what sharing costs, not what a second machine adds.",
+    "behind a round-robin proxy on this machine. Uploads are staged in the server's own folder with",
+    "in-memory locks (`npm start`), in a folder the servers share (`UPLOADS_DIR`) or in an s3rver bucket,",
+    "both locked through the database. s3rver is a fake that keeps each object as files and runs in the",
+    "bench's own process, so the bucket rows say more about it than about S3. Each upload is sent as a",
+    "phone sends it, 256 KB at a time. The servers share the machine's two cores with the proxy and the",
+    "load generator: two servers here measure what sharing one database file costs, not what a second",
+    "machine adds.",
     "",
   ];
   return { rows, section };
