@@ -9,7 +9,15 @@ import { s3Client } from "./lib/s3-file-storage";
 import { S3StagingStore } from "./lib/s3-upload-staging";
 import { SOAK_ADMIN, type SoakServer } from "../tests/soak/server";
 import { CLIENT, cookieFrom, testHasher } from "../tests/support/api/harness";
-import { jpegPage, pdfPage, sha256, tusHead, tusPatch, validInvoice } from "../tests/support/api/invoices";
+import {
+  jpegPage,
+  pdfPage,
+  sha256,
+  tusCreate,
+  tusHead,
+  tusPatch,
+  validInvoice,
+} from "../tests/support/api/invoices";
 import { startS3Bucket } from "../tests/support/api/s3-bucket";
 import { freePortsIn } from "../tests/support/free-port";
 import { SERVED_BY, startRoundRobinProxy, type RoundRobinProxy } from "../tests/support/round-robin-proxy";
@@ -55,14 +63,7 @@ async function clientCookie(send = throughProxy) {
   );
 }
 
-async function created(cookie: string, length: number) {
-  const answer = await throughProxy("/api/uploads", {
-    method: "POST",
-    headers: { cookie, ...TUS, "Upload-Length": String(length) },
-  });
-  expect(answer.status).toBe(201);
-  return answer.headers.get("location")?.split("/").at(-1) ?? "";
-}
+const created = (cookie: string, length: number) => tusCreate(throughProxy, cookie, length);
 
 beforeAll(async () => {
   const ports = await freePortsIn(3, 3600, 3699);
@@ -74,16 +75,7 @@ beforeAll(async () => {
   handle = await openDatabase(`file:${group.databaseFile}`);
   const { password, ...client } = CLIENT;
   await createClientAccount(handle.db, testHasher, client, password);
-  staged = new S3StagingStore(
-    s3Client({
-      bucket: bucket.bucket,
-      region: "us-east-1",
-      endpoint: bucket.endpoint,
-      accessKeyId: "S3RVER",
-      secretAccessKey: "S3RVER",
-    }),
-    bucket.bucket,
-  );
+  staged = new S3StagingStore(s3Client(bucket.settings), bucket.bucket);
 }, 120_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client";
 import { LeaseLocker } from "./db/upload-locker";
 import { tusUploadStore, type UploadStaging } from "./lib/tus-uploads";
 import { CLIENT, cookieFrom, openTestDatabase, testAppDeps } from "../tests/support/api/harness";
-import { tusHead, tusPatch } from "../tests/support/api/invoices";
+import { tusCreate, tusHead, tusPatch } from "../tests/support/api/invoices";
 import { startS3Bucket } from "../tests/support/api/s3-bucket";
 
 /*
@@ -22,18 +22,7 @@ const bucket = startS3Bucket("tpf-shared-staging-s3", "tpf-shared-staging");
 
 const places: [string, () => UploadStaging][] = [
   ["a folder every server mounts", () => ({ directory: mkdtempSync(path.join(folder, "incoming-")) })],
-  [
-    "the bucket",
-    () => ({
-      bucket: {
-        bucket: bucket.bucket,
-        region: "us-east-1",
-        endpoint: bucket.endpoint,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-      },
-    }),
-  ],
+  ["the bucket", () => ({ bucket: bucket.settings })],
 ];
 
 const CHUNK = 256 * 1024;
@@ -74,12 +63,7 @@ describe.each(places)("uploads staged in %s", (_name, place) => {
     try {
       const { sends, cookie } = servers;
       const page = Uint8Array.from({ length: 3 * CHUNK + 100 }, (_, index) => (index * 13) % 256);
-      const createdAnswer = await sends[0]!("/api/uploads", {
-        method: "POST",
-        headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": String(page.byteLength) },
-      });
-      expect(createdAnswer.status).toBe(201);
-      const id = createdAnswer.headers.get("location")?.split("/").at(-1) ?? "";
+      const id = await tusCreate(sends[0]!, cookie, page.byteLength);
       const last = 3 * CHUNK;
       for (let offset = 0, turn = 1; offset < last; offset += CHUNK, turn++) {
         const send = sends[turn % 2]!;

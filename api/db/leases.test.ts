@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client";
+import { describe, expect, test } from "vitest";
+import { testClock, twoServersOnOneFile } from "../../tests/support/api/shared-database";
 import { deleteLeasesExpiredBefore, runOnOneServer, takeLease } from "./leases";
 import { leases } from "./schema";
 
@@ -11,30 +8,11 @@ import { leases } from "./schema";
  * opened twice, as two servers open it, with an injected clock.
  */
 
-const folders: string[] = [];
-const handles: DatabaseHandle[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.client.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const openTwice = twoServersOnOneFile("tpf-leases");
 
 async function twoServers() {
-  const folder = mkdtempSync(path.join(tmpdir(), "tpf-leases-"));
-  folders.push(folder);
-  const url = `file:${path.join(folder, "tpf.db")}`;
-  const first = await openDatabase(url);
-  await migrateDatabase(first);
-  const second = await openDatabase(url);
-  handles.push(first, second);
-  let clock = Date.parse("2026-06-01T10:00:00.000Z");
-  return {
-    first,
-    second,
-    now: () => new Date(clock),
-    advance: (ms: number) => {
-      clock += ms;
-    },
-  };
+  const { first, second } = await openTwice({ migrated: true });
+  return { first, second, ...testClock() };
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { seedTeam } from "../contract/seed-team";
 import { createScryptHasher } from "../lib/scrypt-hasher";
 import { memoryFileStorage } from "../lib/file-storage";
 import { memoryUploadStore } from "../lib/memory-uploads";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client";
+import { twoServersOnOneFile } from "../../tests/support/api/shared-database";
+import { migrateDatabase, type DatabaseHandle } from "./client";
 import { runOnOneServer } from "./leases";
 import { adminAccounts, teamMembers } from "./schema";
 import { prepareDatabase } from "./start-up";
@@ -20,21 +18,7 @@ import { sweepUploads, UPLOAD_SWEEP } from "./upload-sweep";
  * two processes do: both read "nothing applied" before either applies anything.
  */
 
-const folders: string[] = [];
-const handles: DatabaseHandle[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.client.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-async function twoServersOnOneFile() {
-  const folder = mkdtempSync(path.join(tmpdir(), "tpf-start-"));
-  folders.push(folder);
-  const url = `file:${path.join(folder, "tpf.db")}`;
-  const pair = await Promise.all([openDatabase(url), openDatabase(url)]);
-  handles.push(...pair);
-  return Object.assign(pair, { folder });
-}
+const twoServers = twoServersOnOneFile("tpf-start");
 
 const hasher = createScryptHasher({ log2N: 10 });
 
@@ -58,9 +42,8 @@ describe("two servers starting at once on a new database", () => {
   test.each(Array.from({ length: 10 }, (_, trial) => trial + 1))(
     "trial %i: both start; the migrations, the team, the staff account and the secrets are made once, and one of them sweeps",
     async () => {
-      const servers = await twoServersOnOneFile();
-      const [first, second] = servers;
-      const started = await Promise.all([startUp(first, servers.folder), startUp(second, servers.folder)]);
+      const { first, second, folder } = await twoServers();
+      const started = await Promise.all([startUp(first, folder), startUp(second, folder)]);
 
       expect(started.map(({ seeded }) => seeded).sort()).toEqual([0, seedTeam.length]);
       const [members] = await first.db.select({ total: count() }).from(teamMembers);
@@ -82,7 +65,7 @@ describe("two servers starting at once on a new database", () => {
   );
 
   test("a migration that fails for its own reason is still an error", async () => {
-    const [first] = await twoServersOnOneFile();
+    const { first } = await twoServers();
     // A table in the way that no recorded migration made: nothing was applied by another server.
     await first.client.execute("CREATE TABLE admin_accounts (username text)");
     await expect(migrateDatabase(first)).rejects.toThrow(/already exists/);

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { ERRORS } from "@tus/server";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, test, vi } from "vitest";
-import { migrateDatabase, openDatabase, type DatabaseHandle } from "./client";
+import { describe, expect, test, vi } from "vitest";
+import { testClock, twoServersOnOneFile } from "../../tests/support/api/shared-database";
+import type { DatabaseHandle } from "./client";
 import { leases } from "./schema";
 import { LeaseLocker } from "./upload-locker";
 
@@ -14,38 +12,17 @@ import { LeaseLocker } from "./upload-locker";
  * renewals and waits run on short real timers.
  */
 
-const folders: string[] = [];
-const handles: DatabaseHandle[] = [];
-afterEach(() => {
-  for (const handle of handles.splice(0)) handle.client.close();
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const openTwice = twoServersOnOneFile("tpf-locker");
 
 async function twoServers() {
-  const folder = mkdtempSync(path.join(tmpdir(), "tpf-locker-"));
-  folders.push(folder);
-  const url = `file:${path.join(folder, "tpf.db")}`;
-  const first = await openDatabase(url);
-  await migrateDatabase(first);
-  const second = await openDatabase(url);
-  handles.push(first, second);
-  let clock = Date.parse("2026-06-01T10:00:00.000Z");
-  const now = () => new Date(clock);
+  const { first, second } = await openTwice({ migrated: true });
+  const clock = testClock();
   const locker = (
     handle: DatabaseHandle,
     options: { renewEveryMs?: number; acquireTimeoutMs?: number } = {},
-  ) => new LeaseLocker({ db: handle.db, leaseMs: 10_000, renewEveryMs: 20, now, ...options });
+  ) => new LeaseLocker({ db: handle.db, leaseMs: 10_000, renewEveryMs: 20, now: clock.now, ...options });
   const row = async () => (await first.db.select().from(leases).where(eq(leases.name, "upload:u1")))[0];
-  return {
-    first,
-    second,
-    locker,
-    row,
-    advance: (ms: number) => {
-      clock += ms;
-    },
-    now,
-  };
+  return { first, second, locker, row, ...clock };
 }
 
 const never = () => undefined;

@@ -13,14 +13,7 @@ import { S3StagingStore } from "./s3-upload-staging";
  */
 
 const bucket = startS3Bucket("tpf-s3-staging", "tpf-staging");
-const client = () =>
-  s3Client({
-    bucket: bucket.bucket,
-    region: "us-east-1",
-    endpoint: bucket.endpoint,
-    accessKeyId: "S3RVER",
-    secretAccessKey: "S3RVER",
-  });
+const client = () => s3Client(bucket.settings);
 const server = (pieceBytes?: number) => new S3StagingStore(client(), bucket.bucket, { pieceBytes });
 
 let count = 0;

@@ -1,8 +1,8 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { expect, onTestFinished, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { nodePageInspector } from "../lib/node-page-inspector";
-import { s3FileStorage } from "../lib/s3-file-storage";
+import { s3Client, s3FileStorage } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
 import { createTestApp } from "../../tests/support/api/harness";
 import { startS3Bucket } from "../../tests/support/api/s3-bucket";
@@ -17,13 +17,11 @@ const bucket = startS3Bucket("tpf-s3-invoices", "tpf-invoice-pages");
 const BUCKET = bucket.bucket;
 
 test("an invoice's pages go to the bucket and come back byte-identical, only to their client and staff", async () => {
-  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   const pageInspector = nodePageInspector();
   onTestFinished(() => pageInspector.close());
-  const settings = { bucket: BUCKET, region: "us-east-1", endpoint: bucket.endpoint, ...credentials };
   const t = await createTestApp({
-    uploads: tusUploadStore({ bucket: settings, maxSize: 25 * 1024 * 1024 }),
-    files: s3FileStorage(settings),
+    uploads: tusUploadStore({ bucket: bucket.settings, maxSize: 25 * 1024 * 1024 }),
+    files: s3FileStorage(bucket.settings),
     pageInspector,
   });
   const cookie = await t.clientCookie();
@@ -52,12 +50,7 @@ test("an invoice's pages go to the bucket and come back byte-identical, only to 
   expect(created.status).toBe(201);
   const { invoice } = (await created.json()) as { invoice: Invoice };
 
-  const listed = await new S3Client({
-    region: "us-east-1",
-    endpoint: bucket.endpoint,
-    forcePathStyle: true,
-    credentials,
-  }).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  const listed = await s3Client(bucket.settings).send(new ListObjectsV2Command({ Bucket: BUCKET }));
   expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(
     invoice.pages.map((page) => `invoices/${invoice.id}/${page.id}`).sort(),
   );

@@ -25,7 +25,6 @@ const folder = mkdtempSync(path.join(tmpdir(), "tpf-tus-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const bucket = startS3Bucket("tpf-tus-bucket", "tpf-staged-uploads");
-const s3 = { bucket: bucket.bucket, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 /** What a store left staged of an upload, for the stores that keep bytes outside memory. */
 type StoreUnderTest = UploadStore & { staged?: (id: string) => Promise<string[]> };
@@ -48,13 +47,12 @@ const stores: [string, () => StoreUnderTest][] = [
   [
     "the tus store staged in the bucket",
     () => {
-      const settings = { ...s3, endpoint: bucket.endpoint, forcePathStyle: true };
-      const client = s3Client(settings);
+      const client = s3Client(bucket.settings);
       const staged = async (id: string) =>
         (
-          await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `incoming/${id}/` }))
+          await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: `incoming/${id}/` }))
         ).Contents?.map((object) => object.Key ?? "") ?? [];
-      return { ...tusUploadStore({ bucket: settings, maxSize: MAX }), staged };
+      return { ...tusUploadStore({ bucket: bucket.settings, maxSize: MAX }), staged };
     },
   ],
   ["the memory store", () => memoryUploadStore({ maxSize: MAX })],
