@@ -62,6 +62,7 @@ describe("bench options", () => {
       full.servers.uploads * full.servers.megabytes,
     );
     expect(SMOKE_SCALE.servers.healthSeconds).toBeLessThan(full.servers.healthSeconds);
+    expect(full.servers.everySetup).toBe(true);
     expect(Math.max(...SMOKE_SCALE.statement.sizes)).toBeLessThan(Math.min(...full.statement.sizes));
     // Each still runs its code to the end: a page in each language, a cut in the middle of a chunk,
     // and a photo for each required document (the rate confirmation and the BOL/POD).

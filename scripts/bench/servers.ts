@@ -113,7 +113,10 @@ export async function serverFigures(log: (line: string) => void, scale: Scale["s
   const s3 = await startS3rver(folder, "tpf-bench-servers");
   const measured: SetupFigures[] = [];
   try {
-    for (const setup of SETUPS) {
+    const setups = scale.everySetup
+      ? SETUPS
+      : SETUPS.filter((each) => each.servers > 1 && each.staging === "bucket");
+    for (const setup of setups) {
       log(`  ${setup.label}: ${scale.uploads} uploads of ${scale.megabytes} MB, then /api/health ...`);
       const figures = await measure(setup, scale, { s3Env: s3.env, folder });
       log(
