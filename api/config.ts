@@ -179,6 +179,12 @@ const EnvSchema = v.object({
     String(DEFAULT_VERIFY_ABOVE_CENTS),
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), "./data"),
+  /**
+   * Invoice files on disk: uploads in progress (`incoming/`) and, without S3_BUCKET, pages (`pages/`);
+   * DATA_DIR/uploads when unset. Several servers point it at one shared folder
+   * (docs/decisions/0231-uploads-on-any-server.md).
+   */
+  UPLOADS_DIR: optionalText,
   /** Invoice pages in an S3-compatible bucket instead of DATA_DIR/uploads/pages (docs/decisions/0020-invoice-files.md). */
   S3_BUCKET: v.optional(
     v.pipe(

@@ -3,10 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { ensureAdminAccount } from "./db/accounts";
-import { migrateDatabase, openDatabase } from "./db/client";
-import { seedDatabase } from "./db/seed";
-import { resolveSharedSecrets } from "./db/server-secrets";
+import { openDatabase } from "./db/client";
+import { runOnOneServer } from "./db/leases";
+import { prepareDatabase } from "./db/start-up";
+import { LeaseLocker } from "./db/upload-locker";
 import { createLogger } from "./lib/logger";
 import { outlastProxyKeepAlive } from "./lib/keep-alive";
 import { nodePeerAddress } from "./lib/node-client-address";
@@ -16,7 +16,7 @@ import { nodePageInspector } from "./lib/node-page-inspector";
 import { s3FileStorage } from "./lib/s3-file-storage";
 import { createScryptHasher } from "./lib/scrypt-hasher";
 import { tusUploadStore } from "./lib/tus-uploads";
-import { sweepAbandonedUploads, sweepUnnamedPageFiles } from "./db/upload-sweep";
+import { sweepUploads, UPLOAD_SWEEP } from "./db/upload-sweep";
 import { defaultUploadLimits } from "./lib/uploads";
 import { sharpImageProcessor } from "./lib/sharp-image-processor";
 import { loadPageRenderer } from "./pages/page-renderer";
@@ -38,41 +38,42 @@ runCli(async () => {
     busyTimeoutMs: config.DATABASE_BUSY_TIMEOUT_MS,
     limitCountersConnection: true,
   });
-  await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db);
-  const secrets = await resolveSharedSecrets(handle.db, {
+  const passwordHasher = createScryptHasher();
+  const { seeded, secrets, generatedPassword } = await prepareDatabase(handle, {
     dataDir: config.DATA_DIR,
     sessionSecret: config.SESSION_SECRET,
     vapid:
       config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
         ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
         : undefined,
+    admin: { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
+    passwordHasher,
   });
   if (seeded) logger.info("seeded team members", { count: seeded });
+  if (generatedPassword) announceGeneratedPassword(config.ADMIN_USERNAME, generatedPassword);
 
-  const passwordHasher = createScryptHasher();
-  const admin = await ensureAdminAccount(handle.db, passwordHasher, {
-    username: config.ADMIN_USERNAME,
-    password: config.ADMIN_PASSWORD,
-  });
-  if (admin.generatedPassword) announceGeneratedPassword(config.ADMIN_USERNAME, admin.generatedPassword);
-
-  // Chunks arrive under DATA_DIR/uploads/incoming; finished pages go to the disk or the bucket.
-  const uploadsFolder = path.resolve(config.DATA_DIR, "uploads");
-  const uploads = tusUploadStore({
-    directory: path.join(uploadsFolder, "incoming"),
-    maxSize: defaultUploadLimits.maxFileBytes,
-  });
-  const files = config.S3_BUCKET
-    ? s3FileStorage({
+  // Uploads in progress are staged where every server sees them: in the bucket when there is one,
+  // else under UPLOADS_DIR/incoming, and finished pages go to the bucket or UPLOADS_DIR/pages
+  // (docs/decisions/0231-uploads-on-any-server.md). Only a folder of this server's own (no bucket,
+  // no UPLOADS_DIR) is locked in memory; anything shared is locked through the database.
+  const uploadsFolder = path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, "uploads"));
+  const bucket = config.S3_BUCKET
+    ? {
         bucket: config.S3_BUCKET,
         region: config.S3_REGION ?? "",
         endpoint: config.S3_ENDPOINT,
         accessKeyId: config.S3_ACCESS_KEY_ID,
         secretAccessKey: config.S3_SECRET_ACCESS_KEY,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      })
-    : diskFileStorage(path.join(uploadsFolder, "pages"));
+      }
+    : undefined;
+  const shared = bucket !== undefined || config.UPLOADS_DIR !== undefined;
+  const uploads = tusUploadStore({
+    ...(bucket ? { bucket } : { directory: path.join(uploadsFolder, "incoming") }),
+    maxSize: defaultUploadLimits.maxFileBytes,
+    locker: shared ? new LeaseLocker({ db: handle.db }) : undefined,
+  });
+  const files = bucket ? s3FileStorage(bucket) : diskFileStorage(path.join(uploadsFolder, "pages"));
 
   const { app } = createApp({
     db: handle.db,
@@ -108,19 +109,19 @@ runCli(async () => {
     },
   });
 
-  // Uploads no invoice used within a day, and page files no page names, are removed: at start, then every hour.
+  // Uploads past their day, page files no page names and dead servers' leases are removed: at start,
+  // then every hour, by one server at a time.
   const sweep = () =>
-    sweepAbandonedUploads(handle.db, uploads, new Date())
-      .then(async (removed) => {
-        if (removed > 0) logger.info("removed abandoned uploads", { count: removed });
-        const unnamed = await sweepUnnamedPageFiles(handle.db, files, new Date());
-        if (unnamed > 0) logger.info("removed page files no invoice names", { count: unnamed });
-      })
-      .catch((error: unknown) =>
-        logger.error("upload sweep failed", { name: error instanceof Error ? error.name : "unknown" }),
-      );
+    runOnOneServer(handle.db, UPLOAD_SWEEP, async () => {
+      const removed = await sweepUploads(handle.db, { uploads, files }, () => new Date());
+      if (removed.uploads > 0) logger.info("removed abandoned uploads", { count: removed.uploads });
+      if (removed.pageFiles > 0)
+        logger.info("removed page files no invoice names", { count: removed.pageFiles });
+    }).catch((error: unknown) =>
+      logger.error("upload sweep failed", { name: error instanceof Error ? error.name : "unknown" }),
+    );
   void sweep();
-  const sweeper = setInterval(sweep, 60 * 60 * 1000);
+  const sweeper = setInterval(sweep, UPLOAD_SWEEP.everyMs);
   sweeper.unref();
   // `npm run dev` serves only the API here; Vite serves the pages.
   if (process.env.API_ONLY !== "1") {

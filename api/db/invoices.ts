@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lt, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import {
   invoiceStatusOptions,
@@ -21,7 +21,7 @@ import type { ClientTerms } from "../contract/money";
 import { normalizeReference } from "../contract/reference";
 import { timeOrderedId } from "../lib/ids";
 import type { Cursor } from "../lib/pagination";
-import type { UploadQuota } from "../lib/uploads";
+import { uploadExpiryCutoff, type UploadQuota } from "../lib/uploads";
 import { newestFirstPaging, oldestFirstPaging } from "./keyset";
 import { noticeStateOf, noticeStates } from "./notice-states";
 import { postingStatements, type Posting } from "./ledger";
@@ -136,10 +136,13 @@ async function withPages(db: Database, rows: readonly InvoiceRow[]): Promise<Inv
 /** Bytes the client's invoices keep in their pages. */
 const storedBytesOf = (clientId: string) =>
   sql`(select coalesce(sum(p.size), 0) from ${invoicePages} p join ${invoices} i on i.id = p.invoice_id where i.client_id = ${clientId})`;
-const openUploadsOf = (clientId: string) =>
-  sql`(select count(*) from ${uploads} where ${uploads.clientId} = ${clientId})`;
-const openBytesOf = (clientId: string) =>
-  sql`(select coalesce(sum(${uploads.size}), 0) from ${uploads} where ${uploads.clientId} = ${clientId})`;
+/** The client's uploads still alive at `now`: one past its lifetime counts for nothing, swept or not. */
+const liveUploadsOf = (clientId: string, now: string) =>
+  sql`${uploads.clientId} = ${clientId} and ${uploads.createdAt} > ${uploadExpiryCutoff(now)}`;
+const openUploadsOf = (clientId: string, now: string) =>
+  sql`(select count(*) from ${uploads} where ${liveUploadsOf(clientId, now)})`;
+const openBytesOf = (clientId: string, now: string) =>
+  sql`(select coalesce(sum(${uploads.size}), 0) from ${uploads} where ${liveUploadsOf(clientId, now)})`;
 
 /**
  * Records a new upload only while the client stays within every quota,
@@ -153,16 +156,17 @@ export async function insertUploadWithinQuota(
   quota: UploadQuota,
 ): Promise<"ok" | "open-uploads" | "open-bytes" | "stored-bytes"> {
   const { id, clientId, size, createdAt } = row;
+  const open = openBytesOf(clientId, createdAt);
   await db.run(sql`insert into ${uploads} (id, client_id, size, created_at)
     select ${id}, ${clientId}, ${size}, ${createdAt}
-    where ${openUploadsOf(clientId)} < ${quota.openPerClient}
-      and ${openBytesOf(clientId)} + ${size} <= ${quota.openBytesPerClient}
-      and ${storedBytesOf(clientId)} + ${openBytesOf(clientId)} + ${size} <= ${quota.storedBytesPerClient}`);
-  if (await findOwnUpload(db, id, clientId)) return "ok";
+    where ${openUploadsOf(clientId, createdAt)} < ${quota.openPerClient}
+      and ${open} + ${size} <= ${quota.openBytesPerClient}
+      and ${storedBytesOf(clientId)} + ${open} + ${size} <= ${quota.storedBytesPerClient}`);
+  if (await findOwnUpload(db, id, clientId, createdAt)) return "ok";
   const [held] = await db
     .select({
-      uploads: sql<number>`${openUploadsOf(clientId)}`,
-      open: sql<number>`${openBytesOf(clientId)}`,
+      uploads: sql<number>`${openUploadsOf(clientId, createdAt)}`,
+      open: sql<number>`${open}`,
       stored: sql<number>`${storedBytesOf(clientId)}`,
     })
     .from(clients)
@@ -173,12 +177,15 @@ export async function insertUploadWithinQuota(
   return "stored-bytes";
 }
 
-/** The client's own upload, or undefined: another client's upload is as good as absent. */
-export async function findOwnUpload(db: Database, id: string, clientId: string) {
+/**
+ * The client's own upload while it is alive at `now`, or undefined: another client's upload, and one
+ * past its lifetime, are as good as absent (docs/decisions/0231-uploads-on-any-server.md).
+ */
+export async function findOwnUpload(db: Database, id: string, clientId: string, now: string) {
   const [row] = await db
     .select()
     .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.clientId, clientId)));
+    .where(and(eq(uploads.id, id), liveUploadsOf(clientId, now)));
   return row;
 }
 
@@ -197,9 +204,12 @@ export async function namedStorageKeys(db: Database, keys: readonly string[]): P
   return new Set(rows.map((row) => row.key));
 }
 
-/** Removes upload rows created before the cutoff and answers their ids. */
-export async function deleteUploadsBefore(db: Database, cutoff: string): Promise<string[]> {
-  const rows = await db.delete(uploads).where(lt(uploads.createdAt, cutoff)).returning({ id: uploads.id });
+/** Removes the rows of uploads expired at `now` (ISO) and answers their ids. */
+export async function deleteUploadsExpiredAt(db: Database, now: string): Promise<string[]> {
+  const rows = await db
+    .delete(uploads)
+    .where(lte(uploads.createdAt, uploadExpiryCutoff(now)))
+    .returning({ id: uploads.id });
   return rows.map((row) => row.id);
 }
 

@@ -1062,3 +1062,18 @@ export const limitCounters = sqliteTable(
     index("limit_counters_resets_at_idx").on(table.resetsAt),
   ],
 );
+
+/**
+ * Named leases shared by every server of the site (docs/decisions/0231-uploads-on-any-server.md): the
+ * lock on an upload while a request works on it (`upload:{id}`), and the right to run a periodic job
+ * (`job:{name}`). A lease is held until `expires_at` unless its holder renews it; a holder that died
+ * stops renewing, and another server takes the lease once it has expired. `release_requested` is set
+ * by a server that waits for the lease, and read by the holder when it renews.
+ */
+export const leases = sqliteTable("leases", {
+  name: text("name").primaryKey(),
+  /** A token of the one acquisition holding it (random, never reused). */
+  holder: text("holder").notNull(),
+  expiresAt: text("expires_at").notNull(),
+  releaseRequested: integer("release_requested", { mode: "boolean" }).notNull().default(false),
+});

@@ -1,20 +1,19 @@
-import { deleteUploadsBefore, namedStorageKeys } from "./invoices";
+import { deleteUploadsExpiredAt, namedStorageKeys } from "./invoices";
+import { deleteLeasesExpiredBefore } from "./leases";
 import type { ListableFileStorage } from "../lib/file-storage";
 import type { Database } from "./types";
-import { UPLOAD_TTL_MS, type UploadStore } from "../lib/uploads";
+import { uploadExpiryCutoff, type UploadStore } from "../lib/uploads";
 
 /**
- * Removes uploads that no invoice used within a day of their creation: their
- * rows (so they can no longer become pages) and their bytes. Then anything
- * else the store holds from before the cutoff, such as the bytes of an upload
- * whose row went with an invoice while the process stopped before deleting
- * them. Safe to run at any time and from several servers.
+ * Removes uploads that no invoice used within their lifetime (a day from creation): their rows (so
+ * they can no longer become pages) and their bytes. Then anything else the store holds from before
+ * the cutoff, such as the bytes of an upload whose row went with an invoice while the process
+ * stopped before deleting them. Safe to run at any time and from several servers.
  */
 export async function sweepAbandonedUploads(db: Database, uploads: UploadStore, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UPLOAD_TTL_MS);
-  const expired = await deleteUploadsBefore(db, cutoff.toISOString());
+  const expired = await deleteUploadsExpiredAt(db, now.toISOString());
   for (const id of expired) await uploads.remove(id);
-  const leftOver = await uploads.sweep(cutoff);
+  const leftOver = await uploads.sweep(new Date(uploadExpiryCutoff(now.toISOString())));
   return new Set([...expired, ...leftOver]).size;
 }
 
@@ -50,4 +49,29 @@ export async function sweepUnnamedPageFiles(
   }
   await settle();
   return removed;
+}
+
+/** The hourly clean-up, run by one server at a time under its lease (docs/decisions/0231-uploads-on-any-server.md). */
+export const UPLOAD_SWEEP = { name: "upload-sweep", everyMs: 60 * 60 * 1000 };
+
+/** What one pass of the clean-up removed. */
+export interface SweepCounts {
+  uploads: number;
+  pageFiles: number;
+  leases: number;
+}
+
+/**
+ * One pass of the clean-up: uploads past their lifetime, page files no page names, and the leases
+ * that servers which died left behind.
+ */
+export async function sweepUploads(
+  db: Database,
+  stores: { uploads: UploadStore; files: ListableFileStorage },
+  now: () => Date,
+): Promise<SweepCounts> {
+  const uploads = await sweepAbandonedUploads(db, stores.uploads, now());
+  const pageFiles = await sweepUnnamedPageFiles(db, stores.files, now());
+  const leases = await deleteLeasesExpiredBefore(db, now());
+  return { uploads, pageFiles, leases };
 }

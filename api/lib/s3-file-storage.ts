@@ -19,14 +19,9 @@ export interface S3Settings {
   forcePathStyle?: boolean;
 }
 
-/**
- * Invoice pages in an S3-compatible bucket (docs/decisions/0020-invoice-files.md).
- * Objects are private (no ACL is ever set) and read back only through the
- * API. lib-storage sends large pages as a multipart upload, small ones in
- * one request.
- */
-export function s3FileStorage(settings: S3Settings): ListableFileStorage {
-  const client = new S3Client({
+/** A client of the bucket the settings name (the pages' storage and the staged uploads share it). */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
@@ -35,6 +30,16 @@ export function s3FileStorage(settings: S3Settings): ListableFileStorage {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
+}
+
+/**
+ * Invoice pages in an S3-compatible bucket (docs/decisions/0020-invoice-files.md).
+ * Objects are private (no ACL is ever set) and read back only through the
+ * API. lib-storage sends large pages as a multipart upload, small ones in
+ * one request.
+ */
+export function s3FileStorage(settings: S3Settings): ListableFileStorage {
+  const client = s3Client(settings);
   return {
     async put(key, bytes, contentType) {
       await new Upload({

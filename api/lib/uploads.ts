@@ -56,8 +56,14 @@ export const defaultUploadLimits: UploadLimits = {
   maxFileBytes: invoiceLimits.maxFileBytes,
 };
 
-/** Uploads not used by an invoice are removed after this long (docs/decisions/0003-invoices.md). */
+/**
+ * An upload lives this long from its creation (docs/decisions/0003-invoices.md): after it, it is no
+ * longer found, used or counted in the client's quotas, and the sweep removes it.
+ */
 export const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Uploads created at or before this time (ISO) have expired at `now` (ISO). */
+export const uploadExpiryCutoff = (now: string) => new Date(Date.parse(now) - UPLOAD_TTL_MS).toISOString();
 
 export const TUS_VERSION = "1.0.0";
 

@@ -1,30 +1,27 @@
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
-import path from "node:path";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { expect, onTestFinished, test } from "vitest";
 import type { Invoice } from "../contract/invoice";
 import { nodePageInspector } from "../lib/node-page-inspector";
-import { s3FileStorage } from "../lib/s3-file-storage";
+import { s3Client, s3FileStorage } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
 import { createTestApp } from "../../tests/support/api/harness";
 import { startS3Bucket } from "../../tests/support/api/s3-bucket";
 import { jpegPage, pdfPage, sha256, tusUpload, validInvoice } from "../../tests/support/api/invoices";
 
 /**
- * The bucket path of the server end to end: chunks through @tus/server onto
- * disk, the finished pages into an S3 bucket (s3rver, started here), and
- * back out to the client byte for byte.
+ * The bucket path of the server end to end: chunks through @tus/server staged
+ * in an S3 bucket (s3rver, started here), the finished pages into the same
+ * bucket, and back out to the client byte for byte; nothing staged is left.
  */
 const bucket = startS3Bucket("tpf-s3-invoices", "tpf-invoice-pages");
-const { folder } = bucket;
 const BUCKET = bucket.bucket;
 
 test("an invoice's pages go to the bucket and come back byte-identical, only to their client and staff", async () => {
-  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
   const pageInspector = nodePageInspector();
   onTestFinished(() => pageInspector.close());
   const t = await createTestApp({
-    uploads: tusUploadStore({ directory: path.join(folder, "incoming"), maxSize: 25 * 1024 * 1024 }),
-    files: s3FileStorage({ bucket: BUCKET, region: "us-east-1", endpoint: bucket.endpoint, ...credentials }),
+    uploads: tusUploadStore({ bucket: bucket.settings, maxSize: 25 * 1024 * 1024 }),
+    files: s3FileStorage(bucket.settings),
     pageInspector,
   });
   const cookie = await t.clientCookie();
@@ -53,12 +50,7 @@ test("an invoice's pages go to the bucket and come back byte-identical, only to 
   expect(created.status).toBe(201);
   const { invoice } = (await created.json()) as { invoice: Invoice };
 
-  const listed = await new S3Client({
-    region: "us-east-1",
-    endpoint: bucket.endpoint,
-    forcePathStyle: true,
-    credentials,
-  }).send(new ListObjectsV2Command({ Bucket: BUCKET }));
+  const listed = await s3Client(bucket.settings).send(new ListObjectsV2Command({ Bucket: BUCKET }));
   expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(
     invoice.pages.map((page) => `invoices/${invoice.id}/${page.id}`).sort(),
   );

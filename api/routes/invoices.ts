@@ -121,7 +121,8 @@ function pageContext(
     inspector: {
       inspect: (bytes) => serialized(c, `checks\u0000${clientId}`, () => deps.pageInspector.inspect(bytes)),
     },
-    ownsUpload: async (uploadId) => Boolean(await findOwnUpload(deps.db, uploadId, clientId)),
+    ownsUpload: async (uploadId) =>
+      Boolean(await findOwnUpload(deps.db, uploadId, clientId, deps.now().toISOString())),
     existing,
     // Random, not time-ordered: a page's address must not tell when it was sent or guess its neighbours.
     newId: () => crypto.randomUUID(),

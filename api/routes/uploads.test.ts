@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { createClientAccount } from "../db/accounts";
 import { memoryUploadStore } from "../lib/memory-uploads";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { s3Client } from "../lib/s3-file-storage";
 import { tusUploadStore } from "../lib/tus-uploads";
 import type { UploadStore } from "../lib/uploads";
 import { cookieFrom, createTestApp, testHasher, type TestApp } from "../../tests/support/api/harness";
@@ -16,18 +18,41 @@ import {
   tusUpload,
   validInvoice,
 } from "../../tests/support/api/invoices";
+import { startS3Bucket } from "../../tests/support/api/s3-bucket";
 
 const MAX = 25 * 1024 * 1024;
 const folder = mkdtempSync(path.join(tmpdir(), "tpf-tus-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-/** Both stores answer behind the same route: the Node server's files and the browser mocks' memory. */
-const stores: [string, () => UploadStore & { directory?: string }][] = [
+const bucket = startS3Bucket("tpf-tus-bucket", "tpf-staged-uploads");
+
+/** What a store left staged of an upload, for the stores that keep bytes outside memory. */
+type StoreUnderTest = UploadStore & { staged?: (id: string) => Promise<string[]> };
+
+/**
+ * Every store answers behind the same route: the Node server's, staged in a folder or in the bucket
+ * (docs/decisions/0231-uploads-on-any-server.md), and the browser mocks' memory.
+ */
+const stores: [string, () => StoreUnderTest][] = [
   [
     "the tus store on disk",
     () => {
       const directory = mkdtempSync(path.join(folder, "incoming-"));
-      return { ...tusUploadStore({ directory, maxSize: MAX }), directory };
+      return {
+        ...tusUploadStore({ directory, maxSize: MAX }),
+        staged: async (id: string) => readdirSync(directory).filter((name) => name.startsWith(id)),
+      };
+    },
+  ],
+  [
+    "the tus store staged in the bucket",
+    () => {
+      const client = s3Client(bucket.settings);
+      const staged = async (id: string) =>
+        (
+          await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: `incoming/${id}/` }))
+        ).Contents?.map((object) => object.Key ?? "") ?? [];
+      return { ...tusUploadStore({ bucket: bucket.settings, maxSize: MAX }), staged };
     },
   ],
   ["the memory store", () => memoryUploadStore({ maxSize: MAX })],
@@ -155,7 +180,7 @@ describe.each(stores)("tus routes over %s", (_name, makeStore) => {
     expect(await store.status(own)).toBeUndefined();
     const after = await t.client.execute("select count(*) as n from uploads");
     expect(after.rows[0]?.n).toBe(0);
-    if (store.directory) expect(readdirSync(store.directory)).toEqual([]);
+    if (store.staged) expect(await store.staged(own)).toEqual([]);
   });
 
   test("extensions we do not offer are refused with a 4xx and a plain message, never a 500", async () => {
@@ -274,4 +299,31 @@ describe("per-client quotas", () => {
     );
     expect((await create(mine, 1.5 * MB - kept)).status).toBe(201);
   });
+});
+
+test("an upload past its day stops counting and answering at once, before any sweep removes it", async () => {
+  const MB = 1024 * 1024;
+  let clock = Date.parse("2026-06-01T08:00:00.000Z");
+  const t = await createTestApp({
+    now: () => new Date(clock),
+    uploads: memoryUploadStore({ maxSize: MAX }),
+    uploadLimits: { openBytesPerClient: 2 * MB },
+  });
+  let cookie = await t.clientCookie();
+  const send = (url: string, init: RequestInit) => t.request(url, init);
+  const create = () =>
+    send("/api/uploads", { method: "POST", headers: { cookie, ...TUS, "Upload-Length": String(2 * MB) } });
+  const left = (await create()).headers.get("location")?.split("/").at(-1) ?? "";
+  expect((await create()).status).toBe(429);
+
+  clock += 24 * 60 * 60 * 1000 - 1;
+  cookie = await t.clientCookie();
+  expect((await tusHead(send, cookie, left)).status).toBe(200);
+  expect((await create()).status).toBe(429);
+  clock += 1;
+  expect((await tusHead(send, cookie, left)).status).toBe(404);
+  expect((await create()).status).toBe(201);
+  // Its row is still there for the sweep to remove with its bytes.
+  const { rows } = await t.client.execute("select count(*) as n from uploads");
+  expect(rows[0]?.n).toBe(2);
 });

@@ -118,7 +118,9 @@ const uploadLimit = createMiddleware<ClientEnv>((c, next) => c.get("deps").uploa
 
 /** Only the upload's own client gets past this; to anyone else it does not exist. The id's form was checked by `exactUrl`. */
 const ownUpload = createMiddleware<ClientEnv>(async (c, next) => {
-  const upload = await findOwnUpload(c.get("deps").db, c.req.param("id") ?? "", c.get("client").clientId);
+  const deps = c.get("deps");
+  const id = c.req.param("id") ?? "";
+  const upload = await findOwnUpload(deps.db, id, c.get("client").clientId, deps.now().toISOString());
   if (!upload) return errorJson(c, 404, UPLOAD_NOT_FOUND_ERROR);
   await next();
 });

@@ -4,7 +4,7 @@
  * figure next to its target, prints the table and writes it with the
  * machine's description into BENCHMARKS.md ("Performance" section).
  *
- * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement,limits
+ * Options: --skip-build (reuse .e2e/bench/dist), --only=lighthouse,bytes,taps,offline,api,staff,uploads,hostile,invoices,invoice-search,aging,notifications,fairness,statement,limits,servers
  * (a partial run prints but does not write BENCHMARKS.md). BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_SIZES (10000,100000,1000000).
  *
@@ -44,6 +44,7 @@ import { limitFigures } from "./limits";
 import { kb, ms, printTable, writeBenchmarks, writeSection, type Row } from "./report";
 import { ARTICLE, benchOptions, smokeProblems, type Section, type SectionResult } from "./scale";
 import { ROOT, startServer, staffCookie } from "./server";
+import { serverFigures } from "./servers";
 import { uploadFigures } from "./uploads";
 
 const options = benchOptions(process.argv.slice(2), process.env);
@@ -497,6 +498,10 @@ try {
     withSection("statement", statementFigures({ port: PORT, distDir: DIST, scale: scale.statement, log })),
   );
   await section("limits", () => withSection("limits", limitFigures(log, scale.limits)));
+  await section("servers", () => {
+    log("One server and two behind a round-robin proxy, one database, uploads staged in a bucket ...");
+    return withSection("servers", serverFigures(log, scale.servers));
+  });
 } finally {
   if (scale.freshDatabases) rmSync(DB_CACHE, { recursive: true, force: true });
 }
@@ -547,6 +552,7 @@ writeSectionNow("Notifications", sections.notifications);
 writeSectionNow("Outbox fairness", sections.fairness);
 writeSectionNow("Client statement", sections.statement);
 writeSectionNow("Shared limits", sections.limits);
+writeSectionNow("Several servers", sections.servers);
 // The file as Prettier lays it out (tables aligned), so that lint passes on a bench's results as written.
 if (!smoke) {
   const benchmarks = path.join(ROOT, "BENCHMARKS.md");

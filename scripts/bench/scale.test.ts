@@ -59,6 +59,11 @@ describe("bench options", () => {
     expect(SMOKE_SCALE.notifications.backlog).toBeLessThan(full.notifications.backlog);
     expect(SMOKE_SCALE.fairness.devices).toBeLessThan(full.fairness.devices);
     expect(SMOKE_SCALE.limits.seconds).toBeLessThan(full.limits.seconds);
+    expect(SMOKE_SCALE.servers.uploads * SMOKE_SCALE.servers.megabytes).toBeLessThan(
+      full.servers.uploads * full.servers.megabytes,
+    );
+    expect(SMOKE_SCALE.servers.healthSeconds).toBeLessThan(full.servers.healthSeconds);
+    expect(full.servers.everySetup).toBe(true);
     expect(Math.max(...SMOKE_SCALE.statement.sizes)).toBeLessThan(Math.min(...full.statement.sizes));
     // Each still runs its code to the end: a page in each language, a cut in the middle of a chunk,
     // and a photo for each required document (the rate confirmation and the BOL/POD).

@@ -23,6 +23,7 @@ export const SECTIONS = [
   "fairness",
   "statement",
   "limits",
+  "servers",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -68,6 +69,11 @@ export interface Scale {
   statement: { sizes: number[]; seconds: number; warmUpSeconds: number };
   /** Seconds of requests to one rate-limited route, and how many are in flight at once. */
   limits: { seconds: number; concurrency: number };
+  /**
+   * Uploads at once (each of `megabytes`, in 256 KB chunks) and seconds of /api/health, on one and two
+   * servers; `everySetup: false` measures only two servers on the bucket, the one that runs all the code.
+   */
+  servers: { uploads: number; megabytes: number; healthSeconds: number; everySetup: boolean };
   /** Generate the databases afresh in a throwaway folder instead of reusing .e2e/bench/db. */
   freshDatabases: boolean;
 }
@@ -112,6 +118,7 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
     fairness: { devices: 1000, headStartMs: 1000 },
     statement: { sizes: sizes.filter((size) => size <= 100_000), seconds: 5, warmUpSeconds: 1 },
     limits: { seconds: 10, concurrency: 8 },
+    servers: { uploads: 20, megabytes: 5, healthSeconds: 10, everySetup: true },
     freshDatabases: false,
   };
 }
@@ -145,6 +152,7 @@ export const SMOKE_SCALE: Scale = {
   fairness: { devices: 20, headStartMs: 200 },
   statement: { sizes: [1000], seconds: 1, warmUpSeconds: 0 },
   limits: { seconds: 1, concurrency: 2 },
+  servers: { uploads: 2, megabytes: 1, healthSeconds: 1, everySetup: false },
   freshDatabases: true,
 };
 

@@ -42,11 +42,15 @@ export async function createSoakServer(
     trustProxy?: string;
     /** More settings, as environment variables. */
     env?: Record<string, string>;
+    /** A port of its own (a free one the system picks otherwise). */
+    port?: number;
+    /** A database file another server uses too (one in its own data folder otherwise). */
+    databaseFile?: string;
   } = {},
 ): Promise<SoakServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "tpf-soak-"));
-  const databaseFile = path.join(dataDir, "soak.db");
+  const databaseFile = options.databaseFile ?? path.join(dataDir, "soak.db");
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

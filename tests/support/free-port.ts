@@ -12,3 +12,29 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** Whether `port` can be listened on at loopback right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` distinct ports of the range [from, to] that were free a moment ago, tried in a random
+ * order so that two runs side by side rarely reach for the same one.
+ */
+export async function freePortsIn(count: number, from: number, to: number): Promise<number[]> {
+  const candidates = Array.from({ length: to - from + 1 }, (_, index) => from + index).sort(
+    () => Math.random() - 0.5,
+  );
+  const ports: number[] = [];
+  for (const port of candidates) {
+    if (ports.length === count) break;
+    if (await isFree(port)) ports.push(port);
+  }
+  if (ports.length < count) throw new Error(`fewer than ${count} free ports between ${from} and ${to}`);
+  return ports;
+}

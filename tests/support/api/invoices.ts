@@ -56,14 +56,7 @@ type Send = (path: string, init: RequestInit) => Response | Promise<Response>;
  * after PATCH from the offset the server acknowledged. Returns the upload id.
  */
 export async function tusUpload(send: Send, cookie: string, bytes: Uint8Array, chunkBytes = 256 * 1024) {
-  const created = await send("/api/uploads", {
-    method: "POST",
-    headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": String(bytes.byteLength) },
-  });
-  if (created.status !== 201)
-    throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
-  const location = created.headers.get("location") ?? "";
-  const id = location.split("/").at(-1) ?? "";
+  const id = await tusCreate(send, cookie, bytes.byteLength);
   let offset = 0;
   while (offset < bytes.byteLength) {
     const chunk = bytes.subarray(offset, offset + chunkBytes);
@@ -73,6 +66,17 @@ export async function tusUpload(send: Send, cookie: string, bytes: Uint8Array, c
     offset = Number(patched.headers.get("upload-offset"));
   }
   return id;
+}
+
+/** Creates an upload of `length` bytes (tus POST) and returns its id. */
+export async function tusCreate(send: Send, cookie: string, length: number) {
+  const created = await send("/api/uploads", {
+    method: "POST",
+    headers: { cookie, "Tus-Resumable": "1.0.0", "Upload-Length": String(length) },
+  });
+  if (created.status !== 201)
+    throw new Error(`tus creation answered ${created.status}: ${await created.text()}`);
+  return created.headers.get("location")?.split("/").at(-1) ?? "";
 }
 
 export const tusPatch = (send: Send, cookie: string, id: string, offset: number, chunk: Uint8Array) =>
