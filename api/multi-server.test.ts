@@ -76,7 +76,7 @@ beforeAll(async () => {
   const { password, ...client } = CLIENT;
   await createClientAccount(handle.db, testHasher, client, password);
   staged = new S3StagingStore(s3Client(bucket.settings), bucket.bucket);
-}, 120_000);
+}, 200_000);
 
 afterAll(async () => {
   handle?.client.close();

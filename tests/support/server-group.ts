@@ -45,7 +45,10 @@ export async function startServerGroup(options: {
       running.add(server);
     }
     await Promise.all(servers.map((server) => server.start({ waitUntilHealthy: false })));
-    await Promise.all(servers.map((server) => server.waitUntilHealthy()));
+    // Each process compiles the server and the group migrates one new database together: on a loaded
+    // 2-core machine that has taken over a minute, so the deadline is generous (a wait on /api/health,
+    // not a pause).
+    await Promise.all(servers.map((server) => server.waitUntilHealthy(150_000)));
   } catch (error) {
     await stop();
     throw error;
