@@ -85,10 +85,14 @@ function PdfSheet({
   useEffect(() => {
     if (!pdf) return;
     let live = true;
-    void import("./pdf-document").then(async ({ sheetSize }) => {
-      const size = await sheetSize(pdf, sheet);
-      if (live) onSize(size);
-    });
+    // The document is destroyed when the viewer moves on, which rejects a pending
+    // read with "Transport destroyed": that is expected then, and a failure otherwise.
+    import("./pdf-document")
+      .then(({ sheetSize }) => sheetSize(pdf, sheet))
+      .then(
+        (size) => live && onSize(size),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };
