@@ -14,7 +14,11 @@ test.describe("accounts managed in the staff area", () => {
     await expect(create).toBeInViewport({ ratio: 1 });
 
     // Side by side, a field with a hint and one without keep their boxes on one line, of one height:
-    // within half a pixel (rounding each box's top could put 499.5 and 499.4 a pixel apart).
+    // within half a pixel (rounding each box's top could put 499.5 and 499.4 a pixel apart). Measured
+    // once the dialog has finished opening: it slides in, and two boxes read a frame apart differ.
+    await form.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const inLine = async (first: RegExp, second: RegExp) => {
       const [a, b] = await Promise.all([first, second].map((label) => form.getByLabel(label).boundingBox()));
       return a && b

@@ -202,6 +202,8 @@ test("Make client turns a quote into a client account in one step, then opens th
   await page.goto("/admin/quotes");
   await page.getByLabel("Search by e-mail or reference").fill(quote.reference!);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // The found list replaces the whole list: a row clicked before it arrives is gone with its dialog.
+  await expect(page.getByText(`1 quote request for ${quote.reference}`)).toBeVisible();
   await page.getByRole("button", { name: `View details of ${company}` }).click();
   const detail = page.getByRole("dialog", { name: company });
   await expect(detail.getByText("Not a client yet.")).toBeVisible();
