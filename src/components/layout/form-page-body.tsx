@@ -1,7 +1,6 @@
 import { MessageSquareText, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { company } from "../../content/company";
-import { companyEs } from "../../content/es/company";
+import { company, companyWords } from "../../content/company";
 import * as m from "../../paraglide/messages";
 import { ButtonAnchor } from "../ui/button";
 import { Card } from "../ui/card";
@@ -23,7 +22,7 @@ export function FormPageBody({ children, aside }: { children: ReactNode; aside: 
         <Card compact>
           <h2 className={styles.asideHeading}>{m.forms_prefer_talk({}, options)}</h2>
           <p className={styles.asideText}>
-            {m.forms_call_or_text({ hours: locale === "es" ? companyEs.hours : company.hours }, options)}
+            {m.forms_call_or_text({ hours: companyWords(locale).hours }, options)}
           </p>
           <div className={styles.contactActions}>
             <ButtonAnchor href={company.phone.href} variant="secondary" size="sm">

@@ -1,7 +1,6 @@
 import { Phone } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { company } from "../../content/company";
-import { companyEs } from "../../content/es/company";
+import { company, companyWords } from "../../content/company";
 import { localizedPath } from "../../lib/locale";
 import * as m from "../../paraglide/messages";
 import { useLocale } from "../layout/locale-context";
@@ -23,7 +22,7 @@ export function CtaBand({
 }) {
   const headingId = useId();
   const locale = useLocale();
-  const promise = locale === "es" ? companyEs.responsePromise : company.responsePromise;
+  const promise = companyWords(locale).responsePromise;
   return (
     <section className={styles.band} aria-labelledby={headingId}>
       <div className={["container", styles.inner].join(" ")}>

@@ -1,8 +1,11 @@
 import { Eye, Handshake, Timer, Wrench } from "lucide-react";
 import type { AboutContent } from "../about";
 import { company } from "../company";
-import { companyEs } from "./company";
+import { companyWords } from "../company";
 import { moreThan } from "./figures";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /** Spanish of src/content/about.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const about: AboutContent = {

@@ -1,7 +1,10 @@
 import { ClipboardList, FileText, Landmark, Scale, Truck, Warehouse } from "lucide-react";
 import type { AblPage } from "../asset-based-lending";
 import type { Feature, Step } from "../types";
-import { companyEs } from "./company";
+import { companyWords } from "../company";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /* Spanish of src/content/asset-based-lending.ts: the same shape and figures (docs/decisions/0170-spanish-edition.md). */
 

@@ -10,8 +10,11 @@ import {
 } from "lucide-react";
 import { company } from "../company";
 import type { HomeContent } from "../home";
-import { companyEs } from "./company";
+import { companyWords } from "../company";
 import { moreThan } from "./figures";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /** Spanish of src/content/home.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const home: HomeContent = {

@@ -2,7 +2,10 @@ import { Banknote, FileText, ShieldCheck } from "lucide-react";
 import { company } from "../company";
 import type { FactoringExplained, HowItWorksPage } from "../how-it-works";
 import type { Step } from "../types";
-import { companyEs } from "./company";
+import { companyWords } from "../company";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /*
  * Spanish of src/content/how-it-works.ts: the same shape, figures, amounts and

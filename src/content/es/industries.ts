@@ -19,8 +19,11 @@ import {
 import { company } from "../company";
 import type { IndustriesPage } from "../industries";
 import type { FreightType, Segment } from "../types";
-import { companyEs } from "./company";
-import { fuelTierNote, fuelTiers } from "./fuel-tiers";
+import { companyWords } from "../company";
+import { fuelTierNoteIn, fuelTiersIn } from "../fuel-tiers";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /* Spanish of src/content/industries.ts: the same shape, ids and figures (docs/decisions/0170-spanish-edition.md). */
 
@@ -140,8 +143,8 @@ export const industriesPage: IndustriesPage = {
     eyebrow: "Tarjetas de combustible",
     title: "Ahorre en la bomba con una tarjeta de combustible TPF",
     lead: "Tres niveles, cada uno aceptado en miles de paradas de camiones. Elija un nivel para empezar su solicitud.",
-    tiers: fuelTiers,
-    note: fuelTierNote,
+    tiers: fuelTiersIn("es"),
+    note: fuelTierNoteIn("es"),
   },
   cta: { title: "Díganos qué transporta" },
 };

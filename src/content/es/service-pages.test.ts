@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as ablEn from "../asset-based-lending";
-import * as fuelEn from "../fuel-tiers";
+import { fuelTierNoteIn, fuelTiersIn } from "../fuel-tiers";
 import * as howEn from "../how-it-works";
 import * as industriesEn from "../industries";
 import * as ablEs from "./asset-based-lending";
-import * as fuelEs from "./fuel-tiers";
 import * as howEs from "./how-it-works";
 import * as industriesEs from "./industries";
 
@@ -80,15 +79,15 @@ describe("the Spanish service pages", () => {
     ["Asset-Based Lending", ablEn.ablPage, ablEs.ablPage],
     ["the asset-based lending intro", ablEn.ablIntro, ablEs.ablIntro],
     ["Industries", industriesEn.industriesPage, industriesEs.industriesPage],
-    ["the fuel card tiers", fuelEn.fuelTiers, fuelEs.fuelTiers],
-    ["the fuel card note", fuelEn.fuelTierNote, fuelEs.fuelTierNote],
+    ["the fuel card tiers", fuelTiersIn("en"), fuelTiersIn("es")],
+    ["the fuel card note", fuelTierNoteIn("en"), fuelTierNoteIn("es")],
   ])("%s: the English shape, icons, ids and figures, every text translated", (_name, english, spanish) => {
     expect(problemsOf(english, spanish)).toEqual([]);
   });
 
   it("uses the English page's own lists, so the Spanish ones stand beside them", () => {
     expect(ablEs.ablPage.steps.items).toBe(ablEs.ablSteps);
-    expect(industriesEs.industriesPage.fuel.tiers).toBe(fuelEs.fuelTiers);
+    expect(industriesEs.industriesPage.fuel.tiers).toEqual(fuelTiersIn("es"));
     expect(howEs.howItWorksPage.steps.items).toBe(howEs.factoringSteps);
     expect(howEn.howItWorksPage.steps.items).toBe(howEn.factoringSteps);
   });

@@ -1,7 +1,10 @@
 import { BadgePercent, FileCheck, Fuel, Headset, UserRound, Zap } from "lucide-react";
 import { company } from "../company";
 import type { WhyUsContent } from "../why-us";
-import { companyEs } from "./company";
+import { companyWords } from "../company";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 /** Spanish of src/content/why-us.ts: same shape and figures (docs/decisions/0170-spanish-edition.md). */
 export const whyUs: WhyUsContent = {

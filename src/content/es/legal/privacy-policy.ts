@@ -1,6 +1,9 @@
 import type { LegalPage } from "../../types";
 import { company } from "../../company";
-import { companyEs } from "../company";
+import { companyWords } from "../../company";
+
+/** The company facts that are words, as Spanish says them. */
+const companyEs = companyWords("es");
 
 const mailingAddress = `${company.address.street}, ${company.address.city}, ${company.address.region} ${company.address.postalCode}`;
 

@@ -7,8 +7,7 @@ import type { FormAnswer } from "../../../../api/contract/form-answer";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { useLocale } from "../../../components/layout/locale-context";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { companyWords } from "../../../content/company";
 import { localizedPath } from "../../../lib/locale";
 import { schemaInLocale } from "../../../lib/schema-in-locale";
 import * as m from "../../../paraglide/messages";
@@ -65,7 +64,7 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
   useAdoptTypedValues(form, SIGN_IN_DEFAULTS, formElement);
 
   const busy = login.isPending || login.isSuccess;
-  const words = locale === "es" ? companyEs : company;
+  const words = companyWords(locale);
 
   return (
     <section className={styles.page}>

@@ -10,8 +10,7 @@ import { Notice } from "../../../components/ui/notice";
 import { LogoMark } from "../../../components/brand/logo-mark";
 import { Spinner } from "../../../components/ui/spinner";
 import { useLocale } from "../../../components/layout/locale-context";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { companyWords } from "../../../content/company";
 import { ApiRequestError } from "../../../lib/api";
 import type { Locale } from "../../../lib/locale";
 import { localizedPath } from "../../../lib/locale";
@@ -164,7 +163,7 @@ const LEAD = "Enter the e-mail address on your account and we will send you a li
 /** /forgot-password and /es/forgot-password: the client sign-in page's look, support as the other way back in. */
 export function ClientForgotPassword(props: PageProps) {
   const locale = useLocale();
-  const words = locale === "es" ? companyEs : company;
+  const words = companyWords(locale);
   return (
     <section className={styles.page}>
       <div className={`container ${styles.grid}`}>

@@ -14,8 +14,7 @@ import { Button, ButtonAnchor } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { Spinner } from "../../../components/ui/spinner";
 import { useLocale } from "../../../components/layout/locale-context";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { companyWords } from "../../../content/company";
 import { ApiRequestError } from "../../../lib/api";
 import { localizedPath } from "../../../lib/locale";
 import { schemaInLocale } from "../../../lib/schema-in-locale";
@@ -184,7 +183,7 @@ export function ResetPasswordForm({ token: tokenInAddress, set, answer }: ResetP
 /** /reset-password and /es/reset-password: the client sign-in page's look, support at its side. */
 export function ResetPassword(props: ResetPasswordProps) {
   const locale = useLocale();
-  const hours = locale === "es" ? companyEs.hours : company.hours;
+  const hours = companyWords(locale).hours;
   return (
     <section className={styles.page}>
       <div className={`container ${styles.grid}`}>

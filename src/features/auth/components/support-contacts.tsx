@@ -1,14 +1,13 @@
 import { Mail, MessageSquareText, Phone } from "lucide-react";
 import { useLocale } from "../../../components/layout/locale-context";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { company, companyWords } from "../../../content/company";
 import * as m from "../../../paraglide/messages";
 import styles from "./support-contacts.module.css";
 
 /** Call, text and e-mail links to the support team, from the company facts, in the page's language. */
 export function SupportContacts() {
   const locale = useLocale();
-  const hours = locale === "es" ? companyEs.hoursShort : company.hours;
+  const hours = companyWords(locale).hoursShort;
   const ways = [
     {
       icon: Phone,

@@ -23,8 +23,7 @@ import { ButtonLink } from "../../../components/ui/button-link";
 import { Card } from "../../../components/ui/card";
 import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { company, companyWords } from "../../../content/company";
 import { formatDate } from "../../../lib/format-date";
 import { lazy } from "../../../lib/lazy";
 import { localizedPath, type Locale } from "../../../lib/locale";
@@ -87,7 +86,7 @@ export function ClientDashboard({
   money: ReactNode;
 }) {
   const locale = useLocale();
-  const words = locale === "es" ? companyEs : company;
+  const words = companyWords(locale);
   const subject = m.account_invoice_mail_subject({ company: user.companyName }, { locale });
   const invoiceMail = `mailto:${company.email.support}?subject=${encodeURIComponent(subject)}`;
   return (

@@ -2,8 +2,7 @@ import { ArrowRight, Home } from "lucide-react";
 import { useLocale } from "../../../components/layout/locale-context";
 import { ButtonLink } from "../../../components/ui/button-link";
 import { PageHeader } from "../../../components/ui/page-header";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { company, companyWords } from "../../../content/company";
 import { localizedPath } from "../../../lib/locale";
 import { KeepWhole } from "../../../components/ui/keep-whole";
 import * as m from "../../../paraglide/messages";
@@ -33,7 +32,7 @@ export function RequestSentPage({ kind, reference }: { kind: RequestKind; refere
       meta={m.forms_questions_meanwhile(
         {
           phone: company.phone.display,
-          hours: locale === "es" ? companyEs.hours : company.hours,
+          hours: companyWords(locale).hours,
           text: company.text.display,
         },
         { locale },

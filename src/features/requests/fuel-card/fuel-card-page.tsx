@@ -3,10 +3,8 @@ import { FormPageBody } from "../../../components/layout/form-page-body";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
-import * as spanishTiers from "../../../content/es/fuel-tiers";
-import * as englishTiers from "../../../content/fuel-tiers";
+import { companyWords } from "../../../content/company";
+import { fuelTierNoteIn, fuelTiersIn } from "../../../content/fuel-tiers";
 import * as m from "../../../paraglide/messages";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./fuel-card-page.module.css";
@@ -15,7 +13,8 @@ import styles from "./fuel-card-page.module.css";
 export function FuelCardPage({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const options = { locale };
-  const { fuelTiers, fuelTierNote } = locale === "es" ? spanishTiers : englishTiers;
+  const fuelTiers = fuelTiersIn(locale);
+  const fuelTierNote = fuelTierNoteIn(locale);
   return (
     <>
       <PageHeader
@@ -24,7 +23,7 @@ export function FuelCardPage({ children }: { children: ReactNode }) {
         lead={m.forms_fuel_lead(
           {
             cents: Math.max(...fuelTiers.map((tier) => tier.centsPerGallon)),
-            promise: locale === "es" ? companyEs.responsePromise : company.responsePromise,
+            promise: companyWords(locale).responsePromise,
           },
           options,
         )}

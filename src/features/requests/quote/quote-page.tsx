@@ -3,8 +3,7 @@ import { FormPageBody } from "../../../components/layout/form-page-body";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Card } from "../../../components/ui/card";
 import { PageHeader } from "../../../components/ui/page-header";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { company, companyWords } from "../../../content/company";
 import * as m from "../../../paraglide/messages";
 import { OfflineNote } from "../outbox/offline-note";
 import styles from "./quote-page.module.css";
@@ -12,7 +11,7 @@ import styles from "./quote-page.module.css";
 /** The page around the form, which the route passes in (it is an island of its own), in the page's language. */
 export function QuotePage({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const said = locale === "es" ? companyEs : company;
+  const said = companyWords(locale);
   const options = { locale };
   const nextSteps = [
     { title: m.forms_next_review_title({}, options), text: m.forms_next_review_text({}, options) },

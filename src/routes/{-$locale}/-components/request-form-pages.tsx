@@ -1,6 +1,5 @@
 import type { FormAnswer } from "../../../../api/contract/form-answer";
-import { company } from "../../../content/company";
-import { companyEs } from "../../../content/es/company";
+import { company, companyWords } from "../../../content/company";
 import { FuelCardPage } from "../../../features/requests/fuel-card/fuel-card-page";
 import { fuelCardPrefill } from "../../../features/requests/fuel-card/fuel-card-search";
 import type { RequestKind } from "../../../features/requests/form/request-kinds";
@@ -19,7 +18,7 @@ import * as m from "../../../paraglide/messages";
  */
 
 const responsePromise = (locale: Locale) =>
-  locale === "es" ? companyEs.responsePromise : company.responsePromise;
+  companyWords(locale).responsePromise;
 
 export const quoteHead = (match: EditionMatch) => {
   const { locale } = match.context;
