@@ -8,6 +8,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import {
   BASE_LOCALE,
   basePath,
+  isLocale,
   LOCALE_COOKIE,
   LOCALES,
   localeOfPath,
@@ -80,7 +81,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
   app.get("/", async (c, next) => {
     const explicit = c.req.query("lang");
     const locale = rootLocale(explicit, getCookie(c, LOCALE_COOKIE), c.req.header("accept-language"));
-    if (explicit === "en" || explicit === "es") {
+    if (isLocale(explicit)) {
       setCookie(c, LOCALE_COOKIE, explicit, {
         path: "/",
         maxAge: 365 * 24 * 60 * 60,

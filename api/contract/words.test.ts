@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { negotiateLocale, rootLocale, say } from "./words";
+import { asLocale, isLocale, LOCALES, negotiateLocale, rootLocale, say } from "./words";
 
 describe("contract words", () => {
   it("answer in the language the check runs in, English by default", () => {
@@ -30,5 +30,16 @@ describe("contract words", () => {
     expect(rootLocale(undefined, undefined, "es-MX,es;q=0.9")).toBe("es");
     expect(rootLocale(undefined, "xx", "en-US")).toBe("en");
     expect(rootLocale(undefined, undefined, undefined)).toBe("en");
+  });
+
+  it("know the product's languages from their list, and fall back to the base one", () => {
+    for (const locale of LOCALES) {
+      expect(isLocale(locale)).toBe(true);
+      expect(asLocale(locale)).toBe(locale);
+    }
+    for (const other of ["ES", "en-US", "fr", "", null, undefined, 1])
+      expect(isLocale(other), String(other)).toBe(false);
+    expect(asLocale("fr")).toBe("en");
+    expect(asLocale(undefined)).toBe("en");
   });
 });

@@ -15,6 +15,12 @@ export type Locale = (typeof LOCALES)[number];
 /** The language of the addresses without a prefix: `/about` is English. */
 export const BASE_LOCALE = "en" satisfies Locale;
 
+/** Whether a value names one of the product's languages (`en`, `es`; never `ES` or `en-US`). */
+export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value);
+
+/** The language a value names, or the base one when it names none of ours. */
+export const asLocale = (value: string | null | undefined): Locale => (isLocale(value) ? value : BASE_LOCALE);
+
 /** A language whose pages live under its own prefix: `/es/about`. */
 export type PrefixedLocale = Exclude<Locale, typeof BASE_LOCALE>;
 
@@ -49,8 +55,7 @@ export interface Said {
 }
 
 /** The language of a check: Spanish when it was run with `{ lang: "es" }`, else English. */
-export const localeOfIssue = (issue: { readonly lang?: string | undefined }): Locale =>
-  issue.lang === "es" ? "es" : "en";
+export const localeOfIssue = (issue: { readonly lang?: string | undefined }): Locale => asLocale(issue.lang);
 
 /**
  * A contract message in the language the check runs in:
@@ -74,7 +79,7 @@ export function negotiateLocale(
   explicit: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Locale {
-  if (explicit === "es" || explicit === "en") return explicit;
+  if (isLocale(explicit)) return explicit;
   const ranked = (acceptLanguage ?? "")
     .split(",")
     .map((part, index) => {
@@ -90,9 +95,9 @@ export function negotiateLocale(
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const { language } of ranked) {
-    if (language === "es" || language === "en") return language;
+    if (isLocale(language)) return language;
   }
-  return "en";
+  return BASE_LOCALE;
 }
 
 /**
@@ -113,8 +118,8 @@ export function rootLocale(
   remembered: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Locale {
-  if (explicit === "en" || explicit === "es") return explicit;
-  if (remembered === "en" || remembered === "es") return remembered;
+  if (isLocale(explicit)) return explicit;
+  if (isLocale(remembered)) return remembered;
   return negotiateLocale(undefined, acceptLanguage);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DuplicateMatch, InvoiceStatus } from "../contract/invoice";
-import type { Locale } from "../contract/words";
+import { asLocale, type Locale } from "../contract/words";
 import {
   CLIENT_TOPICS,
   STAFF_TOPICS,
@@ -165,7 +165,7 @@ export function flagsOf(duplicates: readonly DuplicateMatch[]): InvoiceFlag[] {
 }
 
 /** A client's language as stored on the account: anything but "es" is English. */
-const clientLocale = (stored: string): Locale => (stored === "es" ? "es" : "en");
+const clientLocale = (stored: string): Locale => asLocale(stored);
 
 const STAFF_KINDS: readonly NotificationKind[] = [
   "new-quote",

@@ -1,6 +1,6 @@
 import type { Locale } from "../../api/contract/words";
 import { OutboxIndicator } from "../features/requests/outbox/outbox-indicator";
-import { pageLocale } from "../features/requests/outbox/messages";
+import { pageLocale } from "../lib/locale";
 import { defineIsland } from "../lib/islands";
 
 /**

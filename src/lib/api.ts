@@ -1,7 +1,7 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "../../api/app";
-import type { Locale } from "../../api/contract/words";
+import { isLocale, type Locale } from "../../api/contract/words";
 
 /**
  * A typed client of the API at `baseUrl`: the browser never writes an API
@@ -24,7 +24,7 @@ export function createApiClient(baseUrl = "/", fetch?: typeof globalThis.fetch) 
  */
 function pageLanguage(): Record<string, string> {
   const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
-  return lang === "es" || lang === "en" ? { "Accept-Language": lang } : {};
+  return isLocale(lang) ? { "Accept-Language": lang } : {};
 }
 
 /**

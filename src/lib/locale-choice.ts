@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type Locale } from "../../api/contract/words";
+import { isLocale, LOCALE_COOKIE, type Locale } from "../../api/contract/words";
 
 /**
  * Remembers the reader's language for the pages whose address does not name
@@ -18,7 +18,7 @@ export function rememberedLocale(cookies: string = typeof document === "undefine
     .split(";")
     .map((part) => part.trim().split("="))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return value === "es" || value === "en" ? value : undefined;
+  return isLocale(value) ? value : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  asLocale,
   BASE_LOCALE,
   basePath,
   isPrefixedLocale,
@@ -55,3 +56,11 @@ export function editionsOf(path: string): Record<Locale, string> {
     string
   >;
 }
+
+/**
+ * The page's language for code outside React (the toasts after a send, the outbox's own news):
+ * `<html lang>`, which the server writes and the shells keep true (the portal keeps it to the
+ * client's language, as the API client reads it); the base language where there is no page.
+ */
+export const pageLocale = (): Locale =>
+  typeof document === "undefined" ? BASE_LOCALE : asLocale(document.documentElement.lang);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Locale } from "./locale";
+import { pageLocale, type Locale } from "./locale";
 
 /*
  * The page's language for code outside the shells' LocaleContext (the
@@ -8,8 +8,6 @@ import type { Locale } from "./locale";
  * as it changes (the portal's language switch changes it in place).
  */
 
-const read = (): Locale => (document.documentElement.lang === "es" ? "es" : "en");
-
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
@@ -17,4 +15,4 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** `<html lang>` as a Locale; English on the server, where these islands render nothing to read. */
-export const useDocumentLocale = (): Locale => useSyncExternalStore(subscribe, read, () => "en");
+export const useDocumentLocale = (): Locale => useSyncExternalStore(subscribe, pageLocale, () => "en");

@@ -62,13 +62,6 @@ export function listed(words: readonly string[], locale: Locale): string {
   return `${words.slice(0, -1).join(", ")} ${m.invoices_and({}, { locale })} ${words.at(-1)}`;
 }
 
-/**
- * The page's language, for code outside React (the toasts after a send): the
- * portal keeps `<html lang>` to the client's language, as the API client reads it.
- */
-export const pageLocale = (): Locale =>
-  typeof document !== "undefined" && document.documentElement.lang === "es" ? "es" : "en";
-
 /** Why a page was kept as it came (the scan says it in English), in the driver's language. */
 export const keptAsIsIn = (reason: string, locale: Locale): string =>
   locale === "es" && reason === HEIC_KEPT ? m.invoices_heic_kept({}, { locale }) : reason;

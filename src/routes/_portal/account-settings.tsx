@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../api/contract/words";
+import { asLocale, type Locale } from "../../../api/contract/words";
 import { useLocale } from "../../components/layout/locale-context";
 import { ScreenLoading } from "../../components/layout/screen-state";
 import { AccountSettings } from "../../features/account-settings/components/account-settings";
@@ -20,7 +20,7 @@ export const Route = createFileRoute("/_portal/account-settings")({
   validateSearch: AccountSettingsSearch,
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.account_settings_title({}, { locale }),
       description: m.account_settings_description({}, { locale }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../api/contract/words";
+import { asLocale, type Locale } from "../../../api/contract/words";
 import { BrokerCheckScreen } from "../../features/broker-check/components/broker-check-screen";
 import { pageHead } from "../../lib/head";
 import { BrokerSearch } from "../../lib/search-params";
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/_portal/broker-check")({
   validateSearch: BrokerSearch,
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.broker_check_title({}, { locale }),
       description: m.broker_check_description_meta({}, { locale }),

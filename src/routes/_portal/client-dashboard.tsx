@@ -1,3 +1,4 @@
+import { asLocale } from "../../../api/contract/words";
 import { createFileRoute } from "@tanstack/react-router";
 import { ScreenLoading } from "../../components/layout/screen-state";
 import { PasswordChangeDialog } from "../../features/auth/components/password-change-dialog";
@@ -13,7 +14,7 @@ import { useLocale } from "../../components/layout/locale-context";
 export const Route = createFileRoute("/_portal/client-dashboard")({
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.account_portal({}, { locale }),
       description: m.portal_description({}, { locale }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../api/contract/words";
+import { asLocale, type Locale } from "../../../api/contract/words";
 import { serverData } from "../../features/invoices/server-data";
 import { StatementScreen } from "../../features/statement/components/statement-screen";
 import { officeToday, periodOf, StatementSearch } from "../../features/statement/periods";
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/_portal/statement")({
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.statement_title({}, { locale }),
       description: m.statement_description_meta({}, { locale }),

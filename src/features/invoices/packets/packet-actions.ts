@@ -3,7 +3,7 @@ import { toast } from "../../../components/ui/toast";
 import { registerBackgroundSync } from "../../../lib/background-sync";
 import { mayBeOnline } from "../../../lib/send-lock";
 import * as m from "../../../paraglide/messages";
-import { pageLocale } from "../invoice-words";
+import { pageLocale } from "../../../lib/locale";
 import type { InvoicePacket } from "./packet-db";
 import { reasonIn } from "./reasons";
 import type { PacketFlushReport } from "./send-packets";

@@ -81,10 +81,3 @@ export const waitingReason = (reason: string, locale: Locale) =>
 
 /** Ends a server message with a full stop unless it has one. */
 export const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-
-/**
- * The language of the page this code runs on (`<html lang>`, which the
- * shells keep true): for the outbox's own news, which no component owns.
- */
-export const pageLocale = (): Locale =>
-  typeof document !== "undefined" && document.documentElement.lang === "es" ? "es" : "en";

@@ -3,7 +3,8 @@ import { registerBackgroundSync } from "../../../lib/background-sync";
 import { mayBeOnline } from "../../../lib/send-lock";
 import { loadOutbox } from "./load-outbox";
 import * as m from "../../../paraglide/messages";
-import { companyOf, pageLocale, requestWords, sentence, successDescription, waitingReason } from "./messages";
+import { pageLocale } from "../../../lib/locale";
+import { companyOf, requestWords, sentence, successDescription, waitingReason } from "./messages";
 import type { QueueReport } from "../../../lib/send-queue";
 import type { OutboxRecord } from "./outbox";
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../../api/contract/words";
+import { asLocale, type Locale } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { ScreenLoading } from "../../../components/layout/screen-state";
 import { InvoiceDetail } from "../../../features/invoices/components/invoice-detail";
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/_portal/invoices/$reference")({
   validateSearch: InvoicePacketSearch,
   head: ({ match, params }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.invoices_detail_title({ reference: params.reference }, { locale }),
       description: m.invoices_detail_description({}, { locale }),

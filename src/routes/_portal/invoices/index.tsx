@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../../api/contract/words";
+import { asLocale, type Locale } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { ScreenLoading } from "../../../components/layout/screen-state";
 import { InvoiceList } from "../../../features/invoices/components/invoice-list";
@@ -11,7 +11,7 @@ import * as m from "../../../paraglide/messages";
 export const Route = createFileRoute("/_portal/invoices/")({
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.invoices_list_title({}, { locale }),
       description: m.invoices_list_description({}, { locale }),

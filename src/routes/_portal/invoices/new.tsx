@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { Locale } from "../../../../api/contract/words";
+import { asLocale, type Locale } from "../../../../api/contract/words";
 import { NewInvoiceFlow } from "../../../features/invoices/components/new-invoice-flow";
 import { InvoicePacketSearch } from "../../../features/invoices/invoice-search";
 import { pageHead } from "../../../lib/head";
@@ -9,7 +9,7 @@ export const Route = createFileRoute("/_portal/invoices/new")({
   validateSearch: InvoicePacketSearch,
   head: ({ match }) => {
     // The portal's language is the client's (docs/decisions/0170-spanish-edition.md).
-    const locale: Locale = match.context.user?.locale === "es" ? "es" : "en";
+    const locale: Locale = asLocale(match.context.user?.locale);
     return pageHead(match.context, {
       title: m.invoices_new_title({}, { locale }),
       description: m.invoices_new_description({}, { locale }),
