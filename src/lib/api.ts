@@ -2,6 +2,7 @@ import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "../../api/app";
 import { isLocale, type Locale } from "../../api/contract/words";
+import * as m from "../paraglide/messages";
 
 /**
  * A typed client of the API at `baseUrl`: the browser never writes an API
@@ -158,11 +159,10 @@ function issuesOf(value: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-export const NETWORK_ERROR = "Network error. Please try again.";
-
 /** The network error in the screen's language. */
-export const networkError = (locale: Locale = "en"): string =>
-  locale === "es" ? "Error de red. Vuelva a intentarlo." : NETWORK_ERROR;
+export const networkError = (locale: Locale = "en"): string => m.network_error({}, { locale });
+
+export const NETWORK_ERROR = networkError("en");
 
 /**
  * The message to show for a failed call: a fixed text for some statuses,

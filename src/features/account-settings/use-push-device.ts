@@ -25,10 +25,6 @@ export type PushDeviceState =
   | { status: "off" }
   | { status: "on"; topics: Topic[]; endpoint: string };
 
-export const PUSH_FAILED = "Push could not be turned on on this device. Please try again.";
-export const PUSH_NEEDS_APP =
-  "Push needs the app to have opened once with a connection. Reload this page with signal and try again.";
-
 const isIphone = () => /iPhone|iPad|iPod/.test(navigator.userAgent);
 
 function pushSupported(): boolean {
@@ -59,7 +55,7 @@ function keyBytes(key: string): Uint8Array<ArrayBuffer> {
 
 /** Why push did not come on, in the screen's language (the server answers in it already). */
 const messageOf = (error: unknown, locale: Locale) => {
-  const failed = locale === "es" ? m.account_push_failed({}, { locale }) : PUSH_FAILED;
+  const failed = m.account_push_failed({}, { locale });
   return error instanceof ApiRequestError ? serverMessageOr(error, failed) : failed;
 };
 
@@ -109,8 +105,7 @@ export function usePushDevice(account: AccountKind, locale: Locale = "en") {
         if (permission === "denied") return setState({ status: "blocked" });
         if (permission !== "granted") return;
         const worker = await registration();
-        if (!worker)
-          return setError(locale === "es" ? m.account_push_needs_app({}, { locale }) : PUSH_NEEDS_APP);
+        if (!worker) return setError(m.account_push_needs_app({}, { locale }));
         let subscription: PushSubscription;
         try {
           subscription =

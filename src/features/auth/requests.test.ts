@@ -21,6 +21,7 @@ describe("failureMessage", () => {
 
   it("calls anything without an answer a network error", () => {
     expect(failureMessage(new TypeError("Failed to fetch"), {}, "Login failed")).toBe(NETWORK_ERROR);
+    expect(NETWORK_ERROR).toBe("Network error. Please try again.");
   });
 });
 

@@ -10,7 +10,6 @@ import { mockApiForTests, signInToMocks } from "../../../../tests/support/app/mo
 import { renderWithRouter } from "../../../../tests/support/app/render-with-router";
 import { LocaleContext } from "../../../components/layout/locale-context";
 import * as m from "../../../paraglide/messages";
-import { PUSH_FAILED, PUSH_NEEDS_APP } from "../use-push-device";
 import { AccountSettings } from "./account-settings";
 import { MOCK_CREDENTIALS } from "../../../../mocks/fixtures";
 
@@ -172,13 +171,17 @@ describe("Account Settings in Spanish", () => {
 });
 
 describe("the English words of Account Settings", () => {
-  it("are the contract's and the push hook's own sentences, word for word", () => {
+  it("are the contract's and the product's sentences, word for word", () => {
     const en = { locale: "en" } as const;
     // The API answers with the very messages the screen shows: one catalogue entry each.
     expect(SETTINGS_SAVED).toBe("account_settings_saved");
     expect(TEST_NOTIFICATION_SENT).toBe("account_test_sent");
-    expect(m.account_push_failed({}, en)).toBe(PUSH_FAILED);
-    expect(m.account_push_needs_app({}, en)).toBe(PUSH_NEEDS_APP);
+    expect(m.account_push_failed({}, en)).toBe(
+      "Push could not be turned on on this device. Please try again.",
+    );
+    expect(m.account_push_needs_app({}, en)).toBe(
+      "Push needs the app to have opened once with a connection. Reload this page with signal and try again.",
+    );
   });
 });
 

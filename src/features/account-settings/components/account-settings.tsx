@@ -267,11 +267,8 @@ function ContactForm({ settings }: { settings: ClientSettings }) {
         const savedValues = saved.settings ? valuesOf(saved.settings) : value;
         setInitialValues(savedValues);
         formApi.reset(savedValues);
-        // The server's words are the English ones; the portal says them in its language.
-        setAnswer({
-          tone: "success",
-          text: locale === "es" ? m.account_settings_saved({}, { locale }) : saved.message,
-        });
+        // The portal says the catalogue's words in its language (the server's English are the same).
+        setAnswer({ tone: "success", text: m.account_settings_saved({}, { locale }) });
       } catch (error) {
         const placed =
           error instanceof ApiRequestError && error.issues ? setServerIssues(formApi, error.issues) : [];
