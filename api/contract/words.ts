@@ -123,5 +123,11 @@ export function rootLocale(
   return negotiateLocale(undefined, acceptLanguage);
 }
 
+/**
+ * Each language's Intl tag: the US way of writing dates, amounts and numbers, in the reader's
+ * language ("Nov 24, 2026" and "24 nov 2026", "$2,450.05" in both).
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { en: "en-US", es: "es-US" };
+
 /** A client's language as staff (who read English) see it. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: "English", es: "Spanish" };

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
 import { company } from "../contract/company";
 import { statementAmount, statementDate, type Statement } from "../contract/statement";
+import { INTL_LOCALES } from "../contract/words";
 import {
   statement_client,
   statement_no_movements,
@@ -53,7 +54,7 @@ export async function statementPdf(statement: Statement): Promise<Uint8Array<Arr
   const title = statement_title({}, said);
   document.setTitle(`${title} ${statementDate(statement.from)} - ${statementDate(statement.to)}`);
   document.setAuthor(company.fullName);
-  document.setLanguage(statement.locale === "es" ? "es-US" : "en-US");
+  document.setLanguage(INTL_LOCALES[statement.locale]);
 
   let page: PDFPage = writer.addPage();
   const text = (value: string, x: number, at: number, options: TextOptions = {}) =>

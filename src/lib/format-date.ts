@@ -1,4 +1,5 @@
-import { lazy } from "./lazy";
+import type { Locale } from "../../api/contract/words";
+import { perLocale } from "./lazy";
 
 /*
  * Every date a person reads, in one format: the US reader's "Nov 24, 2026"
@@ -10,16 +11,13 @@ import { lazy } from "./lazy";
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayFormat = lazy(() => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }));
-const calendarDayFormat = lazy(
-  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }),
+/** Each language's formats ("Nov 24, 2026"; "24 nov 2026" in US Spanish, as Intl writes it). */
+const dayFormat = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium" }));
+const calendarDayFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }),
 );
-/** "24 nov 2026" for the Spanish edition (US Spanish, as Intl writes it). */
-const spanishCalendarDayFormat = lazy(
-  () => new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }),
-);
-const dayAndTimeFormat = lazy(
-  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }),
+const dayAndTimeFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short" }),
 );
 
 function parse(value: string | number | Date): Date {
@@ -27,14 +25,13 @@ function parse(value: string | number | Date): Date {
 }
 
 /** "Nov 24, 2026": a calendar date as written, an instant in the reader's time zone; anything unreadable as given. */
-export function formatDate(value: string | number | Date, locale: "en" | "es" = "en"): string {
+export function formatDate(value: string | number | Date, locale: Locale = "en"): string {
   if (typeof value === "string" && CALENDAR_DATE.test(value)) {
     const day = new Date(`${value}T00:00:00Z`);
-    const format = locale === "es" ? spanishCalendarDayFormat() : calendarDayFormat();
-    return Number.isNaN(day.getTime()) ? value : format.format(day);
+    return Number.isNaN(day.getTime()) ? value : calendarDayFormat(locale).format(day);
   }
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? String(value) : dayFormat().format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dayFormat(locale).format(date);
 }
 
 /**
@@ -45,9 +42,9 @@ export const clockKeptWhole = (text: string): string =>
   text.replace(/(\d)[ \u202f](?=[AP]M\b|[ap]\.m\.)/g, "$1\u00a0");
 
 /** "Nov 24, 2026, 3:04 PM": an instant with its time, in the reader's time zone. */
-export function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: string | number | Date, locale: Locale = "en"): string {
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? String(value) : clockKeptWhole(dayAndTimeFormat().format(date));
+  return Number.isNaN(date.getTime()) ? String(value) : clockKeptWhole(dayAndTimeFormat(locale).format(date));
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");

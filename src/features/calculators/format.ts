@@ -1,5 +1,5 @@
 import type { Locale } from "../../lib/locale";
-import { lazy } from "../../lib/lazy";
+import { perLocale } from "../../lib/lazy";
 
 /*
  * The calculators' figures through Intl, in the page's language: US English
@@ -7,35 +7,28 @@ import { lazy } from "../../lib/lazy";
  * (docs/decisions/0170-spanish-edition.md).
  */
 
-const intlLocale: Record<Locale, string> = { en: "en-US", es: "es-US" };
-
-/** One format per locale, made on first use and kept. */
-function perLocale(options: Intl.NumberFormatOptions): (locale: Locale) => Intl.NumberFormat {
-  const formats = {
-    en: lazy(() => new Intl.NumberFormat(intlLocale.en, options)),
-    es: lazy(() => new Intl.NumberFormat(intlLocale.es, options)),
-  };
-  return (locale) => formats[locale]();
-}
+/** One number format per language, made on first use and kept. */
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  perLocale((tag) => new Intl.NumberFormat(tag, options));
 
 // Made on first use, not when the calculators' code loads: making a number format costs a slow phone
 // a long task of 40-80 ms, which should not fall while the page starts.
-const usdWithCents = perLocale({ style: "currency", currency: "USD" });
-const usdWhole = perLocale({
+const usdWithCents = numberFormat({ style: "currency", currency: "USD" });
+const usdWhole = numberFormat({
   style: "currency",
   currency: "USD",
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
 const percentOf = (decimals: number) =>
-  perLocale({
+  numberFormat({
     style: "unit",
     unit: "percent",
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   });
 const percentWith = { 1: percentOf(1), 2: percentOf(2) } as const;
-const plainNumber = perLocale({ maximumFractionDigits: 20 });
+const plainNumber = numberFormat({ maximumFractionDigits: 20 });
 
 /** US dollars: "$4,500.00", or whole dollars ("$10,393") for estimates where cents mean nothing. */
 export function formatUsd(

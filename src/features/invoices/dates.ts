@@ -1,7 +1,6 @@
 import { invoiceLimits } from "../../../api/contract/invoice";
 import type { Locale } from "../../../api/contract/words";
-import { clockKeptWhole, formatDate, formatDateTime } from "../../lib/format-date";
-import { lazy } from "../../lib/lazy";
+import { formatDate, formatDateTime } from "../../lib/format-date";
 
 /** A delivery older than this many days is allowed, with a warning. */
 export const STALE_DELIVERY_DAYS = invoiceLimits.staleDeliveryDays;
@@ -19,26 +18,9 @@ export const daysBetween = (from: string, to: string) =>
  * Spanish through Intl ("24 nov 2026") for a client who reads Spanish.
  */
 
-const spanishDay = lazy(() => new Intl.DateTimeFormat("es-US", { dateStyle: "medium" }));
-const spanishDayAndTime = lazy(
-  () => new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeStyle: "short" }),
-);
-
-const instant = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
-
 /** A calendar date (pickup, delivery, funded on) or an instant's day, in the reader's time zone. */
-export function formatInvoiceDate(value: string, locale: Locale = "en"): string {
-  if (locale === "en" || /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, locale);
-  const date = instant(value);
-  return date ? spanishDay().format(date) : value;
-}
+export const formatInvoiceDate = (value: string, locale: Locale = "en"): string => formatDate(value, locale);
 
 /** An instant (sent, updated) with its time, in the reader's time zone. */
-export function formatInvoiceDateTime(value: string, locale: Locale = "en"): string {
-  if (locale === "en") return formatDateTime(value);
-  const date = instant(value);
-  return date ? clockKeptWhole(spanishDayAndTime().format(date)) : value;
-}
+export const formatInvoiceDateTime = (value: string, locale: Locale = "en"): string =>
+  formatDateTime(value, locale);

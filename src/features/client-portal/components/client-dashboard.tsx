@@ -25,7 +25,6 @@ import { CheckList } from "../../../components/ui/check-list";
 import { IconTile } from "../../../components/ui/icon-tile";
 import { company, companyWords } from "../../../content/company";
 import { formatDate } from "../../../lib/format-date";
-import { lazy } from "../../../lib/lazy";
 import { localizedPath, type Locale } from "../../../lib/locale";
 import * as m from "../../../paraglide/messages";
 import styles from "./client-dashboard.module.css";
@@ -55,7 +54,6 @@ export interface PortalUser {
 }
 
 /** "18 ago 2025": a day in US Spanish, in the reader's time zone (docs/decisions/0170-spanish-edition.md). */
-const spanishDayFormat = lazy(() => new Intl.DateTimeFormat("es-US", { dateStyle: "medium" }));
 
 /** "Today" for a first sign-in or one earlier today, else the date of the previous sign-in. */
 export function lastLoginLabel(
@@ -68,7 +66,7 @@ export function lastLoginLabel(
   const date = new Date(lastLogin);
   if (Number.isNaN(date.getTime())) return today;
   if (date.toDateString() === now.toDateString()) return today;
-  return locale === "es" ? spanishDayFormat().format(date) : formatDate(date);
+  return formatDate(date, locale);
 }
 
 /** The client's home: what they can do today, their account and how to reach us. */
