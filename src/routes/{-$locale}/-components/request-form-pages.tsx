@@ -17,8 +17,7 @@ import * as m from "../../../paraglide/messages";
  * (docs/decisions/0171-one-route-tree.md): one view and one head each.
  */
 
-const responsePromise = (locale: Locale) =>
-  companyWords(locale).responsePromise;
+const responsePromise = (locale: Locale) => companyWords(locale).responsePromise;
 
 export const quoteHead = (match: EditionMatch) => {
   const { locale } = match.context;
