@@ -18,22 +18,14 @@ import { defineConfig, devices } from "@playwright/test";
  */
 import { existsSync } from "node:fs";
 import { cpus } from "node:os";
+import { CHROMIUM_FLAGS } from "./tests/support/chromium-flags";
 
 /** Tells simultaneous runs of one checkout apart (their results folders); the servers' ports are the system's. */
 const RUN = process.env.E2E_PORT ?? "3200";
 const browserPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const shellPath = process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
-const flags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const launchOptions = (executablePath: string) =>
-  existsSync(executablePath) ? { executablePath, args: flags } : {};
+  existsSync(executablePath) ? { executablePath, args: CHROMIUM_FLAGS } : {};
 /** The shell where it is installed, else the whole browser. */
 const everyDay = launchOptions(existsSync(shellPath) ? shellPath : browserPath);
 /** The specs that need the whole browser: the Push API. */

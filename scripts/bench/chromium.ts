@@ -6,16 +6,10 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS } from "../../tests/support/chromium-flags";
 import { CHROMIUM_PATH } from "./machine";
 
-export const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_FLAGS };
 
 export interface DebuggableChromium {
   port: number;

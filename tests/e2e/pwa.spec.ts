@@ -7,6 +7,7 @@ import { test, expect } from "./fixtures";
 import { workerServer } from "./worker-server";
 import { ADMIN } from "./admin-helpers";
 import { formPages, publicPages } from "./public-helpers";
+import { CHROMIUM_FLAGS } from "../support/chromium-flags";
 
 // This file needs the service worker (offline copies, sending kept work, push): the suite blocks it elsewhere.
 test.use({ serviceWorkers: "allow" });
@@ -148,7 +149,7 @@ test("the web app manifest is installable (no installability errors)", async ({ 
   const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const context = await chromium.launchPersistentContext(userDataDir, {
     ...(existsSync(executablePath) ? { executablePath } : {}),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: CHROMIUM_FLAGS,
   });
   try {
     const page = await context.newPage();
