@@ -1,5 +1,5 @@
 import { invoiceStatusOptions, type InvoiceStatus } from "./invoice";
-import type { Locale } from "./words";
+import { labelIn, type Locale } from "./words";
 
 /**
  * The one state machine of an invoice's status, shared by the server (which
@@ -31,7 +31,7 @@ const transitions: Record<InvoiceStatus, Partial<Record<InvoiceStatus, InvoiceAc
 export function statusLabel(status: InvoiceStatus, locale: Locale = "en"): string {
   const option = invoiceStatusOptions.find((each) => each.value === status);
   if (!option) return status;
-  return locale === "es" ? option.es : option.label;
+  return labelIn(option, locale);
 }
 
 /**

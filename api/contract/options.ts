@@ -1,4 +1,4 @@
-import type { Locale } from "./words";
+import { labelIn, type Locale } from "./words";
 
 /**
  * A list of choices: the value the API stores, the label people read (staff
@@ -79,10 +79,6 @@ export const submissionStatusOptions = options([
 
 export const valuesOf = <const T extends readonly { value: string }[]>(list: T) =>
   list.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
-
-/** An option's label in a locale: the Spanish form's where the list has one, else the English. */
-const labelIn = (option: OptionList[number], locale: Locale) =>
-  locale === "es" && option.es ? option.es : option.label;
 
 /**
  * The label an option list shows for a stored value (in English, as staff

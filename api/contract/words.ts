@@ -48,6 +48,16 @@ export const basePath = (path: string): string => {
 export const pathInLocale = (path: string, locale: Locale): string =>
   locale === BASE_LOCALE ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
 
+/**
+ * An option's words: the base language's as `label`, each other language's under its code (`es`).
+ * Where a language has none, the label stands.
+ */
+export type Labelled = { readonly label: string } & Partial<Readonly<Record<PrefixedLocale, string>>>;
+
+/** An option's words in `locale`. */
+export const labelIn = (option: Labelled, locale: Locale): string =>
+  locale === BASE_LOCALE ? option.label : (option[locale] ?? option.label);
+
 /** Words in both languages. */
 export interface Said {
   readonly en: string;

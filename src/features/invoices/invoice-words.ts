@@ -1,5 +1,5 @@
 import { documentKindOptions, extraKindOptions, type DocumentKind } from "../../../api/contract/invoice";
-import type { Locale } from "../../../api/contract/words";
+import { labelIn, type Labelled, type Locale } from "../../../api/contract/words";
 import * as m from "../../paraglide/messages";
 import { HEIC_KEPT } from "./scan/scan-types";
 
@@ -9,8 +9,7 @@ import { HEIC_KEPT } from "./scan/scan-types";
  * The names of documents and charges are the contract's (its `es` labels).
  */
 
-const optionLabel = (option: { label: string; es: string } | undefined, locale: Locale) =>
-  option && (locale === "es" ? option.es : option.label);
+const optionLabel = (option: Labelled | undefined, locale: Locale) => option && labelIn(option, locale);
 
 /** "Rate confirmation", "Confirmación de tarifa". */
 export const documentName = (kind: DocumentKind, locale: Locale = "en"): string =>
