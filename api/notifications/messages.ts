@@ -1,7 +1,7 @@
 import { company } from "../contract/company";
 import { EMAIL_CONFIRMATION_HOURS } from "../contract/account-security";
 import { INVITATION_DAYS, RESET_LINK_MINUTES } from "../contract/password-links";
-import type { Locale } from "../contract/words";
+import { INTL_LOCALES, type Locale } from "../contract/words";
 import type { NotificationContent } from "../db/notifications";
 import type { AccountChange, AccountChangeBy } from "../db/schema";
 import { escapeHtml } from "../lib/html";
@@ -87,9 +87,6 @@ export interface Message {
   html: string;
 }
 
-/** Amounts and dates are written the US way, in the reader's language ("es-US"). */
-const usFormats = (locale: Locale) => `${locale}-US`;
-
 const NOTICE_TIME_PARTS: Intl.DateTimeFormatOptions = {
   year: "numeric",
   month: "short",
@@ -102,17 +99,17 @@ const NOTICE_TIME_PARTS: Intl.DateTimeFormatOptions = {
 
 /** When a change to an account was made, in the office's time zone, named: "Nov 28, 2026, 3:04 AM MST". */
 const noticeTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(usFormats(locale), NOTICE_TIME_PARTS).format(new Date(iso));
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], NOTICE_TIME_PARTS).format(new Date(iso));
 
 /** A calendar day (YYYY-MM-DD) as the language writes it: "Nov 28, 2026", "28 nov 2026". */
 const day = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(usFormats(locale), { dateStyle: "medium", timeZone: "UTC" }).format(
+  new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "medium", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 
 /** An amount in dollars as the language writes it ("$2,375.00" in both, today). */
 const dollars = (cents: number, locale: Locale = "en") =>
-  new Intl.NumberFormat(usFormats(locale), { style: "currency", currency: "USD" }).format(cents / 100);
+  new Intl.NumberFormat(INTL_LOCALES[locale], { style: "currency", currency: "USD" }).format(cents / 100);
 
 /**
  * A page's address in a language's edition: the English path, with the language in front for any

@@ -1,6 +1,4 @@
 import { invoiceLimits } from "../../../api/contract/invoice";
-import type { Locale } from "../../../api/contract/words";
-import { formatDate, formatDateTime } from "../../lib/format-date";
 
 /** A delivery older than this many days is allowed, with a warning. */
 export const STALE_DELIVERY_DAYS = invoiceLimits.staleDeliveryDays;
@@ -15,12 +13,11 @@ export const daysBetween = (from: string, to: string) =>
 /*
  * The invoice screens' dates in the reader's language: English as every
  * screen writes them ("Nov 24, 2026", docs/decisions/0070-dates.md), US
- * Spanish through Intl ("24 nov 2026") for a client who reads Spanish.
+ * Spanish through Intl ("24 nov 2026") for a client who reads Spanish:
+ * a calendar date (pickup, delivery, funded on) or an instant's day, and an
+ * instant (sent, updated) with its time, both in the reader's time zone.
  */
-
-/** A calendar date (pickup, delivery, funded on) or an instant's day, in the reader's time zone. */
-export const formatInvoiceDate = (value: string, locale: Locale = "en"): string => formatDate(value, locale);
-
-/** An instant (sent, updated) with its time, in the reader's time zone. */
-export const formatInvoiceDateTime = (value: string, locale: Locale = "en"): string =>
-  formatDateTime(value, locale);
+export {
+  formatDate as formatInvoiceDate,
+  formatDateTime as formatInvoiceDateTime,
+} from "../../lib/format-date";

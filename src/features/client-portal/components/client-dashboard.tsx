@@ -53,8 +53,6 @@ export interface PortalUser {
   lastLogin: string | null;
 }
 
-/** "18 ago 2025": a day in US Spanish, in the reader's time zone (docs/decisions/0170-spanish-edition.md). */
-
 /** "Today" for a first sign-in or one earlier today, else the date of the previous sign-in. */
 export function lastLoginLabel(
   lastLogin: string | null,
