@@ -19,6 +19,16 @@ describe("formatDate", () => {
   });
 });
 
+describe("in Spanish", () => {
+  it("writes calendar dates, instants and times as US Spanish does, the clock kept whole", () => {
+    expect(formatDate("2026-11-19", "es")).toBe("19 nov 2026");
+    const afternoon = new Date(2026, 10, 24, 15, 4);
+    expect(formatDate(afternoon, "es")).toBe("24 nov 2026");
+    expect(formatDate(afternoon.toISOString(), "es")).toBe("24 nov 2026");
+    expect(formatDateTime(afternoon, "es")).toBe("24 nov 2026, 3:04\u00a0p.m.");
+  });
+});
+
 describe("formatDateTime", () => {
   it("is the same date followed by the time", () => {
     expect(formatDateTime(new Date(2026, 10, 24, 15, 4))).toMatch(/^Nov 24, 2026, 3:04\sPM$/);
