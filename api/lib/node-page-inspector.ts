@@ -37,8 +37,11 @@ export function nodePageInspector(budget: Partial<PageCheckBudget> = {}): NodePa
   const { threads, timeoutMs, memoryMb } = { ...defaultPageCheckBudget, ...budget };
   const pool = new Piscina<PageCheckTask, PageCheck>({
     filename: new URL("./page-check-worker.mjs", import.meta.url).href,
-    minThreads: threads,
+    // The threads start with the first page to check and then stay: a server that checks no page
+    // (most of its starts: tests, the bench, a deploy's first minutes) never pays their start-up.
+    minThreads: 0,
     maxThreads: threads,
+    idleTimeout: Infinity,
     resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
   // Pages wait here, not in the pool's queue, so that a page's time starts when a thread is free for it.
