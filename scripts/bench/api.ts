@@ -29,11 +29,18 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank] ?? NaN;
 }
 
-/** Latencies and throughput of one autocannon run. */
+/**
+ * Latencies and throughput of one autocannon run. autocannon ends a run on its next sample, once a
+ * second by default: a run shorter than that (the smoke run's) samples as often as it lasts.
+ */
 export async function run(options: autocannon.Options): Promise<LoadFigures> {
   const latencies: number[] = [];
+  const seconds = options.duration as number;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    const instance = autocannon(
+      { ...options, sampleInt: Math.min(1000, seconds * 1000) },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
     });
@@ -41,7 +48,7 @@ export async function run(options: autocannon.Options): Promise<LoadFigures> {
   latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
-    throughput: result.requests.total / (options.duration as number),
+    throughput: result.requests.total / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -95,7 +102,7 @@ export async function staffQueries(
     const body = (await response.json()) as { quotes: unknown[] };
     if (body.quotes.length === 0) throw new Error(`${url} answered no rows`);
   }
-  await run({ ...common, url: first, duration: 1 });
+  await run({ ...common, url: first, duration: Math.min(1, seconds) });
   return {
     firstPage: await run({ ...common, url: first }),
     deepPage: await run({ ...common, url: deep }),

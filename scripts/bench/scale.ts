@@ -124,7 +124,13 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
 }
 
 /**
- * The smoke run: one page per language, one run, one sample, a second of load, a thousand rows, an
+ * Load of a smoke run's timed loop (autocannon's or the limits' own): long enough for a few hundred
+ * requests, which is all a smoke run asks (that the figure's code runs to its end).
+ */
+const SMOKE_SECONDS = 0.25;
+
+/**
+ * The smoke run: one page per language, one run, one sample, a quarter second of load, a thousand rows, an
  * invoice of the two documents it needs. The cut still falls in the middle of a chunk (the first),
  * and of the taps it keeps the one with the most code behind it, the quote form filled and sent at
  * first paint (a lost tap is a measurement too, which the smoke run does not judge).
@@ -134,8 +140,8 @@ export const SMOKE_SCALE: Scale = {
   bytes: { pages: ["/", "/es"], restrictedCodePages: ["/"] },
   taps: { controls: ["Get My Free Quote (filled form)"], readyPages: ["/"] },
   offline: { samples: 1 },
-  postQuotes: { seconds: 1, connections: 2, warmUpSeconds: 0 },
-  staff: { sizes: [1000], seconds: 1 },
+  postQuotes: { seconds: SMOKE_SECONDS, connections: 2, warmUpSeconds: 0 },
+  staff: { sizes: [1000], seconds: SMOKE_SECONDS },
   uploads: { uploads: 2, megabytes: 1 },
   hostile: { seconds: 3 },
   invoices: {
@@ -146,13 +152,13 @@ export const SMOKE_SCALE: Scale = {
     busyLoop: 15_000_000,
     cpuThrottling: 1,
   },
-  invoiceSearch: { sizes: [1000], seconds: 1, warmUpSeconds: 0, duplicateChecks: 20 },
-  aging: { sizes: [1000], seconds: 1, warmUpSeconds: 0, payments: 1 },
+  invoiceSearch: { sizes: [1000], seconds: SMOKE_SECONDS, warmUpSeconds: 0, duplicateChecks: 20 },
+  aging: { sizes: [1000], seconds: SMOKE_SECONDS, warmUpSeconds: 0, payments: 1 },
   notifications: { backlog: 10, timed: 3 },
   fairness: { devices: 20, headStartMs: 200 },
-  statement: { sizes: [1000], seconds: 1, warmUpSeconds: 0 },
-  limits: { seconds: 1, concurrency: 2 },
-  servers: { uploads: 2, megabytes: 1, healthSeconds: 1, everySetup: false },
+  statement: { sizes: [1000], seconds: SMOKE_SECONDS, warmUpSeconds: 0 },
+  limits: { seconds: SMOKE_SECONDS, concurrency: 2 },
+  servers: { uploads: 2, megabytes: 1, healthSeconds: SMOKE_SECONDS, everySetup: false },
   freshDatabases: true,
 };
 

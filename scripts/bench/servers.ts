@@ -93,7 +93,7 @@ async function measure(
     const bytes = pages.reduce((sum, page) => sum + page.byteLength, 0);
 
     const health = { url: `${proxy.baseUrl}/api/health`, connections: 4 };
-    await run({ ...health, duration: 1 });
+    await run({ ...health, duration: Math.min(1, scale.healthSeconds) });
     const figures = await run({ ...health, duration: scale.healthSeconds });
     return {
       setup,
