@@ -121,6 +121,7 @@ export default tseslint.config(
       "playwright-report",
       "src/routeTree.gen.ts",
       "src/paraglide",
+      ".paraglide-web",
       "public/mockServiceWorker.js",
       "public/forms/**",
     ],

@@ -248,6 +248,29 @@ const islandEntries = Object.fromEntries(
  * certificate: a phone on the LAN gets a secure context, which the mocks'
  * service worker needs (README.md, "Mocks on a phone").
  */
+/**
+ * The messages in two shapes (docs/decisions/0240-messages-in-two-shapes.md): Node (the server,
+ * the unit tests, the type check) reads `src/paraglide`, one module per language (`npm run i18n`);
+ * the pages read a module per message, so that a page's chunks carry only its own messages. Every
+ * import the app makes of `src/paraglide/...` is served here from the browser's copy.
+ */
+const NODE_MESSAGES = path.resolve("src/paraglide");
+const WEB_MESSAGES = path.resolve(".paraglide-web");
+
+function webMessages(): Plugin {
+  return {
+    name: "tpf:web-messages",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith(".") || !source.includes("paraglide")) return null;
+      const target = path.resolve(path.dirname(importer.split("?")[0] ?? importer), source);
+      if (target !== NODE_MESSAGES && !target.startsWith(NODE_MESSAGES + path.sep)) return null;
+      const file = WEB_MESSAGES + target.slice(NODE_MESSAGES.length);
+      return file.endsWith(".js") ? file : `${file}.js`;
+    },
+  };
+}
+
 function devHttps() {
   const { DEV_HTTPS_CERT: cert, DEV_HTTPS_KEY: key } = process.env;
   return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
@@ -260,13 +283,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const mock = mode === "mock";
   return {
     plugins: [
-      // The messages of both languages, compiled again when messages/*.json change (docs/decisions/0170-spanish-edition.md).
+      // The messages of both languages, compiled again when messages/*.json change (docs/decisions/0170-spanish-edition.md),
+      // one module per message for the pages (webMessages above).
       paraglideVitePlugin({
         project: "./project.inlang",
-        outdir: "./src/paraglide",
+        outdir: "./.paraglide-web",
         strategy: ["baseLocale"],
-        emitTsDeclarations: true,
+        outputStructure: "message-modules",
+        emitTsDeclarations: false,
+        emitReadme: false,
       }),
+      webMessages(),
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,
