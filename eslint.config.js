@@ -162,6 +162,22 @@ export default tseslint.config(
     ignores: TESTS,
     rules: restrictImports(onlyValibot),
   },
+  {
+    // A language is a parameter (docs/decisions/0171-one-route-tree.md): words are read by locale, and a
+    // rule names the base language (BASE_LOCALE), never another one, so a third is words and nothing else.
+    files: ["src/**/*.{ts,tsx}", "api/**/*.ts", "mocks/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/] > Literal[value='es']",
+          message:
+            'Read words by locale (Record<Locale, …>, labelIn, the catalogue) or compare with BASE_LOCALE, never with "es".',
+        },
+      ],
+    },
+  },
   { files: ["api/**/*.test.ts"], rules: restrictImports(notScripts) },
   // The database code may use api/lib's helpers, never the other way round.
   { files: ["api/lib/**/*.ts"], rules: restrictImports(notTheDatabase) },

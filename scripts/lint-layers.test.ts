@@ -68,6 +68,21 @@ describe("lint keeps the layers", () => {
     expect(await problems(file, code)).toContainEqual({ ruleId: "no-restricted-imports", severity: ERROR });
   });
 
+  it.each([
+    ["src/features/team/probe.ts", 'export const f = (locale: string) => (locale === "es" ? 1 : 2);'],
+    ["api/lib/probe.ts", 'export const f = (locale: string) => "es" !== locale;'],
+  ])("a branch on Spanish in %s: no-restricted-syntax", async (file, code) => {
+    expect(await problems(file, code)).toContainEqual({ ruleId: "no-restricted-syntax", severity: ERROR });
+  });
+
+  it("a rule on the base language: allowed", async () => {
+    const code = [
+      'import { BASE_LOCALE, type Locale } from "../../../api/contract/words";',
+      "export const f = (locale: Locale) => locale === BASE_LOCALE;",
+    ].join("\n");
+    expect(await problems("src/features/team/probe.ts", code)).toEqual([]);
+  });
+
   it("a feature's folders import each other: allowed", async () => {
     const code = ['import "../form/request-form";', 'import "../outbox/outbox";'].join("\n");
     expect(await problems("src/features/requests/quote/probe.tsx", code)).toEqual([]);

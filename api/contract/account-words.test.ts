@@ -4,7 +4,7 @@ import { fieldIssues } from "./fields";
 import { ClientLoginInput, PasswordChangeInput } from "./auth";
 import {
   CLIENT_TOPICS,
-  CLIENT_TOPIC_LABELS_ES,
+  CLIENT_TOPIC_LABELS,
   ClientSettingsInput,
   STAFF_TOPICS,
   TOPIC_LABELS,
@@ -97,7 +97,7 @@ describe("Account Settings' messages", () => {
 
   it("name a client's topics in Spanish for a Spanish portal, and staff topics in English always", () => {
     for (const topic of CLIENT_TOPICS) {
-      expect(topicLabel(topic, "es")).toBe(CLIENT_TOPIC_LABELS_ES[topic]);
+      expect(topicLabel(topic, "es")).toBe(CLIENT_TOPIC_LABELS.es[topic]);
       expect(topicLabel(topic, "en")).toBe(TOPIC_LABELS[topic]);
     }
     expect(topicLabel("invoice-funded", "es")).toBe("Se financia una factura");

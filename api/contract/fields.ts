@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { localeOfIssue, say, type Said } from "./words";
+import { say, type Said } from "./words";
 
 /** Text that looks like markup or a script is refused, not stored. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
@@ -331,13 +331,15 @@ export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<str
 export const objectIssueMessage =
   (labels: Readonly<Record<string, FieldName>>) =>
   (issue: v.BaseIssue<unknown>): string => {
-    const locale = localeOfIssue(issue);
-    if (issue.expected === "never") return locale === "es" ? "Campo desconocido" : "Unknown field";
+    if (issue.expected === "never") return say(UNKNOWN_FIELD)(issue);
     const key = String(issue.path?.at(-1)?.key ?? "");
     const name = Object.hasOwn(labels, key) ? labels[key] : undefined;
-    if (name === undefined) return locale === "es" ? "Este campo es obligatorio" : "This field is required";
+    if (name === undefined) return say(UNNAMED_FIELD_REQUIRED)(issue);
     return textMessages(name).required(issue);
   };
+
+const UNKNOWN_FIELD: Said = { en: "Unknown field", es: "Campo desconocido" };
+const UNNAMED_FIELD_REQUIRED: Said = { en: "This field is required", es: "Este campo es obligatorio" };
 
 const MC_OR_DOT = /^\d{1,10}$/;
 

@@ -3,7 +3,7 @@ import { objectIssueMessage, optionalText, requiredText } from "./fields";
 import { valuesOf } from "./options";
 import type { InvoiceBroker } from "./brokers";
 import type { VerificationMethod } from "./holds";
-import { localeOfIssue, say, type Locale, type Said } from "./words";
+import { INTL_LOCALES, localeOfIssue, say, type Locale, type Said } from "./words";
 
 /**
  * Invoices: a delivered load a client sends for funding, with its documents
@@ -57,9 +57,15 @@ export function missingDocumentsMessage(
 ): string | undefined {
   const missing = REQUIRED_DOCUMENTS.filter((kind) => !pages.some((page) => page.documentKind === kind));
   if (missing.length === 0) return undefined;
-  const names = missing.map((kind) => requiredNames[kind]?.[locale]);
-  return locale === "es" ? `Agregue ${names.join(" y ")}` : `Add ${names.join(" and ")}`;
+  const names = missing.flatMap((kind) => requiredNames[kind]?.[locale] ?? []);
+  return addDocuments[locale](new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" }).format(names));
 }
+
+/** "Add" before the missing documents' names (joined as the language joins a list: "and", "y"). */
+const addDocuments: Record<Locale, (names: string) => string> = {
+  en: (names) => `Add ${names}`,
+  es: (names) => `Agregue ${names}`,
+};
 
 export const extraKindOptions = options([
   { value: "detention", label: "Detention", es: "Detention (tiempo de espera)" },

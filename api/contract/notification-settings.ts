@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { PendingEmail } from "./account-security";
 import { objectIssueMessage, phone, SHORT_PHONE } from "./fields";
-import { LOCALES, say, type Locale } from "./words";
+import { BASE_LOCALE, LOCALES, say, type Locale, type PrefixedLocale } from "./words";
 
 /**
  * Which messages an account gets, by e-mail and by push on each device
@@ -34,22 +34,24 @@ export const TOPIC_LABELS: Record<Topic, string> = {
   "new-invoice": "A new invoice from a client, or the pages asked for",
 };
 
-/** The client topics in Spanish, for a client whose portal is in Spanish (staff read English). */
-export const CLIENT_TOPIC_LABELS_ES: Record<ClientTopic, string> = {
-  "invoice-needs-documents": "Una factura necesita documentos",
-  "invoice-funded": "Se financia una factura",
-  "invoice-declined": "Se rechaza una factura",
-  "invoice-paid": "Un broker paga una factura completa",
-  "invoice-charged": "Una factura sin pagar se cobra de mi reserva",
-  "reserve-released": "Se me paga mi reserva",
+/** The client topics in each language beside English, for a client whose portal is in it (staff read English). */
+export const CLIENT_TOPIC_LABELS: Record<PrefixedLocale, Record<ClientTopic, string>> = {
+  es: {
+    "invoice-needs-documents": "Una factura necesita documentos",
+    "invoice-funded": "Se financia una factura",
+    "invoice-declined": "Se rechaza una factura",
+    "invoice-paid": "Un broker paga una factura completa",
+    "invoice-charged": "Una factura sin pagar se cobra de mi reserva",
+    "reserve-released": "Se me paga mi reserva",
+  },
 };
 
 const isClientTopic = (topic: Topic): topic is ClientTopic =>
   (CLIENT_TOPICS as readonly Topic[]).includes(topic);
 
-/** A topic's label in the reader's language: client topics in Spanish where asked, staff topics in English. */
+/** A topic's label in the reader's language: client topics in theirs, staff topics in English. */
 export const topicLabel = (topic: Topic, locale: Locale): string =>
-  locale === "es" && isClientTopic(topic) ? CLIENT_TOPIC_LABELS_ES[topic] : TOPIC_LABELS[topic];
+  locale !== BASE_LOCALE && isClientTopic(topic) ? CLIENT_TOPIC_LABELS[locale][topic] : TOPIC_LABELS[topic];
 
 export type AccountKind = "client" | "staff";
 export const topicsOf = (account: AccountKind): readonly Topic[] =>

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { objectIssueMessage, optionalText, requiredText } from "./fields";
-import { LOCALES, type Locale } from "./words";
+import { BASE_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale, type PrefixedLocale } from "./words";
 
 /** Largest photo accepted (decoded bytes), and the two messages a refused upload shows, word for word. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -11,9 +11,9 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 
 /** The languages a card is written in beside English, whose words staff give on the team screen. */
 export const TRANSLATED_LOCALES = LOCALES.filter(
-  (locale): locale is Exclude<Locale, "en"> => locale !== "en",
-) as readonly Exclude<Locale, "en">[];
-export type TranslatedLocale = Exclude<Locale, "en">;
+  (locale): locale is PrefixedLocale => locale !== BASE_LOCALE,
+) as readonly PrefixedLocale[];
+export type TranslatedLocale = PrefixedLocale;
 
 /** A card's words in another language; a field left empty shows the English there, marked. */
 export interface TeamMemberWords {
@@ -21,8 +21,6 @@ export interface TeamMemberWords {
   experience: string;
   bio: string;
 }
-
-const LANGUAGE_NAMES: Record<TranslatedLocale, string> = { es: "Spanish" };
 
 /** The translated fields, optional each: the staff screen is English, so are their names. */
 const TeamMemberWordsInput = (locale: TranslatedLocale) =>

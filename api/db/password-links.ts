@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Locale } from "../contract/words";
+import { BASE_LOCALE, type Locale } from "../contract/words";
 import { accountContact, changePassword } from "./account-security";
 import { adminAccounts, clients, passwordLinks } from "./schema";
 import type { Database } from "./types";
@@ -90,8 +90,8 @@ export async function usePasswordLink(
 /**
  * Who a link's e-mail goes to, how it greets them and in which language;
  * undefined when the account is gone or disabled. A client's e-mail is in
- * Spanish when the account's language is, or when the reset was asked for on
- * a Spanish page; staff's is in English (docs/decisions/0160-notifications.md).
+ * the account's language when it is not English, else in the language of the
+ * page the reset was asked for on; staff's is in English (docs/decisions/0160-notifications.md).
  */
 export async function linkAccount(
   db: Database,
@@ -108,7 +108,7 @@ export async function linkAccount(
       .from(clients)
       .where(and(eq(clients.id, link.accountId), isNull(clients.disabledAt)));
     if (!client?.email) return undefined;
-    const locale = client.locale === "es" || link.locale === "es" ? "es" : "en";
+    const locale = client.locale !== BASE_LOCALE ? client.locale : (link.locale ?? BASE_LOCALE);
     return { ...client, email: client.email, locale };
   }
   const [staff] = await db

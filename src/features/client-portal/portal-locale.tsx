@@ -1,6 +1,6 @@
 import { Languages } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { Locale } from "../../../api/contract/words";
+import { BASE_LOCALE, LOCALES, type Locale } from "../../../api/contract/words";
 import { LocaleContext, useLocale } from "../../components/layout/locale-context";
 import { toast } from "../../components/ui/toast";
 import { api, failureMessage, networkError, readJson } from "../../lib/api";
@@ -47,7 +47,8 @@ export function PortalLanguageSwitch({
 }) {
   const locale = useLocale();
   const [saving, setSaving] = useState(false);
-  const other: Locale = locale === "es" ? "en" : "es";
+  // The other language, as the public site's switch offers it.
+  const other: Locale = LOCALES.find((each) => each !== locale) ?? BASE_LOCALE;
   const onClick = async () => {
     setSaving(true);
     try {

@@ -1,5 +1,5 @@
 import { documentKindOptions, extraKindOptions, type DocumentKind } from "../../../api/contract/invoice";
-import { labelIn, type Labelled, type Locale } from "../../../api/contract/words";
+import { BASE_LOCALE, labelIn, type Labelled, type Locale } from "../../../api/contract/words";
 import * as m from "../../paraglide/messages";
 import { HEIC_KEPT } from "./scan/scan-types";
 
@@ -63,14 +63,15 @@ export function listed(words: readonly string[], locale: Locale): string {
 
 /** Why a page was kept as it came (the scan says it in English), in the driver's language. */
 export const keptAsIsIn = (reason: string, locale: Locale): string =>
-  locale === "es" && reason === HEIC_KEPT ? m.invoices_heic_kept({}, { locale }) : reason;
+  reason === HEIC_KEPT ? m.invoices_heic_kept({}, { locale }) : reason;
 
 /**
- * Why a page could not be scanned, in the driver's language. English keeps
- * the scan's own words; in Spanish every failure is the unreadable page's
- * message, since the others are the browser's words about its decoder.
+ * Why a page could not be scanned, in the driver's language. The base
+ * language keeps the scan's own words, which are English; in any other every
+ * failure is the unreadable page's message, since the others are the
+ * browser's words about its decoder.
  */
 export function scanFailure(error: unknown, locale: Locale): string {
-  if (locale === "es") return m.invoices_unreadable({}, { locale });
+  if (locale !== BASE_LOCALE) return m.invoices_unreadable({}, { locale });
   return error instanceof Error ? error.message : String(error);
 }

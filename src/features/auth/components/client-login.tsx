@@ -4,6 +4,7 @@ import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useState, useRef } from "react";
 import { ClientLoginInput } from "../../../../api/contract/auth";
 import type { FormAnswer } from "../../../../api/contract/form-answer";
+import { BASE_LOCALE } from "../../../../api/contract/words";
 import { Button } from "../../../components/ui/button";
 import { Notice } from "../../../components/ui/notice";
 import { useLocale } from "../../../components/layout/locale-context";
@@ -134,7 +135,7 @@ export function ClientLogin({ answer }: { answer?: FormAnswer | undefined }) {
             {/* External system sign-in is in English only. */}
             <a
               href="/external-login"
-              hrefLang={locale === "es" ? "en" : undefined}
+              hrefLang={locale === BASE_LOCALE ? undefined : BASE_LOCALE}
               className={styles.arrowLink}
             >
               {m.account_external_link({}, { locale })}

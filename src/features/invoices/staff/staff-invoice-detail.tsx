@@ -54,7 +54,7 @@ import {
 } from "./queries";
 import styles from "./staff-invoices.module.css";
 import { BackLink } from "../../../components/ui/back-link";
-import { LANGUAGE_NAMES } from "../../../../api/contract/words";
+import { BASE_LOCALE, LANGUAGE_NAMES } from "../../../../api/contract/words";
 
 const fundingFieldNames = { advance: "advance", fee: "fee", fundedOn: "fundedOn" } as const;
 
@@ -291,7 +291,7 @@ function StatusChange({ invoice, staffUsername }: { invoice: StaffInvoiceWithMon
                     status === "needs-documents"
                       ? "Say which pages to add; the client can add them to this invoice."
                       : "The client reads this with the status."
-                  }${invoice.client.locale === "es" ? " This client reads Spanish: write it in Spanish if you can." : ""}`}
+                  }${invoice.client.locale === BASE_LOCALE ? "" : ` This client reads ${LANGUAGE_NAMES[invoice.client.locale]}: write it in ${LANGUAGE_NAMES[invoice.client.locale]} if you can.`}`}
                   rows={3}
                   maxLength={500}
                 />

@@ -1,6 +1,6 @@
 import type { FieldSpec } from "../../../../api/contract/field-list";
 import { localizedOptions } from "../../../../api/contract/options";
-import type { Locale } from "../../../../api/contract/words";
+import { BASE_LOCALE, type Locale } from "../../../../api/contract/words";
 import type { SelectFieldProps, TextareaFieldProps, TextFieldProps } from "../../../components/form/form";
 import * as m from "../../../paraglide/messages";
 
@@ -15,7 +15,7 @@ type FieldOfKind<Kind extends FieldSpec["kind"]> = Extract<FieldSpec, { kind: Ki
 
 /** The label of a field's control on the form in `locale`. */
 const labelIn = (field: Exclude<FieldSpec, { kind: "agreement" }>, locale: Locale) =>
-  locale === "es" ? field.es.formLabel : field.formLabel;
+  locale === BASE_LOCALE ? field.formLabel : field[locale].formLabel;
 
 /** A one-line box: an e-mail address asks for the e-mail keyboard, a phone number the phone pad, a count digits. */
 export function textControl(
