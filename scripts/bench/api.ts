@@ -29,26 +29,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[rank] ?? NaN;
 }
 
+/** Responses a short run (under a second: the smoke run's) waits for at least, however slow the machine. */
+const SHORT_RUN_RESPONSES = 5;
+
 /**
- * Latencies and throughput of one autocannon run. autocannon ends a run on its next sample, once a
- * second by default: a run shorter than that (the smoke run's) samples as often as it lasts.
+ * Latencies and throughput of one autocannon run. A run of under a second (the smoke run's) lasts
+ * that long and until it has SHORT_RUN_RESPONSES answers, so that a loaded machine still measures
+ * something; autocannon ends a run on its next sample, so such a run samples every 50 ms.
  */
 export async function run(options: autocannon.Options): Promise<LoadFigures> {
   const latencies: number[] = [];
   const seconds = options.duration as number;
+  const short = seconds < 1;
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { ...options, sampleInt: Math.min(1000, seconds * 1000) },
+      { ...options, ...(short ? { duration: 120, sampleInt: 50 } : {}) },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
+    const stopWhenDone = () => {
+      if (latencies.length >= SHORT_RUN_RESPONSES && performance.now() - started >= seconds * 1000)
+        instance.stop();
+    };
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      if (short) stopWhenDone();
     });
+    if (short) setTimeout(stopWhenDone, seconds * 1000);
   });
+  const elapsedSeconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
-    throughput: result.requests.total / seconds,
+    throughput: result.requests.total / (short ? elapsedSeconds : seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

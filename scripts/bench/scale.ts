@@ -124,8 +124,9 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
 }
 
 /**
- * Load of a smoke run's timed loop (autocannon's or the limits' own): long enough for a few hundred
- * requests, which is all a smoke run asks (that the figure's code runs to its end).
+ * Load of a smoke run's timed loop (autocannon's or the limits' own): a few hundred requests on a
+ * quiet machine, and never none (an autocannon run that short also waits for five answers,
+ * scripts/bench/api.ts): all a smoke run asks is that the figure's code runs to its end.
  */
 const SMOKE_SECONDS = 0.25;
 
