@@ -279,21 +279,24 @@ function devHttps() {
 /** BUILD_DIR lets parallel builds (one per test run) write apart: BUILD_DIR/dist and BUILD_DIR/dist-ssr. */
 const buildDir = process.env.BUILD_DIR ?? ".";
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mock = mode === "mock";
+  const build = command === "build";
   return {
     plugins: [
-      // The messages of both languages, compiled again when messages/*.json change (docs/decisions/0170-spanish-edition.md),
-      // one module per message for the pages (webMessages above).
+      // The messages of both languages, compiled again when messages/*.json change (docs/decisions/0170-spanish-edition.md):
+      // a build's pages get one module per message (webMessages above); the dev server, which does not
+      // bundle, reads Node's shape, one module per language (as `npm run i18n` writes it), in a few
+      // requests instead of a thousand.
       paraglideVitePlugin({
         project: "./project.inlang",
-        outdir: "./.paraglide-web",
         strategy: ["baseLocale"],
-        outputStructure: "message-modules",
-        emitTsDeclarations: false,
         emitReadme: false,
+        ...(build
+          ? { outdir: "./.paraglide-web", outputStructure: "message-modules", emitTsDeclarations: false }
+          : { outdir: "./src/paraglide", outputStructure: "locale-modules", emitTsDeclarations: true }),
       }),
-      webMessages(),
+      build && webMessages(),
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,

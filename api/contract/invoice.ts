@@ -58,7 +58,9 @@ export function missingDocumentsMessage(
   const missing = REQUIRED_DOCUMENTS.filter((kind) => !pages.some((page) => page.documentKind === kind));
   if (missing.length === 0) return undefined;
   const names = missing.flatMap((kind) => requiredNames[kind]?.[locale] ?? []);
-  return addDocuments[locale](new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" }).format(names));
+  return addDocuments[locale](
+    new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" }).format(names),
+  );
 }
 
 /** "Add" before the missing documents' names (joined as the language joins a list: "and", "y"). */
