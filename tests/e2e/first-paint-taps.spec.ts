@@ -108,6 +108,8 @@ test.describe("tapped before the app starts", () => {
     expect(await stored(request, "quotes", email)).toHaveLength(1);
   });
 
+  // slow: a phone at 4x CPU and slow 4G loads the form, sends it, then starts the whole app to see
+  // that its outbox is empty.
   test("a press while the app is taking the form over is sent exactly once", async ({ page, request }) => {
     const scripts = await holdScripts(page);
     const email = uniqueEmail("takeover-quote");

@@ -103,6 +103,7 @@ async function openMockApp(page: Page, url: string) {
     .toBe(true);
 }
 
+// slow: the first page of a cold dev server, which transforms the app's modules as they are asked for.
 test("from localhost the mocks answer with the fixtures; an override file answers its route first", async ({
   page,
 }) => {
