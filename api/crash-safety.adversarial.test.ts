@@ -11,6 +11,7 @@ import { runSeed } from "../tests/support/seeded-random";
  * among them, each has one staff alert in the notification outbox, and the
  * database file is intact.
  */
+// slow: 200 submissions through a real server that is SIGKILLed and restarted several times.
 test("submissions survive SIGKILLs and foreign write locks: all stored, none twice, database intact", async () => {
   const result = await runCrashSoak({
     submissions: 200,

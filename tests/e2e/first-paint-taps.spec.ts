@@ -77,6 +77,7 @@ test.describe("tapped before the app starts", () => {
     await expect(page).toHaveURL(/\/get-quote$/);
   });
 
+  // slow: a phone at 4x CPU and slow 4G fills the whole quote form field by field and sends it.
   test("the quote form sent before the app runs is stored once, and the answer names its reference", async ({
     page,
     request,
@@ -97,6 +98,7 @@ test.describe("tapped before the app starts", () => {
     expect(await stored(request, "quotes", email)).toHaveLength(1);
   });
 
+  // slow: a phone at 4x CPU and slow 4G fills the whole quote form field by field and sends it.
   test("with the page's scripts failing, the form still goes through", async ({ page, request }) => {
     const scripts = await holdScripts(page);
     await scripts.fail();
