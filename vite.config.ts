@@ -244,11 +244,6 @@ const islandEntries = Object.fromEntries(
 );
 
 /**
- * HTTPS for the dev servers when DEV_HTTPS_CERT and DEV_HTTPS_KEY name a
- * certificate: a phone on the LAN gets a secure context, which the mocks'
- * service worker needs (README.md, "Mocks on a phone").
- */
-/**
  * The messages in two shapes (docs/decisions/0240-messages-in-two-shapes.md): Node (the server,
  * the unit tests, the type check) reads `src/paraglide`, one module per language (`npm run i18n`);
  * the pages read a module per message, so that a page's chunks carry only its own messages. Every
@@ -271,6 +266,11 @@ function webMessages(): Plugin {
   };
 }
 
+/**
+ * HTTPS for the dev servers when DEV_HTTPS_CERT and DEV_HTTPS_KEY name a
+ * certificate: a phone on the LAN gets a secure context, which the mocks'
+ * service worker needs (README.md, "Mocks on a phone").
+ */
 function devHttps() {
   const { DEV_HTTPS_CERT: cert, DEV_HTTPS_KEY: key } = process.env;
   return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;

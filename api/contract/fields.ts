@@ -331,15 +331,15 @@ export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<str
 export const objectIssueMessage =
   (labels: Readonly<Record<string, FieldName>>) =>
   (issue: v.BaseIssue<unknown>): string => {
-    if (issue.expected === "never") return say(UNKNOWN_FIELD)(issue);
+    if (issue.expected === "never") return unknownField(issue);
     const key = String(issue.path?.at(-1)?.key ?? "");
     const name = Object.hasOwn(labels, key) ? labels[key] : undefined;
-    if (name === undefined) return say(UNNAMED_FIELD_REQUIRED)(issue);
+    if (name === undefined) return unnamedFieldRequired(issue);
     return textMessages(name).required(issue);
   };
 
-const UNKNOWN_FIELD: Said = { en: "Unknown field", es: "Campo desconocido" };
-const UNNAMED_FIELD_REQUIRED: Said = { en: "This field is required", es: "Este campo es obligatorio" };
+const unknownField = say({ en: "Unknown field", es: "Campo desconocido" });
+const unnamedFieldRequired = say({ en: "This field is required", es: "Este campo es obligatorio" });
 
 const MC_OR_DOT = /^\d{1,10}$/;
 
