@@ -3,7 +3,7 @@ import { BroadcastUpdatePlugin } from "workbox-broadcast-update";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheRouteOptions } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { inSections } from "../api/contract/built-pages";
@@ -23,6 +23,8 @@ import "./features/invoices/packets/send-packets";
 import { formPaths } from "./features/requests/form/form-paths";
 import { keepForLater, type OutboxKind } from "./features/requests/outbox/outbox";
 import { listenForPush } from "./features/push/sw-push";
+import { splitManifest } from "./features/pwa/edition-pages";
+import { precacheEditions } from "./features/pwa/page-editions";
 import { PORTAL_CODE_CACHE, PORTAL_SHELL_CACHE, PORTAL_SHELL_KEY } from "./features/pwa/portal-cache";
 import type { SyncRegistration } from "./lib/background-sync";
 import { randomUuid } from "./lib/random-uuid";
@@ -63,34 +65,42 @@ const needsConnectionPage = async (pathname: string) =>
 // otherwise always answer `/` in English (docs/decisions/0170-spanish-edition.md).
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && url.pathname === "/",
-  async ({ request, url }) => {
+  async ({ request, url, event }) => {
     const locale = rootLocale(
       url.searchParams.get("lang"),
       await rememberedLocale(),
       self.navigator.languages.join(","),
     );
     if (locale !== BASE_LOCALE) return Response.redirect(pathInLocale("/", locale), 302);
-    return (await matchPrecache("/index.html")) ?? fetch(request);
+    const kept = await editions.matchPage("/index.html", { ownLanguage: true });
+    if (kept) return kept;
+    editions.keepOnceOpened(BASE_LOCALE, event);
+    return fromNetworkOr(request, "/index.html");
   },
 );
 
 /**
  * Every public page's prerendered HTML, the articles, styles, scripts and
  * images: `/about?x=1` is answered with the precached `/about/index.html`.
+ * The styles, scripts and images are every reader's; the pages are kept per
+ * language, the reader's (features/pwa/page-editions.ts).
  */
-precacheAndRoute(self.__WB_MANIFEST, {
+const PRECACHE_ROUTING: PrecacheRouteOptions = {
   ignoreURLParametersMatching: [/.*/],
   directoryIndex: "index.html",
   cleanURLs: false,
   urlManipulation: ({ url }) =>
     url.pathname.endsWith("/") ? [] : [new URL(`${url.pathname}/index.html`, url.origin)],
-});
+};
+const manifest = splitManifest(self.__WB_MANIFEST);
+precacheAndRoute(manifest.shared, PRECACHE_ROUTING);
+const editions = precacheEditions(manifest.pages, PRECACHE_ROUTING, rememberedLocale);
 
 async function fromNetworkOr(request: Request, fallbackUrl: string): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    return (await matchPrecache(fallbackUrl)) ?? Response.error();
+    return (await editions.matchPage(fallbackUrl)) ?? Response.error();
   }
 }
 
@@ -106,7 +116,7 @@ registerRoute(
     } catch {
       return (
         (await caches.open(PORTAL_SHELL_CACHE).then((cache) => cache.match(PORTAL_SHELL_KEY))) ??
-        (await matchPrecache(await needsConnectionPage(new URL(request.url).pathname))) ??
+        (await editions.matchPage(await needsConnectionPage(new URL(request.url).pathname))) ??
         Response.error()
       );
     }
@@ -193,7 +203,7 @@ registerRoute(
       await keepForLater(kind, payloadOf(form), key, localeOfPath(url.pathname));
       const { sync } = self.registration as SyncRegistration;
       await sync?.register(QUEUE_SYNC_TAG).catch(() => undefined);
-      return (await matchPrecache(`${url.pathname}/saved/index.html`)) ?? Response.error();
+      return (await editions.matchPage(`${url.pathname}/saved/index.html`)) ?? Response.error();
     }
   },
   "POST",

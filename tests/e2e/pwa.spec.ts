@@ -1,4 +1,4 @@
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type APIRequestContext, type Page } from "@playwright/test";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, renameSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,6 +47,77 @@ test("offline, every public page and article opens, including pages never visite
     await expect(page.getByRole("heading", { level: 1 }), url).toHaveText(h1);
   }
   await page.goto("/resources/factoring-vs-loans?utm_source=text");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice Factoring vs. Bank Loans");
+});
+
+/** How many pages each language's edition holds on the phone (src/features/pwa/page-editions.ts). */
+async function keptPages(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const counts: Record<string, number> = {};
+    for (const locale of ["en", "es"]) {
+      const name = `tpf-pages-${locale}`;
+      counts[locale] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
+    }
+    return counts;
+  });
+}
+
+/** The pages of each language in the build's precache list, as the worker script carries it. */
+async function publishedPages(request: APIRequestContext): Promise<Record<string, number>> {
+  const pages = [...(await (await request.get("/sw.js")).text()).matchAll(/"url":"([^"]+)"/g)]
+    .map(([, url]) => url ?? "")
+    .filter((url) => /(^|\/)(index|404)\.html$/.test(url));
+  const spanish = pages.filter((url) => url.startsWith("es/")).length;
+  return { en: pages.length - spanish, es: spanish };
+}
+
+test("a first visit in Spanish keeps the Spanish pages for offline use, and not the English ones", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto("/es");
+  await waitForWorker(page);
+  const published = await publishedPages(request);
+  expect(published.es).toBeGreaterThan(20);
+  expect(await keptPages(page)).toEqual({ en: 0, es: published.es });
+
+  await context.setOffline(true);
+  const article = await page.goto("/es/resources/dot-compliance");
+  expect(article?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Cómo entender sus obligaciones de cumplimiento con el DOT",
+  );
+  // An English page the phone does not keep opens in the language it keeps.
+  await page.goto("/resources/factoring-vs-loans");
+  await expect(page).toHaveURL(/\/es\/resources\/factoring-vs-loans$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Factoraje de facturas frente a préstamos bancarios",
+  );
+});
+
+test("the other language's pages are kept once one of them is opened with signal", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto("/");
+  await waitForWorker(page);
+  const published = await publishedPages(request);
+  expect(await keptPages(page)).toEqual({ en: published.en, es: 0 });
+
+  await page.goto("/es/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect.poll(() => keptPages(page)).toEqual(published);
+
+  await context.setOffline(true);
+  const article = await page.goto("/es/resources/factoring-vs-loans");
+  expect(article?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Factoraje de facturas frente a préstamos bancarios",
+  );
+  await page.goto("/resources/factoring-vs-loans");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invoice Factoring vs. Bank Loans");
 });
 
