@@ -250,19 +250,18 @@ export async function staffMoney(db: Database, today: string): Promise<StaffMone
           .where(eq(invoices.status, "funded"))
           .as("funded"),
       ),
-    // Every receivable entry names its client: reading the entries client by client lets the index
-    // on (account, client, day) find this week's, however long the ledger.
+    // The week's applications from the index on (kind, day), then their receivable entries: the
+    // cost follows this week's payments, however long the ledger and however many clients.
     db
       .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
-      .from(ledgerEntries)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .from(ledgerTransactions)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
       .where(
         and(
-          eq(ledgerEntries.account, "receivable"),
-          inArray(ledgerEntries.clientId, db.select({ id: clients.id }).from(clients)),
-          sql`${ledgerEntries.onDate} >= ${monday}`,
-          sql`${ledgerEntries.onDate} < ${addDays(monday, 7)}`,
           eq(ledgerTransactions.kind, "application"),
+          sql`${ledgerTransactions.onDate} >= ${monday}`,
+          sql`${ledgerTransactions.onDate} < ${addDays(monday, 7)}`,
+          eq(ledgerEntries.account, "receivable"),
         ),
       ),
     // The balance the ledger keeps as it is written: no sum over every payment ever posted.

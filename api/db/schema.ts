@@ -917,6 +917,8 @@ export const ledgerTransactions = sqliteTable(
     uniqueIndex("ledger_transactions_idempotency_key_idx").on(table.idempotencyKey),
     index("ledger_transactions_invoice_idx").on(table.invoiceId, table.kind),
     index("ledger_transactions_client_date_idx").on(table.clientId, table.onDate),
+    // The staff dashboard's "paid this week": the week's applications, however long the ledger.
+    index("ledger_transactions_kind_date_idx").on(table.kind, table.onDate),
   ],
 );
 

@@ -448,6 +448,32 @@ describe("the staff dashboard's money", () => {
     });
   });
 
+  test("paid this week is read from the week's applications, not client by client", async () => {
+    const statements: InStatement[] = [];
+    const execute = t.client.execute.bind(t.client);
+    t.client.execute = ((statement: InStatement) => {
+      statements.push(statement);
+      return execute(statement);
+    }) as typeof t.client.execute;
+    expect((await get("/api/admin/summary")).status).toBe(200);
+    const weekly = statements.filter(
+      (statement): statement is Exclude<InStatement, string> =>
+        typeof statement !== "string" && statement.sql.includes('from "ledger_transactions"'),
+    );
+    expect(weekly).toHaveLength(1);
+    const { sql, args } = weekly[0] ?? { sql: "" };
+    const plan = (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
+      .map((row) => String(row.detail))
+      .join("; ");
+    expect(plan).toMatch(
+      /SEARCH ledger_transactions USING INDEX ledger_transactions_kind_date_idx \(kind=\? AND on_date>\? AND on_date<\?\)/,
+    );
+    expect(plan).toMatch(
+      /SEARCH ledger_entries USING INDEX ledger_entries_transaction_idx \(transaction_id=\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN/);
+  });
+
   test("the office week starts on Monday", () => {
     expect(["2026-05-04", "2026-05-05", "2026-05-09", "2026-05-10"].map(weekStart)).toEqual([
       "2026-05-04",
