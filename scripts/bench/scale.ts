@@ -105,7 +105,7 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
       cpuThrottling: 4,
     },
     invoiceSearch: { sizes, seconds: 5, warmUpSeconds: 1, duplicateChecks: 200 },
-    // A million funded invoices with their ledger is 6.3 GB and 5 to 25 minutes to generate here: the
+    // A million funded invoices with their ledger is 6.7 GB and 25 to 33 minutes to generate here: the
     // aging stops at 100,000 unless BENCH_AGING_MILLION=1 (docs/decisions/0212-aging-and-collections.md,
     // Costs, says what a million showed).
     aging: {

@@ -23,6 +23,8 @@ export interface BenchServer {
   readonly dataDir: string;
   readonly databaseFile: string;
   readonly pid: number | undefined;
+  /** The end of what the server wrote to stderr. */
+  readonly errors: string;
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,10 @@ export async function startServer(options: {
     baseUrl,
     dataDir,
     databaseFile,
+    /** The end of what the server wrote to stderr: why it failed, when a request to it did. */
+    get errors() {
+      return errors.slice(-3000);
+    },
     get pid() {
       return child.exitCode === null && child.signalCode === null ? child.pid : undefined;
     },
