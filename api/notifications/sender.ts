@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   claimDeliveries,
   deliveryContent,
@@ -174,7 +175,10 @@ async function push(
   return "sent";
 }
 
-/** Runs passes until stopped: straight on while there is work, else after the idle wait or a wake. */
+/**
+ * Runs passes until stopped: straight on while there is work (after one turn of the event loop),
+ * else after the idle wait or a wake.
+ */
 export function startNotificationSender(options: SenderOptions): NotificationSender {
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -197,6 +201,10 @@ export function startNotificationSender(options: SenderOptions): NotificationSen
         });
       }
       if (handled === 0 && !stopped) await idle();
+      // The local database answers without waiting, so a pass that sends nothing (a backlog of events
+      // with no one to tell) never lets the event loop turn: each pass ends with a turn, and requests
+      // are answered between passes however long the backlog.
+      else await nextTurn();
     }
   })();
   return {
