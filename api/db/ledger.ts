@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { timeOrderedId } from "../lib/ids";
 import type { PaymentMethod } from "../contract/money";
@@ -168,12 +168,16 @@ export async function invoiceBalances(
   return toBalances(rows);
 }
 
-/** The balance of each account kept for one client (over all its invoices). */
+/**
+ * The balance of each account kept for one client (over all its invoices). Each account is named, so
+ * that the (account, client, day) index finds the client's entries and holds their amounts: the read
+ * follows the client's entries, not the ledger's.
+ */
 export async function clientBalances(db: Database, clientId: string): Promise<Record<LedgerAccount, number>> {
   const rows = await db
     .select({ account: ledgerEntries.account, cents: sql<number>`sum(${ledgerEntries.amountCents})` })
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.clientId, clientId))
+    .where(and(inArray(ledgerEntries.account, [...accounts]), eq(ledgerEntries.clientId, clientId)))
     .groupBy(ledgerEntries.account);
   return toBalances(rows);
 }

@@ -943,7 +943,16 @@ export const ledgerEntries = sqliteTable(
   },
   (table) => [
     index("ledger_entries_transaction_idx").on(table.transactionId),
-    index("ledger_entries_account_client_idx").on(table.account, table.clientId, table.onDate),
+    // Covering for a client's statement: the opening balance and the period's movements are read from
+    // the index alone. A client's entries lie scattered among every other client's, one per page in a
+    // large ledger, so reading each from the table made the statement follow the ledger's size.
+    index("ledger_entries_account_client_day_idx").on(
+      table.account,
+      table.clientId,
+      table.onDate,
+      table.transactionId,
+      table.amountCents,
+    ),
     index("ledger_entries_invoice_account_idx").on(table.invoiceId, table.account),
     index("ledger_entries_account_broker_idx").on(table.account, table.brokerKey),
   ],

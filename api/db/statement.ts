@@ -23,9 +23,11 @@ export async function reserveMovements(
     .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries)
     .where(and(ownReserve, lt(ledgerEntries.onDate, period.from)));
+  // The transaction's fee entries, found by the transaction (unary `+`: the account never chooses the
+  // index, or the client-and-day index would scan every fee entry of the ledger for each movement).
   const fee = sql<
     number | null
-  >`(select sum(fee.amount_cents) from ledger_entries fee where fee.transaction_id = ${ledgerTransactions.id} and fee.account = 'fee_income')`;
+  >`(select sum(fee.amount_cents) from ledger_entries fee where fee.transaction_id = ${ledgerTransactions.id} and +fee.account = 'fee_income')`;
   const rows = await db
     .select({
       id: ledgerTransactions.id,

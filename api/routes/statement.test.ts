@@ -1,3 +1,4 @@
+import type { InStatement } from "@libsql/client";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { ClientMoney } from "../contract/money";
 import type { Statement } from "../contract/statement";
@@ -170,6 +171,53 @@ describe("the statement's figures", () => {
     // The client owes TPF now: a negative balance, as their figures show it.
     const money = await t.request("/api/account/money", { headers: { cookie: client } });
     expect(((await money.json()) as { money: ClientMoney }).money.availableReserveCents).toBe(-5_100);
+  });
+});
+
+describe("the statement's cost", () => {
+  test("reads the client's entries from the covering index and each movement's fee by its transaction", async () => {
+    const statements: Exclude<InStatement, string>[] = [];
+    const execute = t.client.execute.bind(t.client);
+    t.client.execute = ((statement: InStatement) => {
+      if (typeof statement !== "string") statements.push(statement);
+      return execute(statement);
+    }) as typeof t.client.execute;
+    await statementOf(`from=2026-04-11&to=${TODAY}`);
+    const reads = statements.filter(({ args }) => Array.isArray(args) && args.includes("reserve_available"));
+    expect(reads).toHaveLength(2);
+    const plans = await Promise.all(
+      reads.map(async ({ sql, args }) =>
+        (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
+          .map((row) => String(row.detail))
+          .join("; "),
+      ),
+    );
+    for (const plan of plans) {
+      expect(plan).toMatch(
+        /SEARCH ledger_entries USING COVERING INDEX ledger_entries_account_client_day_idx \(account=\? AND client_id=\? AND on_date[<>]/,
+      );
+      expect(plan).not.toMatch(/SCAN/);
+    }
+    expect(plans[1]).toMatch(/SEARCH fee USING INDEX ledger_entries_transaction_idx \(transaction_id=\?\)/);
+  });
+
+  test("the client's money is read through indexes, never a scan of the ledger", async () => {
+    const statements: Exclude<InStatement, string>[] = [];
+    const execute = t.client.execute.bind(t.client);
+    t.client.execute = ((statement: InStatement) => {
+      if (typeof statement !== "string") statements.push(statement);
+      return execute(statement);
+    }) as typeof t.client.execute;
+    const money = await t.request("/api/account/money", { headers: { cookie: client } });
+    expect(money.status).toBe(200);
+    const ledgerReads = statements.filter(({ sql }) => sql.includes('"ledger_entries"'));
+    expect(ledgerReads.length).toBeGreaterThanOrEqual(2);
+    for (const { sql, args } of ledgerReads) {
+      const plan = (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
+        .map((row) => String(row.detail))
+        .join("; ");
+      expect(plan).not.toMatch(/SCAN ledger_entries/);
+    }
   });
 });
 

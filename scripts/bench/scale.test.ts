@@ -26,7 +26,7 @@ describe("bench options", () => {
     expect(benchOptions([], { BENCH_AGING_MILLION: "1" }).scale.aging.sizes).toEqual([
       10_000, 100_000, 1_000_000,
     ]);
-    expect(full.scale.statement.sizes).toEqual([10_000, 100_000]);
+    expect(full.scale.statement.sizes).toEqual([10_000, 100_000, 1_000_000]);
     expect(full.scale.lighthouse.runs).toBe(3);
     expect(full.sections).toEqual([...SECTIONS]);
     expect(full.partial).toBe(false);

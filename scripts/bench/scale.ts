@@ -116,7 +116,7 @@ export function fullScale(env: NodeJS.ProcessEnv = {}): Scale {
     },
     notifications: { backlog: 500, timed: 60 },
     fairness: { devices: 1000, headStartMs: 1000 },
-    statement: { sizes: sizes.filter((size) => size <= 100_000), seconds: 5, warmUpSeconds: 1 },
+    statement: { sizes, seconds: 5, warmUpSeconds: 1 },
     limits: { seconds: 10, concurrency: 8 },
     servers: { uploads: 20, megabytes: 5, healthSeconds: 10, everySetup: true },
     freshDatabases: false,

@@ -1,0 +1,2 @@
+DROP INDEX `ledger_entries_account_client_idx`;--> statement-breakpoint
+CREATE INDEX `ledger_entries_account_client_day_idx` ON `ledger_entries` (`account`,`client_id`,`on_date`,`transaction_id`,`amount_cents`);
