@@ -1,4 +1,3 @@
-import type { InStatement } from "@libsql/client";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, test } from "vitest";
 import {
@@ -13,6 +12,7 @@ import { weekStart } from "../db/receivables";
 import { invoices } from "../db/schema";
 import { createTestApp, STAFF, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
+import { recordStatements } from "../../tests/support/api/query-plans";
 
 /**
  * Aging and the collections queue (docs/decisions/0212-aging-and-collections.md): invoices funded and
@@ -186,30 +186,11 @@ describe("aging", () => {
   });
 
   test("reads only the invoices open then, from their indexes", async () => {
-    const statements: string[] = [];
-    const execute = t.client.execute.bind(t.client);
-    t.client.execute = ((statement: InStatement) => {
-      statements.push(typeof statement === "string" ? statement : statement.sql);
-      return execute(statement);
-    }) as typeof t.client.execute;
+    const recorded = recordStatements(t.client);
     await aging(`?asOf=${daysAgo(3)}`);
-    const reads = statements.filter((statement) => statement.includes('from "invoices"'));
+    const reads = recorded.statements.filter(({ sql }) => sql.includes('from "invoices"'));
     expect(reads).toHaveLength(2);
-    const plans = await Promise.all(
-      reads.map(async (statement) =>
-        (
-          await execute({
-            sql: `EXPLAIN QUERY PLAN ${statement}`,
-            args: statement
-              .split("?")
-              .slice(1)
-              .map(() => "2026-01-01"),
-          })
-        ).rows
-          .map((row) => String(row.detail))
-          .join("; "),
-      ),
-    );
+    const plans = await Promise.all(reads.map(recorded.planOf));
     expect(plans[0]).toMatch(
       /SEARCH invoices USING INDEX invoices_status_funded_on_id_idx \(status=\? AND funded_on<\?\)/,
     );
@@ -449,22 +430,11 @@ describe("the staff dashboard's money", () => {
   });
 
   test("paid this week is read from the week's applications, not client by client", async () => {
-    const statements: InStatement[] = [];
-    const execute = t.client.execute.bind(t.client);
-    t.client.execute = ((statement: InStatement) => {
-      statements.push(statement);
-      return execute(statement);
-    }) as typeof t.client.execute;
+    const recorded = recordStatements(t.client);
     expect((await get("/api/admin/summary")).status).toBe(200);
-    const weekly = statements.filter(
-      (statement): statement is Exclude<InStatement, string> =>
-        typeof statement !== "string" && statement.sql.includes('from "ledger_transactions"'),
-    );
+    const weekly = recorded.statements.filter(({ sql }) => sql.includes('from "ledger_transactions"'));
     expect(weekly).toHaveLength(1);
-    const { sql, args } = weekly[0] ?? { sql: "" };
-    const plan = (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
-      .map((row) => String(row.detail))
-      .join("; ");
+    const plan = await recorded.planOf(weekly[0] ?? { sql: "" });
     expect(plan).toMatch(
       /SEARCH ledger_transactions USING INDEX ledger_transactions_kind_date_idx \(kind=\? AND on_date>\? AND on_date<\?\)/,
     );

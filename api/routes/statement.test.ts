@@ -1,4 +1,3 @@
-import type { InStatement } from "@libsql/client";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { ClientMoney } from "../contract/money";
 import type { Statement } from "../contract/statement";
@@ -7,6 +6,7 @@ import { postingStatements } from "../db/ledger";
 import { createTestApp, testHasher, type TestApp } from "../../tests/support/api/harness";
 import { clientIdOf, invoiceInReview } from "../../tests/support/api/money";
 import { pdfText } from "../../tests/support/api/pdf-text";
+import { recordStatements } from "../../tests/support/api/query-plans";
 import { createClientAccount } from "../db/accounts";
 
 /**
@@ -176,22 +176,13 @@ describe("the statement's figures", () => {
 
 describe("the statement's cost", () => {
   test("reads the client's entries from the covering index and each movement's fee by its transaction", async () => {
-    const statements: Exclude<InStatement, string>[] = [];
-    const execute = t.client.execute.bind(t.client);
-    t.client.execute = ((statement: InStatement) => {
-      if (typeof statement !== "string") statements.push(statement);
-      return execute(statement);
-    }) as typeof t.client.execute;
+    const recorded = recordStatements(t.client);
     await statementOf(`from=2026-04-11&to=${TODAY}`);
-    const reads = statements.filter(({ args }) => Array.isArray(args) && args.includes("reserve_available"));
-    expect(reads).toHaveLength(2);
-    const plans = await Promise.all(
-      reads.map(async ({ sql, args }) =>
-        (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
-          .map((row) => String(row.detail))
-          .join("; "),
-      ),
+    const reads = recorded.statements.filter(
+      ({ args }) => Array.isArray(args) && args.includes("reserve_available"),
     );
+    expect(reads).toHaveLength(2);
+    const plans = await Promise.all(reads.map(recorded.planOf));
     for (const plan of plans) {
       expect(plan).toMatch(
         /SEARCH ledger_entries USING COVERING INDEX ledger_entries_account_client_day_idx \(account=\? AND client_id=\? AND on_date[<>]/,
@@ -202,22 +193,12 @@ describe("the statement's cost", () => {
   });
 
   test("the client's money is read through indexes, never a scan of the ledger", async () => {
-    const statements: Exclude<InStatement, string>[] = [];
-    const execute = t.client.execute.bind(t.client);
-    t.client.execute = ((statement: InStatement) => {
-      if (typeof statement !== "string") statements.push(statement);
-      return execute(statement);
-    }) as typeof t.client.execute;
+    const recorded = recordStatements(t.client);
     const money = await t.request("/api/account/money", { headers: { cookie: client } });
     expect(money.status).toBe(200);
-    const ledgerReads = statements.filter(({ sql }) => sql.includes('"ledger_entries"'));
+    const ledgerReads = recorded.statements.filter(({ sql }) => sql.includes('"ledger_entries"'));
     expect(ledgerReads.length).toBeGreaterThanOrEqual(2);
-    for (const { sql, args } of ledgerReads) {
-      const plan = (await execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows
-        .map((row) => String(row.detail))
-        .join("; ");
-      expect(plan).not.toMatch(/SCAN ledger_entries/);
-    }
+    for (const read of ledgerReads) expect(await recorded.planOf(read)).not.toMatch(/SCAN ledger_entries/);
   });
 });
 

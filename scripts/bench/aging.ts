@@ -53,6 +53,21 @@ function inserts({ table, columns, rows }: Statement) {
   return statements;
 }
 
+/** The INSERTs of `count` bench clients, `client-0` to `client-<count - 1>`. */
+export const benchClientInserts = (count: number) =>
+  inserts({
+    table: "clients",
+    columns: ["id", "username", "first_name", "last_name", "company_name", "password_hash"],
+    rows: Array.from({ length: count }, (_, c) => [
+      `client-${c}`,
+      `driver${c}`,
+      "Dana",
+      `Driver ${c}`,
+      `Carrier ${c} Freight LLC`,
+      "bench",
+    ]),
+  });
+
 const INVOICE_COLUMNS = [
   "id",
   "reference",
@@ -108,21 +123,7 @@ async function agingDatabase(cacheDir: string, size: number, log: (line: string)
   await client.execute("PRAGMA cache_size = -262144");
 
   const clients = Math.max(10, Math.ceil(size / INVOICES_PER_CLIENT));
-  await client.batch(
-    inserts({
-      table: "clients",
-      columns: ["id", "username", "first_name", "last_name", "company_name", "password_hash"],
-      rows: Array.from({ length: clients }, (_, c) => [
-        `client-${c}`,
-        `driver${c}`,
-        "Dana",
-        `Driver ${c}`,
-        `Carrier ${c} Freight LLC`,
-        "bench",
-      ]),
-    }),
-    "write",
-  );
+  await client.batch(benchClientInserts(clients), "write");
 
   const today = officeDate(new Date());
   const at = (day: string) => `${day}T18:00:00.000Z`;

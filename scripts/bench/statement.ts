@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { officeDate } from "../../api/contract/money";
 import { migrateDatabase, openDatabase } from "../../api/db/client";
+import { benchClientInserts } from "./aging";
 import { run, type LoadFigures } from "./api";
 import { load1 } from "./machine";
 import { ms, type Row } from "./report";
@@ -41,20 +42,7 @@ async function ledgerDatabase(file: string, size: number) {
   try {
     await client.execute("PRAGMA journal_mode = WAL");
     await client.execute("PRAGMA synchronous = OFF");
-    for (let from = 0; from < CLIENTS; from += ROWS_PER_STATEMENT) {
-      const count = Math.min(ROWS_PER_STATEMENT, CLIENTS - from);
-      await client.execute({
-        sql: `INSERT INTO clients (id, username, first_name, last_name, company_name, password_hash) VALUES ${Array(count).fill("(?,?,?,?,?,?)").join(",")}`,
-        args: Array.from({ length: count }, (_, index) => from + index).flatMap((c) => [
-          `client-${c}`,
-          `driver${c}`,
-          "Dana",
-          `Driver ${c}`,
-          `Carrier ${c} Freight LLC`,
-          "bench",
-        ]),
-      });
-    }
+    await client.batch(benchClientInserts(CLIENTS), "write");
     const transactions = Math.floor(size / 2);
     const now = Date.now();
     const transaction = await client.transaction("write");
