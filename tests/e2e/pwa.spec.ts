@@ -107,6 +107,14 @@ test("the other language's pages are kept once one of them is opened with signal
   const published = await publishedPages(request);
   expect(await keptPages(page)).toEqual({ en: published.en, es: 0 });
 
+  // Opened first with no signal: the page in the language the phone keeps, and nothing else changes.
+  await context.setOffline(true);
+  await page.goto("/es/about");
+  expect(new URL(page.url()).pathname).toBe("/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await context.setOffline(false);
+
+  // Opened with signal: the whole Spanish edition comes in behind it.
   await page.goto("/es/about");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect.poll(() => keptPages(page)).toEqual(published);

@@ -57,7 +57,19 @@ export function precacheEditions(
       return [locale, controller];
     }),
   ) as Record<Locale, PrecacheController>;
-  const kept = (locale: Locale) => caches.has(editionCache(locale));
+  /** Whether the reader has begun to keep this edition (some of its pages are on the phone). */
+  const begun = (locale: Locale) => caches.has(editionCache(locale));
+  /**
+   * Whether every page of this version of the edition is on the phone. An install cut off half-way
+   * (the signal lost), or a page opened with none, leaves only part of it, or an empty cache.
+   */
+  async function whole(locale: Locale): Promise<boolean> {
+    if (!(await begun(locale))) return false;
+    const held = new Set(
+      (await (await caches.open(editionCache(locale))).keys()).map((request) => request.url),
+    );
+    return [...controllers[locale].getURLsToCacheKeys().values()].every((key) => held.has(key));
+  }
 
   /** The editions to keep: those kept before, the reader's chosen language, and the languages of its open pages. */
   async function wanted(): Promise<Locale[]> {
@@ -67,7 +79,7 @@ export function precacheEditions(
     if (isPrefixedLocale(chosen)) reading.add(chosen);
     if (reading.size === 0) reading.add(BASE_LOCALE);
     const before = await Promise.all(
-      LOCALES.map(async (locale) => ((await kept(locale)) ? locale : undefined)),
+      LOCALES.map(async (locale) => ((await begun(locale)) ? locale : undefined)),
     );
     return LOCALES.filter((locale) => reading.has(locale) || before.includes(locale));
   }
@@ -83,7 +95,7 @@ export function precacheEditions(
     event.waitUntil(
       Promise.all(
         LOCALES.map(async (locale) => {
-          if (await kept(locale)) await controllers[locale].activate(event);
+          if (await begun(locale)) await controllers[locale].activate(event);
         }),
       ),
     );
@@ -97,7 +109,8 @@ export function precacheEditions(
     event.waitUntil(
       (async () => {
         try {
-          if (!(await kept(locale))) await controllers[locale].install(installFrom(event));
+          // What is already on the phone is not fetched again: only the missing pages are.
+          if (!(await whole(locale))) await controllers[locale].install(installFrom(event));
         } catch (error) {
           // Without signal half-way, what came in stays and the next page opened tries again.
           console.warn(`The ${locale} pages were not all kept for offline use.`, error);
