@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   claimDeliveries,
   deliveryContent,
@@ -174,6 +173,9 @@ async function push(
   await markPushSent(options.db, subscription.id, (options.now ?? (() => new Date()))());
   return "sent";
 }
+
+/** One turn of the event loop (a timer, which the server and the mocks in the browser both have). */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Runs passes until stopped: straight on while there is work (after one turn of the event loop),
