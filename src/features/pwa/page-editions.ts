@@ -64,12 +64,20 @@ export function precacheEditions(
    * (the signal lost), or a page opened with none, leaves only part of it, or an empty cache.
    */
   async function whole(locale: Locale): Promise<boolean> {
+    if (knownWhole.has(locale)) return true;
     if (!(await begun(locale))) return false;
     const held = new Set(
       (await (await caches.open(editionCache(locale))).keys()).map((request) => request.url),
     );
-    return [...controllers[locale].getURLsToCacheKeys().values()].every((key) => held.has(key));
+    const every = [...controllers[locale].getURLsToCacheKeys().values()].every((key) => held.has(key));
+    if (every) knownWhole.add(locale);
+    return every;
   }
+  /**
+   * Editions found whole while this worker runs: every navigation asks, and a whole edition stays
+   * whole until a new version of the worker (which starts with none known).
+   */
+  const knownWhole = new Set<Locale>();
 
   /** The editions to keep: those kept before, the reader's chosen language, and the languages of its open pages. */
   async function wanted(): Promise<Locale[]> {
