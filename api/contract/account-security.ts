@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { currentPassword } from "./auth";
 import { email, objectIssueMessage } from "./fields";
 import { PASSWORD_LINK_TOKEN } from "./password-links";
+import { fields_link_incomplete } from "../../src/paraglide/messages.js";
 import { say } from "./words";
 
 /**
@@ -25,10 +26,7 @@ export const EmailChangeInput = v.strictObject(
 );
 export type EmailChangeInput = v.InferInput<typeof EmailChangeInput>;
 
-const tokenMessage = say({
-  en: "This link is not complete. Open it from the e-mail again.",
-  es: "Este enlace no está completo. Ábralo otra vez desde el correo.",
-});
+const tokenMessage = say(fields_link_incomplete);
 
 /** The token of the link e-mailed to the new address. */
 export const EmailConfirmInput = v.strictObject(

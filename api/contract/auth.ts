@@ -1,41 +1,39 @@
 import * as v from "valibot";
+import {
+  fields_max_characters,
+  fields_min_characters,
+  fields_password_unchanged,
+  fields_required,
+  fields_text,
+} from "../../src/paraglide/messages.js";
 import { say, type Locale, type Said } from "./words";
-import { objectIssueMessage, withoutControlCharacters } from "./fields";
+import { naming, objectIssueMessage, withoutControlCharacters } from "./fields";
 import { systemTypeOptions, valuesOf } from "./options";
 
 /** Same bound as the server's hashing limit: longer passwords are refused before any work. */
 const MAX_PASSWORD = 256;
 
+const USERNAME: Said = { en: "Username", es: "el usuario" };
+const MAX_USERNAME = 100;
+
 const username = v.pipe(
-  v.string(say({ en: "Username must be text", es: "Escriba solo texto en el usuario" })),
+  v.string(naming(USERNAME, fields_text)),
   v.trim(),
-  v.nonEmpty(say({ en: "Username is required", es: "Indique el usuario" })),
-  v.maxLength(
-    100,
-    say({
-      en: "Username must be at most 100 characters",
-      es: "Use como máximo 100 caracteres en el usuario",
-    }),
-  ),
-  withoutControlCharacters({ en: "Username", es: "el usuario" }),
+  v.nonEmpty(naming(USERNAME, fields_required)),
+  v.maxLength(MAX_USERNAME, naming(USERNAME, fields_max_characters, { max: MAX_USERNAME })),
+  withoutControlCharacters(USERNAME),
 );
 
 /** A password field, named in English as a sentence starts and in Spanish within one ("la contraseña"), as fields.ts names fields. */
 const password = (label: Said) =>
   v.pipe(
-    v.string(say({ en: `${label.en} must be text`, es: `Escriba solo texto en ${label.es}` })),
-    v.nonEmpty(say({ en: `${label.en} is required`, es: `Indique ${label.es}` })),
-    v.maxLength(
-      MAX_PASSWORD,
-      say({
-        en: `${label.en} must be at most ${MAX_PASSWORD} characters`,
-        es: `Use como máximo ${MAX_PASSWORD} caracteres en ${label.es}`,
-      }),
-    ),
+    v.string(naming(label, fields_text)),
+    v.nonEmpty(naming(label, fields_required)),
+    v.maxLength(MAX_PASSWORD, naming(label, fields_max_characters, { max: MAX_PASSWORD })),
   );
 
 export const PASSWORD: Said = { en: "Password", es: "la contraseña" };
-const CURRENT_PASSWORD: Said = { en: "Current password", es: "la contraseña actual" };
+export const CURRENT_PASSWORD: Said = { en: "Current password", es: "la contraseña actual" };
 /** The password in force, which every change of a credential asks for (docs/decisions/0190-account-security.md). */
 export const currentPassword = password(CURRENT_PASSWORD);
 /** The label of a password being chosen (a change, a link that sets one). */
@@ -63,13 +61,7 @@ export const MIN_CLIENT_PASSWORD = 12;
 export const accountPassword = (label: Said) =>
   v.pipe(
     password(label),
-    v.minLength(
-      MIN_CLIENT_PASSWORD,
-      say({
-        en: `${label.en} must be at least ${MIN_CLIENT_PASSWORD} characters`,
-        es: `Use al menos ${MIN_CLIENT_PASSWORD} caracteres en ${label.es}`,
-      }),
-    ),
+    v.minLength(MIN_CLIENT_PASSWORD, naming(label, fields_min_characters, { min: MIN_CLIENT_PASSWORD })),
   );
 
 /** A client password as the operator command and the password change accept it. */
@@ -81,13 +73,7 @@ export const PasswordChangeInput = v.pipe(
     objectIssueMessage({ currentPassword: "Current password", newPassword: "New password" }),
   ),
   v.forward(
-    v.check(
-      (input) => input.currentPassword !== input.newPassword,
-      say({
-        en: "New password must differ from the current one",
-        es: "La contraseña nueva debe ser distinta de la actual",
-      }),
-    ),
+    v.check((input) => input.currentPassword !== input.newPassword, say(fields_password_unchanged)),
     ["newPassword"],
   ),
 );

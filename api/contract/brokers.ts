@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { authorityDigits, email, objectIssueMessage, optionalText, phone, requiredText } from "./fields";
 import { matchKey } from "./match-key";
+import { fields_broker_check_short, fields_search_max } from "../../src/paraglide/messages.js";
 import { say } from "./words";
 
 /**
@@ -153,10 +154,10 @@ const searchText = v.pipe(
 export const BrokerSearchEntries = { q: v.optional(searchText) };
 
 /** What a client's search must have: at least two letters or digits. */
-export const BROKER_CHECK_SHORT = say({
-  en: "Type at least 2 letters of the broker's name, or its MC number",
-  es: "Escriba al menos 2 letras del nombre del broker, o su número MC",
-});
+export const BROKER_CHECK_SHORT = say(fields_broker_check_short);
+
+/** The longest search, staff's or a client's. */
+const MAX_SEARCH = 100;
 
 /** `?q=` of the client's broker check (`GET /api/brokers`), in the client's language. */
 export const BrokerCheckQuery = v.object({
@@ -164,10 +165,7 @@ export const BrokerCheckQuery = v.object({
     v.string(BROKER_CHECK_SHORT),
     v.trim(),
     v.check((value) => (value.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2, BROKER_CHECK_SHORT),
-    v.maxLength(
-      100,
-      say({ en: "Search at most 100 characters", es: "Busque con 100 caracteres como máximo" }),
-    ),
+    v.maxLength(MAX_SEARCH, say(fields_search_max, { max: MAX_SEARCH })),
   ),
 });
 export type BrokerCheckQuery = v.InferOutput<typeof BrokerCheckQuery>;

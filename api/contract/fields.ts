@@ -1,50 +1,77 @@
 import * as v from "valibot";
-import { say, type Said } from "./words";
+import {
+  fields_agree_terms,
+  fields_at_least,
+  fields_at_most,
+  fields_authority_number,
+  fields_choose,
+  fields_choose_listed,
+  fields_control_characters,
+  fields_field_required,
+  fields_invalid_email,
+  fields_markup,
+  fields_max_characters,
+  fields_one_line,
+  fields_phone_characters,
+  fields_required,
+  fields_short_phone,
+  fields_text,
+  fields_unknown_field,
+  fields_website_text,
+  fields_whole_number,
+} from "../../src/paraglide/messages.js";
+import { BASE_LOCALE, localeOfIssue, say, type Message, type Said } from "./words";
+
+/**
+ * How a field's messages name it: in every language (`Said`), as the language's messages place it.
+ * English messages start with it ("Company name is required"); Spanish ones place it in a sentence,
+ * lower case with its article ("el nombre de la empresa"), so "Indique el nombre de la empresa"
+ * (docs/decisions/0170-spanish-edition.md). A name given as one string is English only: its
+ * messages stay English in every language, only for fields of the staff area, which is English.
+ * Every field a client or a visitor fills names itself in every language.
+ */
+export type FieldName = string | Said;
 
 /** Text that looks like markup or a script is refused, not stored. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
 
-/**
- * How a field's messages name it. `en` as English messages start with it
- * ("Company name is required"); `es` as Spanish messages place it in a
- * sentence: lower case, with its article ("el nombre de la empresa"), so
- * "Indique el nombre de la empresa" (docs/decisions/0170-spanish-edition.md).
- * A name given in English only keeps the field's Spanish messages that name
- * it in English too: only for fields of the staff area, which is English.
- * Every field a client or a visitor fills names itself in both languages.
- */
-export type FieldName = string | Said;
-
-/** A message that names the field, in both languages. */
-const naming = (name: FieldName, en: (name: string) => string, es: (name: string) => string) =>
-  say(typeof name === "string" ? { en: en(name), es: en(name) } : { en: en(name.en), es: es(name.es) });
-
 /** "el número de camiones" at the start of a sentence. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The messages every text field shares, in both languages. */
+/**
+ * The places a field's message may fill with its name: as given (`{field}`), lower case within a
+ * sentence (`{fieldLower}`: "Choose a listed fuel card tier"), or capitalized to start one
+ * (`{fieldCapitalized}`: "El número de camiones debe ser...").
+ */
+export interface FieldInputs {
+  field: string;
+  fieldLower: string;
+  fieldCapitalized: string;
+}
+
+/**
+ * A catalogue message that names the field, in the check's language: `extra` fills its other places
+ * (`{max}`). A field named in English only is told in English.
+ */
+export const naming =
+  <Extra extends object = Record<never, never>>(
+    name: FieldName,
+    message: Message<FieldInputs & Extra>,
+    extra?: Extra,
+  ) =>
+  (issue: { readonly lang?: string | undefined }): string => {
+    const locale = typeof name === "string" ? BASE_LOCALE : localeOfIssue(issue);
+    const field = typeof name === "string" ? name : name[locale];
+    const inputs = { field, fieldLower: field.toLowerCase(), fieldCapitalized: capitalized(field) };
+    return message({ ...inputs, ...(extra as Extra) }, { locale });
+  };
+
+/** The messages every text field shares, in the check's language. */
 const textMessages = (name: FieldName) => ({
-  text: naming(
-    name,
-    (label) => `${label} must be text`,
-    (label) => `Escriba solo texto en ${label}`,
-  ),
-  required: naming(
-    name,
-    (label) => `${label} is required`,
-    (label) => `Indique ${label}`,
-  ),
-  max: (max: number) =>
-    naming(
-      name,
-      (label) => `${label} must be at most ${max} characters`,
-      (label) => `Use como máximo ${max} caracteres en ${label}`,
-    ),
-  markup: naming(
-    name,
-    (label) => `${label} must not contain HTML or scripts`,
-    (label) => `No use HTML ni scripts en ${label}`,
-  ),
+  text: naming(name, fields_text),
+  required: naming(name, fields_required),
+  max: (max: number) => naming(name, fields_max_characters, { max }),
+  markup: naming(name, fields_markup),
 });
 
 /**
@@ -78,14 +105,7 @@ const plainLineEnds = (value: string) => value.replace(/\r\n?/g, "\n");
 
 /** Refuses control and invisible format characters (tab and new line pass), with a plain message. */
 export const withoutControlCharacters = (name: FieldName) =>
-  v.check(
-    (value: string) => !CONTROL_CHARACTERS.test(value),
-    naming(
-      name,
-      (label) => `${label} must not contain invisible control characters`,
-      (label) => `No use caracteres de control invisibles en ${label}`,
-    ),
-  );
+  v.check((value: string) => !CONTROL_CHARACTERS.test(value), naming(name, fields_control_characters));
 
 /**
  * A line break: CR or LF. A name, a company or a load number is one line: a
@@ -101,14 +121,7 @@ const LINE_BREAK = /[\r\n]/;
 
 /** Refuses any line break, with the field's message, unless the text may have `many` lines. */
 const lineRule = (name: FieldName, lines: TextLines) =>
-  v.check(
-    (value: string) => lines === "many" || !LINE_BREAK.test(value),
-    naming(
-      name,
-      (label) => `${label} must be on one line`,
-      (label) => `Escriba ${label} en una sola línea`,
-    ),
-  );
+  v.check((value: string) => lines === "many" || !LINE_BREAK.test(value), naming(name, fields_one_line));
 
 /** Required text: trimmed, bounded, no markup, no control characters; one line unless `lines` is "many". */
 export const requiredText = (name: FieldName, max: number, lines: TextLines = "one") => {
@@ -145,16 +158,10 @@ export const optionalText = (name: FieldName, max: number, lines: TextLines = "o
 };
 
 /** What an address that is not one is told. */
-export const INVALID_EMAIL = say({
-  en: "Enter a valid e-mail address, like name@company.com",
-  es: "Escriba un correo electrónico válido, como nombre@empresa.com",
-});
+export const INVALID_EMAIL = say(fields_invalid_email);
 
 /** What a phone number too short to call is told. */
-export const SHORT_PHONE = say({
-  en: "Enter a phone number with at least 10 digits",
-  es: "Escriba un teléfono de al menos 10 dígitos",
-});
+export const SHORT_PHONE = say(fields_short_phone);
 
 /** An e-mail address: trimmed, bounded, in the form name@domain. */
 export const email = (name: FieldName, max: number) => {
@@ -176,13 +183,7 @@ export const phone = (name: FieldName, max: number) => {
     v.trim(),
     v.nonEmpty(says.required),
     v.maxLength(max, says.max(max)),
-    v.regex(
-      /^\+?[\d\s().-]+$/,
-      say({
-        en: "Enter a phone number using digits, spaces, ( ) + . or -",
-        es: "Escriba el teléfono con dígitos, espacios, ( ) + . o -",
-      }),
-    ),
+    v.regex(/^\+?[\d\s().-]+$/, say(fields_phone_characters)),
     v.check((value) => value.replace(/\D/g, "").length >= 10, SHORT_PHONE),
   );
 };
@@ -194,14 +195,7 @@ export const authorityNumber = (name: FieldName, max: number, required: boolean)
     v.string(says.text),
     v.trim(),
     v.maxLength(max, says.max(max)),
-    v.regex(
-      /^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i,
-      naming(
-        name,
-        (label) => `${label} must be a number, like 123456`,
-        (label) => `Escriba ${label} en cifras, como 123456`,
-      ),
-    ),
+    v.regex(/^(|(MC|DOT|USDOT)?[\s#-]*\d{1,10})$/i, naming(name, fields_authority_number)),
   );
   return required ? v.pipe(base, v.nonEmpty(says.required)) : v.optional(base, "");
 };
@@ -213,25 +207,8 @@ export const choice = <const T extends readonly [string, ...string[]]>(
   required: boolean,
 ) =>
   required
-    ? v.picklist(
-        values,
-        naming(
-          name,
-          (label) => `Choose ${label.toLowerCase()}`,
-          (label) => `Elija ${label}`,
-        ),
-      )
-    : v.optional(
-        v.union(
-          [v.literal(""), v.picklist(values)],
-          naming(
-            name,
-            (label) => `Choose a listed ${label.toLowerCase()}`,
-            (label) => `Elija ${label} de la lista`,
-          ),
-        ),
-        "",
-      );
+    ? v.picklist(values, naming(name, fields_choose))
+    : v.optional(v.union([v.literal(""), v.picklist(values)], naming(name, fields_choose_listed)), "");
 
 /**
  * Digits with an optional sign and decimals: "-3" is a number a person typed,
@@ -255,11 +232,7 @@ export const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?
  * singular ("El número de camiones debe ser al menos 1").
  */
 export const count = (name: FieldName, { min, max }: { min: number; max: number }, required: boolean) => {
-  const whole = naming(
-    name,
-    (label) => `${label} must be a whole number`,
-    (label) => `${capitalized(label)} debe ser un número entero`,
-  );
+  const whole = naming(name, fields_whole_number);
   const parsed = v.pipe(
     v.union(
       [
@@ -270,22 +243,8 @@ export const count = (name: FieldName, { min, max }: { min: number; max: number 
     ),
     v.transform(Number),
     v.integer(whole),
-    v.minValue(
-      min,
-      naming(
-        name,
-        (label) => `${label} must be at least ${grouped(min)}`,
-        (label) => `${capitalized(label)} debe ser al menos ${grouped(min)}`,
-      ),
-    ),
-    v.maxValue(
-      max,
-      naming(
-        name,
-        (label) => `${label} must be at most ${grouped(max)}`,
-        (label) => `${capitalized(label)} debe ser como máximo ${grouped(max)}`,
-      ),
-    ),
+    v.minValue(min, naming(name, fields_at_least, { min: grouped(min) })),
+    v.maxValue(max, naming(name, fields_at_most, { max: grouped(max) })),
   );
   if (required) return parsed;
   const blank = v.pipe(
@@ -298,19 +257,13 @@ export const count = (name: FieldName, { min, max }: { min: number; max: number 
 };
 
 /** A box the visitor must tick (the agreement to the terms). */
-export const agreement = v.literal(
-  true,
-  say({ en: "You must agree to the terms to continue", es: "Debe aceptar los términos para continuar" }),
-);
+export const agreement = v.literal(true, say(fields_agree_terms));
 
 /**
  * Honeypot: a field people never see or fill. The server accepts a filled one
  * with the usual answer and stores nothing, so bots learn nothing.
  */
-export const honeypot = v.optional(
-  v.string(say({ en: "Website must be text", es: "El sitio web debe ser texto" })),
-  "",
-);
+export const honeypot = v.optional(v.string(say(fields_website_text)), "");
 
 /** Flattens valibot issues into { field: first message }. */
 export function fieldIssues(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -338,8 +291,8 @@ export const objectIssueMessage =
     return textMessages(name).required(issue);
   };
 
-const unknownField = say({ en: "Unknown field", es: "Campo desconocido" });
-const unnamedFieldRequired = say({ en: "This field is required", es: "Este campo es obligatorio" });
+const unknownField = say(fields_unknown_field);
+const unnamedFieldRequired = say(fields_field_required);
 
 const MC_OR_DOT = /^\d{1,10}$/;
 

@@ -1,4 +1,4 @@
-import type { Said } from "./words";
+import { fields_something_wrong } from "../../src/paraglide/messages.js";
 
 /**
  * A request form sent without JavaScript (a native POST) that the server
@@ -21,7 +21,4 @@ export interface FormAnswer {
 }
 
 /** The message of a form answer when the failure was ours, not the visitor's. */
-export const SOMETHING_WRONG: Said = {
-  en: "Something went wrong on our side. Your entries are below: please try again.",
-  es: "Algo falló de nuestro lado. Sus datos siguen abajo: vuelva a intentarlo.",
-};
+export const SOMETHING_WRONG = fields_something_wrong;

@@ -1,15 +1,40 @@
 import * as v from "valibot";
-import { objectIssueMessage, optionalText, requiredText } from "./fields";
+import {
+  fields_add_documents,
+  fields_amount,
+  fields_at_most_million,
+  fields_checksum,
+  fields_date,
+  fields_date_format,
+  fields_document_kind,
+  fields_extra_kind,
+  fields_extras_list,
+  fields_max_extras,
+  fields_max_pages,
+  fields_more_than_zero,
+  fields_not_negative,
+  fields_not_real_date,
+  fields_one_page,
+  fields_other_charge_label,
+  fields_pages_list,
+  fields_pickup_before_delivery,
+  fields_quality_warning_once,
+  fields_quality_warning_values,
+  fields_quality_warnings_list,
+  fields_unknown_upload,
+  fields_whole_cents,
+} from "../../src/paraglide/messages.js";
+import { naming, objectIssueMessage, optionalText, requiredText, type FieldName } from "./fields";
 import { valuesOf } from "./options";
 import type { InvoiceBroker } from "./brokers";
 import type { VerificationMethod } from "./holds";
-import { INTL_LOCALES, localeOfIssue, say, type Locale, type Said } from "./words";
+import { BASE_LOCALE, INTL_LOCALES, localeOfIssue, say, type Locale, type Said } from "./words";
 
 /**
  * Invoices: a delivered load a client sends for funding, with its documents
  * (docs/decisions/0003-invoices.md). Amounts are whole cents; dates are
  * calendar dates (YYYY-MM-DD) as the driver reads them off the paperwork.
- * What a client reads comes in English and Spanish (`es` labels, `say`
+ * What a client reads comes in every language (`es` labels, the catalogue's
  * messages); staff read English (docs/decisions/0170-spanish-edition.md).
  */
 
@@ -53,21 +78,15 @@ const requiredNames: Record<string, Said> = {
 /** "Add ..." naming exactly the required documents that have no page; undefined when none is missing. */
 export function missingDocumentsMessage(
   pages: readonly { documentKind: string }[],
-  locale: Locale = "en",
+  locale: Locale = BASE_LOCALE,
 ): string | undefined {
   const missing = REQUIRED_DOCUMENTS.filter((kind) => !pages.some((page) => page.documentKind === kind));
   if (missing.length === 0) return undefined;
   const names = missing.flatMap((kind) => requiredNames[kind]?.[locale] ?? []);
-  return addDocuments[locale](
-    new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" }).format(names),
-  );
+  // The names joined as the language joins a list ("and", "y").
+  const documents = new Intl.ListFormat(INTL_LOCALES[locale], { type: "conjunction" }).format(names);
+  return fields_add_documents({ documents }, { locale });
 }
-
-/** "Add" before the missing documents' names (joined as the language joins a list: "and", "y"). */
-const addDocuments: Record<Locale, (names: string) => string> = {
-  en: (names) => `Add ${names}`,
-  es: (names) => `Agregue ${names}`,
-};
 
 export const extraKindOptions = options([
   { value: "detention", label: "Detention", es: "Detention (tiempo de espera)" },
@@ -101,59 +120,13 @@ export const invoiceLimits = {
   staleDeliveryDays: 90,
 } as const;
 
-/**
- * How a field's messages name it: English as the message starts with it, or
- * both languages (Spanish in a sentence, with its article: "el monto de la
- * factura"). A name in English only is for staff's fields, whose messages
- * stay English.
- */
-type Name = string | Said;
-
-/** A message naming the field, in the check's language. */
-const naming = (name: Name, en: (label: string) => string, es: (label: string) => string) =>
-  typeof name === "string" ? en(name) : say({ en: en(name.en), es: es(name.es) });
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Whole cents from `min` up to $1,000,000, the field's messages naming it. */
-export const cents = (name: Name, min: number) =>
+export const cents = (name: FieldName, min: number) =>
   v.pipe(
-    v.number(
-      naming(
-        name,
-        (label) => `${label} must be an amount`,
-        (label) => `Escriba ${label} en dólares`,
-      ),
-    ),
-    v.integer(
-      naming(
-        name,
-        (label) => `${label} must be in whole cents`,
-        (label) => `Escriba ${label} en centavos enteros`,
-      ),
-    ),
-    v.minValue(
-      min,
-      min > 0
-        ? naming(
-            name,
-            (label) => `${label} must be more than $0`,
-            (label) => `${capitalized(label)} debe ser mayor de $0`,
-          )
-        : naming(
-            name,
-            (label) => `${label} cannot be negative`,
-            (label) => `${capitalized(label)} no puede ser menor de $0`,
-          ),
-    ),
-    v.maxValue(
-      invoiceLimits.maxAmountCents,
-      naming(
-        name,
-        (label) => `${label} must be at most $1,000,000`,
-        (label) => `${capitalized(label)} no puede pasar de $1,000,000`,
-      ),
-    ),
+    v.number(naming(name, fields_amount)),
+    v.integer(naming(name, fields_whole_cents)),
+    v.minValue(min, min > 0 ? naming(name, fields_more_than_zero) : naming(name, fields_not_negative)),
+    v.maxValue(invoiceLimits.maxAmountCents, naming(name, fields_at_most_million)),
   );
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -165,28 +138,11 @@ export const isCalendarDate = (value: string) => {
 };
 
 /** A real calendar day written YYYY-MM-DD, the field's messages naming it. */
-export const calendarDate = (name: Name) => {
-  const notReal = naming(
-    name,
-    (label) => `${label} is not a real date`,
-    (label) => `${capitalized(label)} no es una fecha válida`,
-  );
+export const calendarDate = (name: FieldName) => {
+  const notReal = naming(name, fields_not_real_date);
   return v.pipe(
-    v.string(
-      naming(
-        name,
-        (label) => `${label} must be a date`,
-        (label) => `${capitalized(label)} debe ser una fecha`,
-      ),
-    ),
-    v.regex(
-      ISO_DATE,
-      naming(
-        name,
-        (label) => `${label} must be a date like 2026-11-20`,
-        (label) => `Escriba ${label} como 2026-11-20`,
-      ),
-    ),
+    v.string(naming(name, fields_date)),
+    v.regex(ISO_DATE, naming(name, fields_date_format)),
     v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), notReal),
     // Runs even when an earlier check failed (valibot goes on through a pipe): never throw on junk.
     v.check((value) => {
@@ -198,10 +154,7 @@ export const calendarDate = (name: Name) => {
 
 export const InvoiceExtra = v.strictObject(
   {
-    kind: v.picklist(
-      valuesOf(extraKindOptions),
-      say({ en: "Choose the kind of extra charge", es: "Elija el tipo de cargo extra" }),
-    ),
+    kind: v.picklist(valuesOf(extraKindOptions), say(fields_extra_kind)),
     /** Required for "other": what the charge is for. */
     label: optionalText({ en: "Label", es: "la descripción del cargo" }, 60),
     amountCents: cents({ en: "Extra charge", es: "el cargo extra" }, 1),
@@ -232,44 +185,20 @@ export type PageRotationChange = v.InferOutput<typeof PageRotationChange>;
 /** One uploaded page, named by its finished upload. */
 export const InvoicePageInput = v.strictObject(
   {
-    uploadId: v.pipe(
-      v.string(),
-      v.regex(/^[A-Za-z0-9_-]{8,64}$/, say({ en: "Unknown upload", es: "Carga desconocida" })),
-    ),
-    documentKind: v.picklist(
-      valuesOf(documentKindOptions),
-      say({ en: "Choose the kind of document", es: "Elija el tipo de documento" }),
-    ),
+    uploadId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, say(fields_unknown_upload))),
+    documentKind: v.picklist(valuesOf(documentKindOptions), say(fields_document_kind)),
     /** Order within its document, from 1. */
     order: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(invoiceLimits.maxPages)),
     /** SHA-256 of the bytes the phone kept, hex: the server compares it with what arrived. */
-    sha256: v.pipe(
-      v.string(),
-      v.regex(
-        /^[0-9a-f]{64}$/,
-        say({
-          en: "Checksum must be 64 hex characters",
-          es: "La suma de verificación debe tener 64 caracteres hexadecimales",
-        }),
-      ),
-    ),
+    sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, say(fields_checksum))),
     /** The phone's quality findings, each at most once; none when it found nothing (or sent none). */
     warnings: v.optional(
       v.pipe(
         v.array(
-          v.picklist(
-            QUALITY_WARNINGS,
-            say({
-              en: "Quality warnings are dark, bright or blurred",
-              es: "Los avisos de calidad son oscura, clara o borrosa",
-            }),
-          ),
-          say({ en: "Quality warnings must be a list", es: "Los avisos de calidad deben ser una lista" }),
+          v.picklist(QUALITY_WARNINGS, say(fields_quality_warning_values)),
+          say(fields_quality_warnings_list),
         ),
-        v.maxLength(
-          QUALITY_WARNINGS.length,
-          say({ en: "Each quality warning at most once", es: "Cada aviso de calidad una sola vez" }),
-        ),
+        v.maxLength(QUALITY_WARNINGS.length, say(fields_quality_warning_once)),
         v.transform((list) => [...new Set(list)]),
       ),
       [],
@@ -286,20 +215,14 @@ export const InvoicePageInput = v.strictObject(
 export type InvoicePageInput = v.InferOutput<typeof InvoicePageInput>;
 
 const anyPages = v.pipe(
-  v.array(InvoicePageInput, say({ en: "Pages must be a list", es: "Las páginas deben ser una lista" })),
-  v.maxLength(
-    invoiceLimits.maxPages,
-    say({
-      en: `An invoice can have at most ${invoiceLimits.maxPages} pages`,
-      es: `Una factura puede tener como máximo ${invoiceLimits.maxPages} páginas`,
-    }),
-  ),
+  v.array(InvoicePageInput, say(fields_pages_list)),
+  v.maxLength(invoiceLimits.maxPages, say(fields_max_pages, { max: invoiceLimits.maxPages })),
 );
 /** Pages added to an invoice; a new invoice's are checked by the documents they must hold instead. */
-const pageList = v.pipe(
-  anyPages,
-  v.minLength(1, say({ en: "Add at least one page", es: "Agregue al menos una página" })),
-);
+const pageList = v.pipe(anyPages, v.minLength(1, say(fields_one_page)));
+
+/** Extra charges on one invoice at most. */
+const MAX_EXTRAS = 10;
 
 /** The load's details, as the driver fills them in. */
 const loadEntries = {
@@ -308,8 +231,8 @@ const loadEntries = {
   amountCents: cents({ en: "Invoice amount", es: "el monto de la factura" }, 1),
   extras: v.optional(
     v.pipe(
-      v.array(InvoiceExtra, say({ en: "Extras must be a list", es: "Los cargos extra deben ser una lista" })),
-      v.maxLength(10, say({ en: "At most 10 extra charges", es: "Como máximo 10 cargos extra" })),
+      v.array(InvoiceExtra, say(fields_extras_list)),
+      v.maxLength(MAX_EXTRAS, say(fields_max_extras, { max: MAX_EXTRAS })),
     ),
     [],
   ),
@@ -345,10 +268,7 @@ export const InvoiceInput = v.pipe(
         !ISO_DATE.test(input.pickupDate) ||
         !ISO_DATE.test(input.deliveryDate) ||
         input.pickupDate <= input.deliveryDate,
-      say({
-        en: "Pickup date must be on or before the delivery date",
-        es: "La fecha de recogida debe ser igual o anterior a la fecha de entrega",
-      }),
+      say(fields_pickup_before_delivery),
     ),
     ["pickupDate"],
   ),
@@ -356,7 +276,7 @@ export const InvoiceInput = v.pipe(
     v.partialCheck(
       [["extras"]],
       (input) => input.extras.every((extra) => extra.kind !== "other" || extra.label !== ""),
-      say({ en: "Say what the other charge is for", es: "Indique para qué es el otro cargo" }),
+      say(fields_other_charge_label),
     ),
     ["extras"],
   ),

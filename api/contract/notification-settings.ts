@@ -1,7 +1,18 @@
 import * as v from "valibot";
 import type { PendingEmail } from "./account-security";
-import { objectIssueMessage, phone, SHORT_PHONE } from "./fields";
-import { BASE_LOCALE, LOCALES, say, type Locale, type PrefixedLocale } from "./words";
+import { naming, objectIssueMessage, phone, SHORT_PHONE } from "./fields";
+import {
+  fields_choose_language,
+  fields_choose_messages,
+  fields_text,
+  fields_topic_charged,
+  fields_topic_declined,
+  fields_topic_funded,
+  fields_topic_needs_documents,
+  fields_topic_paid,
+  fields_topic_reserve_released,
+} from "../../src/paraglide/messages.js";
+import { LOCALES, say, type Locale, type Message } from "./words";
 
 /**
  * Which messages an account gets, by e-mail and by push on each device
@@ -22,28 +33,21 @@ export type ClientTopic = (typeof CLIENT_TOPICS)[number];
 export type StaffTopic = (typeof STAFF_TOPICS)[number];
 export type Topic = ClientTopic | StaffTopic;
 
-export const TOPIC_LABELS: Record<Topic, string> = {
-  "invoice-needs-documents": "An invoice needs documents",
-  "invoice-funded": "An invoice is funded",
-  "invoice-declined": "An invoice is declined",
-  "invoice-paid": "A broker pays an invoice in full",
-  "invoice-charged": "An unpaid invoice is charged to my reserve",
-  "reserve-released": "My reserve is paid out to me",
+/** The staff topics' labels: the staff area is English. */
+const STAFF_TOPIC_LABELS: Record<StaffTopic, string> = {
   "new-quote": "A new quote request",
   "new-fuel-card-application": "A new fuel card application",
   "new-invoice": "A new invoice from a client, or the pages asked for",
 };
 
-/** The client topics in each language beside English, for a client whose portal is in it (staff read English). */
-export const CLIENT_TOPIC_LABELS: Record<PrefixedLocale, Record<ClientTopic, string>> = {
-  es: {
-    "invoice-needs-documents": "Una factura necesita documentos",
-    "invoice-funded": "Se financia una factura",
-    "invoice-declined": "Se rechaza una factura",
-    "invoice-paid": "Un broker paga una factura completa",
-    "invoice-charged": "Una factura sin pagar se cobra de mi reserva",
-    "reserve-released": "Se me paga mi reserva",
-  },
+/** The client topics' labels, messages of the catalogue: a client reads them in the portal's language. */
+const CLIENT_TOPIC_LABELS: Record<ClientTopic, Message> = {
+  "invoice-needs-documents": fields_topic_needs_documents,
+  "invoice-funded": fields_topic_funded,
+  "invoice-declined": fields_topic_declined,
+  "invoice-paid": fields_topic_paid,
+  "invoice-charged": fields_topic_charged,
+  "reserve-released": fields_topic_reserve_released,
 };
 
 const isClientTopic = (topic: Topic): topic is ClientTopic =>
@@ -51,13 +55,13 @@ const isClientTopic = (topic: Topic): topic is ClientTopic =>
 
 /** A topic's label in the reader's language: client topics in theirs, staff topics in English. */
 export const topicLabel = (topic: Topic, locale: Locale): string =>
-  locale !== BASE_LOCALE && isClientTopic(topic) ? CLIENT_TOPIC_LABELS[locale][topic] : TOPIC_LABELS[topic];
+  isClientTopic(topic) ? CLIENT_TOPIC_LABELS[topic]({}, { locale }) : STAFF_TOPIC_LABELS[topic];
 
 export type AccountKind = "client" | "staff";
 export const topicsOf = (account: AccountKind): readonly Topic[] =>
   account === "client" ? CLIENT_TOPICS : STAFF_TOPICS;
 
-const chooseFromList = say({ en: "Choose messages from the list", es: "Elija mensajes de la lista" });
+const chooseFromList = say(fields_choose_messages);
 
 const topicList = <T extends Topic>(topics: readonly T[]) =>
   v.pipe(
@@ -74,7 +78,7 @@ const topicList = <T extends Topic>(topics: readonly T[]) =>
 export const ClientSettingsInput = v.strictObject(
   {
     phone: v.pipe(
-      v.string(say({ en: "Phone must be text", es: "Escriba solo texto en el teléfono" })),
+      v.string(naming({ en: "Phone", es: "el teléfono" }, fields_text)),
       v.trim(),
       v.union([v.literal(""), phone("Phone", 30)], SHORT_PHONE),
     ),
@@ -97,9 +101,9 @@ export const SETTINGS_SAVED = "account_settings_saved";
 /** The language of a client's portal, e-mails and push messages, from the portal's language switch. */
 export const ClientLocaleInput = v.strictObject(
   {
-    locale: v.picklist(LOCALES, say({ en: "Choose English or Spanish", es: "Elija inglés o español" })),
+    locale: v.picklist(LOCALES, say(fields_choose_language)),
   },
-  say({ en: "Choose English or Spanish", es: "Elija inglés o español" }),
+  say(fields_choose_language),
 );
 export type ClientLocaleInput = v.InferInput<typeof ClientLocaleInput>;
 

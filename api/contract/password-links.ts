@@ -1,6 +1,11 @@
 import * as v from "valibot";
 import { accountPassword, NEW_PASSWORD } from "./auth";
 import { email, objectIssueMessage } from "./fields";
+import {
+  fields_confirm_new_password,
+  fields_link_not_valid,
+  fields_passwords_differ,
+} from "../../src/paraglide/messages.js";
 import { say } from "./words";
 
 /**
@@ -27,12 +32,9 @@ export const PASSWORD_LINK_TOKEN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 /** The API's answer to a link that cannot be used: a key of the message catalogue. */
 export const LINK_NOT_VALID = "account_link_not_valid";
-const linkNotValid = say({
-  en: "This link has expired or was already used. Ask for a new one with Forgot password? on the sign-in page.",
-  es: "Este enlace venció o ya se usó. Pida uno nuevo con ¿Olvidó su contraseña? en la página de inicio de sesión.",
-});
+const linkNotValid = say(fields_link_not_valid);
 
-const confirmNewPassword = say({ en: "Confirm the new password", es: "Confirme la contraseña nueva" });
+const confirmNewPassword = say(fields_confirm_new_password);
 
 /** Setting the password from a link: the new password twice. */
 export const PasswordSetInput = v.pipe(
@@ -45,10 +47,7 @@ export const PasswordSetInput = v.pipe(
     objectIssueMessage({ token: "Link", password: "New password", confirmPassword: "Confirm password" }),
   ),
   v.forward(
-    v.check(
-      (input) => input.password === input.confirmPassword,
-      say({ en: "The two passwords do not match", es: "Las dos contraseñas no coinciden" }),
-    ),
+    v.check((input) => input.password === input.confirmPassword, say(fields_passwords_differ)),
     ["confirmPassword"],
   ),
 );

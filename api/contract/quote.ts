@@ -8,6 +8,7 @@ import {
   valuesOf,
 } from "./options";
 import { recordFields, requestFields } from "./request-fields";
+import { fields_choose_status } from "../../src/paraglide/messages.js";
 import { say } from "./words";
 
 /**
@@ -53,13 +54,7 @@ export const QuoteInput = requestSchema(quoteFields);
 export type QuoteInput = v.InferInput<typeof QuoteInput>;
 export type QuoteData = Omit<v.InferOutput<typeof QuoteInput>, "website">;
 
-export const SubmissionStatus = v.picklist(
-  valuesOf(submissionStatusOptions),
-  say({
-    en: "Choose new, contacted, approved or declined",
-    es: "Elija nuevo, contactado, aprobado o rechazado",
-  }),
-);
+export const SubmissionStatus = v.picklist(valuesOf(submissionStatusOptions), say(fields_choose_status));
 export type SubmissionStatus = v.InferOutput<typeof SubmissionStatus>;
 
 /** Staff change of a quote's or application's status. */

@@ -2,7 +2,14 @@ import * as v from "valibot";
 import { objectIssueMessage } from "./fields";
 import { calendarDate, isCalendarDate } from "./invoice";
 import { daysBetween } from "./money";
-import { LOCALES, say, type Locale } from "./words";
+import {
+  fields_statement_end_before_start,
+  fields_statement_end_in_future,
+  fields_statement_format,
+  fields_statement_language,
+  fields_statement_too_long,
+} from "../../src/paraglide/messages.js";
+import { LOCALES, say, type Locale, type Said } from "./words";
 
 /**
  * A client's statement: the movements of their available reserve over a
@@ -20,24 +27,8 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
  */
 export const MAX_STATEMENT_DAYS = 366;
 
-const FROM = { en: "Start date", es: "la fecha de inicio" };
-const TO = { en: "End date", es: "la fecha final" };
-
-/** Said when `to` comes before `from`, by the portal's form and the server. */
-export const END_BEFORE_START = {
-  en: "The end date cannot be before the start date",
-  es: "La fecha final no puede ser anterior a la fecha de inicio",
-};
-/** Said when `to` is after the office's today. */
-export const END_IN_FUTURE = {
-  en: "The end date cannot be after today",
-  es: "La fecha final no puede ser posterior a hoy",
-};
-/** Said when the period is longer than MAX_STATEMENT_DAYS. */
-export const PERIOD_TOO_LONG = {
-  en: "A statement covers at most one year: choose a shorter period",
-  es: "Un estado de cuenta abarca como máximo un año: elija un período más corto",
-};
+const FROM: Said = { en: "Start date", es: "la fecha de inicio" };
+const TO: Said = { en: "End date", es: "la fecha final" };
 
 /**
  * `?from=YYYY-MM-DD&to=YYYY-MM-DD&format=json|pdf|csv` (and, for staff's copy, `lang=es`), checked
@@ -50,11 +41,10 @@ export const statementQuery = (today: string) =>
       {
         from: calendarDate(FROM),
         to: calendarDate(TO),
-        format: v.optional(
-          v.picklist(STATEMENT_FORMATS, say({ en: "Choose json, pdf or csv", es: "Elija json, pdf o csv" })),
-          "json",
+        format: v.optional(v.picklist(STATEMENT_FORMATS, say(fields_statement_format)), "json"),
+        lang: v.optional(
+          v.picklist(LOCALES, say(fields_statement_language, { languages: LOCALES.join(", ") })),
         ),
-        lang: v.optional(v.picklist(LOCALES, say({ en: "Choose en or es", es: "Elija en o es" }))),
       },
       objectIssueMessage({ from: FROM, to: TO }),
     ),
@@ -62,12 +52,16 @@ export const statementQuery = (today: string) =>
       v.partialCheck(
         [["from"], ["to"]],
         (query) => !bothReal(query) || query.from <= query.to,
-        say(END_BEFORE_START),
+        say(fields_statement_end_before_start),
       ),
       ["to"],
     ),
     v.forward(
-      v.partialCheck([["to"]], (query) => !isCalendarDate(query.to) || query.to <= today, say(END_IN_FUTURE)),
+      v.partialCheck(
+        [["to"]],
+        (query) => !isCalendarDate(query.to) || query.to <= today,
+        say(fields_statement_end_in_future),
+      ),
       ["to"],
     ),
     v.forward(
@@ -77,7 +71,7 @@ export const statementQuery = (today: string) =>
           !bothReal(query) ||
           query.from > query.to ||
           daysBetween(query.from, query.to) <= MAX_STATEMENT_DAYS,
-        say(PERIOD_TOO_LONG),
+        say(fields_statement_too_long),
       ),
       ["from"],
     ),

@@ -1,16 +1,21 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { fields_max_pages, fields_unknown_field } from "../../src/paraglide/messages.js";
 import { asLocale, isLocale, LOCALES, negotiateLocale, rootLocale, say } from "./words";
 
 describe("contract words", () => {
-  it("answer in the language the check runs in, English by default", () => {
-    const schema = v.pipe(
-      v.string(),
-      v.nonEmpty(say({ en: "Note is required", es: "La nota es obligatoria" })),
+  it("answer with a catalogue message in the language the check runs in, English by default", () => {
+    const schema = v.pipe(v.string(), v.nonEmpty(say(fields_unknown_field)));
+    expect(v.safeParse(schema, "").issues?.[0]?.message).toBe("Unknown field");
+    expect(v.safeParse(schema, "", { lang: "es" }).issues?.[0]?.message).toBe("Campo desconocido");
+    expect(v.safeParse(schema, "", { lang: "fr" }).issues?.[0]?.message).toBe("Unknown field");
+  });
+
+  it("fill a message's places", () => {
+    const schema = v.pipe(v.array(v.string()), v.maxLength(2, say(fields_max_pages, { max: 2 })));
+    expect(v.safeParse(schema, ["a", "b", "c"], { lang: "es" }).issues?.[0]?.message).toBe(
+      "Una factura puede tener como máximo 2 páginas",
     );
-    expect(v.safeParse(schema, "").issues?.[0]?.message).toBe("Note is required");
-    expect(v.safeParse(schema, "", { lang: "es" }).issues?.[0]?.message).toBe("La nota es obligatoria");
-    expect(v.safeParse(schema, "", { lang: "fr" }).issues?.[0]?.message).toBe("Note is required");
   });
 
   it("take the language a request names, then the browser's first of ours", () => {

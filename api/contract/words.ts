@@ -1,5 +1,3 @@
-import type * as v from "valibot";
-
 /*
  * The two languages the product speaks to drivers and clients
  * (docs/decisions/0170-spanish-edition.md). The contract's messages come in
@@ -58,26 +56,35 @@ export type Labelled = { readonly label: string } & Partial<Readonly<Record<Pref
 export const labelIn = (option: Labelled, locale: Locale): string =>
   locale === BASE_LOCALE ? option.label : (option[locale] ?? option.label);
 
-/** Words in both languages. */
-export interface Said {
-  readonly en: string;
-  readonly es: string;
-}
+/**
+ * A name in every language, for data that is not a sentence: a field's name inside the contract's
+ * messages ("Invoice amount", "el monto de la factura"), a document's. Sentences are messages of the
+ * catalogue (`Message`).
+ */
+export type Said = Readonly<Record<Locale, string>>;
+
+/**
+ * A message of the one catalogue (`messages/<area>/{en,es}.json`), as Paraglide compiles it: its words
+ * in the language asked for, with its inputs in place. The contract names its sentences by these,
+ * imported from the compiled catalogue; it never writes a sentence itself
+ * (docs/decisions/0171-one-route-tree.md, "One catalogue").
+ */
+export type Message<Inputs extends object = Record<never, never>> = (
+  inputs: Inputs,
+  options: { locale: Locale },
+) => string;
 
 /** The language of a check: Spanish when it was run with `{ lang: "es" }`, else English. */
 export const localeOfIssue = (issue: { readonly lang?: string | undefined }): Locale => asLocale(issue.lang);
 
 /**
- * A contract message in the language the check runs in:
- * `v.nonEmpty(say({ en: "Note is required", es: "La nota es obligatoria" }))`.
+ * A contract message in the language the check runs in: `v.nonEmpty(say(fields_note_required))`.
+ * `inputs` fill the message's places (`{max}`).
  */
 export const say =
-  (words: Said) =>
-  (issue: v.BaseIssue<unknown>): string =>
-    words[localeOfIssue(issue)];
-
-/** The words of a locale. */
-export const inLocale = (words: Said, locale: Locale): string => words[locale];
+  <Inputs extends object>(message: Message<Inputs>, ...inputs: keyof Inputs extends never ? [] : [Inputs]) =>
+  (issue: { readonly lang?: string | undefined }): string =>
+    message((inputs[0] ?? {}) as Inputs, { locale: localeOfIssue(issue) });
 
 /**
  * The language a request asks for: an explicit `lang` (the form's own

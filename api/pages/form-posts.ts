@@ -234,7 +234,8 @@ async function answerPost(
   );
   const issues =
     answer.issues && typeof answer.issues === "object" ? (answer.issues as Record<string, string>) : {};
-  const error = typeof answer.error === "string" && status !== 500 ? answer.error : SOMETHING_WRONG[locale];
+  const error =
+    typeof answer.error === "string" && status !== 500 ? answer.error : SOMETHING_WRONG({}, { locale });
   return pageAnswer(c, renderer, {
     url: address,
     form: { form: target.form, status, values, issues, error },

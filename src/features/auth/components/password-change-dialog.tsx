@@ -3,7 +3,8 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import * as v from "valibot";
-import { MIN_CLIENT_PASSWORD } from "../../../../api/contract/auth";
+import { CURRENT_PASSWORD, MIN_CLIENT_PASSWORD, NEW_PASSWORD } from "../../../../api/contract/auth";
+import { naming } from "../../../../api/contract/fields";
 import { say } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
@@ -21,41 +22,29 @@ import formStyles from "./form.module.css";
 const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
 const MAX_PASSWORD_LENGTH = 256;
 
-/** Its messages in English and Spanish, chosen by the check's `lang` (the portal's language). */
+/** Its messages in the check's `lang` (the portal's language), the contract's words for the same rules. */
 const PasswordChangeSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(
-      v.string(),
-      v.nonEmpty(say({ en: "Current password is required", es: "Indique la contraseña actual" })),
-    ),
+    currentPassword: v.pipe(v.string(), v.nonEmpty(naming(CURRENT_PASSWORD, m.fields_required))),
     newPassword: v.pipe(
       v.string(),
-      v.nonEmpty(say({ en: "New password is required", es: "Indique la contraseña nueva" })),
+      v.nonEmpty(naming(NEW_PASSWORD, m.fields_required)),
       v.minLength(
         MIN_PASSWORD_LENGTH,
-        say({
-          en: `New password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-          es: `Use al menos ${MIN_PASSWORD_LENGTH} caracteres en la contraseña nueva`,
-        }),
+        naming(NEW_PASSWORD, m.fields_min_characters, { min: MIN_PASSWORD_LENGTH }),
       ),
       v.maxLength(
         MAX_PASSWORD_LENGTH,
-        say({
-          en: `New password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-          es: `Use como máximo ${MAX_PASSWORD_LENGTH} caracteres en la contraseña nueva`,
-        }),
+        naming(NEW_PASSWORD, m.fields_max_characters, { max: MAX_PASSWORD_LENGTH }),
       ),
     ),
-    confirmPassword: v.pipe(
-      v.string(),
-      v.nonEmpty(say({ en: "Confirm the new password", es: "Confirme la contraseña nueva" })),
-    ),
+    confirmPassword: v.pipe(v.string(), v.nonEmpty(say(m.fields_confirm_new_password))),
   }),
   v.forward(
     v.partialCheck(
       [["newPassword"], ["confirmPassword"]],
       (input) => input.newPassword === input.confirmPassword,
-      say({ en: "The two new passwords do not match", es: "Las dos contraseñas nuevas no coinciden" }),
+      say(m.fields_new_passwords_differ),
     ),
     ["confirmPassword"],
   ),
@@ -63,10 +52,7 @@ const PasswordChangeSchema = v.pipe(
     v.partialCheck(
       [["currentPassword"], ["newPassword"]],
       (input) => input.currentPassword !== input.newPassword,
-      say({
-        en: "New password must differ from the current one",
-        es: "La contraseña nueva debe ser distinta de la actual",
-      }),
+      say(m.fields_password_unchanged),
     ),
     ["newPassword"],
   ),
