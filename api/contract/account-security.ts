@@ -1,9 +1,11 @@
 import * as v from "valibot";
-import { currentPassword } from "./auth";
-import { email, objectIssueMessage } from "./fields";
+import { CURRENT_PASSWORD, currentPassword } from "./auth";
+import { email, LINK, objectIssueMessage } from "./fields";
 import { PASSWORD_LINK_TOKEN } from "./password-links";
 import { fields_link_incomplete } from "../../src/paraglide/messages.js";
-import { say } from "./words";
+import { say, type Said } from "./words";
+
+const NEW_EMAIL: Said = { en: "New e-mail", es: "el correo nuevo" };
 
 /**
  * Changing the credentials of an account, and the devices it gets push
@@ -19,10 +21,10 @@ export const DEFAULT_PUSH_DEVICES_PER_ACCOUNT = 10;
 /** A new e-mail address, asked for with the password in force. */
 export const EmailChangeInput = v.strictObject(
   {
-    email: email({ en: "New e-mail", es: "el correo nuevo" }, 254),
+    email: email(NEW_EMAIL, 254),
     currentPassword,
   },
-  objectIssueMessage({ email: "New e-mail", currentPassword: "Current password" }),
+  objectIssueMessage({ email: NEW_EMAIL, currentPassword: CURRENT_PASSWORD }),
 );
 export type EmailChangeInput = v.InferInput<typeof EmailChangeInput>;
 
@@ -31,7 +33,7 @@ const tokenMessage = say(fields_link_incomplete);
 /** The token of the link e-mailed to the new address. */
 export const EmailConfirmInput = v.strictObject(
   { token: v.pipe(v.string(tokenMessage), v.regex(PASSWORD_LINK_TOKEN, tokenMessage)) },
-  objectIssueMessage({ token: "Link" }),
+  objectIssueMessage({ token: LINK }),
 );
 export type EmailConfirmInput = v.InferInput<typeof EmailConfirmInput>;
 

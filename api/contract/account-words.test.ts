@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fieldIssues } from "./fields";
 import { ClientLoginInput, PasswordChangeInput } from "./auth";
 import { CLIENT_TOPICS, ClientSettingsInput, STAFF_TOPICS, topicLabel } from "./notification-settings";
-import { PasswordSetInput } from "./password-links";
+import { PasswordResetRequest, PasswordSetInput } from "./password-links";
 
 /*
  * The contract's messages a client reads about signing in, passwords and
@@ -71,6 +71,21 @@ describe("the sign-in and password messages", () => {
     });
     expect(issuesOf(PasswordChangeInput, same)).toEqual({
       newPassword: "New password must differ from the current one",
+    });
+  });
+});
+
+describe("a Spanish client's forms name their fields in Spanish", () => {
+  it("ask for the address of a forgotten password, and keep a phone short", () => {
+    expect(issuesOf(PasswordResetRequest, { email: "" }, "es")).toEqual({
+      email: "Indique el correo electrónico",
+    });
+    expect(issuesOf(ClientSettingsInput, { phone: "5".repeat(40), emailTopics: [] }, "es")).toEqual({
+      phone: "Use como máximo 30 caracteres en el teléfono",
+    });
+    expect(issuesOf(ClientLoginInput, {}, "es")).toEqual({
+      username: "Indique el usuario",
+      password: "Indique la contraseña",
     });
   });
 });

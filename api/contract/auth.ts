@@ -39,7 +39,7 @@ export const currentPassword = password(CURRENT_PASSWORD);
 /** The label of a password being chosen (a change, a link that sets one). */
 export const NEW_PASSWORD: Said = { en: "New password", es: "la contraseña nueva" };
 
-const signInLabels = { username: "Username", password: "Password" };
+const signInLabels = { username: USERNAME, password: PASSWORD };
 
 /** Staff sign-in, checked by the server: the username is trimmed. */
 export const AdminLoginInput = v.strictObject(
@@ -70,7 +70,7 @@ export const newClientPassword = accountPassword(NEW_PASSWORD);
 export const PasswordChangeInput = v.pipe(
   v.strictObject(
     { currentPassword, newPassword: newClientPassword },
-    objectIssueMessage({ currentPassword: "Current password", newPassword: "New password" }),
+    objectIssueMessage({ currentPassword: CURRENT_PASSWORD, newPassword: NEW_PASSWORD }),
   ),
   v.forward(
     v.check((input) => input.currentPassword !== input.newPassword, say(fields_password_unchanged)),

@@ -160,14 +160,18 @@ export const BROKER_CHECK_SHORT = say(fields_broker_check_short);
 const MAX_SEARCH = 100;
 
 /** `?q=` of the client's broker check (`GET /api/brokers`), in the client's language. */
-export const BrokerCheckQuery = v.object({
-  q: v.pipe(
-    v.string(BROKER_CHECK_SHORT),
-    v.trim(),
-    v.check((value) => (value.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2, BROKER_CHECK_SHORT),
-    v.maxLength(MAX_SEARCH, say(fields_search_max, { max: MAX_SEARCH })),
-  ),
-});
+export const BrokerCheckQuery = v.object(
+  {
+    q: v.pipe(
+      v.string(BROKER_CHECK_SHORT),
+      v.trim(),
+      v.check((value) => (value.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2, BROKER_CHECK_SHORT),
+      v.maxLength(MAX_SEARCH, say(fields_search_max, { max: MAX_SEARCH })),
+    ),
+  },
+  // A query without `q` is told what a search needs, as an empty one is.
+  BROKER_CHECK_SHORT,
+);
 export type BrokerCheckQuery = v.InferOutput<typeof BrokerCheckQuery>;
 
 /**

@@ -35,6 +35,9 @@ export type FieldName = string | Said;
 /** Text that looks like markup or a script is refused, not stored. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i;
 
+/** An e-mailed link's token, as a missing one is named. */
+export const LINK: Said = { en: "Link", es: "el enlace" };
+
 /** "el número de camiones" at the start of a sentence. */
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -61,7 +64,8 @@ export const naming =
   ) =>
   (issue: { readonly lang?: string | undefined }): string => {
     const locale = typeof name === "string" ? BASE_LOCALE : localeOfIssue(issue);
-    const field = typeof name === "string" ? name : name[locale];
+    // A name not yet given in the language (one being added, its catalogue first) reads the base one.
+    const field = typeof name === "string" ? name : (name[locale] ?? name[BASE_LOCALE]);
     const inputs = { field, fieldLower: field.toLowerCase(), fieldCapitalized: capitalized(field) };
     return message({ ...inputs, ...(extra as Extra) }, { locale });
   };

@@ -224,11 +224,21 @@ const pageList = v.pipe(anyPages, v.minLength(1, say(fields_one_page)));
 /** Extra charges on one invoice at most. */
 const MAX_EXTRAS = 10;
 
+/** How the load's fields are named, in a message about one of them or about its absence. */
+const loadLabels = {
+  brokerName: { en: "Broker or customer", es: "el broker o cliente" },
+  loadNumber: { en: "Load or PO number", es: "el número de carga o de PO" },
+  amountCents: { en: "Invoice amount", es: "el monto de la factura" },
+  pickupDate: { en: "Pickup date", es: "la fecha de recogida" },
+  deliveryDate: { en: "Delivery date", es: "la fecha de entrega" },
+  pages: { en: "Documents", es: "los documentos" },
+} satisfies Record<string, Said>;
+
 /** The load's details, as the driver fills them in. */
 const loadEntries = {
-  brokerName: requiredText({ en: "Broker or customer", es: "el broker o cliente" }, 120),
-  loadNumber: requiredText({ en: "Load or PO number", es: "el número de carga o de PO" }, 60),
-  amountCents: cents({ en: "Invoice amount", es: "el monto de la factura" }, 1),
+  brokerName: requiredText(loadLabels.brokerName, 120),
+  loadNumber: requiredText(loadLabels.loadNumber, 60),
+  amountCents: cents(loadLabels.amountCents, 1),
   extras: v.optional(
     v.pipe(
       v.array(InvoiceExtra, say(fields_extras_list)),
@@ -236,18 +246,9 @@ const loadEntries = {
     ),
     [],
   ),
-  pickupDate: calendarDate({ en: "Pickup date", es: "la fecha de recogida" }),
-  deliveryDate: calendarDate({ en: "Delivery date", es: "la fecha de entrega" }),
+  pickupDate: calendarDate(loadLabels.pickupDate),
+  deliveryDate: calendarDate(loadLabels.deliveryDate),
   note: optionalText({ en: "Note", es: "la nota" }, 1000, "many"),
-};
-
-const loadLabels = {
-  brokerName: "Broker or customer",
-  loadNumber: "Load or PO number",
-  amountCents: "Invoice amount",
-  pickupDate: "Pickup date",
-  deliveryDate: "Delivery date",
-  pages: "Documents",
 };
 
 /**
@@ -295,7 +296,10 @@ export type InvoiceInput = v.InferInput<typeof InvoiceInput>;
 export type InvoiceData = v.InferOutput<typeof InvoiceInput>;
 
 /** More pages for an invoice that needs documents. */
-export const AddPagesInput = v.strictObject({ pages: pageList }, objectIssueMessage({ pages: "Documents" }));
+export const AddPagesInput = v.strictObject(
+  { pages: pageList },
+  objectIssueMessage({ pages: loadLabels.pages }),
+);
 export type AddPagesInput = v.InferOutput<typeof AddPagesInput>;
 
 /**

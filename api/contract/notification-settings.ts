@@ -12,7 +12,7 @@ import {
   fields_topic_paid,
   fields_topic_reserve_released,
 } from "../../src/paraglide/messages.js";
-import { LOCALES, say, type Locale, type Message } from "./words";
+import { LOCALES, say, type Locale, type Message, type Said } from "./words";
 
 /**
  * Which messages an account gets, by e-mail and by push on each device
@@ -63,6 +63,8 @@ export const topicsOf = (account: AccountKind): readonly Topic[] =>
 
 const chooseFromList = say(fields_choose_messages);
 
+const PHONE: Said = { en: "Phone", es: "el teléfono" };
+
 const topicList = <T extends Topic>(topics: readonly T[]) =>
   v.pipe(
     v.array(v.picklist(topics, chooseFromList), chooseFromList),
@@ -78,13 +80,13 @@ const topicList = <T extends Topic>(topics: readonly T[]) =>
 export const ClientSettingsInput = v.strictObject(
   {
     phone: v.pipe(
-      v.string(naming({ en: "Phone", es: "el teléfono" }, fields_text)),
+      v.string(naming(PHONE, fields_text)),
       v.trim(),
-      v.union([v.literal(""), phone("Phone", 30)], SHORT_PHONE),
+      v.union([v.literal(""), phone(PHONE, 30)], SHORT_PHONE),
     ),
     emailTopics: topicList(CLIENT_TOPICS),
   },
-  objectIssueMessage({ phone: "Phone", emailTopics: "E-mail messages" }),
+  objectIssueMessage({ phone: PHONE, emailTopics: { en: "E-mail messages", es: "los mensajes por correo" } }),
 );
 export type ClientSettingsInput = v.InferInput<typeof ClientSettingsInput>;
 

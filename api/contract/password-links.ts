@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { accountPassword, NEW_PASSWORD } from "./auth";
-import { email, objectIssueMessage } from "./fields";
+import { email, LINK, objectIssueMessage } from "./fields";
 import {
   fields_confirm_new_password,
   fields_link_not_valid,
   fields_passwords_differ,
 } from "../../src/paraglide/messages.js";
-import { say } from "./words";
+import { say, type Said } from "./words";
 
 /**
  * Links that set a password (docs/decisions/0161-password-links.md): "Forgot
@@ -17,10 +17,13 @@ import { say } from "./words";
 export const RESET_LINK_MINUTES = 30;
 export const INVITATION_DAYS = 7;
 
+/** The address a reset link goes to, named in every language: a client asks in theirs. */
+const EMAIL: Said = { en: "E-mail", es: "el correo electrónico" };
+
 /** "Forgot password?": the address of the account. */
 export const PasswordResetRequest = v.strictObject(
-  { email: email("E-mail", 254) },
-  objectIssueMessage({ email: "E-mail" }),
+  { email: email(EMAIL, 254) },
+  objectIssueMessage({ email: EMAIL }),
 );
 export type PasswordResetRequest = v.InferInput<typeof PasswordResetRequest>;
 
@@ -44,7 +47,11 @@ export const PasswordSetInput = v.pipe(
       password: accountPassword(NEW_PASSWORD),
       confirmPassword: v.pipe(v.string(confirmNewPassword), v.nonEmpty(confirmNewPassword)),
     },
-    objectIssueMessage({ token: "Link", password: "New password", confirmPassword: "Confirm password" }),
+    objectIssueMessage({
+      token: LINK,
+      password: NEW_PASSWORD,
+      confirmPassword: { en: "Confirm password", es: "la confirmación de la contraseña" },
+    }),
   ),
   v.forward(
     v.check((input) => input.password === input.confirmPassword, say(fields_passwords_differ)),
