@@ -17,6 +17,7 @@ import {
   type Locale,
 } from "./contract/words";
 import type { AppEnv } from "./app";
+import { pageFile } from "./contract/built-pages";
 import { listTeam } from "./db/team";
 import { mountFormPosts, pageAnswer } from "./pages/form-posts";
 import type { PageRenderer } from "./pages/page-renderer";
@@ -44,7 +45,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
   // The 404 page in the language of the address (`/es/…`), where the build wrote one.
   const notFoundIn = Object.fromEntries(
     LOCALES.map((locale) => {
-      const file = path.join(distDir, `${pathInLocale("/404", locale).slice(1)}.html`);
+      const file = path.join(distDir, pageFile(pathInLocale("/404", locale)));
       return [locale, existsSync(file) ? readFileSync(file, "utf8") : notFoundHtml];
     }),
   ) as Record<Locale, string>;
@@ -109,7 +110,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
     // About shows the current team, in every language.
     const live = basePath(pathname.replace(/\/+$/, "") || "/") === "/about";
     if (!search && !live) return next();
-    if (!pageFile(distDir, pathname)) return next();
+    if (!existingPage(distDir, pathname)) return next();
     return compress()(c, async () => {
       const { db, logger } = c.get("deps");
       // A team that cannot be read leaves About standing: its team section says so and retries.
@@ -132,7 +133,7 @@ export function mountStaticSite(app: Hono<AppEnv>, distDir: string, renderer: Pa
       root,
       precompressed: true,
       onFound: cacheHeaders,
-      rewriteRequestPath: (requestPath) => pageFile(distDir, requestPath) ?? requestPath,
+      rewriteRequestPath: (requestPath) => existingPage(distDir, requestPath) ?? requestPath,
     }),
   );
 
@@ -160,10 +161,12 @@ function decodeSegment(segment: string): string {
 }
 
 /** `/about` and `/about/` -> `/about/index.html` when that prerendered page exists. */
-function pageFile(distDir: string, requestPath: string): string | undefined {
+function existingPage(distDir: string, requestPath: string): string | undefined {
   if (path.extname(requestPath)) return undefined;
-  const clean = requestPath.replace(/\/+$/, "");
-  const candidate = clean === "" ? "/index.html" : `${clean}/index.html`;
+  const address = requestPath.replace(/\/+$/, "") || "/";
+  // A 404 page is answered with its status (above), never as a page of its own address.
+  if (basePath(address) === "/404") return undefined;
+  const candidate = pageFile(address);
   const full = path.join(distDir, candidate);
   if (!full.startsWith(distDir)) return undefined;
   return existsSync(full) && statSync(full).isFile() ? candidate : undefined;

@@ -5,27 +5,19 @@ import {
   APP_ENTRY,
   filesReachable,
   ROUTE_CLASSES,
+  pageFile,
   SITE_ENTRY,
   type BuildManifest,
   type RouteRow,
   type ServerEntry,
 } from "../api/contract/built-pages.ts";
-import { basePath } from "../api/contract/words.ts";
 import { PRIVATE_FILES } from "../api/pages/page-renderer.ts";
 /** The build's server entry (`vite build --ssr` writes it first): the route tree and the page renderer. */
 export const loadServerEntry = async (serverDir: string): Promise<ServerEntry> =>
   (await import(pathToFileURL(path.resolve(serverDir, "entry-server.js")).href)) as ServerEntry;
 
-/**
- * Where a prerendered page is written: `/` -> index.html, `/about` -> about/index.html,
- * `/404` -> 404.html and its edition in another language `/es/404` -> es/404.html.
- */
-export const prerenderedFile = (url: string): string =>
-  url === "/"
-    ? "index.html"
-    : basePath(url) === "/404"
-      ? `${url.slice(1)}.html`
-      : `${url.slice(1)}/index.html`;
+/** A prerendered page's file within the build folder: `about/index.html`, `es/404.html`. */
+export const prerenderedFile = (url: string): string => pageFile(url).slice(1);
 
 /**
  * Files the public pages can load: everything reachable from their entry

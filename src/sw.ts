@@ -6,7 +6,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheRouteOptions } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { inSections } from "../api/contract/built-pages";
+import { inSections, pageFile } from "../api/contract/built-pages";
 import { FORM_IDEMPOTENCY_KEY } from "../api/contract/idempotency";
 import {
   BASE_LOCALE,
@@ -54,11 +54,8 @@ async function offlineLocale(pathname: string): Promise<Locale> {
   return isPrefixedLocale(remembered) ? remembered : BASE_LOCALE;
 }
 
-/** The precached file of a page of the public site (`/about`), in `locale`. */
-const prerenderedPage = (path: string, locale: Locale) => `${pathInLocale(path, locale)}/index.html`;
-
 const needsConnectionPage = async (pathname: string) =>
-  prerenderedPage("/needs-connection", await offlineLocale(pathname));
+  pageFile(pathInLocale("/needs-connection", await offlineLocale(pathname)));
 
 // The home page opens in the reader's language, as the server would choose it (the named one, the
 // remembered one, then the browser's), online and offline alike: the precache below would

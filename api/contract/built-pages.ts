@@ -1,12 +1,25 @@
 import type { FormAnswer } from "./form-answer";
 import type { TeamMember } from "./team-member";
-import { isPrefixedLocale, type Locale } from "./words.ts";
+import { basePath, isPrefixedLocale, type Locale } from "./words.ts";
 
 /**
  * What the server, the build's server entry (src/entry-server.tsx) and the
  * build scripts agree on about a built client: Vite's manifest, and the
  * request and answer of rendering one page.
  */
+
+/**
+ * Where a prerendered page is written, from the site's root: `/` -> `/index.html`, `/about` ->
+ * `/about/index.html`, `/es/about` -> `/es/about/index.html`, and the 404 page of each language
+ * `/404` -> `/404.html`, `/es/404` -> `/es/404.html`. The build writes there, the server and the
+ * service worker read there.
+ */
+export const pageFile = (address: string): string =>
+  address === "/"
+    ? "/index.html"
+    : basePath(address) === "/404"
+      ? `${address}.html`
+      : `${address}/index.html`;
 
 /** One chunk of Vite's client build manifest. */
 export interface ManifestChunk {

@@ -2,6 +2,7 @@
 import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { PrecacheController, PrecacheRoute, type PrecacheRouteOptions } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
+import { pageFile } from "../../../api/contract/built-pages";
 import {
   BASE_LOCALE,
   basePath,
@@ -133,8 +134,7 @@ export function precacheEditions(
   async function keptElsewhere(pathname: string, locale: Locale): Promise<string | undefined> {
     for (const other of LOCALES.filter((each) => each !== locale)) {
       const address = pathInLocale(basePath(pathname.replace(/\/$/, "") || "/"), other);
-      const file = address === "/" ? "/index.html" : `${address}/index.html`;
-      if (await controllers[other].matchPrecache(file)) return address;
+      if (await controllers[other].matchPrecache(pageFile(address))) return address;
     }
     return undefined;
   }
