@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { companyWords } from "./company";
+import { fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
+import { howItWorksIn } from "./how-it-works";
 
 /*
  * The Spanish words the glossary (docs/glossary.md) never allows, read from its table, looked for in
@@ -36,6 +39,24 @@ const spanishFiles = [
 ];
 
 /**
+ * Content written once with its words per language, in one module beside the English: its Spanish
+ * words, read by value (the module's English names "Gold" on purpose).
+ */
+const spanishContent: Record<string, unknown> = {
+  "the company's words": companyWords("es"),
+  "the fuel card tiers": [fuelTiersIn("es"), fuelTierNoteIn("es")],
+  "How It Works": howItWorksIn("es"),
+};
+
+/** Every text of a content value. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : typeof value === "object" && value !== null
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+
+/**
  * Whole words. A term written in lower case is found in any case ("Factorizar" starts a sentence);
  * a name written with its capital only so ("Gold", not the id "gold" or "Golden Gate").
  */
@@ -68,5 +89,18 @@ describe("the Spanish glossary", () => {
       return terms.filter((term) => wordPattern(term).test(text)).map((term) => `${file}: ${term}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it("no Spanish words of a content module written in every language use a word the glossary refuses", () => {
+    const found = Object.entries(spanishContent).flatMap(([name, content]) => {
+      const texts = textsOf(content);
+      expect(texts.length, name).toBeGreaterThan(0);
+      return terms
+        .filter((term) => texts.some((text) => wordPattern(term).test(text)))
+        .map((term) => `${name}: ${term}`);
+    });
+    expect(found).toEqual([]);
+    // The English words of the same modules hold terms the Spanish may not: the read is by language.
+    expect(textsOf(fuelTiersIn("en")).some((text) => wordPattern("Gold").test(text))).toBe(true);
   });
 });

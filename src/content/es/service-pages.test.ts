@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as ablEn from "../asset-based-lending";
 import { fuelTierNoteIn, fuelTiersIn } from "../fuel-tiers";
-import * as howEn from "../how-it-works";
+import { factoringStepsIn, howItWorksIn } from "../how-it-works";
 import * as industriesEn from "../industries";
 import * as ablEs from "./asset-based-lending";
-import * as howEs from "./how-it-works";
 import * as industriesEs from "./industries";
 
 /*
@@ -74,8 +73,8 @@ const problemsOf = (english: unknown, spanish: unknown) => {
 
 describe("the Spanish service pages", () => {
   it.each([
-    ["How It Works", howEn.howItWorksPage, howEs.howItWorksPage],
-    ["the home page's factoring steps", howEn.factoringSteps, howEs.factoringSteps],
+    ["How It Works", howItWorksIn("en"), howItWorksIn("es")],
+    ["the home page's factoring steps", factoringStepsIn("en"), factoringStepsIn("es")],
     ["Asset-Based Lending", ablEn.ablPage, ablEs.ablPage],
     ["the asset-based lending intro", ablEn.ablIntro, ablEs.ablIntro],
     ["Industries", industriesEn.industriesPage, industriesEs.industriesPage],
@@ -88,12 +87,13 @@ describe("the Spanish service pages", () => {
   it("uses the English page's own lists, so the Spanish ones stand beside them", () => {
     expect(ablEs.ablPage.steps.items).toBe(ablEs.ablSteps);
     expect(industriesEs.industriesPage.fuel.tiers).toEqual(fuelTiersIn("es"));
-    expect(howEs.howItWorksPage.steps.items).toBe(howEs.factoringSteps);
-    expect(howEn.howItWorksPage.steps.items).toBe(howEn.factoringSteps);
+    for (const locale of ["en", "es"] as const) {
+      expect(howItWorksIn(locale).steps.items).toEqual(factoringStepsIn(locale));
+    }
   });
 
   it.each([
-    ["How It Works", howEs.howItWorksPage.meta],
+    ["How It Works", howItWorksIn("es").meta],
     ["Asset-Based Lending", ablEs.ablPage.meta],
     ["Industries", industriesEs.industriesPage.meta],
   ])("%s: a description that fits a search result (50-160 characters)", (_name, meta) => {
@@ -102,6 +102,8 @@ describe("the Spanish service pages", () => {
   });
 
   it("catches a changed figure, a missing item and an untranslated text", () => {
+    const howEn = { howItWorksPage: howItWorksIn("en") };
+    const howEs = { howItWorksPage: howItWorksIn("es"), factoringSteps: factoringStepsIn("es") };
     const changed = {
       ...howEs.howItWorksPage,
       header: {

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { home as homeEs } from "../../content/es/home";
-import { factoringSteps as factoringStepsEs } from "../../content/es/how-it-works";
 import { testimonials as testimonialsEs } from "../../content/es/testimonials";
 import { home } from "../../content/home";
-import { factoringSteps } from "../../content/how-it-works";
+import { factoringStepsIn } from "../../content/how-it-works";
 import { testimonials } from "../../content/testimonials";
 import { editionHead } from "../../lib/head";
 import type { Locale } from "../../lib/locale";
@@ -11,8 +10,8 @@ import { HomePageView } from "./-components/home-page";
 
 /** The home page's words in each language. */
 const homeIn = {
-  en: { content: home, steps: factoringSteps, testimonials },
-  es: { content: homeEs, steps: factoringStepsEs, testimonials: testimonialsEs },
+  en: { content: home, steps: factoringStepsIn("en"), testimonials },
+  es: { content: homeEs, steps: factoringStepsIn("es"), testimonials: testimonialsEs },
 } satisfies Record<Locale, Parameters<typeof HomePageView>[0]>;
 
 export const Route = createFileRoute("/{-$locale}/")({
