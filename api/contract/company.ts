@@ -1,3 +1,6 @@
+/** How soon an approved invoice is paid, in hours. */
+const FUNDING_HOURS = 24;
+
 /**
  * Every company fact in one place (docs/product-rules.md), read by the site
  * (src/content/company.ts) and by the messages the server sends. Values are
@@ -63,6 +66,8 @@ export const company = {
     extraFeeDays: 15,
     recourseDays: 90,
   },
-  fundingTime: "24 hours",
+  /** How soon an approved invoice is paid: in hours, and as English says it. */
+  fundingHours: FUNDING_HOURS,
+  fundingTime: `${FUNDING_HOURS} hours`,
   copyrightYear: 2025,
 } as const;

@@ -30,7 +30,7 @@ const companyWordsIn: Record<Locale, CompanyWords> = {
   es: {
     hours: "de lunes a viernes, de 7\u00a0a.m. a 3\u00a0p.m., hora MST",
     hoursShort: "lun. a vie., 7\u00a0a.m. a 3\u00a0p.m. MST",
-    fundingTime: "24 horas",
+    fundingTime: `${company.fundingHours} horas`,
     responsePromise: "en menos de 1 hora en horario de oficina",
   },
 };

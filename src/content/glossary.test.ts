@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { companyWords } from "./company";
 import { fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
 import { howItWorksIn } from "./how-it-works";
+import { whyUsIn } from "./why-us";
 
 /*
  * The Spanish words the glossary (docs/glossary.md) never allows, read from its table, looked for in
@@ -46,6 +47,7 @@ const spanishContent: Record<string, unknown> = {
   "the company's words": companyWords("es"),
   "the fuel card tiers": [fuelTiersIn("es"), fuelTierNoteIn("es")],
   "How It Works": howItWorksIn("es"),
+  "Why Us": whyUsIn("es"),
 };
 
 /** Every text of a content value. */

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { about } from "../about";
 import { home } from "../home";
 import { testimonials } from "../testimonials";
-import { whyUs } from "../why-us";
+import { whyUsIn } from "../why-us";
 import { about as aboutEs } from "./about";
 import { home as homeEs } from "./home";
 import { testimonials as testimonialsEs } from "./testimonials";
-import { whyUs as whyUsEs } from "./why-us";
 
 /*
  * The Spanish home, Why Us and About against the English ones: the same shape
@@ -47,7 +46,7 @@ const withoutNames = (text: string) => names.reduce((rest, name) => rest.split(n
 
 describe.each([
   ["home", home, homeEs],
-  ["why-us", whyUs, whyUsEs],
+  ["why-us", whyUsIn("en"), whyUsIn("es")],
   ["about", about, aboutEs],
 ] as const)("the Spanish %s page", (_page, english, spanish) => {
   const en = leaves(english);
