@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { about } from "../about";
 import { home } from "../home";
-import { testimonials } from "../testimonials";
+import { testimonialsIn } from "../testimonials";
 import { whyUsIn } from "../why-us";
 import { about as aboutEs } from "./about";
 import { home as homeEs } from "./home";
-import { testimonials as testimonialsEs } from "./testimonials";
+
+const testimonials = testimonialsIn("en");
+const testimonialsEs = testimonialsIn("es");
 
 /*
  * The Spanish home, Why Us and About against the English ones: the same shape

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { testimonials as testimonialsEs } from "../../content/es/testimonials";
-import { testimonials } from "../../content/testimonials";
+import { testimonialsIn } from "../../content/testimonials";
 import { whyUsIn } from "../../content/why-us";
 import { editionHead } from "../../lib/head";
 import type { Locale } from "../../lib/locale";
@@ -8,8 +7,8 @@ import { WhyUsPageView } from "./-components/why-us-page";
 
 /** The Why Us page's words in each language. */
 const whyUsPageIn = {
-  en: { content: whyUsIn("en"), testimonials },
-  es: { content: whyUsIn("es"), testimonials: testimonialsEs },
+  en: { content: whyUsIn("en"), testimonials: testimonialsIn("en") },
+  es: { content: whyUsIn("es"), testimonials: testimonialsIn("es") },
 } satisfies Record<Locale, Parameters<typeof WhyUsPageView>[0]>;
 
 export const Route = createFileRoute("/{-$locale}/why-us")({
