@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { companyWords } from "./company";
 import { fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
 import { ablPageIn } from "./asset-based-lending";
+import { homeIn } from "./home";
 import { howItWorksIn } from "./how-it-works";
 import { industriesPageIn } from "./industries";
 import { testimonialsIn } from "./testimonials";
@@ -49,6 +50,7 @@ const spanishFiles = [
 const spanishContent: Record<string, unknown> = {
   "the company's words": companyWords("es"),
   "the fuel card tiers": [fuelTiersIn("es"), fuelTierNoteIn("es")],
+  "the home page": homeIn("es"),
   "How It Works": howItWorksIn("es"),
   "Asset-Based Lending": ablPageIn("es"),
   Industries: industriesPageIn("es"),
@@ -81,7 +83,7 @@ describe("the Spanish glossary", () => {
   it("is read: the table names the words it refuses", () => {
     expect(terms).toEqual(expect.arrayContaining(["factorizar", "conductor propietario", "Gold"]));
     expect(spanishFiles).toEqual(
-      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "home.ts")]),
+      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "about.ts")]),
     );
   });
 

@@ -1,6 +1,7 @@
 import { BadgePercent, FileCheck, Fuel, Headset, UserRound, Zap } from "lucide-react";
 import type { Locale } from "../../api/contract/words";
 import { company, companyWords, type CompanyWords } from "./company";
+import { FACTORING_RATES } from "./figures";
 import { fuelTiersIn } from "./fuel-tiers";
 import type { SectionCopy } from "./section-copy";
 import type { Advantage, ComparisonRow, Stat } from "./types";
@@ -45,7 +46,11 @@ const STAT_VALUES = [
 ] as const;
 
 /** The comparison's figures: our rates and the industry's, and how long others take to fund. */
-const RATES = { tpf: "1.5%-4.5%", others: "2.0%-6.0%", lowest: "1.5%" } as const;
+const RATES = {
+  tpf: `${FACTORING_RATES.lowest}-${FACTORING_RATES.highest}`,
+  others: "2.0%-6.0%",
+  lowest: FACTORING_RATES.lowest,
+} as const;
 const OTHERS_FUNDING_DAYS = "2-5";
 const OTHERS_CONTRACT_YEARS = "1-3";
 

@@ -2,7 +2,7 @@ import { Eye, Handshake, Timer, Wrench } from "lucide-react";
 import type { AboutContent } from "../about";
 import { company } from "../company";
 import { companyWords } from "../company";
-import { moreThan } from "./figures";
+import { moreThan } from "../figures";
 
 /** The company facts that are words, as Spanish says them. */
 const companyEs = companyWords("es");
