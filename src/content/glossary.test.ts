@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { companyWords } from "./company";
 import { fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
+import { aboutIn } from "./about";
 import { ablPageIn } from "./asset-based-lending";
 import { homeIn } from "./home";
 import { howItWorksIn } from "./how-it-works";
@@ -51,6 +52,7 @@ const spanishContent: Record<string, unknown> = {
   "the company's words": companyWords("es"),
   "the fuel card tiers": [fuelTiersIn("es"), fuelTierNoteIn("es")],
   "the home page": homeIn("es"),
+  About: aboutIn("es"),
   "How It Works": howItWorksIn("es"),
   "Asset-Based Lending": ablPageIn("es"),
   Industries: industriesPageIn("es"),
@@ -83,7 +85,7 @@ describe("the Spanish glossary", () => {
   it("is read: the table names the words it refuses", () => {
     expect(terms).toEqual(expect.arrayContaining(["factorizar", "conductor propietario", "Gold"]));
     expect(spanishFiles).toEqual(
-      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "about.ts")]),
+      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "resources.ts")]),
     );
   });
 

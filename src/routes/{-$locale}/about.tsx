@@ -1,19 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { about } from "../../content/about";
-import { about as aboutEs } from "../../content/es/about";
+import { aboutIn } from "../../content/about";
 import { teamMembersQueryOptions } from "../../features/team/queries";
 import { editionHead } from "../../lib/head";
-import type { Locale } from "../../lib/locale";
 import { AboutPageView } from "./-components/about-page";
-
-/** The About page's words in each language; the team's own words are the data's. */
-const aboutIn = { en: about, es: aboutEs } satisfies Record<Locale, typeof about>;
 
 export const Route = createFileRoute("/{-$locale}/about")({
   // The server fills the team in (the current one); the app in the browser fetches it. A team that
   // cannot be read is the team section's error (null), never the whole page's.
   loader: async ({ context }) => ({
-    content: aboutIn[context.locale],
+    // The page's words; the team's own words are the data's.
+    content: aboutIn(context.locale),
     teamMembers: await context.queryClient.ensureQueryData(teamMembersQueryOptions()).catch(() => null),
   }),
   head: ({ loaderData, match }) => (loaderData ? editionHead(match, loaderData.content.meta) : {}),
