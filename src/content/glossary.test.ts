@@ -8,6 +8,7 @@ import { ablPageIn } from "./asset-based-lending";
 import { homeIn } from "./home";
 import { howItWorksIn } from "./how-it-works";
 import { industriesPageIn } from "./industries";
+import { resourcesCopyIn } from "./resources";
 import { testimonialsIn } from "./testimonials";
 import { whyUsIn } from "./why-us";
 
@@ -56,6 +57,7 @@ const spanishContent: Record<string, unknown> = {
   "How It Works": howItWorksIn("es"),
   "Asset-Based Lending": ablPageIn("es"),
   Industries: industriesPageIn("es"),
+  Resources: resourcesCopyIn("es"),
   "Why Us": whyUsIn("es"),
   "the customer stories": testimonialsIn("es"),
 };
@@ -85,7 +87,10 @@ describe("the Spanish glossary", () => {
   it("is read: the table names the words it refuses", () => {
     expect(terms).toEqual(expect.arrayContaining(["factorizar", "conductor propietario", "Gold"]));
     expect(spanishFiles).toEqual(
-      expect.arrayContaining(["messages/es.json", path.join("src/content/es", "resources.ts")]),
+      expect.arrayContaining([
+        "messages/es.json",
+        path.join("src/content/es/articles", "fuel-management.ts"),
+      ]),
     );
   });
 

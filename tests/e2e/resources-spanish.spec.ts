@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { resourcesCopyEs } from "../../src/content/es/resources";
-import { resourcesCopy } from "../../src/content/resources";
+import { resourcesCopyIn } from "../../src/content/resources";
 import { expectAccessibleAndFitting } from "./axe";
 import { expect, test } from "./fixtures";
 import { englishLabels, showsWords, shownText } from "./spanish-helpers";
@@ -22,8 +21,8 @@ const englishWords = (() => {
       : value && typeof value === "object"
         ? Object.values(value).flatMap(strings)
         : [];
-  const spanishCopy = new Set(strings(resourcesCopyEs));
-  const copy = strings(resourcesCopy).filter((text) => !spanishCopy.has(text));
+  const spanishCopy = new Set(strings(resourcesCopyIn("es")));
+  const copy = strings(resourcesCopyIn("en")).filter((text) => !spanishCopy.has(text));
   return [...messages, ...copy].filter((text) => text.length > 3);
 })();
 

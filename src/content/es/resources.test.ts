@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { company } from "../company";
 import { findArticle, libraryArticles } from "../articles";
-import { resourcesCopy } from "../resources";
-import { findSpanishArticle } from "./articles";
-import { resourcesCopyEs, spanishLibraryArticles } from "./resources";
+import { resourcesCopyIn } from "../resources";
+import { findSpanishArticle, spanishLibraryArticles } from "./articles";
+
+const resourcesCopy = resourcesCopyIn("en");
+const resourcesCopyEs = resourcesCopyIn("es");
 
 type Leaf = [path: string, value: unknown];
 

@@ -1,3 +1,4 @@
+import { libraryArticles } from "../../articles";
 import type { Article } from "../../types";
 import { cashFlowManagement } from "./cash-flow-management";
 import { dotCompliance } from "./dot-compliance";
@@ -21,3 +22,10 @@ export const allSpanishArticles: readonly Article[] = [
 export function findSpanishArticle(slug: string): Article | undefined {
   return allSpanishArticles.find((article) => article.slug === slug);
 }
+
+/** The library in Spanish: the English library's articles, in its order, as translated. */
+export const spanishLibraryArticles: readonly Article[] = libraryArticles.map(({ slug }) => {
+  const article = findSpanishArticle(slug);
+  if (!article) throw new Error(`The Spanish library is missing ${slug}`);
+  return article;
+});

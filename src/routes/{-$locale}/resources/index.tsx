@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { libraryArticles } from "../../../content/articles";
-import { resourcesCopyEs, spanishLibraryArticles } from "../../../content/es/resources";
-import { resourcesCopy } from "../../../content/resources";
+import { spanishLibraryArticles } from "../../../content/es/articles";
+import { resourcesCopyIn } from "../../../content/resources";
 import { editionHead } from "../../../lib/head";
 import type { Locale } from "../../../lib/locale";
 import { ResourcesSearch } from "../../../lib/search-params";
@@ -9,8 +9,8 @@ import { ResourcesPage } from "./-components/resources-page";
 
 /** The page's words and its library of articles, in each language. */
 const resourcesIn = {
-  en: { copy: resourcesCopy, articles: libraryArticles },
-  es: { copy: resourcesCopyEs, articles: spanishLibraryArticles },
+  en: { copy: resourcesCopyIn("en"), articles: libraryArticles },
+  es: { copy: resourcesCopyIn("es"), articles: spanishLibraryArticles },
 } satisfies Record<Locale, Omit<Parameters<typeof ResourcesPage>[0], "search">>;
 
 export const Route = createFileRoute("/{-$locale}/resources/")({
