@@ -14,6 +14,7 @@ import { QuoteInput, StatusChangeInput } from "./quote";
 import { statementQuery } from "./statement";
 import type * as Words from "./words";
 import type { Locale, Message } from "./words";
+import { unmarked } from "../../tests/support/stub-language";
 
 /*
  * The contract's words in a language the product does not speak yet: "xx", made of the English
@@ -40,19 +41,8 @@ vi.mock("./words", async (importOriginal) => {
 });
 
 vi.mock("../../src/paraglide/messages.js", async (importOriginal) => {
-  const catalogue = await importOriginal<Record<string, unknown>>();
-  const inStub = (key: string, message: (inputs: unknown, options?: { locale?: string }) => string) =>
-    function (inputs: unknown, options?: { locale?: string }) {
-      if (options?.locale !== "xx") return message(inputs, options);
-      said.add(key);
-      return `«${message(inputs, { locale: "en" })}»`;
-    };
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([key, value]) => [
-      key,
-      typeof value === "function" ? inStub(key, value as Parameters<typeof inStub>[1]) : value,
-    ]),
-  );
+  const { markedCatalogue } = await import("../../tests/support/stub-language");
+  return markedCatalogue(await importOriginal<Record<string, unknown>>(), said);
 });
 
 /** The entries of an object schema, or of the object a pipe starts with. */
@@ -91,9 +81,6 @@ const BAD_VALUES: unknown[] = [
 /** Every message a check says of `input`, in the stub language. */
 const toldOf = (schema: v.GenericSchema, input: unknown): string[] =>
   (v.safeParse(schema, input, { lang: STUB }).issues ?? []).map((issue) => issue.message);
-
-/** What is left of a text once every catalogue message in it is taken out. */
-const unmarked = (text: string) => text.replace(/«[^«»]*»/g, "");
 
 /** A page as the invoice form sends it. */
 const page = (documentKind: string, extra: Record<string, unknown> = {}) => ({

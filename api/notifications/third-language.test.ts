@@ -4,6 +4,7 @@ import type { Locale } from "../contract/words";
 import { TOLD_STATUSES, type NotificationContent } from "../db/notifications";
 import type { AccountChange, AccountChangeBy } from "../db/schema";
 import { messageOf, pushMessageOf } from "./messages";
+import { unmarked } from "../../tests/support/stub-language";
 
 /*
  * A client's e-mails and pushes in a language the product does not speak yet: "xx", made of the
@@ -15,33 +16,12 @@ import { messageOf, pushMessageOf } from "./messages";
 const { said } = vi.hoisted(() => ({ said: new Set<string>() }));
 
 vi.mock("../../src/paraglide/messages.js", async (importOriginal) => {
-  const catalogue = await importOriginal<Record<string, unknown>>();
-  const inStub = (key: string, message: (inputs: unknown, options?: { locale?: string }) => string) =>
-    function (inputs: unknown, options?: { locale?: string }) {
-      if (options?.locale !== "xx") return message(inputs, options);
-      said.add(key);
-      return `«${message(inputs, { locale: "en" })}»`;
-    };
-  return Object.fromEntries(
-    Object.entries(catalogue).map(([key, value]) => [
-      key,
-      typeof value === "function" ? inStub(key, value as Parameters<typeof inStub>[1]) : value,
-    ]),
-  );
+  const { markedCatalogue } = await import("../../tests/support/stub-language");
+  return markedCatalogue(await importOriginal<Record<string, unknown>>(), said);
 });
 
 const STUB = "xx" as Locale;
 const SITE = "https://tpf.example.com";
-
-/** What is left of a text once every catalogue message in it is taken out, the innermost first. */
-function unmarked(text: string): string {
-  let rest = text;
-  for (let before = ""; before !== rest;) {
-    before = rest;
-    rest = rest.replace(/«[^«»]*»/g, "");
-  }
-  return rest;
-}
 
 /** The words of an e-mail's text that no catalogue message said: its link's address and the footer's rule aside. */
 const unsaidInMail = (text: string) =>
