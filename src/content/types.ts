@@ -53,6 +53,14 @@ export interface Article {
   };
 }
 
+/**
+ * An article's words in a language other than the one it was written in: its facts (slug,
+ * category, date, reading time, where its second link goes) are the English article's, written once.
+ */
+export type ArticleWords = Omit<Article, "slug" | "category" | "publishedOn" | "readingMinutes" | "cta"> & {
+  cta: Omit<Article["cta"], "secondary"> & { secondary: Omit<Article["cta"]["secondary"], "to"> };
+};
+
 export interface LegalPage {
   slug: "privacy-policy" | "terms-of-use" | "security" | "accessibility";
   title: string;

@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const cashFlowManagement: Article = {
-  slug: "cash-flow-management",
+export const cashFlowManagement: ArticleWords = {
   title: "Manejo del flujo de efectivo para empresas de autotransporte",
-  category: "Finance",
   summary:
     "Cierre la brecha de pago de 30 a 90 días: proyecte 13 semanas, conozca su costo por milla, forme una reserva y aparte dinero para IFTA e impuestos.",
   author: "Por Tom Hadley, director financiero",
-  publishedOn: "2025-05-20",
-  readingMinutes: 6,
   body: [
     {
       type: "p",
@@ -123,6 +119,6 @@ export const cashFlowManagement: Article = {
   cta: {
     heading: "Deje de esperar de 30 a 90 días para cobrar",
     text: "Pida una cotización gratis y vea cómo TPF puede convertir sus cargas entregadas en dinero disponible para operar en un plazo de 24 horas.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

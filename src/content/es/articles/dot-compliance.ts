@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const dotCompliance: Article = {
-  slug: "dot-compliance",
+export const dotCompliance: ArticleWords = {
   title: "Cómo entender sus obligaciones de cumplimiento con el DOT",
-  category: "Compliance",
   summary:
     "Una lista clara de normas federales para transportistas pequeños: registro, IFTA e IRP, horas de servicio, ELD, archivos de conductores, inspecciones y CSA.",
   author: "Por Linda Okafor, especialista en Cumplimiento Normativo",
-  publishedOn: "2025-07-02",
-  readingMinutes: 6,
   body: [
     {
       type: "p",
@@ -128,6 +124,6 @@ export const dotCompliance: Article = {
   cta: {
     heading: "Cumpla con las normas sin ahogar su flujo de efectivo",
     text: "TPF adelanta hasta el 95% del valor de sus facturas en un plazo de 24 horas, sin contratos a largo plazo y sin volumen mínimo.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const equipmentFinancing: Article = {
-  slug: "equipment-financing",
+export const equipmentFinancing: ArticleWords = {
   title: "Opciones de financiamiento de equipo para flotas en crecimiento",
-  category: "Finance",
   summary:
     "¿Préstamo o arrendamiento TRAC o FMV? Cómo funciona el financiamiento de camiones, qué revisan los prestamistas, nuevo o usado, Sección 179 y cómo calificar.",
   author: "Por Daniel Brooks, gerente de Financiamiento de Equipos",
-  publishedOn: "2025-07-22",
-  readingMinutes: 8,
   body: [
     {
       type: "p",
@@ -187,6 +183,6 @@ export const equipmentFinancing: Article = {
   cta: {
     heading: "Construya el flujo de efectivo que los prestamistas quieren ver",
     text: "TPF convierte sus facturas en efectivo en un plazo de 24 horas, para que sus estados de cuenta muestren los depósitos constantes que buscan los prestamistas.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const factoringVsLoans: Article = {
-  slug: "factoring-vs-loans",
+export const factoringVsLoans: ArticleWords = {
   title: "Factoraje de facturas frente a préstamos bancarios",
-  category: "Factoring",
   summary:
     "El factoraje no es un préstamo. Compare aprobación, rapidez, costo, garantías y efecto en su crédito para elegir cómo financiar su negocio de transporte.",
   author: "Por Rachel Nguyen, asesora sénior de financiamiento",
-  publishedOn: "2025-06-10",
-  readingMinutes: 7,
   body: [
     {
       type: "p",
@@ -207,6 +203,6 @@ export const factoringVsLoans: Article = {
   cta: {
     heading: "Cobre en 24 horas, sin esperar de 30 a 90 días",
     text: "Pida una cotización gratis para ver su adelanto, su tasa y exactamente cuánto recibiría por su próxima factura.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

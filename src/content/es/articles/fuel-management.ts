@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const fuelManagement: Article = {
-  slug: "fuel-management",
+export const fuelManagement: ArticleWords = {
   title: "Estrategias de manejo de combustible para dueños-operadores",
-  category: "Operations",
   summary:
     "Cómo bajar su costo de combustible por milla: mida sus MPG reales, planee paradas, reduzca el ralentí, baje la velocidad, cuide las llantas y use una tarjeta.",
   author: "Por Marcus Reyes, asesor de operaciones de flota",
-  publishedOn: "2025-07-08",
-  readingMinutes: 4,
   body: [
     {
       type: "p",
@@ -111,6 +107,6 @@ export const fuelManagement: Article = {
   cta: {
     heading: "Saque el máximo provecho de cada galón y cada factura",
     text: "Combine una tarjeta de combustible de TPF con factoraje que le deposita los fondos en un plazo de 24 horas, para que tenga dinero para el combustible cuando lo necesite.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

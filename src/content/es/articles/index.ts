@@ -1,5 +1,5 @@
-import { libraryArticles } from "../../articles";
-import type { Article } from "../../types";
+import { allArticles, libraryArticles } from "../../articles";
+import type { Article, ArticleSlug, ArticleWords } from "../../types";
 import { cashFlowManagement } from "./cash-flow-management";
 import { dotCompliance } from "./dot-compliance";
 import { equipmentFinancing } from "./equipment-financing";
@@ -8,16 +8,33 @@ import { fuelManagement } from "./fuel-management";
 import { loadBoardStrategies } from "./load-board-strategies";
 import { marketOutlook } from "./market-outlook";
 
-/** The seven articles in Spanish, in the English library's order, market analysis last. */
-export const allSpanishArticles: readonly Article[] = [
-  fuelManagement,
-  loadBoardStrategies,
-  cashFlowManagement,
-  factoringVsLoans,
-  dotCompliance,
-  equipmentFinancing,
-  marketOutlook,
-];
+/** Each article's Spanish words, by slug (the type asks for every article). */
+const spanishWords: Record<ArticleSlug, ArticleWords> = {
+  "fuel-management": fuelManagement,
+  "load-board-strategies": loadBoardStrategies,
+  "cash-flow-management": cashFlowManagement,
+  "factoring-vs-loans": factoringVsLoans,
+  "dot-compliance": dotCompliance,
+  "equipment-financing": equipmentFinancing,
+  "market-outlook": marketOutlook,
+};
+
+/** An article in Spanish: the English article's facts, written once, with its Spanish words. */
+function inSpanish(english: Article): Article {
+  const words = spanishWords[english.slug];
+  const { slug, category, publishedOn, readingMinutes } = english;
+  return {
+    ...words,
+    slug,
+    category,
+    publishedOn,
+    readingMinutes,
+    cta: { ...words.cta, secondary: { ...words.cta.secondary, to: english.cta.secondary.to } },
+  };
+}
+
+/** The seven articles in Spanish, in the English order, market analysis last. */
+export const allSpanishArticles: readonly Article[] = allArticles.map(inSpanish);
 
 export function findSpanishArticle(slug: string): Article | undefined {
   return allSpanishArticles.find((article) => article.slug === slug);

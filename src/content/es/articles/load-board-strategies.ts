@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const loadBoardStrategies: Article = {
-  slug: "load-board-strategies",
+export const loadBoardStrategies: ArticleWords = {
   title: "Cómo sacarles la máxima ganancia a los load boards",
-  category: "Operations",
   summary:
     "Conozca su costo total por milla, cuente las millas vacías, negocie con datos, verifique a cada broker y mantenga el efectivo en movimiento si le pagan tarde.",
   author: "Por Marcus Reyes, asesor de operaciones de flota",
-  publishedOn: "2025-04-15",
-  readingMinutes: 5,
   body: [
     {
       type: "p",
@@ -134,6 +130,6 @@ export const loadBoardStrategies: Article = {
   cta: {
     heading: "Cobre a su ritmo, no al ritmo del broker",
     text: "Envíenos sus facturas y reciba hasta el 95% de su valor en un plazo de 24 horas, sin contrato a largo plazo.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };

@@ -1,14 +1,10 @@
-import type { Article } from "../../types";
+import type { ArticleWords } from "../../types";
 
-export const marketOutlook: Article = {
-  slug: "market-outlook",
+export const marketOutlook: ArticleWords = {
   title: "Predicciones del mercado de carga y factores económicos",
-  category: "Market Analysis",
   summary:
     "Escrito en julio de 2025: qué mueve las tarifas (capacidad, diésel, tasas de interés, aranceles), cómo leer el mercado y pasos para transportistas pequeños.",
   author: "Por Priya Desai, analista de Investigación de Mercado",
-  publishedOn: "2025-07-15",
-  readingMinutes: 8,
   body: [
     {
       type: "p",
@@ -168,6 +164,6 @@ export const marketOutlook: Article = {
   cta: {
     heading: "Mantenga su efectivo en movimiento en cualquier mercado",
     text: "Pida una cotización gratis y vea cómo los fondos de TPF en un plazo de 24 horas pueden estabilizar su flujo de efectivo, haga lo que haga el mercado de carga.",
-    secondary: { to: "/how-factoring-works", label: "Vea cómo funciona el factoraje" },
+    secondary: { label: "Vea cómo funciona el factoraje" },
   },
 };
