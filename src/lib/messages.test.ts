@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { catalogue, catalogueFiles, readCatalogue } from "../../tests/support/catalogues";
 
+/** The forms a message may write a field's name in (api/contract/fields.ts, `FieldInputs`). */
+const FIELD_FORMS = new Set(["field", "fieldLower", "fieldCapitalized"]);
+
 describe("the message catalogues", () => {
   const en = catalogue("en");
   const es = catalogue("es");
@@ -30,8 +33,12 @@ describe("the message catalogues", () => {
       const spanish = es[key] ?? "";
       expect(text.trim(), key).not.toBe("");
       expect(spanish.trim(), key).not.toBe("");
+      // A field's name is one placeholder, written in the form the language's sentence needs:
+      // "Choose {fieldLower}", "Elija {field}", "{fieldCapitalized} debe ser...".
       const placeholders = (value: string) =>
-        [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+        [...value.matchAll(/\{(\w+)\}/g)]
+          .map((match) => (FIELD_FORMS.has(match[1] ?? "") ? "field" : match[1]))
+          .sort();
       expect(placeholders(spanish), key).toEqual(placeholders(text));
     }
   });
