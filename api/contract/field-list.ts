@@ -11,7 +11,7 @@ import {
   phone,
   requiredText,
 } from "./fields";
-import type { Said } from "./words";
+import { BASE_LOCALE, LOCALES, type PrefixedLocale, type Said } from "./words";
 import { labelOf, valuesOf, type OptionList } from "./options";
 
 /*
@@ -53,13 +53,13 @@ type FieldKind =
   | { kind: "agreement"; required: true };
 
 /**
- * How the Spanish form and Spanish messages name a field
- * (docs/decisions/0170-spanish-edition.md): `name` as a message places it in
- * a sentence, lower case with its article ("el nombre de la empresa":
- * "Indique el nombre de la empresa"), and `formLabel`, its control's label
- * on the Spanish form. Staff read the English words only.
+ * How the form and the messages of a language other than English name a
+ * field (docs/decisions/0170-spanish-edition.md): `name` as a message places
+ * it in a sentence (Spanish: lower case with its article, "el nombre de la
+ * empresa": "Indique el nombre de la empresa"), and `formLabel`, its
+ * control's label on that language's form. Staff read the English words only.
  */
-export interface SpanishFieldWords {
+export interface FieldWordsIn {
   name: string;
   formLabel: string;
 }
@@ -67,13 +67,14 @@ export interface SpanishFieldWords {
 /**
  * One field. Every field but the agreement has a `formLabel`, the label of
  * its control on the public form; the agreement's sentence is the form's own.
- * `es` names it in Spanish.
+ * Each language but English names it under its code (`es`): a new language
+ * is asked for its words in every field by the type checker.
  */
 export type FieldSpec = FieldWords &
   (FieldKind extends infer K
     ? K extends { kind: "agreement" }
-      ? K & { es: Pick<SpanishFieldWords, "name"> }
-      : K & { formLabel: string; es: SpanishFieldWords }
+      ? K & Readonly<Record<PrefixedLocale, Pick<FieldWordsIn, "name">>>
+      : K & { formLabel: string } & Readonly<Record<PrefixedLocale, FieldWordsIn>>
     : never);
 
 /** A field as several requests share it: everything but whether the request requires it. */
@@ -112,11 +113,14 @@ export type SchemaOf<F extends FieldSpec> = F extends { kind: "text" | "longText
               ? ReturnType<typeof count>
               : typeof agreement;
 
-/** How messages name a field, in both languages. */
-const nameInMessages = (field: FieldSpec): Said => ({
-  en: field.messageName ?? field.label,
-  es: field.es.name,
-});
+/** How messages name a field, in every language. */
+const nameInMessages = (field: FieldSpec): Said =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      locale === BASE_LOCALE ? (field.messageName ?? field.label) : field[locale].name,
+    ]),
+  ) as Said;
 
 function schemaFor(field: FieldSpec): v.GenericSchema {
   const name = nameInMessages(field);
