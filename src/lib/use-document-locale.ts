@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
-import { pageLocale, type Locale } from "./locale";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { BASE_LOCALE, pageLocale, type Locale } from "./locale";
 
 /*
  * The page's language for code outside the shells' LocaleContext (the
@@ -14,5 +14,15 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** `<html lang>` as a Locale; English on the server, where these islands render nothing to read. */
-export const useDocumentLocale = (): Locale => useSyncExternalStore(subscribe, pageLocale, () => "en");
+/**
+ * The page's language where there is no document to read: on the server, and while an island
+ * hydrates (it must render what the server did). The server gives it from the address; an island
+ * rendered on every page is given it as a prop.
+ */
+export const RenderedLocaleContext = createContext<Locale>(BASE_LOCALE);
+
+/** `<html lang>` as a Locale; the rendered page's language where there is no document yet. */
+export const useDocumentLocale = (): Locale => {
+  const rendered = useContext(RenderedLocaleContext);
+  return useSyncExternalStore(subscribe, pageLocale, () => rendered);
+};

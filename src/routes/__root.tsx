@@ -1,7 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet, useRouter } from "@tanstack/react-router";
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useRouter,
+  useRouterState,
+} from "@tanstack/react-router";
 import { useEffect } from "react";
 import SiteRuntimeIsland from "../islands/site-runtime";
+import { localeOfPath } from "../lib/locale";
+import { RenderedLocaleContext, useDocumentLocale } from "../lib/use-document-locale";
+import * as m from "../paraglide/messages";
 import type { FormAnswer } from "../../api/contract/form-answer";
 import "../styles/global.css";
 
@@ -33,15 +42,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootLayout() {
   const { isServer } = useRouter();
+  // The address's language where there is no document yet (the server); `<html lang>` after it,
+  // which the portal keeps to its client's language.
+  const rendered = useRouterState({ select: (state) => localeOfPath(state.location.pathname) });
   return (
-    <>
+    <RenderedLocaleContext.Provider value={rendered}>
       {isServer ? null : <AppReady />}
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipLink />
       <Outlet />
-      <SiteRuntimeIsland />
-    </>
+      <SiteRuntimeIsland locale={rendered} />
+    </RenderedLocaleContext.Provider>
+  );
+}
+
+/** The first thing a keyboard reaches: straight to the page's own content, in the page's language. */
+function SkipLink() {
+  const locale = useDocumentLocale();
+  return (
+    <a className="skip-link" href="#main">
+      {m.skip_to_content({}, { locale })}
+    </a>
   );
 }
 

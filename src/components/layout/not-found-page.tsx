@@ -1,7 +1,7 @@
 import { Link, useRouterState } from "@tanstack/react-router";
 import { Phone } from "lucide-react";
 import { company } from "../../content/company";
-import { localeOfPath, localizedPath } from "../../lib/locale";
+import { localeOfPath, localizedPath, type Locale } from "../../lib/locale";
 import * as m from "../../paraglide/messages";
 import { LocaleContext, useLocale } from "./locale-context";
 import { ButtonAnchor } from "../ui/button";
@@ -34,7 +34,7 @@ function NotFoundBody() {
     <SiteShell>
       <section className={styles.page} aria-labelledby="not-found-title">
         <div className={["container", styles.inner].join(" ")}>
-          <WrongExitSign />
+          <WrongExitSign locale={locale} />
           <div className={styles.text}>
             <h1 id="not-found-title">{m.not_found_title({}, { locale })}</h1>
             <p className={styles.lead}>{m.not_found_lead({}, { locale })}</p>
@@ -65,8 +65,8 @@ function NotFoundBody() {
   );
 }
 
-/** A highway exit sign reading "404 / Wrong exit". */
-function WrongExitSign() {
+/** A highway exit sign reading "404 / Wrong exit", in the page's language. */
+function WrongExitSign({ locale }: { locale: Locale }) {
   return (
     <svg className={styles.sign} viewBox="0 0 420 300" aria-hidden="true" focusable="false">
       <rect x="92" y="200" width="14" height="100" rx="3" fill="#5a6676" />
@@ -83,7 +83,7 @@ function WrongExitSign() {
         fontSize="20"
         fill="#061427"
       >
-        EXIT 404
+        {m.not_found_sign_exit({ code: 404 }, { locale })}
       </text>
       <text
         x="210"
@@ -106,7 +106,7 @@ function WrongExitSign() {
         fill="#ffd062"
         letterSpacing="3"
       >
-        WRONG EXIT
+        {m.not_found_sign({}, { locale })}
       </text>
       <path
         d="M330 150h36m-14-14 14 14-14 14"

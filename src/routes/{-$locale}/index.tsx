@@ -3,17 +3,15 @@ import { homeIn } from "../../content/home";
 import { factoringStepsIn } from "../../content/how-it-works";
 import { testimonialsIn } from "../../content/testimonials";
 import { editionHead } from "../../lib/head";
-import type { Locale } from "../../lib/locale";
 import { HomePageView } from "./-components/home-page";
 
-/** The home page's words in each language. */
-const homePageIn = {
-  en: { content: homeIn("en"), steps: factoringStepsIn("en"), testimonials: testimonialsIn("en") },
-  es: { content: homeIn("es"), steps: factoringStepsIn("es"), testimonials: testimonialsIn("es") },
-} satisfies Record<Locale, Parameters<typeof HomePageView>[0]>;
-
 export const Route = createFileRoute("/{-$locale}/")({
-  loader: ({ context }) => homePageIn[context.locale],
+  // The page's words, its three steps and the customer stories, in the page's language.
+  loader: ({ context }): Parameters<typeof HomePageView>[0] => ({
+    content: homeIn(context.locale),
+    steps: factoringStepsIn(context.locale),
+    testimonials: testimonialsIn(context.locale),
+  }),
   head: ({ loaderData, match }) => (loaderData ? editionHead(match, loaderData.content.meta) : {}),
   component: function HomePage() {
     return <HomePageView {...Route.useLoaderData()} />;

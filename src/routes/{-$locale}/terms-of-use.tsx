@@ -1,18 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { termsOfUse as termsOfUseEs } from "../../content/es/legal/terms-of-use";
-import { termsOfUse } from "../../content/legal/terms-of-use";
+import { termsOfUseIn } from "../../content/legal/editions";
 import { editionHead } from "../../lib/head";
-import type { Locale } from "../../lib/locale";
 import * as m from "../../paraglide/messages";
 import { LegalPageView } from "./-components/legal-page";
-
-/** The page in each language; every other language's says the English text governs. */
-const termsOfUseIn = { en: termsOfUse, es: termsOfUseEs } satisfies Record<Locale, typeof termsOfUse>;
 
 // The text comes through the loader, which is code-split with the component:
 // the page's words load with the page, not with every other page's entry chunk.
 export const Route = createFileRoute("/{-$locale}/terms-of-use")({
-  loader: ({ context }) => termsOfUseIn[context.locale],
+  loader: ({ context }) => termsOfUseIn(context.locale),
   head: ({ loaderData, match }) =>
     loaderData ? editionHead(match, { title: loaderData.title, description: loaderData.summary }) : {},
   component: function TermsOfUsePage() {

@@ -1,23 +1,14 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { allArticles, findArticle } from "../../../content/articles";
-import { allSpanishArticles, findSpanishArticle } from "../../../content/es/articles";
-import type { Article } from "../../../content/types";
+import { articleIn, articlesIn } from "../../../content/articles/editions";
 import { editionHead, notFoundHead } from "../../../lib/head";
-import type { Locale } from "../../../lib/locale";
 import { ArticleView } from "./-components/article-view";
-
-/** The articles in each language: each article at the same slug in every one. */
-const articlesIn = {
-  en: { find: findArticle, pool: allArticles },
-  es: { find: findSpanishArticle, pool: allSpanishArticles },
-} satisfies Record<Locale, { find: (slug: string) => Article | undefined; pool: readonly Article[] }>;
 
 export const Route = createFileRoute("/{-$locale}/resources/$slug")({
   loader: ({ context, params }) => {
-    const { find, pool } = articlesIn[context.locale];
-    const article = find(params.slug);
+    // Each article is at the same slug in every language.
+    const article = articleIn(params.slug, context.locale);
     if (!article) throw notFound();
-    return { article, pool };
+    return { article, pool: articlesIn(context.locale).all };
   },
   head: ({ loaderData, match }) =>
     loaderData
