@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { company } from "../api/contract/company";
-import type { Locale } from "../api/contract/words";
 import { unmarked } from "../tests/support/stub-language";
 import { editionsOf, prerenderPaths, renderPage } from "./entry-server";
 import { localeOfPath } from "./lib/locale";
@@ -199,6 +198,3 @@ describe("every prerendered page in a third language", () => {
     },
   );
 });
-
-// Referenced so the type import above is kept for the mock's typing.
-export type { Locale };
