@@ -73,7 +73,8 @@ function WrongExitSign({ locale }: { locale: Locale }) {
       <rect x="314" y="200" width="14" height="100" rx="3" fill="#5a6676" />
       <rect x="12" y="18" width="396" height="196" rx="22" fill="#0b2545" />
       <rect x="24" y="30" width="372" height="172" rx="14" fill="none" stroke="#ffffff" strokeWidth="5" />
-      <rect x="250" y="0" width="130" height="44" rx="10" fill="#f2a900" />
+      {/* Wide enough for the label in every language ("EXIT 404", "SALIDA 404"). */}
+      <rect x="235" y="0" width="160" height="44" rx="10" fill="#f2a900" />
       <text
         x="315"
         y="30"
