@@ -165,6 +165,11 @@ test("a driver sends an invoice with a 3-page PDF and adds a page: notices cover
   // The invoice is read again with its new status, which moves what is under the toast.
   const badge = page.locator("main span[data-status]").first();
   await expect(badge).toHaveText("Submitted");
+  // The head of the screen, read from the top of the page: there the band must push everything down.
+  // Where the page rests after the send depends on timing, and on a scrolled page the band stands
+  // where content that was above the screen now is, as a sticky header does (what was in view stays
+  // in view: screen-fit.spec.ts holds that case; docs/decisions/0071-toast-placement.md).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   for (const [what, needed] of [
     ["title", title],
     ["back link", page.getByRole("link", { name: "All invoices" })],
