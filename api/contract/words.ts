@@ -78,7 +78,7 @@ export type Message<Inputs extends object = Record<never, never>> = (
 export const localeOfIssue = (issue: { readonly lang?: string | undefined }): Locale => asLocale(issue.lang);
 
 /**
- * A contract message in the language the check runs in: `v.nonEmpty(say(fields_note_required))`.
+ * A contract message in the language the check runs in: `v.minLength(1, say(fields_one_page))`.
  * `inputs` fill the message's places (`{max}`).
  */
 export const say =

@@ -3,8 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import * as v from "valibot";
-import { CURRENT_PASSWORD, MIN_CLIENT_PASSWORD, NEW_PASSWORD } from "../../../../api/contract/auth";
-import { naming } from "../../../../api/contract/fields";
+import { currentPassword, MIN_CLIENT_PASSWORD, newClientPassword } from "../../../../api/contract/auth";
 import { say } from "../../../../api/contract/words";
 import { useLocale } from "../../../components/layout/locale-context";
 import { Button } from "../../../components/ui/button";
@@ -20,24 +19,15 @@ import formStyles from "./form.module.css";
 
 /** The API's own minimum, so the form and the server refuse the same passwords. */
 const MIN_PASSWORD_LENGTH = MIN_CLIENT_PASSWORD;
-const MAX_PASSWORD_LENGTH = 256;
 
-/** Its messages in the check's `lang` (the portal's language), the contract's words for the same rules. */
+/**
+ * The contract's own checks of the current and the new password (the server runs the same ones), and
+ * the form's confirmation; its messages in the check's `lang` (the portal's language).
+ */
 const PasswordChangeSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string(), v.nonEmpty(naming(CURRENT_PASSWORD, m.fields_required))),
-    newPassword: v.pipe(
-      v.string(),
-      v.nonEmpty(naming(NEW_PASSWORD, m.fields_required)),
-      v.minLength(
-        MIN_PASSWORD_LENGTH,
-        naming(NEW_PASSWORD, m.fields_min_characters, { min: MIN_PASSWORD_LENGTH }),
-      ),
-      v.maxLength(
-        MAX_PASSWORD_LENGTH,
-        naming(NEW_PASSWORD, m.fields_max_characters, { max: MAX_PASSWORD_LENGTH }),
-      ),
-    ),
+    currentPassword,
+    newPassword: newClientPassword,
     confirmPassword: v.pipe(v.string(), v.nonEmpty(say(m.fields_confirm_new_password))),
   }),
   v.forward(
