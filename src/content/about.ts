@@ -4,6 +4,7 @@ import { company, companyWords, type CompanyWords } from "./company";
 import { moreThan } from "./figures";
 import type { SectionCopy } from "./section-copy";
 import type { Feature, Stat } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * The About page: the values' icons, the stats and the company's facts are written once; only the
@@ -179,10 +180,10 @@ export function aboutIn(locale: Locale): AboutContent {
   const said = words[locale]({ ...company, ...companyWords(locale) });
   return {
     ...said,
-    stats: said.stats.map((label, index) => ({ value: STAT_VALUES[index] ?? "", label })),
+    stats: byPosition(STAT_VALUES, said.stats, (value, label) => ({ value, label })),
     values: {
       ...said.values,
-      items: said.values.items.map((item, index) => ({ icon: VALUE_ICONS[index] ?? Timer, ...item })),
+      items: byPosition(VALUE_ICONS, said.values.items, (icon, item) => ({ icon, ...item })),
     },
   };
 }

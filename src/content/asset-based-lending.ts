@@ -2,6 +2,7 @@ import { ClipboardList, FileText, Landmark, Scale, Truck, Warehouse } from "luci
 import type { Locale } from "../../api/contract/words";
 import { companyWords, type CompanyWords } from "./company";
 import type { Feature, Step } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * Asset-based lending: the icons of the assets lent against and of the steps, and their order, are
@@ -214,11 +215,11 @@ export function ablPageIn(locale: Locale): AblPage {
     header: { ...said.header, lead: intro.lead },
     assets: {
       ...said.assets,
-      items: said.assets.items.map((item, index) => ({ icon: ASSET_ICONS[index] ?? FileText, ...item })),
+      items: byPosition(ASSET_ICONS, said.assets.items, (icon, item) => ({ icon, ...item })),
     },
     steps: {
       ...said.steps,
-      items: said.steps.items.map((item, index) => ({ icon: STEP_ICONS[index] ?? ClipboardList, ...item })),
+      items: byPosition(STEP_ICONS, said.steps.items, (icon, item) => ({ icon, ...item })),
     },
   };
 }

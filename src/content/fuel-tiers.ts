@@ -35,6 +35,12 @@ const words: Record<Locale, TierWords> = {
   },
 };
 
+/** What the fuel cards save a gallon, in cents: the least (the cheapest tier) and the most. */
+export const fuelSavings = {
+  least: Math.min(...tiers.map((tier) => tier.centsPerGallon)),
+  most: Math.max(...tiers.map((tier) => tier.centsPerGallon)),
+};
+
 /** The tiers as `locale` names them. */
 export const fuelTiersIn = (locale: Locale): readonly FuelTier[] =>
   tiers.map((tier) => ({ ...tier, name: words[locale].names[tier.id], perk: words[locale].perks[tier.id] }));

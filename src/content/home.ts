@@ -11,9 +11,10 @@ import {
 import type { Locale } from "../../api/contract/words";
 import { company, companyWords, type CompanyWords } from "./company";
 import { FACTORING_RATES, moreThan } from "./figures";
-import { fuelTiersIn } from "./fuel-tiers";
+import { fuelSavings } from "./fuel-tiers";
 import type { SectionCopy } from "./section-copy";
 import type { Feature, Stat } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * The home page: the benefits' icons and order, the trust strip's figures and the company's facts
@@ -239,7 +240,6 @@ const words: Record<Locale, (facts: Facts) => HomeWords> = {
 
 /** The home page in `locale`: its words around the one set of icons and figures. */
 export function homeIn(locale: Locale): HomeContent {
-  const cents = fuelTiersIn(locale).map((tier) => tier.centsPerGallon);
   const said = words[locale]({
     ...companyWords(locale),
     name: company.name,
@@ -247,17 +247,17 @@ export function homeIn(locale: Locale): HomeContent {
     clients: company.clients,
     maxAdvancePercent: company.maxAdvancePercent,
     associations: [company.associations[0].name, company.associations[1].name],
-    savings: { least: Math.min(...cents), most: Math.max(...cents) },
+    savings: fuelSavings,
   });
   return {
     ...said,
     trust: {
       ...said.trust,
-      items: said.trust.items.map((item, index) => ({ value: TRUST_VALUES[index] ?? "", ...item })),
+      items: byPosition(TRUST_VALUES, said.trust.items, (value, item) => ({ value, ...item })),
     },
     benefits: {
       ...said.benefits,
-      items: said.benefits.items.map((item, index) => ({ icon: BENEFIT_ICONS[index] ?? Zap, ...item })),
+      items: byPosition(BENEFIT_ICONS, said.benefits.items, (icon, item) => ({ icon, ...item })),
     },
   };
 }

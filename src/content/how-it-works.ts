@@ -2,6 +2,7 @@ import { Banknote, FileText, ShieldCheck } from "lucide-react";
 import type { Locale } from "../../api/contract/words";
 import { company, companyWords, type CompanyWords } from "./company";
 import type { Step } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * How factoring works: the steps (their icons and order), the worked example's figures and the
@@ -148,7 +149,7 @@ const words: Record<Locale, (facts: Facts) => HowItWorksWords> = {
 /** The How It Works page in `locale`: its words around the one list of steps and figures. */
 export function howItWorksIn(locale: Locale): HowItWorksPage {
   const said = words[locale]({ ...company, ...companyWords(locale) });
-  const items = said.steps.items.map((step, index) => ({ icon: STEP_ICONS[index] ?? FileText, ...step }));
+  const items = byPosition(STEP_ICONS, said.steps.items, (icon, step) => ({ icon, ...step }));
   return { ...said, steps: { ...said.steps, items } };
 }
 

@@ -18,8 +18,9 @@ import {
 } from "lucide-react";
 import type { Locale } from "../../api/contract/words";
 import { company, companyWords, type CompanyWords } from "./company";
-import { fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
+import { fuelSavings, fuelTierNoteIn, fuelTiersIn } from "./fuel-tiers";
 import type { FreightType, FuelTier, Segment } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * The Industries page: the segments' ids and icons, the freight types' icons and order, and the
@@ -291,14 +292,12 @@ const words: Record<Locale, (facts: Facts) => IndustriesWords> = {
 
 /** The Industries page in `locale`: its words around the one set of ids, icons and figures. */
 export function industriesPageIn(locale: Locale): IndustriesPage {
-  const tiers = fuelTiersIn(locale);
-  const cents = tiers.map((tier) => tier.centsPerGallon);
   const said = words[locale]({
     ...companyWords(locale),
     maxAdvancePercent: company.maxAdvancePercent,
     fleetTrucks: FLEET_TRUCKS,
     freightTypes: FREIGHT_ICONS.length,
-    savings: { least: Math.min(...cents), most: Math.max(...cents) },
+    savings: fuelSavings,
   });
   return {
     ...said,
@@ -308,8 +307,8 @@ export function industriesPageIn(locale: Locale): IndustriesPage {
     },
     freight: {
       ...said.freight,
-      items: said.freight.items.map((name, index) => ({ name, icon: FREIGHT_ICONS[index] ?? Container })),
+      items: byPosition(FREIGHT_ICONS, said.freight.items, (icon, name) => ({ name, icon })),
     },
-    fuel: { ...said.fuel, tiers, note: fuelTierNoteIn(locale) },
+    fuel: { ...said.fuel, tiers: fuelTiersIn(locale), note: fuelTierNoteIn(locale) },
   };
 }

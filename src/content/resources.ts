@@ -2,6 +2,7 @@ import type { Locale } from "../../api/contract/words";
 import { company } from "./company";
 import type { SectionCopy } from "./section-copy";
 import type { ArticleSlug } from "./types";
+import { byPosition } from "./by-position";
 
 /** A calculator's card, the panel it opens, and what the panel says where scripts are off. */
 export interface DisclosureToolCopy {
@@ -222,6 +223,6 @@ export function resourcesCopyIn(locale: Locale): ResourcesCopy {
   return {
     ...said,
     tools: { ...said.tools, applicationForms: { ...said.tools.applicationForms, href: APPLICATION_FORM } },
-    news: said.news.map((card, index): NewsItem => ({ ...card, ...(NEWS[index] ?? NEWS[0]) })),
+    news: byPosition(NEWS, said.news, (where, card): NewsItem => ({ ...card, ...where })),
   };
 }

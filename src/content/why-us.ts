@@ -2,9 +2,10 @@ import { BadgePercent, FileCheck, Fuel, Headset, UserRound, Zap } from "lucide-r
 import type { Locale } from "../../api/contract/words";
 import { company, companyWords, type CompanyWords } from "./company";
 import { FACTORING_RATES } from "./figures";
-import { fuelTiersIn } from "./fuel-tiers";
+import { fuelSavings, fuelTiersIn } from "./fuel-tiers";
 import type { SectionCopy } from "./section-copy";
 import type { Advantage, ComparisonRow, Stat } from "./types";
+import { byPosition } from "./by-position";
 
 /*
  * The Why Us page: the advantages' icons and order, the figures (stats, rates, fuel savings) and the
@@ -230,23 +231,21 @@ const words: Record<Locale, (facts: Facts) => WhyUsWords> = {
 
 /** The Why Us page in `locale`: its words around the one set of icons and figures. */
 export function whyUsIn(locale: Locale): WhyUsContent {
-  const tiers = fuelTiersIn(locale);
-  const cents = tiers.map((tier) => tier.centsPerGallon);
   const said = words[locale]({
     ...companyWords(locale),
     name: company.name,
     maxAdvancePercent: company.maxAdvancePercent,
     fundingHours: company.fundingHours,
-    tiers: tiers.map((tier) => tier.name),
-    savings: `${Math.min(...cents)}-${Math.max(...cents)}¢`,
+    tiers: fuelTiersIn(locale).map((tier) => tier.name),
+    savings: `${fuelSavings.least}-${fuelSavings.most}¢`,
   });
   const { features, others, noContract, ...comparison } = said.comparison;
   return {
     ...said,
-    stats: said.stats.map((label, index) => ({ value: STAT_VALUES[index] ?? "", label })),
+    stats: byPosition(STAT_VALUES, said.stats, (value, label) => ({ value, label })),
     advantages: {
       ...said.advantages,
-      items: said.advantages.items.map((item, index) => ({ icon: ADVANTAGE_ICONS[index] ?? Zap, ...item })),
+      items: byPosition(ADVANTAGE_ICONS, said.advantages.items, (icon, item) => ({ icon, ...item })),
     },
     comparison: {
       ...comparison,
